@@ -1,0 +1,28 @@
+/**
+ * What the server hands every loader and action: the process-wide services and the
+ * per-request facts. Set in server/app.ts (getLoadContext), read in routes.
+ */
+import type { Logger } from 'pino';
+import { createContext } from 'react-router';
+import type { Config } from '../config/env.ts';
+import type { Database } from '../db/client.ts';
+import type { Mailer } from './modules/notification/mailer.server.ts';
+
+export interface AppServices {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  mailer: Mailer;
+  /** Absolute origin for canonical URLs and links in e-mails. */
+  publicUrl: string;
+}
+
+export interface RequestInfo {
+  requestId: string;
+  /** CSP nonce for this response's inline scripts. */
+  nonce: string;
+  logger: Logger;
+}
+
+export const servicesContext = createContext<AppServices>();
+export const requestContext = createContext<RequestInfo>();

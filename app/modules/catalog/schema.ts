@@ -1,0 +1,152 @@
+/** Catalog tables: collection groups, categories, products, variants, images, warranty. */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** 'Shop By {name}' groups on /collections. */
+export const collectionGroups = pgTable('collection_groups', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  position: integer('position').notNull().default(0),
+});
+
+/**
+ * A category is also a collection (spec: /collections/{collectionName}). `position`
+ * holds the spec's fixed display order; categories without one sort alphabetically after.
+ */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    slug: text('slug').notNull().unique(),
+    groupId: integer('group_id').references(() => collectionGroups.id, { onDelete: 'set null' }),
+    image: text('image').notNull(),
+    position: integer('position'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('categories_group_idx').on(t.groupId)],
+);
+
+/** Products that differ only by colour share a family (the spec's barcode). */
+export const colourFamilies = pgTable('colour_families', {
+  id: serial('id').primaryKey(),
+  barcode: text('barcode').notNull().unique(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    publicId: text('public_id').notNull().unique(),
+    name: text('name').notNull().unique(),
+    slug: text('slug').notNull().unique(),
+    descriptionHtml: text('description_html').notNull().default(''),
+    barcode: text('barcode').notNull(),
+    sku: text('sku').notNull(),
+    colourFamilyId: integer('colour_family_id').references(() => colourFamilies.id, {
+      onDelete: 'set null',
+    }),
+    colourName: text('colour_name'),
+    colourHex: text('colour_hex'),
+    featured: boolean('featured').notNull().default(false),
+    orderCount: integer('order_count').notNull().default(0),
+    /** Delivery charge per unit for pincodes 56-59 (Karnataka) and for the rest of India. */
+    deliveryKarnatakaPaise: integer('delivery_karnataka_paise').notNull().default(0),
+    deliveryOtherPaise: integer('delivery_other_paise').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_colour_family_idx').on(t.colourFamilyId),
+    index('products_barcode_idx').on(t.barcode),
+    index('products_featured_idx').on(t.featured).where(sql`${t.featured}`),
+    index('products_created_idx').on(t.createdAt),
+    check('products_delivery_nonneg', sql`${t.deliveryKarnatakaPaise} >= 0 and ${t.deliveryOtherPaise} >= 0`),
+  ],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index('product_categories_category_idx').on(t.categoryId, t.position),
+  ],
+);
+
+/** A weight/size variant: its own prices (paise), stock and product code. */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serial('id').primaryKey(),
+    publicId: text('public_id').notNull().unique(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    weight: text('weight').notNull(),
+    unit: text('unit').notNull().default(''),
+    basePricePaise: integer('base_price_paise').notNull(),
+    discountedPricePaise: integer('discounted_price_paise').notNull(),
+    stock: integer('stock').notNull().default(0),
+    productCode: text('product_code').notNull().unique(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    index('product_variants_product_idx').on(t.productId, t.position),
+    check('product_variants_stock_nonneg', sql`${t.stock} >= 0`),
+    check(
+      'product_variants_prices',
+      sql`${t.basePricePaise} > 0 and ${t.discountedPricePaise} > 0 and ${t.discountedPricePaise} <= ${t.basePricePaise}`,
+    ),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    path: text('path').notNull(),
+    alt: text('alt').notNull(),
+  },
+  (t) => [uniqueIndex('product_images_product_pos_idx').on(t.productId, t.position)],
+);
+
+/** Warranty options shown on the product page, e.g. ('Motor Warranty', '5 Years'). */
+export const productWarranties = pgTable(
+  'product_warranties',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    option: text('option').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [index('product_warranties_product_idx').on(t.productId, t.position)],
+);

@@ -1,0 +1,71 @@
+/** Home-page content: hero sliders, Watch-and-Shop videos; the store network. */
+import {
+  doublePrecision,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+} from 'drizzle-orm/pg-core';
+import { categories, products } from '../catalog/schema.ts';
+
+export const sliderType = pgEnum('slider_type', ['promotion', 'product', 'collection']);
+
+export const sliders = pgTable(
+  'sliders',
+  {
+    id: serial('id').primaryKey(),
+    type: sliderType('type').notNull(),
+    position: integer('position').notNull().default(0),
+    title: text('title').notNull(),
+    image: text('image').notNull(),
+    mobileImage: text('mobile_image').notNull(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('sliders_order_idx').on(t.type, t.position)],
+);
+
+export const videos = pgTable('videos', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  videoUrl: text('video_url').notNull(),
+  posterImage: text('poster_image').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const videoProducts = pgTable(
+  'video_products',
+  {
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.videoId, t.productId] })],
+);
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    town: text('town').notNull(),
+    district: text('district').notNull(),
+    pincode: text('pincode').notNull(),
+    phone: text('phone').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    image: text('image').notNull(),
+    mapsLink: text('maps_link').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('stores_position_idx').on(t.position)],
+);

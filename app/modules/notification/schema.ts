@@ -1,0 +1,46 @@
+/**
+ * The durable outbox: written in the same transaction as the change that causes
+ * the message, drained by the worker in notification/outbox-worker.ts.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+export const outboxStatus = pgEnum('outbox_status', ['pending', 'sent', 'failed']);
+
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** What kind of message: 'email' for now. */
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    /** Optional: a second enqueue with the same key is ignored (e.g. 'order-confirmation:GA-2026-001000'). */
+    dedupeKey: text('dedupe_key').unique(),
+    /** Stable RFC 5322 Message-ID, fixed at enqueue, so a rare resend is recognisable. */
+    messageId: text('message_id').notNull(),
+    status: outboxStatus('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(8),
+    availableAt: timestamp('available_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A claim: rows being sent are invisible to other workers until this passes. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** How it went out: 'smtp' or 'log' (no SMTP_URL: the development mailbox). */
+    transport: text('transport'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('outbox_due_idx').on(t.availableAt).where(sql`${t.status} = 'pending'`),
+    index('outbox_created_idx').on(t.createdAt),
+  ],
+);

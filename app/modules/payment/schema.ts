@@ -1,0 +1,60 @@
+/** Gateway payments per order and the de-duplicated log of gateway webhooks. */
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { orders } from '../order/schema.ts';
+
+export const paymentStatus = pgEnum('payment_status', [
+  'created',
+  'authorized',
+  'captured',
+  'failed',
+  'refund_pending',
+  'refunded',
+]);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    /** The gateway's order id (Razorpay order_...), stored before the payment window opens. */
+    providerOrderId: text('provider_order_id').notNull().unique(),
+    providerPaymentId: text('provider_payment_id'),
+    amountPaise: integer('amount_paise').notNull(),
+    status: paymentStatus('status').notNull().default('created'),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    uniqueIndex('payments_provider_payment_idx')
+      .on(t.providerPaymentId)
+      .where(sql`${t.providerPaymentId} is not null`),
+    index('payments_pending_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export const webhookEvents = pgTable('webhook_events', {
+  id: serial('id').primaryKey(),
+  provider: text('provider').notNull(),
+  /** x-razorpay-event-id: events can arrive more than once. */
+  eventId: text('event_id').notNull().unique(),
+  eventType: text('event_type').notNull(),
+  payload: jsonb('payload').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  processedAt: timestamp('processed_at', { withTimezone: true }),
+});

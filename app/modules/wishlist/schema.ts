@@ -1,0 +1,38 @@
+/** One wishlist per guest session or per account; an item per variant. */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, timestamp, unique } from 'drizzle-orm/pg-core';
+import { productVariants } from '../catalog/schema.ts';
+import { sessions, users } from '../identity/schema.ts';
+
+export const wishlists = pgTable(
+  'wishlists',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: integer('session_id')
+      .unique()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('wishlists_one_owner', sql`(${t.sessionId} is null) <> (${t.userId} is null)`)],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: serial('id').primaryKey(),
+    wishlistId: integer('wishlist_id')
+      .notNull()
+      .references(() => wishlists.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('wishlist_items_list_variant').on(t.wishlistId, t.variantId),
+    index('wishlist_items_variant_idx').on(t.variantId),
+  ],
+);

@@ -1,0 +1,108 @@
+/**
+ * Shapes of the demo-shop seed data. The data files in db/seed/data/ are plain
+ * values of these types; db/seed/seed.ts turns them into rows. Money is integer
+ * paise everywhere (₹1,299.00 -> 129900).
+ */
+
+/** A top-level grouping of categories, shown on /collections as 'Shop By {name}'. */
+export interface SeedCollectionGroup {
+  name: string;
+  position: number;
+}
+
+export interface SeedCategory {
+  /** Display name exactly as the spec lists it, e.g. 'Vaccum Cleaners'. */
+  name: string;
+  /** URL form: spaces become hyphens, e.g. 'Vaccum-Cleaners'. */
+  slug: string;
+  /** Name of a SeedCollectionGroup. 'All Products' has none (null). */
+  group: string | null;
+  /** Public path of the category image, e.g. '/media/categories/instant-geysers.webp'. */
+  image: string;
+}
+
+export interface SeedVariant {
+  /** The weight or size value, e.g. '3' or '6.5' or 'Small'. */
+  weight: string;
+  /** The unit ('abbrevation' in the spec), e.g. 'Litre', 'Kg', 'Watt', 'Feet', 'Seater', ''. */
+  unit: string;
+  basePricePaise: number;
+  discountedPricePaise: number;
+  stock: number;
+  /** Unique product code of the variant, e.g. 'GA-GEY-IN3-WH'. */
+  productCode: string;
+}
+
+export interface SeedProduct {
+  /** Display name, e.g. 'Instant Geyser 3 Litre'. Unique. */
+  name: string;
+  /** URL slug: the name with spaces as hyphens, e.g. 'Instant-Geyser-3-Litre'. Unique. */
+  slug: string;
+  /** Category names (from SeedCategory.name) besides 'All Products', which every product is in. */
+  categories: string[];
+  /** Sanitisable HTML (p, ul, li, strong, h3, table...). No scripts, no inline styles. */
+  descriptionHtml: string;
+  /** Colour family: products that share a barcode are colour variants of each other. */
+  barcode: string;
+  sku: string;
+  colour: { name: string; hex: string } | null;
+  featured: boolean;
+  /** Delivered orders so far, used by the 'best selling' sort. */
+  orderCount: number;
+  warranty: { option: string; value: string }[];
+  /** Per-unit delivery charge by zone. */
+  delivery: { karnatakaPaise: number; nonKarnatakaPaise: number };
+  /** First entry is the one used on product cards. At least one. */
+  variants: SeedVariant[];
+  /** Public image paths, first is the main image, e.g. '/media/products/Instant-Geyser-3-Litre/1.webp'. */
+  images: string[];
+}
+
+export type SliderType = 'promotion' | 'product' | 'collection';
+
+export interface SeedSlider {
+  type: SliderType;
+  /** Position within its type. */
+  position: number;
+  title: string;
+  image: string;
+  mobileImage: string;
+  /** Slug of the product (type product) or category (type collection); null for promotion. */
+  target: string | null;
+}
+
+export interface SeedVideo {
+  title: string;
+  /** Public path, e.g. '/media/videos/geyser.mp4'. */
+  videoUrl: string;
+  posterImage: string;
+  /** Slugs of the products shown under the video. */
+  productSlugs: string[];
+  position: number;
+}
+
+export interface SeedStore {
+  /** Stable code, e.g. 'KA-TUM-01'. */
+  code: string;
+  name: string;
+  address: string;
+  town: string;
+  district: string;
+  pincode: string;
+  phone: string;
+  latitude: number;
+  longitude: number;
+  image: string;
+  /** https://www.google.com/maps/search/?api=1&query=lat,lng */
+  mapsLink: string;
+}
+
+export interface SeedPincode {
+  pincode: string;
+  city: string;
+  district: string;
+  state: string;
+  deliverable: boolean;
+  codAvailable: boolean;
+  deliveryDays: number;
+}

@@ -1,0 +1,14 @@
+/** `npm run db:migrate`: apply committed migrations to DATABASE_URL or the PGlite in DATA_DIR. */
+import { ConfigError, loadConfig } from '../config/env.ts';
+import { openDatabase } from '../db/client.ts';
+
+try {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  await database.close();
+  console.warn(`Migrations applied (${database.kind}).`);
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}

@@ -1,0 +1,35 @@
+/**
+ * JSON API at /api/v1: thin handlers over the domain modules, validated by the Zod
+ * schemas that also generate /api/v1/openapi.json.
+ */
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppServices } from '../../app/context.ts';
+import type { AppEnv } from '../types.ts';
+import { catalogRoutes } from './catalog.ts';
+import { apiError, fieldErrors } from './errors.ts';
+
+export function createApi(services: AppServices) {
+  const api = new OpenAPIHono<AppEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        return apiError(c, 400, 'invalid_request', 'Please check the highlighted fields.', fieldErrors(result.error));
+      }
+    },
+  });
+
+  api.route('/', catalogRoutes(services));
+
+  api.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Gruha Appliances storefront API',
+      version: '1.0.0',
+      description:
+        'Catalog, cart, wishlist, account, checkout and order calls of the storefront. Money is in paise (integer). Shoppers are identified by the session cookie only.',
+    },
+    servers: [{ url: '/api/v1' }],
+  });
+
+  api.notFound((c) => apiError(c, 404, 'not_found', 'No such API endpoint.'));
+  return api;
+}

@@ -1,0 +1,124 @@
+/**
+ * The HTTP shell: middleware, health checks, static files, the JSON API, and React
+ * Router for every page. Bundled by Vite together with the routes (see vite.config.ts),
+ * so the page and API code share one module graph. server/index.ts builds the services
+ * and calls createApp.
+ */
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { requestId } from 'hono/request-id';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { createRequestHandler, RouterContextProvider } from 'react-router';
+import * as build from 'virtual:react-router/server-build';
+import { type AppServices, requestContext, servicesContext } from '../app/context.ts';
+import { createApi } from './api/index.ts';
+import { apiError } from './api/errors.ts';
+import type { AppEnv } from './types.ts';
+
+export interface CreateAppOptions {
+  services: AppServices;
+  /** Folder of the client build (hashed assets); absent in development, where Vite serves them. */
+  clientDir?: string;
+  /** Folder of generated media (product images, videos). */
+  mediaDir: string;
+}
+
+const YEAR = 31_536_000;
+
+export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
+  const { config, database, logger } = services;
+  const handleRequest = createRequestHandler(build, config.isProduction ? 'production' : 'development');
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    c.set('logger', logger.child({ reqId: c.get('requestId') }));
+    await next();
+    const ms = Math.round(performance.now() - started);
+    const status = c.res.status;
+    const line = { method: c.req.method, path: c.req.path, status, ms };
+    if (status >= 500) c.get('logger').error(line, 'request failed');
+    else c.get('logger').debug(line, 'request');
+  });
+
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.get('/readyz', async (c) => {
+    const ready = await database.ping();
+    return c.json({ status: ready ? 'ok' : 'database unavailable' }, ready ? 200 : 503);
+  });
+
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", NONCE, 'https://checkout.razorpay.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'", ...(config.isProduction ? [] : ['ws:'])],
+        frameSrc: ["'self'", 'https://api.razorpay.com', 'https://www.google.com'],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+      strictTransportSecurity: config.isProduction ? 'max-age=31536000; includeSubDomains' : false,
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xFrameOptions: 'DENY',
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compress());
+
+  if (clientDir) {
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root: clientDir,
+        precompressed: true,
+        onFound: (_path, c) => c.header('Cache-Control', `public, max-age=${YEAR}, immutable`),
+      }),
+    );
+    app.use(
+      '*',
+      serveStatic({
+        root: clientDir,
+        precompressed: true,
+        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
+      }),
+    );
+  }
+  app.use(
+    '/media/*',
+    serveStatic({
+      root: mediaDir,
+      rewriteRequestPath: (path) => path.replace(/^\/media/, ''),
+      onFound: (_path, c) =>
+        c.header('Cache-Control', 'public, max-age=604800, stale-while-revalidate=86400'),
+    }),
+  );
+
+  app.route('/api/v1', createApi(services));
+
+  app.all('*', async (c) => {
+    const context = new RouterContextProvider();
+    context.set(servicesContext, services);
+    context.set(requestContext, {
+      requestId: c.get('requestId'),
+      nonce: c.get('secureHeadersNonce') ?? '',
+      logger: c.get('logger'),
+    });
+    return handleRequest(c.req.raw, context);
+  });
+
+  app.onError((error, c) => {
+    (c.get('logger') ?? logger).error({ err: error }, 'unhandled error');
+    if (c.req.path.startsWith('/api/')) return apiError(c, 500, 'internal', 'Something went wrong. Please try again.');
+    return c.text('Something went wrong. Please try again.', 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,102 @@
+/**
+ * Boots one app process: database (migrated, optionally seeded), mail, outbox worker,
+ * the bundled app, and the HTTP listener. Used by `npm start`, `npm run serve` and tests.
+ */
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { serve } from '@hono/node-server';
+import pino, { type Logger } from 'pino';
+import type { AppServices } from '../app/context.ts';
+import { createMailer } from '../app/modules/notification/mailer.server.ts';
+import { startOutboxWorker } from '../app/modules/notification/outbox.server.ts';
+import type { Config } from '../config/env.ts';
+import { openDatabase } from '../db/client.ts';
+import { isCatalogEmpty, seedDemoShop } from '../db/seed/seed.ts';
+
+export const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
+export const BUILD_DIR = path.join(ROOT_DIR, 'build');
+export const MEDIA_DIR = path.join(ROOT_DIR, 'media');
+
+export interface StartOptions {
+  /** Seed the demo shop when the catalog is empty. */
+  seedIfEmpty?: boolean;
+  logger?: Logger;
+  /** Outbox poll interval (tests shorten it). */
+  outboxIntervalMs?: number;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  services: AppServices;
+  /** Stops accepting, finishes in-flight requests, stops the worker, closes the database. */
+  close(): Promise<void>;
+}
+
+export function createLogger(config: Config): Logger {
+  return pino({ level: config.logLevel, base: { service: 'storefront' } });
+}
+
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger(config);
+  const serverEntry = path.join(BUILD_DIR, 'server', 'index.js');
+  if (!existsSync(serverEntry)) {
+    throw new Error(`No build found at ${serverEntry}: run \`npm run build\` first.`);
+  }
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  if (options.seedIfEmpty && (await isCatalogEmpty(database.db))) {
+    logger.info('empty catalog: seeding the demo shop');
+    await seedDemoShop(database.db);
+  }
+
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  const worker = startOutboxWorker({
+    db: database.db,
+    mailer,
+    logger,
+    ...(options.outboxIntervalMs ? { intervalMs: options.outboxIntervalMs } : {}),
+  });
+
+  const { createApp } = (await import(pathToFileURL(serverEntry).href)) as typeof import('./app.ts');
+  const services: AppServices = {
+    config,
+    database,
+    logger,
+    mailer,
+    publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+  };
+  const app = createApp({ services, clientDir: path.join(BUILD_DIR, 'client'), mediaDir: MEDIA_DIR });
+
+  const server = await new Promise<Server>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
+      resolve(s as Server),
+    ) as Server;
+  });
+  // Long enough for slow mobile clients, short enough not to pin sockets forever.
+  server.keepAliveTimeout = 65_000;
+  const port = (server.address() as AddressInfo).port;
+  if (!config.publicUrl) services.publicUrl = `http://localhost:${port}`;
+  const url = `http://127.0.0.1:${port}`;
+  logger.info({ url, database: database.kind }, 'storefront listening');
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      await worker.stop();
+      mailer.close();
+      await database.close();
+      logger.info('storefront stopped');
+    })();
+    return closing;
+  };
+  return { url, port, services, close };
+}

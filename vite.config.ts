@@ -1,0 +1,16 @@
+import { reactRouter } from '@react-router/dev/vite';
+import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+
+export default defineConfig({
+  build: { target: 'es2022' },
+  // The server bundle's entry is the Hono shell, which imports the route build
+  // (virtual:react-router/server-build) itself: one module graph for API and pages.
+  environments: { ssr: { build: { rollupOptions: { input: './server/app.ts' } } } },
+  resolve: { tsconfigPaths: true },
+  plugins: [
+    reactRouter(),
+    // Static assets are served precompressed (brotli and gzip); see ADR 0002.
+    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.(png|jpe?g|webp|avif|mp4|woff2?)$/, /\.vite\//, /(^|\/)index\.js$/] }),
+  ],
+});
