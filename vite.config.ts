@@ -11,6 +11,9 @@ export default defineConfig({
   plugins: [
     reactRouter(),
     // Static assets are served precompressed (brotli and gzip); see ADR 0002.
-    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.(png|jpe?g|webp|avif|mp4|woff2?)$/, /\.vite\//, /(^|\/)index\.js$/] }),
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      exclude: [/\.(png|jpe?g|webp|avif|mp4|woff2?)$/, /\.vite\//, /(^|\/)index\.js$/],
+    }),
   ],
 });

@@ -4,16 +4,17 @@
  * so the page and API code share one module graph. server/index.ts builds the services
  * and calls createApp.
  */
+
+import * as build from 'virtual:react-router/server-build';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
-import * as build from 'virtual:react-router/server-build';
 import { type AppServices, requestContext, servicesContext } from '../app/context.ts';
-import { createApi } from './api/index.ts';
 import { apiError } from './api/errors.ts';
+import { createApi } from './api/index.ts';
 import type { AppEnv } from './types.ts';
 
 export interface CreateAppOptions {
@@ -28,7 +29,10 @@ const YEAR = 31_536_000;
 
 export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
   const { config, database, logger } = services;
-  const handleRequest = createRequestHandler(build, config.isProduction ? 'production' : 'development');
+  const handleRequest = createRequestHandler(
+    build,
+    config.isProduction ? 'production' : 'development',
+  );
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
@@ -116,7 +120,8 @@ export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
 
   app.onError((error, c) => {
     (c.get('logger') ?? logger).error({ err: error }, 'unhandled error');
-    if (c.req.path.startsWith('/api/')) return apiError(c, 500, 'internal', 'Something went wrong. Please try again.');
+    if (c.req.path.startsWith('/api/'))
+      return apiError(c, 500, 'internal', 'Something went wrong. Please try again.');
     return c.text('Something went wrong. Please try again.', 500);
   });
 

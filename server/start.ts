@@ -40,7 +40,10 @@ export function createLogger(config: Config): Logger {
   return pino({ level: config.logLevel, base: { service: 'storefront' } });
 }
 
-export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  options: StartOptions = {},
+): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config);
   const serverEntry = path.join(BUILD_DIR, 'server', 'index.js');
   if (!existsSync(serverEntry)) {
@@ -62,7 +65,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     ...(options.outboxIntervalMs ? { intervalMs: options.outboxIntervalMs } : {}),
   });
 
-  const { createApp } = (await import(pathToFileURL(serverEntry).href)) as typeof import('./app.ts');
+  const { createApp } = (await import(
+    pathToFileURL(serverEntry).href
+  )) as typeof import('./app.ts');
   const services: AppServices = {
     config,
     database,
@@ -70,7 +75,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     mailer,
     publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
   };
-  const app = createApp({ services, clientDir: path.join(BUILD_DIR, 'client'), mediaDir: MEDIA_DIR });
+  const app = createApp({
+    services,
+    clientDir: path.join(BUILD_DIR, 'client'),
+    mediaDir: MEDIA_DIR,
+  });
 
   const server = await new Promise<Server>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>

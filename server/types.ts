@@ -1,6 +1,6 @@
-import type { Logger } from 'pino';
 import type { RequestIdVariables } from 'hono/request-id';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
+import type { Logger } from 'pino';
 
 export type AppEnv = {
   Variables: RequestIdVariables & SecureHeadersVariables & { logger: Logger };

@@ -3,8 +3,8 @@
  * slugs, product codes, store codes, pincodes), so running it twice changes nothing.
  * `reset` empties every table first and rebuilds the demo from scratch.
  */
-import { count, getTableColumns, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { count, getTableColumns, getTableName, inArray, is, type SQL, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import { newPublicId } from '../../app/lib/ids.server.ts';
 import type { Db, Tx } from '../client.ts';
 import * as schema from '../schema.ts';
@@ -45,9 +45,8 @@ function fromExcluded<T extends PgTable>(table: T, keys: (keyof T['_']['columns'
 }
 
 async function truncateAll(tx: Tx) {
-  const tables = Object.values(schema).filter(
-    (value): value is PgTable =>
-      typeof value === 'object' && value !== null && Symbol.for('drizzle:IsDrizzleTable') in value,
+  const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable =>
+    is(value, PgTable),
   );
   const names = tables.map((table) => `"${getTableName(table)}"`).join(', ');
   await tx.execute(sql.raw(`truncate ${names} restart identity cascade`));
@@ -57,7 +56,10 @@ async function seedCategories(tx: Tx): Promise<Map<string, number>> {
   const groups = await tx
     .insert(collectionGroups)
     .values(COLLECTION_GROUPS.map((g) => ({ name: g.name, position: g.position })))
-    .onConflictDoUpdate({ target: collectionGroups.name, set: fromExcluded(collectionGroups, ['position']) })
+    .onConflictDoUpdate({
+      target: collectionGroups.name,
+      set: fromExcluded(collectionGroups, ['position']),
+    })
     .returning({ id: collectionGroups.id, name: collectionGroups.name });
   const groupIds = new Map(groups.map((g) => [g.name, g.id]));
   const rows = await tx
@@ -79,7 +81,10 @@ async function seedCategories(tx: Tx): Promise<Map<string, number>> {
   return new Map(rows.map((r) => [r.name, r.id]));
 }
 
-async function seedProducts(tx: Tx, categoryIds: Map<string, number>): Promise<Map<string, number>> {
+async function seedProducts(
+  tx: Tx,
+  categoryIds: Map<string, number>,
+): Promise<Map<string, number>> {
   const barcodeCounts = new Map<string, number>();
   for (const p of PRODUCTS) barcodeCounts.set(p.barcode, (barcodeCounts.get(p.barcode) ?? 0) + 1);
   const familyBarcodes = [...barcodeCounts].filter(([, n]) => n > 1).map(([barcode]) => barcode);
@@ -87,7 +92,10 @@ async function seedProducts(tx: Tx, categoryIds: Map<string, number>): Promise<M
     ? await tx
         .insert(colourFamilies)
         .values(familyBarcodes.map((barcode) => ({ barcode })))
-        .onConflictDoUpdate({ target: colourFamilies.barcode, set: fromExcluded(colourFamilies, ['barcode']) })
+        .onConflictDoUpdate({
+          target: colourFamilies.barcode,
+          set: fromExcluded(colourFamilies, ['barcode']),
+        })
         .returning({ id: colourFamilies.id, barcode: colourFamilies.barcode })
     : [];
   const familyIds = new Map(families.map((f) => [f.barcode, f.id]));
@@ -193,7 +201,10 @@ async function seedProducts(tx: Tx, categoryIds: Map<string, number>): Promise<M
 
 async function seedContent(tx: Tx, productIds: Map<string, number>) {
   const categoryBySlug = new Map(
-    (await tx.select({ id: categories.id, slug: categories.slug }).from(categories)).map((c) => [c.slug, c.id]),
+    (await tx.select({ id: categories.id, slug: categories.slug }).from(categories)).map((c) => [
+      c.slug,
+      c.id,
+    ]),
   );
   await tx.delete(sliders);
   await tx.insert(sliders).values(
@@ -204,14 +215,22 @@ async function seedContent(tx: Tx, productIds: Map<string, number>) {
       image: s.image,
       mobileImage: s.mobileImage,
       productId: s.type === 'product' && s.target ? (productIds.get(s.target) ?? null) : null,
-      categoryId: s.type === 'collection' && s.target ? (categoryBySlug.get(s.target) ?? null) : null,
+      categoryId:
+        s.type === 'collection' && s.target ? (categoryBySlug.get(s.target) ?? null) : null,
     })),
   );
 
   await tx.delete(videos);
   const videoRows = await tx
     .insert(videos)
-    .values(VIDEOS.map((v) => ({ title: v.title, videoUrl: v.videoUrl, posterImage: v.posterImage, position: v.position })))
+    .values(
+      VIDEOS.map((v) => ({
+        title: v.title,
+        videoUrl: v.videoUrl,
+        posterImage: v.posterImage,
+        position: v.position,
+      })),
+    )
     .returning({ id: videos.id, videoUrl: videos.videoUrl });
   const videoIds = new Map(videoRows.map((v) => [v.videoUrl, v.id]));
   const links = VIDEOS.flatMap((v) =>

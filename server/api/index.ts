@@ -3,6 +3,7 @@
  * schemas that also generate /api/v1/openapi.json.
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { etag } from 'hono/etag';
 import type { AppServices } from '../../app/context.ts';
 import type { AppEnv } from '../types.ts';
 import { catalogRoutes } from './catalog.ts';
@@ -12,11 +13,19 @@ export function createApi(services: AppServices) {
   const api = new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
       if (!result.success) {
-        return apiError(c, 400, 'invalid_request', 'Please check the highlighted fields.', fieldErrors(result.error));
+        return apiError(
+          c,
+          400,
+          'invalid_request',
+          'Please check the highlighted fields.',
+          fieldErrors(result.error),
+        );
       }
     },
   });
 
+  // Lets clients and caches revalidate catalog responses cheaply (304).
+  api.use('*', etag());
   api.route('/', catalogRoutes(services));
 
   api.doc31('/openapi.json', {

@@ -1,6 +1,15 @@
 /** One cart per guest session or per account; a line per variant. */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { productVariants } from '../catalog/schema.ts';
 import { sessions, users } from '../identity/schema.ts';
 

@@ -13,7 +13,12 @@ export interface CategorySummary {
 /** Categories in the spec's fixed order; any others alphabetically after. */
 export async function listCategories(db: DbOrTx): Promise<CategorySummary[]> {
   return db
-    .select({ id: categories.id, name: categories.name, slug: categories.slug, image: categories.image })
+    .select({
+      id: categories.id,
+      name: categories.name,
+      slug: categories.slug,
+      image: categories.image,
+    })
     .from(categories)
     .orderBy(sql`${categories.position} asc nulls last`, asc(categories.name));
 }

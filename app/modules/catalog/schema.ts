@@ -73,7 +73,10 @@ export const products = pgTable(
     index('products_barcode_idx').on(t.barcode),
     index('products_featured_idx').on(t.featured).where(sql`${t.featured}`),
     index('products_created_idx').on(t.createdAt),
-    check('products_delivery_nonneg', sql`${t.deliveryKarnatakaPaise} >= 0 and ${t.deliveryOtherPaise} >= 0`),
+    check(
+      'products_delivery_nonneg',
+      sql`${t.deliveryKarnatakaPaise} >= 0 and ${t.deliveryOtherPaise} >= 0`,
+    ),
   ],
 );
 

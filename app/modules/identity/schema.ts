@@ -1,6 +1,15 @@
 /** Accounts, server-side sessions and single-use tokens (verification, password reset). */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const userRole = pgEnum('user_role', ['customer', 'staff']);
 

@@ -38,11 +38,7 @@ export function createMailer(options: {
       close() {},
     };
   }
-  const transporter = nodemailer.createTransport(smtpUrl, {
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  const transporter = nodemailer.createTransport(smtpUrl);
   return {
     transport: 'smtp',
     async send(message) {

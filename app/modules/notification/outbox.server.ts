@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { DbOrTx } from '../../../db/client.ts';
+import { type DbOrTx, queryRows } from '../../../db/client.ts';
 import { retryDelayMs } from './backoff.ts';
 import type { EmailMessage, Mailer } from './mailer.server.ts';
 import { outbox } from './schema.ts';
@@ -37,7 +37,9 @@ export async function enqueueEmail(
 
 /** Claims up to `limit` due e-mails for this worker. */
 export async function claimDue(db: DbOrTx, limit: number): Promise<OutboxRow[]> {
-  const result = await db.execute(sql`
+  const claimed = await queryRows<{ id: number | string }>(
+    db,
+    sql`
     update ${outbox}
        set locked_until = now() + make_interval(secs => ${CLAIM_SECONDS}),
            attempts = attempts + 1
@@ -49,14 +51,11 @@ export async function claimDue(db: DbOrTx, limit: number): Promise<OutboxRow[]> 
         order by available_at, id
         limit ${limit}
         for update skip locked)
-    returning id`);
-  const ids = (result.rows as { id: number | string }[]).map((row) => Number(row.id));
+    returning id`,
+  );
+  const ids = claimed.map((row) => Number(row.id));
   if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(outbox)
-    .where(sql`${outbox.id} in ${ids}`)
-    .orderBy(outbox.id);
+  return db.select().from(outbox).where(sql`${outbox.id} in ${ids}`).orderBy(outbox.id);
 }
 
 async function markSent(db: DbOrTx, id: number, transport: string): Promise<void> {

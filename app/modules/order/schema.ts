@@ -14,7 +14,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { productVariants, products } from '../catalog/schema.ts';
+import { products, productVariants } from '../catalog/schema.ts';
 import { sessions, users } from '../identity/schema.ts';
 
 /** Feeds the human order number, e.g. GA-2026-000123. */

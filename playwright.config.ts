@@ -1,0 +1,38 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/e2e/support/chromium.ts';
+
+const PORT = Number(process.env.E2E_PORT ?? 4310);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'mobile',
+      use: { viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true },
+    },
+  ],
+  webServer: {
+    command: `node tests/e2e/support/serve.ts`,
+    url: `http://127.0.0.1:${PORT}/readyz`,
+    env: { E2E_PORT: String(PORT) },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,44 @@
+/**
+ * The test fixture every spec uses: it fails the test when the page logs a
+ * console.error, throws an uncaught error, or receives any 5xx response.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+// biome-ignore lint/suspicious/noConfusingVoidType: Playwright's idiom for a fixture with no value.
+export const test = base.extend<{ guard: void }>({
+  guard: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('response', (response) => {
+        if (response.status() >= 500) problems.push(`${response.status()} from ${response.url()}`);
+      });
+      await use();
+      expect(problems, 'browser errors and server 5xx during the test').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Fails on any serious or critical WCAG 2.1 A/AA violation on the current page. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
+  expect(serious, 'serious accessibility violations').toEqual([]);
+}

@@ -1,0 +1,133 @@
+/** The shop runs: health, home page from the database, headers, compression, API basics. */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORIES } from '../../db/seed/data/categories.ts';
+import { startTestServer, type TestServer } from '../setup/test-server.ts';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+afterEach(() => {
+  expect(server.errors).toEqual([]);
+});
+
+describe('health', () => {
+  it('answers /healthz and /readyz', async () => {
+    const health = await server.fetch('/healthz');
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    const ready = await server.fetch('/readyz');
+    expect(ready.status).toBe(200);
+  });
+});
+
+describe('home page', () => {
+  it('is rendered on the server with header, footer and the 14 categories in the spec order', async () => {
+    const response = await server.fetch('/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await response.text();
+    expect(html).toContain('<header');
+    expect(html).toContain('<footer');
+    expect(html).toContain('Sign in / Guest user');
+    expect(html).toContain('Cart total');
+    const names = CATEGORIES.map((c) => c.name);
+    expect(names).toHaveLength(14);
+    // Each name appears, and the first appearance of each is in the spec's order in the strip.
+    const strip = html.slice(html.indexOf('<main'));
+    const positions = names.map((name) => strip.indexOf(`>${name}<`));
+    for (const position of positions) expect(position).toBeGreaterThan(-1);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(html).toContain(`© ${new Date().getFullYear()}`);
+  });
+
+  it('sets security headers with a per-response CSP nonce used by the inline scripts', async () => {
+    const first = await server.fetch('/');
+    const second = await server.fetch('/');
+    const csp = first.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(second.headers.get('content-security-policy')).not.toContain(nonce);
+    const html = await first.text();
+    const inlineScripts = html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [];
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const tag of inlineScripts) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(first.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(first.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(first.headers.get('x-request-id')).toBeTruthy();
+    // Not production, not https: no HSTS.
+    expect(first.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('gzips HTML for clients that accept it', async () => {
+    const response = await server.fetch('/', { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('answers an unknown page with a 404 page inside the layout', async () => {
+    const response = await server.fetch('/no-such-page-here');
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('Page not found');
+    expect(html).toContain('<footer');
+  });
+});
+
+describe('static assets', () => {
+  it('serves hashed assets precompressed with immutable caching', async () => {
+    const html = await (await server.fetch('/')).text();
+    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    const response = await server.fetch(asset!, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-encoding')).toBe('br');
+  });
+
+  it('serves generated media', async () => {
+    const response = await server.fetch(CATEGORIES[1]!.image);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('does not serve files outside the media folder', async () => {
+    const response = await server.fetch('/media/..%2f..%2fpackage.json');
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('API', () => {
+  it('lists categories in display order with cache headers and an ETag', async () => {
+    const response = await server.fetch('/api/v1/categories');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('stale-while-revalidate');
+    const body = (await response.json()) as { data: { name: string }[] };
+    expect(body.data.map((c) => c.name)).toEqual(CATEGORIES.map((c) => c.name));
+    const etag = response.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await server.fetch('/api/v1/categories', { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+  });
+
+  it('answers unknown endpoints with a JSON 404', async () => {
+    const response = await server.fetch('/api/v1/nope');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      error: { code: 'not_found', message: 'No such API endpoint.' },
+    });
+  });
+
+  it('publishes an OpenAPI 3.1 document', async () => {
+    const response = await server.fetch('/api/v1/openapi.json');
+    expect(response.status).toBe(200);
+    const doc = (await response.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toContain('/categories');
+  });
+});

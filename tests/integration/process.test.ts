@@ -1,0 +1,110 @@
+/** The process contract: bad configuration stops it; SIGTERM stops it gracefully; readiness follows the database. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT_DIR } from '../../server/start.ts';
+import { backend, createTestDatabase, postgresAdminUrl } from '../setup/test-database.ts';
+
+function runServer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
+  let output = '';
+  const child = spawn(process.execPath, ['server/index.ts'], {
+    cwd: ROOT_DIR,
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+  });
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  return { child, output: () => output };
+}
+
+const exitCode = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+describe.runIf(backend() === 'pglite')('process', () => {
+  it('PORT=abc stops the process with a message naming PORT', async () => {
+    const { child, output } = runServer({
+      PORT: 'abc',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sf-')),
+    });
+    expect(await exitCode(child)).not.toBe(0);
+    expect(output()).toMatch(/PORT: must be a number/);
+  });
+
+  it('stops gracefully on SIGTERM after serving', async () => {
+    const { child, output } = runServer({
+      PORT: '0',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sf-')),
+    });
+    const exited = exitCode(child);
+    await expect.poll(output, { timeout: 30_000, interval: 100 }).toMatch(/storefront listening/);
+    const url = /"url":"([^"]+)"/.exec(output())![1]!;
+    const health = await fetch(`${url}/healthz`);
+    expect(health.status).toBe(200);
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(output()).toMatch(/storefront stopped/);
+  });
+});
+
+/** A TCP relay we can cut, standing in for the database going away. */
+async function startRelay(targetHost: string, targetPort: number, port = 0) {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(targetPort, targetHost);
+    sockets.add(client).add(upstream);
+    client.pipe(upstream).pipe(client);
+    const drop = () => {
+      client.destroy();
+      upstream.destroy();
+    };
+    client.on('error', drop).on('close', drop);
+    upstream.on('error', drop).on('close', drop);
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    async cut() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+describe.runIf(backend() === 'postgres')('readiness on PostgreSQL', () => {
+  it('/readyz fails while the database is gone, the process stays up, and it recovers', async () => {
+    const admin = new URL(postgresAdminUrl());
+    const relay = await startRelay(admin.hostname, Number(admin.port || 5432));
+    const testDb = await createTestDatabase('postgres');
+    // The app reaches its database only through the relay, which the test can cut.
+    const viaRelay = new URL(testDb.databaseUrl!);
+    viaRelay.host = `127.0.0.1:${relay.port}`;
+    const { child, output } = runServer({
+      PORT: '0',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sf-')),
+      DATABASE_URL: viaRelay.toString(),
+    });
+    try {
+      await expect.poll(output, { timeout: 30_000, interval: 100 }).toMatch(/storefront listening/);
+      const url = /"url":"([^"]+)"/.exec(output())![1]!;
+      expect((await fetch(`${url}/readyz`)).status).toBe(200);
+      await relay.cut();
+      expect((await fetch(`${url}/readyz`)).status).toBe(503);
+      expect((await fetch(`${url}/healthz`)).status).toBe(200);
+      const restored = await startRelay(admin.hostname, Number(admin.port || 5432), relay.port);
+      await expect
+        .poll(async () => (await fetch(`${url}/readyz`)).status, { timeout: 10_000 })
+        .toBe(200);
+      await restored.cut();
+    } finally {
+      child.kill('SIGTERM');
+      await exitCode(child);
+      await testDb.drop();
+    }
+  });
+});

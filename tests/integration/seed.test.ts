@@ -1,0 +1,135 @@
+/** The demo shop: what the seed promises, and that seeding is idempotent. */
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase, queryRows } from '../../db/client.ts';
+import * as schema from '../../db/schema.ts';
+import { seedDemoShop } from '../../db/seed/seed.ts';
+import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
+
+let testDb: TestDatabase;
+let database: Database;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  database = await openDatabase({ databaseUrl: testDb.databaseUrl, dataDir: testDb.dataDir });
+  await database.migrate();
+  await seedDemoShop(database.db);
+});
+afterAll(async () => {
+  await database?.close();
+  await testDb?.drop();
+});
+
+async function counts() {
+  const db = database.db;
+  const tables = {
+    categories: schema.categories,
+    products: schema.products,
+    variants: schema.productVariants,
+    images: schema.productImages,
+    memberships: schema.productCategories,
+    warranties: schema.productWarranties,
+    sliders: schema.sliders,
+    videos: schema.videos,
+    stores: schema.stores,
+    pincodes: schema.serviceablePincodes,
+  };
+  const result: Record<string, number> = {};
+  for (const [name, table] of Object.entries(tables)) {
+    const [row] = await db.select({ n: count() }).from(table);
+    result[name] = row!.n;
+  }
+  return result;
+}
+
+describe('demo shop', () => {
+  it('has the catalog the shop promises', async () => {
+    const db = database.db;
+    const n = await counts();
+    expect(n.categories).toBe(14);
+    expect(n.products).toBeGreaterThanOrEqual(120);
+    expect(n.stores).toBe(56);
+    expect(n.videos).toBeGreaterThanOrEqual(6);
+    expect(n.images).toBeGreaterThanOrEqual(n.products! * 3);
+
+    const sliderTypes = await db.selectDistinct({ type: schema.sliders.type }).from(schema.sliders);
+    expect(sliderTypes.map((s) => s.type).sort()).toEqual(['collection', 'product', 'promotion']);
+
+    const [outOfStock] = await queryRows<{ n: number }>(
+      db,
+      sql`
+      select count(*)::int as n from products p
+       where (select stock from product_variants v where v.product_id = p.id order by position limit 1) = 0`,
+    );
+    expect(outOfStock!.n).toBeGreaterThan(0);
+
+    const [above40] = await queryRows<{ n: number }>(
+      db,
+      sql`
+      select count(distinct product_id)::int as n from product_variants
+       where (base_price_paise - discounted_price_paise) * 100 > 40 * base_price_paise`,
+    );
+    expect(above40!.n).toBeGreaterThan(3);
+
+    const [washers] = await queryRows<{ n: number }>(
+      db,
+      sql`
+      select count(*)::int as n from product_categories pc join categories c on c.id = pc.category_id
+       where c.name = 'High Pressure Washers'`,
+    );
+    expect(washers!.n).toBeGreaterThanOrEqual(6);
+
+    const featured = await db
+      .select({ n: count() })
+      .from(schema.products)
+      .where(eq(schema.products.featured, true));
+    expect(featured[0]!.n).toBeGreaterThan(0);
+
+    const [families] = await queryRows<{ n: number }>(
+      db,
+      sql`
+      select count(*)::int as n from (select colour_family_id from products
+        where colour_family_id is not null group by colour_family_id having count(*) > 1) f`,
+    );
+    expect(families!.n).toBeGreaterThan(0);
+  });
+
+  it('knows where it delivers and where cash on delivery is offered', async () => {
+    const db = database.db;
+    const rows = await db.select().from(schema.serviceablePincodes);
+    const byPin = new Map(rows.map((r) => [r.pincode, r]));
+    expect(byPin.get('560001')).toMatchObject({ deliverable: true, codAvailable: true });
+    expect(byPin.get('572101')).toMatchObject({ deliverable: true, codAvailable: true });
+    expect(byPin.get('110001')).toMatchObject({ deliverable: true, codAvailable: false });
+    for (const row of rows) expect(row.pincode).toMatch(/^[1-9]\d{5}$/);
+  });
+
+  it('is idempotent: seeding again changes nothing, and keeps public ids', async () => {
+    const before = await counts();
+    const idsBefore = await database.db
+      .select({ slug: schema.products.slug, publicId: schema.products.publicId })
+      .from(schema.products)
+      .orderBy(schema.products.slug);
+    await seedDemoShop(database.db);
+    expect(await counts()).toEqual(before);
+    const idsAfter = await database.db
+      .select({ slug: schema.products.slug, publicId: schema.products.publicId })
+      .from(schema.products)
+      .orderBy(schema.products.slug);
+    expect(idsAfter).toEqual(idsBefore);
+  });
+
+  it('--reset rebuilds the demo from scratch', async () => {
+    const before = await counts();
+    await database.db.insert(schema.contactMessages).values({
+      name: 'A',
+      email: 'a@example.com',
+      phone: '9876543210',
+      subject: 'Hi',
+      message: 'Hello',
+    });
+    await seedDemoShop(database.db, { reset: true });
+    expect(await counts()).toEqual(before);
+    expect(await database.db.select().from(schema.contactMessages)).toHaveLength(0);
+  });
+});

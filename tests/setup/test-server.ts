@@ -1,0 +1,66 @@
+/**
+ * Starts the real server (the production build) on a random port against a fresh
+ * database, and records every error it logs so a test can assert there were none.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { type Config, loadConfig } from '../../config/env.ts';
+import { type RunningServer, startServer } from '../../server/start.ts';
+import { type Backend, createTestDatabase } from './test-database.ts';
+
+export interface TestServer extends RunningServer {
+  /** Error-level log entries (level >= 50) written while the server ran. */
+  errors: Record<string, unknown>[];
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  stop(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  backend?: Backend;
+  seed?: boolean;
+  env?: Record<string, string>;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const database = await createTestDatabase(options.backend);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-test-'));
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+    ...options.env,
+  });
+  // PGlite in memory: the data directory only holds the generated session secret.
+  config.dataDir = database.databaseUrl ? dataDir : 'memory://';
+
+  const errors: Record<string, unknown>[] = [];
+  const logger = pino(
+    { level: 'warn' },
+    {
+      write(line: string) {
+        const entry = JSON.parse(line) as Record<string, unknown>;
+        if (typeof entry.level === 'number' && entry.level >= 50) errors.push(entry);
+      },
+    },
+  );
+  const running = await startServer(config, {
+    seedIfEmpty: options.seed ?? true,
+    logger,
+    outboxIntervalMs: 100,
+  });
+  return {
+    ...running,
+    errors,
+    fetch: (p, init) => fetch(new URL(p, running.url), { redirect: 'manual', ...init }),
+    async stop() {
+      await running.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
