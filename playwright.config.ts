@@ -20,9 +20,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+    // Tests tagged @mobile run only on the phone, @desktop only on the desktop.
+    { name: 'desktop', grepInvert: /@mobile/, use: { viewport: { width: 1440, height: 900 } } },
     {
       name: 'mobile',
+      grepInvert: /@desktop/,
       use: { viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true },
     },
   ],

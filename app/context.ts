@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { createContext } from 'react-router';
 import type { Config } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
+import type { ShopperSession } from './modules/identity/session.server.ts';
 import type { Mailer } from './modules/notification/mailer.server.ts';
 
 export interface AppServices {
@@ -22,6 +23,8 @@ export interface RequestInfo {
   /** CSP nonce for this response's inline scripts. */
   nonce: string;
   logger: Logger;
+  /** The shopper's session (guest or signed in). */
+  session: ShopperSession;
 }
 
 export const servicesContext = createContext<AppServices>();

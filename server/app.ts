@@ -8,11 +8,20 @@
 import * as build from 'virtual:react-router/server-build';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
 import { compress } from 'hono/compress';
+import { csrf } from 'hono/csrf';
+import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 import { type AppServices, requestContext, servicesContext } from '../app/context.ts';
+import {
+  isWellFormedToken,
+  newSessionToken,
+  shopperSession,
+} from '../app/modules/identity/session.server.ts';
+import { SESSION_ABSOLUTE_MS, sessionCookieName } from '../app/modules/identity/session-policy.ts';
 import { apiError } from './api/errors.ts';
 import { createApi } from './api/index.ts';
 import type { AppEnv } from './types.ts';
@@ -105,6 +114,32 @@ export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
     }),
   );
 
+  // Every page and API visitor carries a session token; the row behind it is created on first use.
+  const secureCookies = services.publicUrl.startsWith('https:');
+  const cookieName = sessionCookieName(secureCookies);
+  app.use('*', async (c, next) => {
+    let token = getCookie(c, cookieName);
+    if (!isWellFormedToken(token)) {
+      token = newSessionToken();
+      setCookie(c, cookieName, token, {
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure: secureCookies,
+        path: '/',
+        maxAge: SESSION_ABSOLUTE_MS / 1000,
+      });
+    }
+    c.set('session', shopperSession(database.db, token));
+    await next();
+  });
+  // Form posts must come from our own pages (JSON calls are covered by CORS preflight).
+  app.use(
+    '*',
+    csrf({
+      origin: (origin, c) => origin === new URL(c.req.url).origin || origin === services.publicUrl,
+    }),
+  );
+
   app.route('/api/v1', createApi(services));
 
   app.all('*', async (c) => {
@@ -114,11 +149,18 @@ export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
       requestId: c.get('requestId'),
       nonce: c.get('secureHeadersNonce') ?? '',
       logger: c.get('logger'),
+      session: c.get('session'),
     });
     return handleRequest(c.req.raw, context);
   });
 
   app.onError((error, c) => {
+    if (error instanceof HTTPException && error.status < 500) {
+      if (c.req.path.startsWith('/api/')) {
+        return apiError(c, error.status, error.status === 403 ? 'forbidden' : 'bad_request', error.message || 'Request refused.');
+      }
+      return error.getResponse();
+    }
     (c.get('logger') ?? logger).error({ err: error }, 'unhandled error');
     if (c.req.path.startsWith('/api/'))
       return apiError(c, 500, 'internal', 'Something went wrong. Please try again.');

@@ -11,6 +11,7 @@ import { serve } from '@hono/node-server';
 import pino, { type Logger } from 'pino';
 import type { AppServices } from '../app/context.ts';
 import { createMailer } from '../app/modules/notification/mailer.server.ts';
+import { deleteExpiredSessions } from '../app/modules/identity/session.server.ts';
 import { startOutboxWorker } from '../app/modules/notification/outbox.server.ts';
 import type { Config } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
@@ -19,6 +20,7 @@ import { isCatalogEmpty, seedDemoShop } from '../db/seed/seed.ts';
 export const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
 export const BUILD_DIR = path.join(ROOT_DIR, 'build');
 export const MEDIA_DIR = path.join(ROOT_DIR, 'media');
+const SESSION_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface StartOptions {
   /** Seed the demo shop when the catalog is empty. */
@@ -65,6 +67,15 @@ export async function startServer(
     ...(options.outboxIntervalMs ? { intervalMs: options.outboxIntervalMs } : {}),
   });
 
+  // Expired sessions go, and with them (by cascade) abandoned guest carts and wishlists.
+  const cleanup = setInterval(() => {
+    deleteExpiredSessions(database.db).then(
+      (removed) => removed && logger.info({ removed }, 'expired sessions removed'),
+      (error) => logger.warn({ err: error }, 'session clean-up failed'),
+    );
+  }, SESSION_CLEANUP_INTERVAL_MS);
+  cleanup.unref();
+
   const { createApp } = (await import(
     pathToFileURL(serverEntry).href
   )) as typeof import('./app.ts');
@@ -100,6 +111,7 @@ export async function startServer(
         server.close(() => resolve());
         server.closeIdleConnections();
       });
+      clearInterval(cleanup);
       await worker.stop();
       mailer.close();
       await database.close();
