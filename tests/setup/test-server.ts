@@ -21,10 +21,14 @@ export interface TestServerOptions {
   backend?: Backend;
   seed?: boolean;
   env?: Record<string, string>;
+  /** Join an existing PostgreSQL database (a second app process on the same data). */
+  databaseUrl?: string;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const database = await createTestDatabase(options.backend);
+  const database = options.databaseUrl
+    ? { databaseUrl: options.databaseUrl, dataDir: 'memory://', drop: async () => {} }
+    : await createTestDatabase(options.backend);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-test-'));
   const config: Config = loadConfig({
     NODE_ENV: 'test',

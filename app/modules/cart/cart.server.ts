@@ -1,0 +1,282 @@
+/**
+ * The cart: one per guest session or per account, a line per variant. Quantities are
+ * changed with single conditional statements so that concurrent requests can neither
+ * lose an update nor go past the stock.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../../db/client.ts';
+import { newPublicId } from '../../lib/ids.server.ts';
+import { productImages, productVariants, products } from '../catalog/schema.ts';
+import type { SessionRecord } from '../identity/session.server.ts';
+import { CART_MESSAGES } from './messages.ts';
+import { cartLines, carts } from './schema.ts';
+
+/** Whose cart: the account's when signed in, else the guest session's. */
+export type CartOwner = { userId: number } | { sessionId: number };
+
+export function cartOwner(session: SessionRecord): CartOwner {
+  return session.userId ? { userId: session.userId } : { sessionId: session.id };
+}
+
+export type CartErrorCode = 'not_found' | 'out_of_stock' | 'insufficient_stock';
+
+/** A refusal the shopper can act on; its message is shown as is. */
+export class CartError extends Error {
+  override name = 'CartError';
+  readonly code: CartErrorCode;
+  constructor(code: CartErrorCode, message: string) {
+    super(message);
+    this.code = code;
+  }
+}
+
+export interface CartSummary {
+  count: number;
+  totalPaise: number;
+}
+
+export interface CartLine {
+  id: string;
+  productName: string;
+  productSlug: string;
+  image: { src: string; alt: string };
+  variantId: string;
+  variantLabel: string;
+  productCode: string;
+  quantity: number;
+  stock: number;
+  basePricePaise: number;
+  discountedPricePaise: number;
+  lineTotalPaise: number;
+}
+
+export interface Cart extends CartSummary {
+  lines: CartLine[];
+  /** Sum of base prices x quantity. */
+  subtotalPaise: number;
+  /** subtotal - total. */
+  discountPaise: number;
+}
+
+const EMPTY_SUMMARY: CartSummary = { count: 0, totalPaise: 0 };
+
+function ownerCondition(owner: CartOwner) {
+  return 'userId' in owner ? eq(carts.userId, owner.userId) : eq(carts.sessionId, owner.sessionId);
+}
+
+async function findCartId(db: DbOrTx, owner: CartOwner): Promise<number | null> {
+  const [row] = await db.select({ id: carts.id }).from(carts).where(ownerCondition(owner)).limit(1);
+  return row?.id ?? null;
+}
+
+async function ensureCartId(db: DbOrTx, owner: CartOwner): Promise<number> {
+  const values = 'userId' in owner ? { userId: owner.userId } : { sessionId: owner.sessionId };
+  await db
+    .insert(carts)
+    .values(values)
+    .onConflictDoNothing({ target: 'userId' in owner ? carts.userId : carts.sessionId });
+  const id = await findCartId(db, owner);
+  if (id === null) throw new Error('cart could not be created');
+  return id;
+}
+
+/** Badge numbers: item count (sum of quantities) and total at discounted prices. */
+export async function getCartSummary(db: DbOrTx, owner: CartOwner | null): Promise<CartSummary> {
+  if (!owner) return EMPTY_SUMMARY;
+  const [row] = await db
+    .select({
+      count: sql<number>`coalesce(sum(${cartLines.quantity}), 0)::int`,
+      totalPaise: sql<number>`coalesce(sum(${cartLines.quantity} * ${productVariants.discountedPricePaise}), 0)::int`,
+    })
+    .from(cartLines)
+    .innerJoin(carts, eq(carts.id, cartLines.cartId))
+    .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
+    .where(ownerCondition(owner));
+  return row ?? EMPTY_SUMMARY;
+}
+
+export async function getCart(db: DbOrTx, owner: CartOwner | null): Promise<Cart> {
+  if (!owner) return { ...EMPTY_SUMMARY, lines: [], subtotalPaise: 0, discountPaise: 0 };
+  const rows = await db
+    .select({
+      id: cartLines.publicId,
+      quantity: cartLines.quantity,
+      productName: products.name,
+      productSlug: products.slug,
+      variantId: productVariants.publicId,
+      weight: productVariants.weight,
+      unit: productVariants.unit,
+      productCode: productVariants.productCode,
+      stock: productVariants.stock,
+      basePricePaise: productVariants.basePricePaise,
+      discountedPricePaise: productVariants.discountedPricePaise,
+      imagePath: sql<string | null>`(select ${productImages.path} from ${productImages}
+        where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`,
+    })
+    .from(cartLines)
+    .innerJoin(carts, eq(carts.id, cartLines.cartId))
+    .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(ownerCondition(owner))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+  const lines: CartLine[] = rows.map((row) => ({
+    id: row.id,
+    productName: row.productName,
+    productSlug: row.productSlug,
+    image: { src: row.imagePath ?? '/media/brand/og-default.webp', alt: row.productName },
+    variantId: row.variantId,
+    variantLabel: [row.weight, row.unit].filter(Boolean).join(' '),
+    productCode: row.productCode,
+    quantity: row.quantity,
+    stock: row.stock,
+    basePricePaise: row.basePricePaise,
+    discountedPricePaise: row.discountedPricePaise,
+    lineTotalPaise: row.quantity * row.discountedPricePaise,
+  }));
+  const totalPaise = lines.reduce((sum, line) => sum + line.lineTotalPaise, 0);
+  const subtotalPaise = lines.reduce((sum, line) => sum + line.quantity * line.basePricePaise, 0);
+  return {
+    lines,
+    count: lines.reduce((sum, line) => sum + line.quantity, 0),
+    totalPaise,
+    subtotalPaise,
+    discountPaise: subtotalPaise - totalPaise,
+  };
+}
+
+interface VariantForSale {
+  id: number;
+  stock: number;
+  name: string;
+}
+
+async function variantForSale(db: DbOrTx, variantPublicId: string): Promise<VariantForSale> {
+  const [variant] = await db
+    .select({ id: productVariants.id, stock: productVariants.stock, name: products.name })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(
+      and(eq(productVariants.publicId, variantPublicId), eq(productVariants.active, true), eq(products.active, true)),
+    )
+    .limit(1);
+  if (!variant) throw new CartError('not_found', 'This product is no longer available.');
+  if (variant.stock <= 0) throw new CartError('out_of_stock', `${variant.name} is out of stock.`);
+  return variant;
+}
+
+function leftMessage(stock: number, inCart: number): string {
+  const more = Math.max(0, stock - inCart);
+  if (inCart === 0) return `Only ${stock} left in stock.`;
+  return more === 0
+    ? `Only ${stock} left in stock, and all ${stock} are already in your cart.`
+    : `Only ${stock} left in stock: you can add ${more} more.`;
+}
+
+/**
+ * Adds `quantity` of a variant. One statement inserts or increments the line, and
+ * only while the new quantity stays within stock.
+ */
+export async function addToCart(
+  db: DbOrTx,
+  owner: CartOwner,
+  variantPublicId: string,
+  quantity: number,
+): Promise<{ message: typeof CART_MESSAGES.added | typeof CART_MESSAGES.updated }> {
+  const variant = await variantForSale(db, variantPublicId);
+  if (quantity > variant.stock) throw new CartError('insufficient_stock', leftMessage(variant.stock, 0));
+  const cartId = await ensureCartId(db, owner);
+  const rows = await queryRows<{ inserted: boolean }>(
+    db,
+    sql`insert into ${cartLines} (public_id, cart_id, variant_id, quantity)
+        values (${newPublicId()}, ${cartId}, ${variant.id}, ${quantity})
+        on conflict (cart_id, variant_id) do update
+           set quantity = ${cartLines.quantity} + excluded.quantity, updated_at = now()
+         where ${cartLines.quantity} + excluded.quantity
+               <= (select stock from ${productVariants} where id = excluded.variant_id)
+        returning (xmax = 0) as inserted`,
+  );
+  const row = rows[0];
+  if (!row) {
+    const [line] = await db
+      .select({ quantity: cartLines.quantity })
+      .from(cartLines)
+      .where(and(eq(cartLines.cartId, cartId), eq(cartLines.variantId, variant.id)));
+    throw new CartError('insufficient_stock', leftMessage(variant.stock, line?.quantity ?? 0));
+  }
+  await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
+  return { message: row.inserted ? CART_MESSAGES.added : CART_MESSAGES.updated };
+}
+
+async function ownedLine(db: DbOrTx, owner: CartOwner, linePublicId: string) {
+  const [line] = await db
+    .select({
+      id: cartLines.id,
+      quantity: cartLines.quantity,
+      stock: productVariants.stock,
+      name: products.name,
+    })
+    .from(cartLines)
+    .innerJoin(carts, eq(carts.id, cartLines.cartId))
+    .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(eq(cartLines.publicId, linePublicId), ownerCondition(owner)))
+    .limit(1);
+  // Another shopper's line looks exactly like a missing one.
+  if (!line) throw new CartError('not_found', 'This item is not in your cart.');
+  return line;
+}
+
+/** Sets a line's quantity (plus/minus on the cart page). */
+export async function setLineQuantity(
+  db: DbOrTx,
+  owner: CartOwner,
+  linePublicId: string,
+  quantity: number,
+): Promise<{ message: typeof CART_MESSAGES.updated | typeof CART_MESSAGES.decreased }> {
+  const line = await ownedLine(db, owner, linePublicId);
+  if (quantity > line.stock) {
+    throw new CartError('insufficient_stock', `Only ${line.stock} left in stock.`);
+  }
+  const updated = await db
+    .update(cartLines)
+    .set({ quantity, updatedAt: new Date() })
+    .where(
+      and(
+        eq(cartLines.id, line.id),
+        sql`${quantity} <= (select stock from ${productVariants} where id = ${cartLines.variantId})`,
+      ),
+    )
+    .returning({ id: cartLines.id });
+  if (updated.length === 0) throw new CartError('insufficient_stock', `Only ${line.stock} left in stock.`);
+  return { message: quantity < line.quantity ? CART_MESSAGES.decreased : CART_MESSAGES.updated };
+}
+
+export async function removeLine(
+  db: DbOrTx,
+  owner: CartOwner,
+  linePublicId: string,
+): Promise<{ message: typeof CART_MESSAGES.removed }> {
+  const line = await ownedLine(db, owner, linePublicId);
+  await db.delete(cartLines).where(eq(cartLines.id, line.id));
+  return { message: CART_MESSAGES.removed };
+}
+
+/**
+ * At login: the guest session's lines join the account's cart. Quantities add and
+ * are capped by stock; the guest cart is then removed.
+ */
+export async function mergeGuestCart(db: DbOrTx, sessionId: number, userId: number): Promise<void> {
+  const guestCartId = await findCartId(db, { sessionId });
+  if (guestCartId === null) return;
+  const userCartId = await ensureCartId(db, { userId });
+  await db.execute(sql`
+    insert into ${cartLines} (public_id, cart_id, variant_id, quantity)
+    select md5(random()::text || gl.id::text), ${userCartId}, gl.variant_id, least(gl.quantity, v.stock)
+      from ${cartLines} gl join ${productVariants} v on v.id = gl.variant_id
+     where gl.cart_id = ${guestCartId} and v.stock > 0
+    on conflict (cart_id, variant_id) do update
+       set quantity = least(${cartLines.quantity} + excluded.quantity,
+                            (select stock from ${productVariants} where id = excluded.variant_id)),
+           updated_at = now()`);
+  await db.delete(carts).where(eq(carts.id, guestCartId));
+}

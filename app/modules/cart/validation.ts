@@ -1,0 +1,24 @@
+/** Input rules for cart calls, shared by the API, the route actions and the forms. */
+import { z } from 'zod';
+import { MAX_LINE_QUANTITY } from './messages.ts';
+
+export const QuantitySchema = z.coerce
+  .number({ error: 'Quantity must be a number.' })
+  .int('Quantity must be a whole number.')
+  .min(1, 'Quantity must be at least 1.')
+  .max(MAX_LINE_QUANTITY, `Quantity can be at most ${MAX_LINE_QUANTITY}.`);
+
+/** Public ids are opaque lower-case strings; anything else cannot name a row. */
+export const PublicIdSchema = z
+  .string({ error: 'An id is required.' })
+  .trim()
+  .regex(/^[a-z0-9]{8,32}$/, 'Unknown item.');
+
+export const AddToCartSchema = z.object({
+  variantId: PublicIdSchema,
+  quantity: QuantitySchema.default(1),
+});
+
+export const SetQuantitySchema = z.object({
+  quantity: QuantitySchema,
+});

@@ -1,0 +1,108 @@
+/** The wishlist: one per guest session or per account, an item per variant. */
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.ts';
+import { WISHLIST_MESSAGES } from '../cart/messages.ts';
+import type { CartOwner } from '../cart/cart.server.ts';
+import { CartError } from '../cart/cart.server.ts';
+import { productVariants, products } from '../catalog/schema.ts';
+import { wishlistItems, wishlists } from './schema.ts';
+
+function ownerCondition(owner: CartOwner) {
+  return 'userId' in owner ? eq(wishlists.userId, owner.userId) : eq(wishlists.sessionId, owner.sessionId);
+}
+
+async function findWishlistId(db: DbOrTx, owner: CartOwner): Promise<number | null> {
+  const [row] = await db.select({ id: wishlists.id }).from(wishlists).where(ownerCondition(owner)).limit(1);
+  return row?.id ?? null;
+}
+
+async function ensureWishlistId(db: DbOrTx, owner: CartOwner): Promise<number> {
+  const values = 'userId' in owner ? { userId: owner.userId } : { sessionId: owner.sessionId };
+  await db
+    .insert(wishlists)
+    .values(values)
+    .onConflictDoNothing({ target: 'userId' in owner ? wishlists.userId : wishlists.sessionId });
+  const id = await findWishlistId(db, owner);
+  if (id === null) throw new Error('wishlist could not be created');
+  return id;
+}
+
+async function variantId(db: DbOrTx, variantPublicId: string): Promise<number> {
+  const [variant] = await db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(eq(productVariants.publicId, variantPublicId), eq(productVariants.active, true), eq(products.active, true)))
+    .limit(1);
+  if (!variant) throw new CartError('not_found', 'This product is no longer available.');
+  return variant.id;
+}
+
+export async function getWishlistCount(db: DbOrTx, owner: CartOwner | null): Promise<number> {
+  if (!owner) return 0;
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(wishlistItems)
+    .innerJoin(wishlists, eq(wishlists.id, wishlistItems.wishlistId))
+    .where(ownerCondition(owner));
+  return row?.count ?? 0;
+}
+
+/** Variant public ids in the wishlist, newest first (cards use it to fill their hearts). */
+export async function getWishlistVariantIds(db: DbOrTx, owner: CartOwner | null): Promise<string[]> {
+  if (!owner) return [];
+  const rows = await db
+    .select({ id: productVariants.publicId })
+    .from(wishlistItems)
+    .innerJoin(wishlists, eq(wishlists.id, wishlistItems.wishlistId))
+    .innerJoin(productVariants, eq(productVariants.id, wishlistItems.variantId))
+    .where(ownerCondition(owner))
+    .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id));
+  return rows.map((row) => row.id);
+}
+
+/** Adds the variant, or removes it when it is already there. */
+export async function toggleWishlist(
+  db: DbOrTx,
+  owner: CartOwner,
+  variantPublicId: string,
+): Promise<{ message: typeof WISHLIST_MESSAGES.added | typeof WISHLIST_MESSAGES.deleted; inWishlist: boolean }> {
+  const id = await variantId(db, variantPublicId);
+  const wishlistId = await ensureWishlistId(db, owner);
+  const removed = await db
+    .delete(wishlistItems)
+    .where(and(eq(wishlistItems.wishlistId, wishlistId), eq(wishlistItems.variantId, id)))
+    .returning({ id: wishlistItems.id });
+  if (removed.length > 0) return { message: WISHLIST_MESSAGES.deleted, inWishlist: false };
+  await db.insert(wishlistItems).values({ wishlistId, variantId: id }).onConflictDoNothing();
+  return { message: WISHLIST_MESSAGES.added, inWishlist: true };
+}
+
+export async function removeFromWishlist(
+  db: DbOrTx,
+  owner: CartOwner,
+  variantPublicId: string,
+): Promise<{ message: typeof WISHLIST_MESSAGES.removed }> {
+  const id = await variantId(db, variantPublicId);
+  const wishlistId = await findWishlistId(db, owner);
+  const removed = wishlistId
+    ? await db
+        .delete(wishlistItems)
+        .where(and(eq(wishlistItems.wishlistId, wishlistId), eq(wishlistItems.variantId, id)))
+        .returning({ id: wishlistItems.id })
+    : [];
+  if (removed.length === 0) throw new CartError('not_found', 'This item is not in your wishlist.');
+  return { message: WISHLIST_MESSAGES.removed };
+}
+
+/** At login: the guest's items join the account's wishlist. */
+export async function mergeGuestWishlist(db: DbOrTx, sessionId: number, userId: number): Promise<void> {
+  const guestId = await findWishlistId(db, { sessionId });
+  if (guestId === null) return;
+  const userWishlistId = await ensureWishlistId(db, { userId });
+  await db.execute(sql`
+    insert into ${wishlistItems} (wishlist_id, variant_id, created_at)
+    select ${userWishlistId}, variant_id, created_at from ${wishlistItems} where wishlist_id = ${guestId}
+    on conflict (wishlist_id, variant_id) do nothing`);
+  await db.delete(wishlists).where(eq(wishlists.id, guestId));
+}
