@@ -118,9 +118,12 @@ export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
   const secureCookies = services.publicUrl.startsWith('https:');
   const cookieName = sessionCookieName(secureCookies);
   app.use('*', async (c, next) => {
-    let token = getCookie(c, cookieName);
-    if (!isWellFormedToken(token)) {
-      token = newSessionToken();
+    const presented = getCookie(c, cookieName);
+    const token = isWellFormedToken(presented) ? presented : newSessionToken();
+    c.set('session', shopperSession(database.db, token));
+    await next();
+    // Set after the handler: page responses are built by React Router, not by Hono.
+    if (token !== presented) {
       setCookie(c, cookieName, token, {
         httpOnly: true,
         sameSite: 'Lax',
@@ -129,8 +132,6 @@ export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
         maxAge: SESSION_ABSOLUTE_MS / 1000,
       });
     }
-    c.set('session', shopperSession(database.db, token));
-    await next();
   });
   // Form posts must come from our own pages (JSON calls are covered by CORS preflight).
   app.use(

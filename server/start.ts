@@ -26,6 +26,8 @@ export interface StartOptions {
   /** Seed the demo shop when the catalog is empty. */
   seedIfEmpty?: boolean;
   logger?: Logger;
+  /** How long in-flight requests may take to finish at shutdown (default 8 s). */
+  shutdownGraceMs?: number;
   /** Outbox poll interval (tests shorten it). */
   outboxIntervalMs?: number;
 }
@@ -110,6 +112,8 @@ export async function startServer(
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();
+        // In-flight requests get the grace period; then remaining sockets are cut.
+        setTimeout(() => server.closeAllConnections(), options.shutdownGraceMs ?? 8_000).unref();
       });
       clearInterval(cleanup);
       await worker.stop();
