@@ -34,10 +34,6 @@ function prng(seed: number): () => number {
   };
 }
 
-function pick<T>(items: readonly T[], rand: () => number): T {
-  return items[Math.floor(rand() * items.length)]!;
-}
-
 /** Picks `n` distinct items, keeping their original order. */
 function pickSome<T>(items: readonly T[], n: number, rand: () => number): T[] {
   const indexed = items.map((item, index) => ({ item, index, key: rand() }));
@@ -2396,7 +2392,7 @@ function termAdjective(value: string): string {
   return value.toLowerCase().replace(/^(\d+) (year|month)s?$/, '$1-$2');
 }
 
-function describe(c: DescribeContext, productIndex: number): string {
+function describeProduct(c: DescribeContext, productIndex: number): string {
   const kit = KITS[c.spec.kind];
   if (!kit) throw new Error(`No description kit for kind ${c.spec.kind}`);
   const { rand } = c;
@@ -2497,7 +2493,7 @@ function build(): Built {
       const otherColours = family
         ? (familyColours.get(family) ?? []).filter((c) => c !== spec.colour?.[0])
         : [];
-      const descriptionHtml = describe(
+      const descriptionHtml = describeProduct(
         { spec, rand, sizes: sizesText(spec.variants), otherColours, warranty },
         globalIndex,
       );
