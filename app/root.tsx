@@ -8,9 +8,20 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from 'react-router';
+import { POLICIES } from '../config/store.ts';
 import type { Route } from './+types/root';
+import { ErrorPage } from './components/error-page.tsx';
+import { FloatingContact } from './components/floating-contact.tsx';
+import { MobileBar } from './components/mobile-bar.tsx';
+import { NavigationProgress } from './components/navigation-progress.tsx';
+import type { ShellData } from './components/shell-types.ts';
+import { SiteFooter } from './components/site-footer.tsx';
+import { SiteHeader } from './components/site-header.tsx';
+import { STORE_INFO } from './components/store-info.ts';
+import { ToastProvider } from './components/ui/toast.tsx';
 import { services } from './lib/services.server.ts';
 import { listCategories } from './modules/catalog/queries.ts';
+import './styles/app.css';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { database } = services(context);
@@ -19,22 +30,64 @@ export async function loader({ context }: Route.LoaderArgs) {
     categories,
     cart: { count: 0, totalPaise: 0 },
     wishlistCount: 0,
+    /** Variants in the shopper's wishlist (for the hearts); filled by the wishlist work. */
+    wishlistVariantIds: [] as string[],
     user: null as null | { firstName: string },
     year: new Date().getFullYear(),
+    /** Footer links to the policy pages (their texts stay on the server). */
+    policies: POLICIES.map((policy) => ({ path: policy.path, title: policy.title })),
   });
 }
 
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/media/brand/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function meta({ error }: Route.MetaArgs) {
+  const title =
+    isRouteErrorResponse(error) && error.status === 404
+      ? `Page not found | ${STORE_INFO.name}`
+      : error
+        ? `Something went wrong | ${STORE_INFO.name}`
+        : `${STORE_INFO.name} | Home appliances and furniture in Karnataka`;
+  return [{ title }, { name: 'description', content: STORE_INFO.description }];
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  // Without root data (the root loader itself failed) the chrome still renders, emptier.
+  const shell: ShellData = {
+    store: STORE_INFO,
+    categories: root?.categories ?? [],
+    policies: root?.policies ?? [],
+    cart: root?.cart ?? { count: 0, totalPaise: 0 },
+    wishlistCount: root?.wishlistCount ?? 0,
+    user: root?.user ?? null,
+    year: root?.year ?? new Date().getFullYear(),
+  };
   return (
     <html lang="en-IN">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0a4448" />
         <Meta />
         <Links />
       </head>
       <body>
-        {children}
+        <ToastProvider>
+          <a href="#main" className="skip-link">
+            Skip to main content
+          </a>
+          <NavigationProgress />
+          <SiteHeader data={shell} />
+          <main id="main" className="site-main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter data={shell} />
+          <FloatingContact store={shell.store} />
+          <MobileBar data={shell} />
+        </ToastProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -51,10 +104,5 @@ export function useRootData() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <main>
-      <h1>{notFound ? 'Page not found' : 'Something went wrong'}</h1>
-    </main>
-  );
+  return <ErrorPage error={error} />;
 }

@@ -22,3 +22,17 @@ export const AddToCartSchema = z.object({
 export const SetQuantitySchema = z.object({
   quantity: QuantitySchema,
 });
+
+/** The /cart route action, one form per intent (add from cards and the product page; +/- and remove on the cart page). */
+export const CartFormSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('add'), variantId: PublicIdSchema, quantity: QuantitySchema.default(1) }),
+  z.object({ intent: z.literal('set-quantity'), lineId: PublicIdSchema, quantity: QuantitySchema }),
+  z.object({ intent: z.literal('remove'), lineId: PublicIdSchema }),
+]);
+
+/** The /wishlist route action. */
+export const WishlistFormSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('toggle'), variantId: PublicIdSchema }),
+  z.object({ intent: z.literal('remove'), variantId: PublicIdSchema }),
+  z.object({ intent: z.literal('move-to-cart'), variantId: PublicIdSchema }),
+]);

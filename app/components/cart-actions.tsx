@@ -1,0 +1,144 @@
+/**
+ * The shopper's buttons on product cards and the product page: add to cart (with the
+ * spec's result dialog) and the wishlist heart. Both are forms that post to the /cart
+ * and /wishlist route actions, so they work without JavaScript; with it they run as
+ * fetchers, show a spinner, and the badges update when the root data revalidates.
+ */
+import { useEffect, useState } from 'react';
+import { useFetcher, useRouteLoaderData } from 'react-router';
+import { CART_MESSAGES } from '../modules/cart/messages.ts';
+import type { loader as rootLoader } from '../root.tsx';
+import { Button } from './ui/button.tsx';
+import { Dialog } from './ui/dialog.tsx';
+import { CartIcon, HeartIcon } from './ui/icons.tsx';
+import { Spinner } from './ui/spinner.tsx';
+
+export interface CartActionResult {
+  ok: boolean;
+  message: string;
+}
+
+export interface AddToCartButtonProps {
+  variantId: string;
+  productName: string;
+  inStock: boolean;
+  quantity?: number;
+  /** 'icon' on cards, 'full' (labelled button) on the product page. */
+  appearance?: 'icon' | 'full';
+}
+
+export function AddToCartButton({
+  variantId,
+  productName,
+  inStock,
+  quantity = 1,
+  appearance = 'icon',
+}: AddToCartButtonProps) {
+  const fetcher = useFetcher<CartActionResult>({ key: `add-${variantId}` });
+  const [dialog, setDialog] = useState<null | 'added' | 'failed'>(null);
+  const busy = fetcher.state !== 'idle';
+
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data) setDialog(fetcher.data.ok ? 'added' : 'failed');
+  }, [fetcher.state, fetcher.data]);
+
+  const label = inStock ? `Add ${productName} to cart` : `${productName} is out of stock`;
+  const retry = () => {
+    setDialog(null);
+    fetcher.submit(
+      { intent: 'add', variantId, quantity: String(quantity) },
+      { method: 'post', action: '/cart' },
+    );
+  };
+
+  return (
+    <>
+      <fetcher.Form method="post" action="/cart" className="cart-action">
+        <input type="hidden" name="intent" value="add" />
+        <input type="hidden" name="variantId" value={variantId} />
+        <input type="hidden" name="quantity" value={quantity} />
+        {appearance === 'icon' ? (
+          <button
+            type="submit"
+            className="icon-button cart-action__icon"
+            disabled={!inStock}
+            aria-busy={busy || undefined}
+            title={inStock ? 'Add to cart' : 'Out of stock'}
+          >
+            {busy ? <Spinner size={18} /> : <CartIcon size={20} />}
+            <span className="visually-hidden">{label}</span>
+          </button>
+        ) : (
+          <Button
+            type="submit"
+            variant="secondary"
+            size="lg"
+            loading={busy}
+            disabled={!inStock}
+            block
+          >
+            {inStock ? 'Add to cart' : 'Out of stock'}
+          </Button>
+        )}
+      </fetcher.Form>
+      <Dialog
+        open={dialog === 'added'}
+        onClose={() => setDialog(null)}
+        title={CART_MESSAGES.dialogAdded}
+        description={`${productName} is in your cart.`}
+        footer={
+          <Button data-autofocus onClick={() => setDialog(null)}>
+            {CART_MESSAGES.dialogOkay}
+          </Button>
+        }
+      />
+      <Dialog
+        open={dialog === 'failed'}
+        onClose={() => setDialog(null)}
+        title={CART_MESSAGES.dialogFailed}
+        description={fetcher.data && !fetcher.data.ok ? fetcher.data.message : undefined}
+        footer={
+          <Button data-autofocus onClick={retry}>
+            {CART_MESSAGES.dialogRetry}
+          </Button>
+        }
+      />
+    </>
+  );
+}
+
+/** Whether the shopper's wishlist holds this variant, from the root loader's shopper state. */
+export function useInWishlist(variantId: string): boolean {
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  return root?.wishlistVariantIds.includes(variantId) ?? false;
+}
+
+export function WishlistToggle({
+  variantId,
+  productName,
+}: {
+  variantId: string;
+  productName: string;
+}) {
+  const fetcher = useFetcher<CartActionResult>({ key: `wish-${variantId}` });
+  const saved = useInWishlist(variantId);
+  const busy = fetcher.state !== 'idle';
+  // While the request runs, show where it is going.
+  const pressed = busy ? !saved : saved;
+  return (
+    <fetcher.Form method="post" action="/wishlist" className="wishlist-toggle">
+      <input type="hidden" name="intent" value="toggle" />
+      <input type="hidden" name="variantId" value={variantId} />
+      <button
+        type="submit"
+        className="icon-button wishlist-toggle__button"
+        aria-pressed={pressed}
+        aria-busy={busy || undefined}
+        data-saved={pressed || undefined}
+      >
+        {busy ? <Spinner size={18} /> : <HeartIcon size={20} />}
+        <span className="visually-hidden">{`Wishlist: ${productName}`}</span>
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,80 @@
+import { isRouteErrorResponse, Link, useLocation } from 'react-router';
+import { SearchForm } from './search-form.tsx';
+import { GridIcon, HomeIcon, StoreIcon } from './ui/icons.tsx';
+
+/**
+ * The one error screen, used by every route's ErrorBoundary: 'Page not found' for 404s,
+ * 'Something went wrong' otherwise. Details only in development, never a stack in production.
+ */
+export function ErrorPage({ error }: { error: unknown }) {
+  const location = useLocation();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const details =
+    import.meta.env.DEV && !notFound
+      ? error instanceof Error
+        ? (error.stack ?? error.message)
+        : isRouteErrorResponse(error)
+          ? `${error.status} ${error.statusText}`
+          : String(error)
+      : null;
+
+  if (notFound) {
+    return (
+      <div className="container error-page">
+        <p className="error-page__code" aria-hidden="true">
+          404
+        </p>
+        <h1 className="error-page__title">Page not found</h1>
+        <p className="error-page__text">
+          We couldn't find the page you were looking for. It may have moved, or the link may be
+          mistyped. Try a search, or carry on from one of these pages.
+        </p>
+        <SearchForm className="error-page__search" />
+        <ul className="error-page__links">
+          <li>
+            <Link to="/" className="btn btn--primary btn--md">
+              <HomeIcon size={18} />
+              Home
+            </Link>
+          </li>
+          <li>
+            <Link to="/products" className="btn btn--secondary btn--md">
+              <StoreIcon size={18} />
+              All Products
+            </Link>
+          </li>
+          <li>
+            <Link to="/categories" className="btn btn--secondary btn--md">
+              <GridIcon size={18} />
+              Categories
+            </Link>
+          </li>
+        </ul>
+      </div>
+    );
+  }
+
+  return (
+    <div className="container error-page">
+      <h1 className="error-page__title">Something went wrong</h1>
+      <p className="error-page__text">
+        Sorry, we couldn't load this page just now. Please try again in a moment.
+      </p>
+      <ul className="error-page__links">
+        <li>
+          {/* A full reload, so a broken client state is left behind. */}
+          <a href={`${location.pathname}${location.search}`} className="btn btn--primary btn--md">
+            Try again
+          </a>
+        </li>
+        <li>
+          <Link to="/" className="btn btn--secondary btn--md">
+            <HomeIcon size={18} />
+            Home
+          </Link>
+        </li>
+      </ul>
+      {details ? <pre className="error-page__details">{details}</pre> : null}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { NavLink } from 'react-router';
+import { SearchForm } from './search-form.tsx';
+import { categoryHref, MAIN_LINKS, type ShellData } from './shell-types.ts';
+import { SocialLinks } from './social-links.tsx';
+import { Dialog } from './ui/dialog.tsx';
+import { MailIcon, PhoneIcon, UserIcon } from './ui/icons.tsx';
+
+/**
+ * The side menu under 992 px: search, the main links, every category, contacts. The
+ * header closes it on navigation.
+ */
+export function MobileMenu({
+  data,
+  open,
+  onClose,
+}: {
+  data: ShellData;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { store, categories, user } = data;
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Menu"
+      closeLabel="Close menu"
+      variant="drawer-start"
+      className="mobile-menu"
+    >
+      <SearchForm className="mobile-menu__search" />
+      <nav aria-label="Menu" className="mobile-menu__nav">
+        <ul className="mobile-menu__list">
+          <li>
+            <NavLink to="/" end className="mobile-menu__link">
+              Home
+            </NavLink>
+          </li>
+          {MAIN_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} className="mobile-menu__link">
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <NavLink to={user ? '/account' : '/auth/login'} className="mobile-menu__link">
+              <UserIcon size={18} />
+              {user ? 'My Account' : 'Sign in / Guest user'}
+            </NavLink>
+          </li>
+        </ul>
+        <h3 className="mobile-menu__heading">Products</h3>
+        <ul className="mobile-menu__list mobile-menu__list--categories">
+          {categories.map((category) => (
+            <li key={category.id}>
+              <NavLink to={categoryHref(category)} className="mobile-menu__link">
+                {category.name}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <ul className="mobile-menu__contacts">
+        <li>
+          <a href={store.phoneHref}>
+            <PhoneIcon size={16} />
+            <span className="visually-hidden">Phone: </span>
+            {store.phone}
+          </a>
+        </li>
+        <li>
+          <a href={`mailto:${store.email}`}>
+            <MailIcon size={16} />
+            <span className="visually-hidden">E-mail: </span>
+            {store.email}
+          </a>
+        </li>
+      </ul>
+      <SocialLinks links={store.social} className="mobile-menu__social" />
+    </Dialog>
+  );
+}

@@ -1,0 +1,68 @@
+/** What the page chrome (header, footer, menus) needs; the root loader builds it. */
+
+export interface ShellCategory {
+  id: number;
+  name: string;
+  slug: string;
+  image: string;
+}
+
+export interface ShellSocialLink {
+  kind: 'facebook' | 'instagram' | 'youtube' | 'x';
+  /** Accessible name, e.g. 'Facebook'. */
+  label: string;
+  href: string;
+}
+
+export interface ShellStore {
+  name: string;
+  /** As displayed, e.g. '+91 98765 43210'. */
+  phone: string;
+  /** The whole tel: link, e.g. 'tel:+919876543210'. */
+  phoneHref: string;
+  /** Main (sales-support) address shown in the top bar. */
+  email: string;
+  /** Every published address for the footer, labelled. */
+  emails: { label: string; address: string }[];
+  /** wa.me number: digits only, with country code. */
+  whatsapp: string;
+  /** Head office, one line per entry. */
+  address: string[];
+  /** e.g. '09:00 AM to 07:00 PM'. */
+  hours: string;
+  /** e.g. 'Monday to Saturday'. */
+  hoursDays: string;
+  social: ShellSocialLink[];
+  /** Payment-provider badge, e.g. '/media/brand/razorpay.svg'. */
+  paymentBadge: string;
+  /** Logo for light and for dark backgrounds (160 x 40). */
+  logo: string;
+  logoWhite: string;
+}
+
+export interface ShellPolicyLink {
+  path: string;
+  title: string;
+}
+
+export interface ShellData {
+  store: ShellStore;
+  categories: ShellCategory[];
+  policies: ShellPolicyLink[];
+  cart: { count: number; totalPaise: number };
+  wishlistCount: number;
+  user: null | { firstName: string };
+  year: number;
+}
+
+/** 'All Products' is the whole catalogue (/products); every other category is a collection. */
+export function categoryHref(category: Pick<ShellCategory, 'name' | 'slug'>) {
+  return category.name === 'All Products' ? '/products' : `/collections/${category.slug}`;
+}
+
+export const MAIN_LINKS = [
+  { to: '/aboutus', label: 'About Us' },
+  { to: '/contactus', label: 'Contact Us' },
+  { to: '/store-locator', label: 'Store Locator' },
+  { to: '/track-order', label: 'Track Order' },
+] as const;

@@ -1,0 +1,155 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { categoryHref, MAIN_LINKS, type ShellData } from './shell-types.ts';
+import { SocialLinks } from './social-links.tsx';
+import { ClockIcon, LocationIcon, MailIcon, PhoneIcon, ShieldIcon } from './ui/icons.tsx';
+
+function Newsletter() {
+  const emailId = useId();
+  const headingId = useId();
+  return (
+    <section className="newsletter" aria-labelledby={headingId}>
+      <div className="container newsletter__inner">
+        <div className="newsletter__intro">
+          <h2 id={headingId} className="newsletter__title">
+            Subscribe to our newsletter
+          </h2>
+          <p className="newsletter__text">
+            New arrivals, deals and offers, straight to your inbox.
+          </p>
+        </div>
+        <form method="post" action="/newsletter" className="newsletter__form">
+          <div className="newsletter__field">
+            <label htmlFor={emailId} className="newsletter__label">
+              Email address
+            </label>
+            <input
+              id={emailId}
+              className="field__control"
+              type="email"
+              name="email"
+              required
+              autoComplete="email"
+              placeholder="you@example.com"
+            />
+          </div>
+          <button type="submit" className="btn btn--primary btn--md newsletter__submit">
+            Subscribe
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}
+
+function LinkList({
+  title,
+  links,
+  wide = false,
+}: {
+  title: string;
+  links: { to: string; label: string }[];
+  /** Two columns of links on small screens. */
+  wide?: boolean;
+}) {
+  const headingId = useId();
+  return (
+    <nav
+      className={wide ? 'footer-links footer-links--wide' : 'footer-links'}
+      aria-labelledby={headingId}
+    >
+      <h2 id={headingId} className="site-footer__heading">
+        {title}
+      </h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function SiteFooter({ data }: { data: ShellData }) {
+  const { store, categories, policies, year } = data;
+  return (
+    <footer className="site-footer">
+      <Newsletter />
+      <div className="container site-footer__grid">
+        <section className="site-footer__contact" aria-label="Contact details">
+          <h2 className="site-footer__heading site-footer__brand">
+            <img src={store.logoWhite} alt={store.name} width={160} height={40} loading="lazy" />
+          </h2>
+          <address className="site-footer__address">
+            <p>
+              <LocationIcon size={18} />
+              <span>
+                <span className="site-footer__label">Head office</span>
+                {store.address.map((line) => (
+                  <span key={line} className="site-footer__line">
+                    {line}
+                  </span>
+                ))}
+              </span>
+            </p>
+            <p>
+              <PhoneIcon size={18} />
+              <a href={store.phoneHref}>{store.phone}</a>
+            </p>
+            {store.emails.map((email) => (
+              <p key={email.address}>
+                <MailIcon size={18} />
+                <span>
+                  <span className="site-footer__label">{email.label}</span>
+                  <a href={`mailto:${email.address}`}>{email.address}</a>
+                </span>
+              </p>
+            ))}
+            <p>
+              <ClockIcon size={18} />
+              <span>
+                <span className="site-footer__label">{store.hoursDays}</span>
+                {store.hours}
+              </span>
+            </p>
+          </address>
+        </section>
+        <LinkList
+          title="Shop"
+          wide
+          links={categories.map((category) => ({
+            to: categoryHref(category),
+            label: category.name,
+          }))}
+        />
+        <LinkList title="Company" links={[...MAIN_LINKS]} />
+        <LinkList
+          title="Policies"
+          links={policies.map((policy) => ({ to: policy.path, label: policy.title }))}
+        />
+      </div>
+      <div className="site-footer__bottom">
+        <div className="container site-footer__bottom-inner">
+          <p className="secure-payments">
+            <ShieldIcon size={18} />
+            <span>Secure payments</span>
+            <img
+              src={store.paymentBadge}
+              alt="Razorpay"
+              width={180}
+              height={40}
+              loading="lazy"
+              className="secure-payments__logo"
+            />
+          </p>
+          <SocialLinks links={store.social} className="site-footer__social" />
+          <p className="site-footer__copyright">
+            © {year} {store.name}. All rights reserved.
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,206 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { formatRupees } from '../lib/format.ts';
+import { MobileMenu } from './mobile-menu.tsx';
+import { ProductsMenu } from './products-menu.tsx';
+import { SearchForm } from './search-form.tsx';
+import { MAIN_LINKS, type ShellData } from './shell-types.ts';
+import { SocialLinks } from './social-links.tsx';
+import { STORE_INFO } from './store-info.ts';
+import { CountBadge, itemCount } from './ui/badge.tsx';
+import {
+  CartIcon,
+  CloseIcon,
+  HeartIcon,
+  MailIcon,
+  MenuIcon,
+  PhoneIcon,
+  SearchIcon,
+  UserIcon,
+} from './ui/icons.tsx';
+
+/** media/brand/logo.svg is drawn at 160 x 40. */
+export const LOGO = { src: STORE_INFO.logo, width: 160, height: 40 };
+
+/** Hides the sticky header while scrolling down and brings it back when scrolling up. */
+function useHideOnScroll() {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    let lastY = window.scrollY;
+    let frame = 0;
+    function update() {
+      frame = 0;
+      const header = ref.current;
+      if (!header) return;
+      const y = Math.max(0, window.scrollY);
+      const delta = y - lastY;
+      if (Math.abs(delta) < 8) return;
+      header.toggleAttribute('data-hidden', delta > 0 && y > header.offsetHeight);
+      lastY = y;
+    }
+    function onScroll() {
+      if (!frame) frame = requestAnimationFrame(update);
+    }
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+  return ref;
+}
+
+const NOTICES = ['Shipping across India', 'shipping through professional couriers'];
+
+function Notice() {
+  // Two copies so the loop is seamless; the second is hidden from assistive technology.
+  return (
+    <div className="notice">
+      <div className="notice__track">
+        {[0, 1].map((copy) => (
+          <ul key={copy} className="notice__list" aria-hidden={copy === 1 || undefined}>
+            {NOTICES.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function SiteHeader({ data }: { data: ShellData }) {
+  const { store, categories, cart, wishlistCount, user } = data;
+  const headerRef = useHideOnScroll();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const { pathname, search } = useLocation();
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  // Any navigation (a menu link, a search) closes the side menu and the search row.
+  useEffect(() => {
+    if (pathname || search) {
+      setMenuOpen(false);
+      setSearchOpen(false);
+    }
+  }, [pathname, search]);
+
+  return (
+    <>
+      <header className="site-header" ref={headerRef}>
+        <div className="top-bar">
+          <div className="container top-bar__inner">
+            <SocialLinks links={store.social} className="top-bar__social" size={16} />
+            <Notice />
+            <ul className="top-bar__contacts">
+              <li>
+                <a href={store.phoneHref}>
+                  <PhoneIcon size={14} />
+                  <span className="visually-hidden">Phone: </span>
+                  {store.phone}
+                </a>
+              </li>
+              <li className="top-bar__email">
+                <a href={`mailto:${store.email}`}>
+                  <MailIcon size={14} />
+                  <span className="visually-hidden">E-mail: </span>
+                  {store.email}
+                </a>
+              </li>
+            </ul>
+          </div>
+        </div>
+
+        <div className="container header-main">
+          <button
+            type="button"
+            className="icon-button header-main__menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+          >
+            <MenuIcon size={24} />
+            <span className="visually-hidden">Open menu</span>
+          </button>
+
+          <Link to="/" className="logo">
+            <img src={LOGO.src} alt={store.name} width={LOGO.width} height={LOGO.height} />
+          </Link>
+
+          <div id="header-search" className="header-search" data-open={searchOpen || undefined}>
+            <SearchForm />
+          </div>
+
+          <div className="header-actions">
+            <button
+              type="button"
+              className="icon-button header-actions__search"
+              aria-expanded={searchOpen}
+              aria-controls="header-search"
+              onClick={() => setSearchOpen((value) => !value)}
+            >
+              {searchOpen ? <CloseIcon size={22} /> : <SearchIcon size={22} />}
+              <span className="visually-hidden">{searchOpen ? 'Close search' : 'Search'}</span>
+            </button>
+
+            {user ? (
+              <Link to="/account" className="icon-link header-actions__account">
+                <UserIcon size={22} />
+                <span className="visually-hidden">Account</span>
+              </Link>
+            ) : (
+              <Link to="/auth/login" className="header-actions__signin">
+                <UserIcon size={20} />
+                <span>Sign in / Guest user</span>
+              </Link>
+            )}
+
+            <Link
+              to="/wishlist"
+              className="icon-link header-actions__wishlist"
+              aria-label={`Wishlist, ${itemCount(wishlistCount)}`}
+            >
+              <HeartIcon size={22} />
+              <CountBadge count={wishlistCount} />
+            </Link>
+
+            <Link
+              to="/cart"
+              className="icon-link header-actions__cart"
+              aria-label={`Cart, ${itemCount(cart.count)}`}
+            >
+              <CartIcon size={22} />
+              <CountBadge count={cart.count} />
+            </Link>
+            <p className="cart-total">
+              <span className="cart-total__label">Cart total</span>
+              <span className="cart-total__amount">{formatRupees(cart.totalPaise)}</span>
+            </p>
+          </div>
+        </div>
+
+        <nav aria-label="Main" className="main-nav">
+          <ul className="container main-nav__list">
+            <li>
+              <NavLink to="/" end className="main-nav__link">
+                Home
+              </NavLink>
+            </li>
+            <li>
+              <ProductsMenu categories={categories} />
+            </li>
+            {MAIN_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className="main-nav__link">
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+
+      <MobileMenu data={data} open={menuOpen} onClose={closeMenu} />
+    </>
+  );
+}

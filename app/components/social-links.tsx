@@ -1,0 +1,40 @@
+import type { ShellSocialLink } from './shell-types.ts';
+import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from './ui/icons.tsx';
+
+const ICONS = {
+  facebook: FacebookIcon,
+  instagram: InstagramIcon,
+  youtube: YoutubeIcon,
+  x: XIcon,
+} as const;
+
+export function SocialLinks({
+  links,
+  className,
+  size = 18,
+}: {
+  links: ShellSocialLink[];
+  className?: string;
+  size?: number;
+}) {
+  return (
+    <ul className={className ? `social-links ${className}` : 'social-links'}>
+      {links.map((link) => {
+        const Icon = ICONS[link.kind];
+        return (
+          <li key={link.kind}>
+            <a
+              href={link.href}
+              className="social-links__link"
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <Icon size={size} />
+              <span className="visually-hidden">{link.label} (opens in a new tab)</span>
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+import { ChevronRightIcon } from './icons.tsx';
+
+export interface BreadcrumbItem {
+  label: string;
+  /** Omitted for the current page (the last item). */
+  to?: string;
+}
+
+export function Breadcrumb({ items, className }: { items: BreadcrumbItem[]; className?: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className={className ? `breadcrumb ${className}` : 'breadcrumb'}>
+      <ol className="breadcrumb__list">
+        {items.map((item, index) => {
+          const current = index === items.length - 1;
+          return (
+            <li key={item.to ?? item.label} className="breadcrumb__item">
+              {index > 0 ? <ChevronRightIcon size={14} className="breadcrumb__separator" /> : null}
+              {current || !item.to ? (
+                <span aria-current={current ? 'page' : undefined}>{item.label}</span>
+              ) : (
+                <Link to={item.to}>{item.label}</Link>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,23 @@
+/** The shopper's own state for the page chrome: badges, cart total, wishlist hearts. */
+import type { RouterContextProvider } from 'react-router';
+import { cartOwner, getCartSummary } from '../modules/cart/cart.server.ts';
+import { getWishlistVariantIds } from '../modules/wishlist/wishlist.server.ts';
+import { requestInfo, services } from './services.server.ts';
+
+export interface ShopperState {
+  cart: { count: number; totalPaise: number };
+  wishlistCount: number;
+  /** Variant ids in the wishlist: cards fill their hearts from this, not from catalog data. */
+  wishlistVariantIds: string[];
+}
+
+export async function loadShopperState(context: Readonly<RouterContextProvider>): Promise<ShopperState> {
+  const { database } = services(context);
+  const session = await requestInfo(context).session.current();
+  const owner = session ? cartOwner(session) : null;
+  const [cart, wishlistVariantIds] = await Promise.all([
+    getCartSummary(database.db, owner),
+    getWishlistVariantIds(database.db, owner),
+  ]);
+  return { cart, wishlistCount: wishlistVariantIds.length, wishlistVariantIds };
+}

@@ -1,0 +1,95 @@
+import { ABOUT, STORE } from '../../config/store.ts';
+import { ErrorPage } from '../components/error-page.tsx';
+import { STORE_INFO } from '../components/store-info.ts';
+import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
+import { Card } from '../components/ui/card.tsx';
+import { ClockIcon, LocationIcon, MailIcon, PhoneIcon } from '../components/ui/icons.tsx';
+import type { Route } from './+types/about';
+
+export function loader() {
+  return { about: ABOUT, mapsLink: STORE.headOffice.mapsLink };
+}
+
+export function meta() {
+  return [
+    { title: `About Us | ${STORE_INFO.name}` },
+    {
+      name: 'description',
+      content: `${STORE_INFO.name}: our story, our mission and our head office in Tumakuru, Karnataka.`,
+    },
+  ];
+}
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { about, mapsLink } = loaderData;
+  const store = STORE_INFO;
+  return (
+    <div className="container content-page">
+      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: about.title }]} />
+      <h1 className="page-title">{about.title}</h1>
+      <div className="content-page__layout">
+        <div className="prose">
+          <section className="content-page__section" aria-labelledby="about-story">
+            <h2 id="about-story">Our story</h2>
+            {about.story.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </section>
+          <section className="content-page__section" aria-labelledby="about-mission">
+            <h2 id="about-mission">Our mission</h2>
+            <p>{about.mission}</p>
+          </section>
+          <section className="content-page__section" aria-labelledby="about-values">
+            <h2 id="about-values">What we stand for</h2>
+            <ul className="values">
+              {about.values.map((value) => (
+                <li key={value.title} className="values__item">
+                  <h3>{value.title}</h3>
+                  <p>{value.text}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <Card as="section" className="address-card" aria-labelledby="about-office">
+          <h2 id="about-office">Head office</h2>
+          <address>
+            <p className="address-card__row">
+              <LocationIcon size={18} />
+              <span>
+                {store.address.map((line) => (
+                  <span key={line} className="address-card__line">
+                    {line}
+                  </span>
+                ))}
+                <a href={mapsLink} target="_blank" rel="noopener noreferrer">
+                  View on map<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </span>
+            </p>
+            <p className="address-card__row">
+              <PhoneIcon size={18} />
+              <a href={store.phoneHref}>{store.phone}</a>
+            </p>
+            {store.emails.map((email) => (
+              <p key={email.address} className="address-card__row">
+                <MailIcon size={18} />
+                <a href={`mailto:${email.address}`}>{email.address}</a>
+              </p>
+            ))}
+            <p className="address-card__row">
+              <ClockIcon size={18} />
+              <span>
+                {store.hoursDays}, {store.hours}
+              </span>
+            </p>
+          </address>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

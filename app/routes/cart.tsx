@@ -1,0 +1,202 @@
+import { data, Form, Link, useNavigation } from 'react-router';
+import { ErrorPage } from '../components/error-page.tsx';
+import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
+import { Button, ButtonLink } from '../components/ui/button.tsx';
+import { MinusIcon, PlusIcon, TrashIcon } from '../components/ui/icons.tsx';
+import { formatRupees } from '../lib/format.ts';
+import { parseForm } from '../lib/form.ts';
+import { requestInfo, services } from '../lib/services.server.ts';
+import {
+  addToCart,
+  CartError,
+  cartOwner,
+  getCart,
+  removeLine,
+  setLineQuantity,
+} from '../modules/cart/cart.server.ts';
+import { CART_MESSAGES, MAX_LINE_QUANTITY } from '../modules/cart/messages.ts';
+import { CartFormSchema } from '../modules/cart/validation.ts';
+import type { Route } from './+types/cart';
+
+export function meta() {
+  return [{ title: 'Cart | Gruha Appliances' }, { name: 'robots', content: 'noindex' }];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const session = await requestInfo(context).session.current();
+  const cart = await getCart(services(context).database.db, session ? cartOwner(session) : null);
+  return data({ cart }, { headers: { 'Cache-Control': 'private, no-store' } });
+}
+
+/** One action for every cart change, dispatched by intent (works with and without JavaScript). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const parsed = parseForm(CartFormSchema, await request.formData());
+  if (!parsed.ok) return data({ ok: false, message: parsed.message }, { status: 400 });
+  const db = services(context).database.db;
+  const owner = cartOwner(await requestInfo(context).session.ensure());
+  const input = parsed.value;
+  try {
+    const { message } =
+      input.intent === 'add'
+        ? await addToCart(db, owner, input.variantId, input.quantity)
+        : input.intent === 'set-quantity'
+          ? await setLineQuantity(db, owner, input.lineId, input.quantity)
+          : await removeLine(db, owner, input.lineId);
+    return { ok: true, message };
+  } catch (error) {
+    if (error instanceof CartError) {
+      return data({ ok: false, message: error.message }, { status: error.code === 'not_found' ? 404 : 409 });
+    }
+    throw error;
+  }
+}
+
+export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { cart } = loaderData;
+  const navigation = useNavigation();
+  const pending = navigation.formAction === '/cart' ? navigation.formData : undefined;
+  const pendingLine = pending?.get('lineId');
+
+  return (
+    <div className="container cart-page">
+      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Cart' }]} />
+      <h1 className="page-title">Your Cart</h1>
+      {actionData && !actionData.ok ? (
+        <p className="form-banner form-banner--danger" role="alert">
+          {actionData.message}
+        </p>
+      ) : null}
+      {cart.lines.length === 0 ? (
+        <section className="empty-state" aria-labelledby="cart-empty">
+          <h2 id="cart-empty">{CART_MESSAGES.empty}</h2>
+          <ButtonLink to="/">{CART_MESSAGES.emptyAction}</ButtonLink>
+        </section>
+      ) : (
+        <div className="cart-page__layout">
+          <ul className="cart-lines" aria-label="Items in your cart">
+            {cart.lines.map((line) => {
+              const busy = pendingLine === line.id;
+              const productHref = `/product/${line.productSlug}`;
+              return (
+                <li key={line.id} className="cart-line" aria-busy={busy || undefined}>
+                  <img
+                    className="cart-line__image"
+                    src={line.image.src.replace(/\.webp$/, '-300.webp')}
+                    alt=""
+                    width={96}
+                    height={115}
+                    loading="lazy"
+                  />
+                  <div className="cart-line__info">
+                    <Link to={productHref} className="cart-line__name">
+                      {line.productName}
+                    </Link>
+                    {line.variantLabel ? <p className="cart-line__variant">{line.variantLabel}</p> : null}
+                    <p className="cart-line__prices">
+                      {line.basePricePaise > line.discountedPricePaise ? (
+                        <s>
+                          <span className="visually-hidden">Original price </span>
+                          {formatRupees(line.basePricePaise)}
+                        </s>
+                      ) : null}{' '}
+                      <span className="cart-line__price">{formatRupees(line.discountedPricePaise)}</span>
+                    </p>
+                  </div>
+                  <div className="cart-line__quantity">
+                    <QuantityForm
+                      lineId={line.id}
+                      quantity={line.quantity - 1}
+                      label={`Decrease quantity of ${line.productName}`}
+                      disabled={busy || line.quantity <= 1}
+                      icon="minus"
+                    />
+                    <output className="cart-line__qty" aria-label={`Quantity of ${line.productName}`}>
+                      {line.quantity}
+                    </output>
+                    <QuantityForm
+                      lineId={line.id}
+                      quantity={line.quantity + 1}
+                      label={`Increase quantity of ${line.productName}`}
+                      disabled={busy || line.quantity >= Math.min(line.stock, MAX_LINE_QUANTITY)}
+                      icon="plus"
+                    />
+                  </div>
+                  <p className="cart-line__total">
+                    <span className="visually-hidden">Total for {line.productName}: </span>
+                    {formatRupees(line.lineTotalPaise)}
+                  </p>
+                  <Form method="post" action="/cart" className="cart-line__remove">
+                    <input type="hidden" name="intent" value="remove" />
+                    <input type="hidden" name="lineId" value={line.id} />
+                    <button type="submit" className="icon-button" disabled={busy}>
+                      <TrashIcon size={20} />
+                      <span className="visually-hidden">Remove {line.productName}</span>
+                    </button>
+                  </Form>
+                </li>
+              );
+            })}
+          </ul>
+          <aside className="order-summary" aria-labelledby="order-summary-title">
+            <h2 id="order-summary-title">Order Summary</h2>
+            <dl>
+              <div>
+                <dt>Subtotal</dt>
+                <dd>{formatRupees(cart.subtotalPaise, { decimals: true })}</dd>
+              </div>
+              <div>
+                <dt>Discount</dt>
+                <dd>− {formatRupees(cart.discountPaise, { decimals: true })}</dd>
+              </div>
+              <div>
+                <dt>Shipping</dt>
+                <dd>At Checkout</dd>
+              </div>
+              <div className="order-summary__total">
+                <dt>Total Payable</dt>
+                <dd>{formatRupees(cart.totalPaise, { decimals: true })}</dd>
+              </div>
+            </dl>
+            <p className="order-summary__note">
+              Pay securely online with UPI, cards or net banking through Razorpay, or choose cash on delivery where
+              your pincode allows it. Shipping is calculated at checkout from your pincode.
+            </p>
+            <ButtonLink to="/checkout?from=cart" block size="lg">
+              Proceed to Checkout
+            </ButtonLink>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function QuantityForm({
+  lineId,
+  quantity,
+  label,
+  disabled,
+  icon,
+}: {
+  lineId: string;
+  quantity: number;
+  label: string;
+  disabled: boolean;
+  icon: 'minus' | 'plus';
+}) {
+  return (
+    <Form method="post" action="/cart" preventScrollReset>
+      <input type="hidden" name="intent" value="set-quantity" />
+      <input type="hidden" name="lineId" value={lineId} />
+      <input type="hidden" name="quantity" value={quantity} />
+      <Button type="submit" variant="ghost" size="sm" className="cart-line__step" disabled={disabled}>
+        {icon === 'minus' ? <MinusIcon size={16} /> : <PlusIcon size={16} />}
+        <span className="visually-hidden">{label}</span>
+      </Button>
+    </Form>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,50 @@
+import { data } from 'react-router';
+import { POLICIES, STORE } from '../../config/store.ts';
+import { ErrorPage } from '../components/error-page.tsx';
+import { STORE_INFO } from '../components/store-info.ts';
+import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
+import type { Route } from './+types/policy';
+
+/** One module for the ten policy pages (app/routes.ts registers each path). */
+export function loader({ url }: Route.LoaderArgs) {
+  // `url` is normalised (no '.data' suffix on client navigations), unlike request.url.
+  const pathname = url.pathname.replace(/\/+$/, '').toLowerCase();
+  const policy = POLICIES.find((entry) => entry.path === pathname);
+  if (!policy) throw data(null, { status: 404 });
+  return { policy, lastUpdated: STORE.policiesLastUpdated };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: `Page not found | ${STORE_INFO.name}` }];
+  const { policy } = loaderData;
+  return [
+    { title: `${policy.title} | ${STORE_INFO.name}` },
+    {
+      name: 'description',
+      content: `${policy.title} of ${STORE_INFO.name}, online store for home appliances and furniture.`,
+    },
+  ];
+}
+
+export default function Policy({ loaderData }: Route.ComponentProps) {
+  const { policy, lastUpdated } = loaderData;
+  return (
+    <article className="container container--narrow content-page">
+      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: policy.title }]} />
+      <h1 className="page-title">{policy.title}</h1>
+      <p className="content-page__updated">Last updated: {lastUpdated}</p>
+      {policy.sections.map((section) => (
+        <section key={section.heading} className="content-page__section">
+          <h2>{section.heading}</h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </section>
+      ))}
+    </article>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}
