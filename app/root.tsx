@@ -19,24 +19,31 @@ import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { STORE_INFO } from './components/store-info.ts';
 import { ToastProvider } from './components/ui/toast.tsx';
+import { useOptimisticShopper } from './lib/optimistic-shopper.ts';
 import { services } from './lib/services.server.ts';
+import { loadShopperState } from './lib/shopper.server.ts';
 import { listCategories } from './modules/catalog/queries.ts';
 import './styles/app.css';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { database } = services(context);
-  const categories = await listCategories(database.db);
+  const [categories, shopper] = await Promise.all([
+    listCategories(database.db),
+    loadShopperState(context),
+  ]);
   return data({
     categories,
-    cart: { count: 0, totalPaise: 0 },
-    wishlistCount: 0,
-    /** Variants in the shopper's wishlist (for the hearts); filled by the wishlist work. */
-    wishlistVariantIds: [] as string[],
+    ...shopper,
     user: null as null | { firstName: string },
     year: new Date().getFullYear(),
     /** Footer links to the policy pages (their texts stay on the server). */
     policies: POLICIES.map((policy) => ({ path: policy.path, title: policy.title })),
   });
+}
+
+/** Every page carries this shopper's badges: browsers revalidate, shared caches never store. */
+export function headers() {
+  return { 'Cache-Control': 'private, no-cache' };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -55,13 +62,18 @@ export function meta({ error }: Route.MetaArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
+  const shopper = useOptimisticShopper({
+    cart: root?.cart ?? { count: 0, totalPaise: 0 },
+    wishlistCount: root?.wishlistCount ?? 0,
+    wishlistVariantIds: root?.wishlistVariantIds ?? [],
+  });
   // Without root data (the root loader itself failed) the chrome still renders, emptier.
   const shell: ShellData = {
     store: STORE_INFO,
     categories: root?.categories ?? [],
     policies: root?.policies ?? [],
-    cart: root?.cart ?? { count: 0, totalPaise: 0 },
-    wishlistCount: root?.wishlistCount ?? 0,
+    cart: shopper.cart,
+    wishlistCount: shopper.wishlistCount,
     user: root?.user ?? null,
     year: root?.year ?? new Date().getFullYear(),
   };

@@ -8,8 +8,8 @@
 import * as build from 'virtual:react-router/server-build';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
 import { compress } from 'hono/compress';
+import { getCookie, setCookie } from 'hono/cookie';
 import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
@@ -49,6 +49,8 @@ export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
     const started = performance.now();
     c.set('logger', logger.child({ reqId: c.get('requestId') }));
     await next();
+    // After the handler: page responses are built by React Router, not by Hono.
+    c.res.headers.set('X-Request-Id', c.get('requestId'));
     const ms = Math.round(performance.now() - started);
     const status = c.res.status;
     const line = { method: c.req.method, path: c.req.path, status, ms };
@@ -142,6 +144,7 @@ export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
   );
 
   app.route('/api/v1', createApi(services));
+  app.all('/api/*', (c) => apiError(c, 404, 'not_found', 'No such API endpoint.'));
 
   app.all('*', async (c) => {
     const context = new RouterContextProvider();
@@ -158,7 +161,12 @@ export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
   app.onError((error, c) => {
     if (error instanceof HTTPException && error.status < 500) {
       if (c.req.path.startsWith('/api/')) {
-        return apiError(c, error.status, error.status === 403 ? 'forbidden' : 'bad_request', error.message || 'Request refused.');
+        return apiError(
+          c,
+          error.status,
+          error.status === 403 ? 'forbidden' : 'bad_request',
+          error.message || 'Request refused.',
+        );
       }
       return error.getResponse();
     }

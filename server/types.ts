@@ -1,8 +1,9 @@
 import type { RequestIdVariables } from 'hono/request-id';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
-import type { ShopperSession } from '../app/modules/identity/session.server.ts';
 import type { Logger } from 'pino';
+import type { ShopperSession } from '../app/modules/identity/session.server.ts';
 
 export type AppEnv = {
-  Variables: RequestIdVariables & SecureHeadersVariables & { logger: Logger; session: ShopperSession };
+  Variables: RequestIdVariables &
+    SecureHeadersVariables & { logger: Logger; session: ShopperSession };
 };

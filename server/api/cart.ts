@@ -15,7 +15,11 @@ import {
   removeLine,
   setLineQuantity,
 } from '../../app/modules/cart/cart.server.ts';
-import { AddToCartSchema, PublicIdSchema, SetQuantitySchema } from '../../app/modules/cart/validation.ts';
+import {
+  AddToCartSchema,
+  PublicIdSchema,
+  SetQuantitySchema,
+} from '../../app/modules/cart/validation.ts';
 import {
   getWishlistCount,
   getWishlistVariantIds,
@@ -66,20 +70,31 @@ const WishlistMutationSchema = z
 const errors = {
   400: { description: 'Invalid input', content: { 'application/json': { schema: ErrorSchema } } },
   404: { description: 'Unknown item', content: { 'application/json': { schema: ErrorSchema } } },
-  409: { description: 'Out of stock or not enough stock', content: { 'application/json': { schema: ErrorSchema } } },
+  409: {
+    description: 'Out of stock or not enough stock',
+    content: { 'application/json': { schema: ErrorSchema } },
+  },
 } as const;
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   200: { description, content: { 'application/json': { schema } } },
 });
 
-const LineParams = z.object({ lineId: PublicIdSchema.openapi({ param: { name: 'lineId', in: 'path' } }) });
+const LineParams = z.object({
+  lineId: PublicIdSchema.openapi({ param: { name: 'lineId', in: 'path' } }),
+});
 const VariantParams = z.object({
   variantId: PublicIdSchema.openapi({ param: { name: 'variantId', in: 'path' } }),
 });
 
 const routes = {
-  cart: createRoute({ method: 'get', path: '/cart', tags: ['Cart'], summary: "The shopper's cart", responses: json(CartSchema, 'The cart') }),
+  cart: createRoute({
+    method: 'get',
+    path: '/cart',
+    tags: ['Cart'],
+    summary: "The shopper's cart",
+    responses: json(CartSchema, 'The cart'),
+  }),
   summary: createRoute({
     method: 'get',
     path: '/cart/summary',
@@ -92,7 +107,9 @@ const routes = {
     path: '/cart/lines',
     tags: ['Cart'],
     summary: 'Add a variant to the cart',
-    request: { body: { required: true, content: { 'application/json': { schema: AddToCartSchema } } } },
+    request: {
+      body: { required: true, content: { 'application/json': { schema: AddToCartSchema } } },
+    },
     responses: { ...json(MutationSchema, "'added to cart!' or 'updated cart!'"), ...errors },
   }),
   setQuantity: createRoute({
@@ -100,7 +117,10 @@ const routes = {
     path: '/cart/lines/{lineId}',
     tags: ['Cart'],
     summary: "Set a line's quantity",
-    request: { params: LineParams, body: { required: true, content: { 'application/json': { schema: SetQuantitySchema } } } },
+    request: {
+      params: LineParams,
+      body: { required: true, content: { 'application/json': { schema: SetQuantitySchema } } },
+    },
     responses: { ...json(MutationSchema, "'updated cart!' or 'Quantity decreased'"), ...errors },
   }),
   remove: createRoute({
@@ -116,7 +136,10 @@ const routes = {
     path: '/wishlist',
     tags: ['Wishlist'],
     summary: 'Variant ids in the wishlist, newest first',
-    responses: json(z.object({ variantIds: z.array(z.string()), count: z.number().int() }), 'The wishlist'),
+    responses: json(
+      z.object({ variantIds: z.array(z.string()), count: z.number().int() }),
+      'The wishlist',
+    ),
   }),
   wishlistCount: createRoute({
     method: 'get',
@@ -131,9 +154,15 @@ const routes = {
     tags: ['Wishlist'],
     summary: 'Add a variant to the wishlist, or remove it when present',
     request: {
-      body: { required: true, content: { 'application/json': { schema: z.object({ variantId: PublicIdSchema }) } } },
+      body: {
+        required: true,
+        content: { 'application/json': { schema: z.object({ variantId: PublicIdSchema }) } },
+      },
     },
-    responses: { ...json(WishlistMutationSchema, "'added to wishlist!' or 'Deleted From wishlist!'"), ...errors },
+    responses: {
+      ...json(WishlistMutationSchema, "'added to wishlist!' or 'Deleted From wishlist!'"),
+      ...errors,
+    },
   }),
   removeWish: createRoute({
     method: 'delete',
@@ -153,7 +182,8 @@ export function cartRoutes({ database }: AppServices) {
     const session = await c.get('session').current();
     return session ? cartOwner(session) : null;
   };
-  const writeOwner = async (c: Context<AppEnv>): Promise<CartOwner> => cartOwner(await c.get('session').ensure());
+  const writeOwner = async (c: Context<AppEnv>): Promise<CartOwner> =>
+    cartOwner(await c.get('session').ensure());
 
   // Scoped by path: this sub-app is mounted at the API root beside the cacheable catalog.
   for (const path of ['/cart', '/cart/*', '/wishlist', '/wishlist/*']) {
@@ -171,7 +201,9 @@ export function cartRoutes({ database }: AppServices) {
   });
 
   api.openapi(routes.cart, async (c) => c.json(await getCart(db, await readOwner(c)), 200));
-  api.openapi(routes.summary, async (c) => c.json(await getCartSummary(db, await readOwner(c)), 200));
+  api.openapi(routes.summary, async (c) =>
+    c.json(await getCartSummary(db, await readOwner(c)), 200),
+  );
   api.openapi(routes.add, async (c) => {
     const { variantId, quantity } = c.req.valid('json');
     const owner = await writeOwner(c);
@@ -180,7 +212,12 @@ export function cartRoutes({ database }: AppServices) {
   });
   api.openapi(routes.setQuantity, async (c) => {
     const owner = await writeOwner(c);
-    const { message } = await setLineQuantity(db, owner, c.req.valid('param').lineId, c.req.valid('json').quantity);
+    const { message } = await setLineQuantity(
+      db,
+      owner,
+      c.req.valid('param').lineId,
+      c.req.valid('json').quantity,
+    );
     return c.json({ message, cart: await getCartSummary(db, owner) }, 200);
   });
   api.openapi(routes.remove, async (c) => {
@@ -193,7 +230,9 @@ export function cartRoutes({ database }: AppServices) {
     const variantIds = await getWishlistVariantIds(db, await readOwner(c));
     return c.json({ variantIds, count: variantIds.length }, 200);
   });
-  api.openapi(routes.wishlistCount, async (c) => c.json({ count: await getWishlistCount(db, await readOwner(c)) }, 200));
+  api.openapi(routes.wishlistCount, async (c) =>
+    c.json({ count: await getWishlistCount(db, await readOwner(c)) }, 200),
+  );
   api.openapi(routes.toggle, async (c) => {
     const owner = await writeOwner(c);
     const result = await toggleWishlist(db, owner, c.req.valid('json').variantId);

@@ -1,30 +1,313 @@
-/** Catalog endpoints. Responses carry no per-shopper data, so caches may keep them. */
+/**
+ * Catalog endpoints: categories, collections, product lists and detail, search, home
+ * content, pincode serviceability and stores. All GET, all public: responses carry no
+ * per-shopper data, so shared caches may keep them (Cache-Control below, ETag upstream).
+ */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import type { AppServices } from '../../app/context.ts';
+import {
+  listAboveFortyOff,
+  listCollection,
+  listCollectionGroups,
+  listFeatured,
+  listPressureWasherDeals,
+  listProducts,
+  listRecentProducts,
+} from '../../app/modules/catalog/lists.ts';
+import {
+  getColourVariants,
+  getProductDetail,
+  getRelatedProducts,
+  resolveProduct,
+} from '../../app/modules/catalog/product.ts';
 import { listCategories } from '../../app/modules/catalog/queries.ts';
+import { searchProducts, suggest } from '../../app/modules/catalog/search.ts';
+import { listSliders, listStores, listVideos } from '../../app/modules/content/queries.ts';
+import { checkPincode } from '../../app/modules/shipping/queries.ts';
 import type { AppEnv } from '../types.ts';
-import { CategorySchema } from './schemas.ts';
+import { fieldErrors } from './errors.ts';
+import {
+  CategorySchema,
+  CollectionGroupSchema,
+  CollectionSchema,
+  ColourVariantCardSchema,
+  dataOf,
+  ErrorSchema,
+  ListQuerySchema,
+  PINCODE_MESSAGE,
+  PincodeCheckSchema,
+  PincodeParamsSchema,
+  ProductCardSchema,
+  ProductDetailSchema,
+  ProductPageSchema,
+  SearchQuerySchema,
+  SlideSchema,
+  SlugParamsSchema,
+  StoreSchema,
+  SuggestionsSchema,
+  SuggestQuerySchema,
+  VideoSchema,
+} from './schemas.ts';
 
 const CATALOG_CACHE = 'public, max-age=60, stale-while-revalidate=600';
 
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const invalid = json(ErrorSchema, 'Invalid request: `error.fields` names each problem');
+const notFound = json(ErrorSchema, 'No such item');
+
+const get = <P extends string>(path: P, tags: string[], summary: string) =>
+  ({ method: 'get', path, tags, summary }) as const;
+
 const categoriesRoute = createRoute({
-  method: 'get',
-  path: '/categories',
-  tags: ['Catalog'],
-  summary: 'Categories in display order',
+  ...get('/categories', ['Catalog'], 'Categories in display order'),
+  responses: { 200: json(dataOf(z.array(CategorySchema)), 'The categories') },
+});
+
+const collectionsRoute = createRoute({
+  ...get(
+    '/collections',
+    ['Catalog'],
+    "Collection groups ('Shop By {group}') with their categories",
+  ),
+  responses: { 200: json(dataOf(z.array(CollectionGroupSchema)), 'The groups in display order') },
+});
+
+const collectionRoute = createRoute({
+  ...get('/collections/{slug}', ['Catalog'], 'One collection, a page at a time'),
+  description:
+    'The slug is the category name with spaces as hyphens; case does not matter. Unknown names answer 404.',
+  request: { params: SlugParamsSchema, query: ListQuerySchema },
   responses: {
-    200: {
-      description: 'The categories',
-      content: { 'application/json': { schema: z.object({ data: z.array(CategorySchema) }) } },
-    },
+    200: json(dataOf(CollectionSchema), 'The category and a page of its products'),
+    400: invalid,
+    404: notFound,
   },
 });
 
-export function catalogRoutes({ database }: AppServices) {
-  const routes = new OpenAPIHono<AppEnv>();
-  routes.openapi(categoriesRoute, async (c) => {
-    c.header('Cache-Control', CATALOG_CACHE);
-    return c.json({ data: await listCategories(database.db) }, 200);
+const cardList = (path: string, summary: string) =>
+  createRoute({
+    ...get(path, ['Catalog'], summary),
+    responses: { 200: json(dataOf(z.array(ProductCardSchema)), 'Product cards') },
   });
+
+const featuredRoute = cardList('/products/featured', 'Featured products (home)');
+const dealsRoute = cardList('/products/deals', 'Deals on pressure washers (home)');
+const offersRoute = cardList('/products/offers', 'Products above 40% off (home)');
+const recentRoute = cardList('/products/recent', 'Newest products, at most 10');
+
+const productsRoute = createRoute({
+  ...get('/products', ['Catalog'], 'All products, sorted, a page at a time'),
+  request: { query: ListQuerySchema },
+  responses: { 200: json(dataOf(ProductPageSchema), 'A page of products'), 400: invalid },
+});
+
+const productRoute = createRoute({
+  ...get('/products/{slug}', ['Catalog'], 'Product detail'),
+  description:
+    'Resolves the slug exactly, then case-insensitively; `redirectTo` is set when the request used a non-canonical form.',
+  request: { params: SlugParamsSchema },
+  responses: {
+    200: json(dataOf(ProductDetailSchema), 'The product'),
+    400: invalid,
+    404: notFound,
+  },
+});
+
+const relatedRoute = createRoute({
+  ...get('/products/{slug}/related', ['Catalog'], 'Related products (up to 12)'),
+  request: { params: SlugParamsSchema },
+  responses: {
+    200: json(dataOf(z.array(ProductCardSchema)), 'Product cards'),
+    400: invalid,
+    404: notFound,
+  },
+});
+
+const coloursRoute = createRoute({
+  ...get('/products/{slug}/colours', ['Catalog'], 'Other colours of the product'),
+  request: { params: SlugParamsSchema },
+  responses: {
+    200: json(dataOf(z.array(ColourVariantCardSchema)), 'Product cards with their colour'),
+    400: invalid,
+    404: notFound,
+  },
+});
+
+const searchRoute = createRoute({
+  ...get('/search', ['Search'], 'Search products'),
+  description:
+    'Typo tolerant; name matches rank first, then category and description matches. At most 48 results.',
+  request: { query: SearchQuerySchema },
+  responses: {
+    200: json(dataOf(z.array(ProductCardSchema)), 'Product cards, best first'),
+    400: invalid,
+  },
+});
+
+const suggestionsRoute = createRoute({
+  ...get('/search/suggestions', ['Search'], 'As-you-type suggestions'),
+  request: { query: SuggestQuerySchema },
+  responses: {
+    200: json(dataOf(SuggestionsSchema), 'Up to 6 products and 3 categories'),
+    400: invalid,
+  },
+});
+
+const slidersRoute = createRoute({
+  ...get('/sliders', ['Content'], 'Hero slides: promotions, then products, then collections'),
+  responses: { 200: json(dataOf(z.array(SlideSchema)), 'The slides') },
+});
+
+const videosRoute = createRoute({
+  ...get('/videos', ['Content'], 'Watch-and-Shop videos (6) with their products'),
+  responses: { 200: json(dataOf(z.array(VideoSchema)), 'The videos') },
+});
+
+const storesRoute = createRoute({
+  ...get('/stores', ['Stores'], 'All stores'),
+  responses: { 200: json(dataOf(z.array(StoreSchema)), 'The stores in display order') },
+});
+
+const pincodeRoute = createRoute({
+  ...get('/pincodes/{pincode}', ['Shipping'], 'Delivery and cash on delivery for a pincode'),
+  request: { params: PincodeParamsSchema },
+  responses: {
+    200: json(dataOf(PincodeCheckSchema), 'Serviceability of the pincode'),
+    400: invalid,
+  },
+});
+
+function cache(c: Context) {
+  c.header('Cache-Control', CATALOG_CACHE);
+}
+
+const NOT_FOUND_PRODUCT = { error: { code: 'not_found', message: 'No such product.' } };
+const NOT_FOUND_COLLECTION = { error: { code: 'not_found', message: 'No such collection.' } };
+
+export function catalogRoutes({ database }: AppServices) {
+  const db = database.db;
+  const routes = new OpenAPIHono<AppEnv>();
+
+  routes.openapi(categoriesRoute, async (c) => {
+    cache(c);
+    return c.json({ data: await listCategories(db) }, 200);
+  });
+
+  routes.openapi(collectionsRoute, async (c) => {
+    cache(c);
+    return c.json({ data: await listCollectionGroups(db) }, 200);
+  });
+
+  routes.openapi(collectionRoute, async (c) => {
+    const { slug } = c.req.valid('param');
+    const query = c.req.valid('query');
+    const collection = await listCollection(db, slug, query);
+    cache(c);
+    if (!collection) return c.json(NOT_FOUND_COLLECTION, 404);
+    return c.json({ data: collection }, 200);
+  });
+
+  // Fixed paths before /products/{slug}.
+  routes.openapi(featuredRoute, async (c) => {
+    cache(c);
+    return c.json({ data: await listFeatured(db) }, 200);
+  });
+  routes.openapi(dealsRoute, async (c) => {
+    cache(c);
+    return c.json({ data: await listPressureWasherDeals(db) }, 200);
+  });
+  routes.openapi(offersRoute, async (c) => {
+    cache(c);
+    return c.json({ data: await listAboveFortyOff(db) }, 200);
+  });
+  routes.openapi(recentRoute, async (c) => {
+    cache(c);
+    return c.json({ data: await listRecentProducts(db) }, 200);
+  });
+
+  routes.openapi(productsRoute, async (c) => {
+    cache(c);
+    return c.json({ data: await listProducts(db, c.req.valid('query')) }, 200);
+  });
+
+  routes.openapi(productRoute, async (c) => {
+    const { slug } = c.req.valid('param');
+    const product = await getProductDetail(db, slug);
+    cache(c);
+    if (!product) return c.json(NOT_FOUND_PRODUCT, 404);
+    return c.json({ data: { ...product, canonicalSlug: product.slug } }, 200);
+  });
+
+  routes.openapi(relatedRoute, async (c) => {
+    const { slug } = c.req.valid('param');
+    const related = await getRelatedProducts(db, slug);
+    cache(c);
+    if (!related) return c.json(NOT_FOUND_PRODUCT, 404);
+    return c.json({ data: related }, 200);
+  });
+
+  routes.openapi(coloursRoute, async (c) => {
+    const { slug } = c.req.valid('param');
+    const product = await resolveProduct(db, slug);
+    cache(c);
+    if (!product) return c.json(NOT_FOUND_PRODUCT, 404);
+    return c.json({ data: await getColourVariants(db, product.id) }, 200);
+  });
+
+  routes.openapi(searchRoute, async (c) => {
+    const { q } = c.req.valid('query');
+    cache(c);
+    return c.json({ data: await searchProducts(db, q) }, 200);
+  });
+
+  routes.openapi(suggestionsRoute, async (c) => {
+    const { q } = c.req.valid('query');
+    cache(c);
+    return c.json({ data: await suggest(db, q) }, 200);
+  });
+
+  routes.openapi(slidersRoute, async (c) => {
+    cache(c);
+    return c.json({ data: await listSliders(db) }, 200);
+  });
+
+  routes.openapi(videosRoute, async (c) => {
+    cache(c);
+    return c.json({ data: await listVideos(db) }, 200);
+  });
+
+  routes.openapi(storesRoute, async (c) => {
+    cache(c);
+    return c.json({ data: await listStores(db) }, 200);
+  });
+
+  routes.openapi(
+    pincodeRoute,
+    async (c) => {
+      const { pincode } = c.req.valid('param');
+      cache(c);
+      return c.json({ data: await checkPincode(db, pincode) }, 200);
+    },
+    // The checkout's own message, as the top-level message too.
+    (result, c) => {
+      if (!result.success) {
+        return c.json(
+          {
+            error: {
+              code: 'invalid_request',
+              message: PINCODE_MESSAGE,
+              fields: { ...fieldErrors(result.error), pincode: PINCODE_MESSAGE },
+            },
+          },
+          400,
+        );
+      }
+    },
+  );
+
   return routes;
 }

@@ -41,6 +41,5 @@ export function createApi(services: AppServices) {
     servers: [{ url: '/api/v1' }],
   });
 
-  api.notFound((c) => apiError(c, 404, 'not_found', 'No such API endpoint.'));
   return api;
 }

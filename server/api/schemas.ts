@@ -19,3 +19,229 @@ export const CategorySchema = z
     image: z.string(),
   })
   .openapi('Category');
+
+/** The envelope of every successful answer: `{ data }`. */
+export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+
+/** Path parameter of a product or collection: its URL slug. */
+export const SlugParamsSchema = z.object({
+  slug: z
+    .string()
+    .min(1)
+    .max(300, 'Too long.')
+    .openapi({
+      param: { name: 'slug', in: 'path' },
+      description: 'URL slug: the name with spaces as hyphens. Other case forms are accepted.',
+      example: 'Instant-Geyser-3-Litre',
+    }),
+});
+
+export const ProductSortSchema = z
+  .enum(['default', 'price-asc', 'price-desc', 'best-selling'])
+  .default('default')
+  .openapi({ description: "List order; 'default' is the catalog's own order." });
+
+/** Whole numbers from the query string, e.g. ?page=2. */
+const queryInt = (min: number, max: number, fallback: number, name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number.` })
+    .int(`${name} must be a whole number.`)
+    .min(min, `${name} must be at least ${min}.`)
+    .max(max, `${name} must be at most ${max}.`)
+    .default(fallback);
+
+export const ListQuerySchema = z.object({
+  sort: ProductSortSchema,
+  page: queryInt(1, 100_000, 1, 'Page').openapi({ description: '1-based page number' }),
+  pageSize: queryInt(1, 60, 60, 'Page size').openapi({
+    description: 'Products per page, at most 60',
+  }),
+});
+
+export const ImageSchema = z.object({ src: z.string(), alt: z.string() }).openapi('Image');
+
+export const VariantSchema = z
+  .object({
+    id: z.string().openapi({ description: 'Variant public id (cart and wishlist take it)' }),
+    weight: z.string(),
+    unit: z.string(),
+    label: z.string().openapi({ example: '3 Litre' }),
+    basePricePaise: z.number().int(),
+    discountedPricePaise: z.number().int(),
+    discountPercent: z.number().int(),
+    inStock: z.boolean(),
+    stock: z.number().int(),
+    productCode: z.string(),
+  })
+  .openapi('Variant');
+
+export const ProductCardSchema = z
+  .object({
+    id: z.string().openapi({ description: 'Product public id' }),
+    name: z.string(),
+    slug: z.string(),
+    image: ImageSchema.nullable(),
+    variant: VariantSchema.openapi({ description: 'The first active variant' }),
+  })
+  .openapi('ProductCard');
+
+export const ColourSchema = z
+  .object({ name: z.string(), hex: z.string() })
+  .nullable()
+  .openapi('Colour');
+
+export const ColourVariantCardSchema = ProductCardSchema.extend({ colour: ColourSchema }).openapi(
+  'ColourVariantCard',
+);
+
+export const ProductPageSchema = z
+  .object({
+    products: z.array(ProductCardSchema),
+    sort: z.enum(['default', 'price-asc', 'price-desc', 'best-selling']),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    hasMore: z.boolean().openapi({ description: 'A next page exists' }),
+    total: z.number().int().openapi({
+      description:
+        'Products in the list, counted up to 1000 (or this page): exact unless totalIsLowerBound',
+    }),
+    totalIsLowerBound: z.boolean(),
+    totalPages: z.number().int(),
+  })
+  .openapi('ProductPage');
+
+export const CollectionSchema = ProductPageSchema.extend({
+  category: CategorySchema.extend({
+    redirectTo: z
+      .string()
+      .nullable()
+      .openapi({ description: 'Canonical slug when the request used another form' }),
+  }),
+}).openapi('Collection');
+
+export const CollectionGroupSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    title: z.string().openapi({ example: 'Shop By Kitchen Appliances' }),
+    categories: z.array(CategorySchema),
+  })
+  .openapi('CollectionGroup');
+
+export const ProductDetailSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    canonicalSlug: z.string().openapi({ description: 'The slug of the canonical URL' }),
+    redirectTo: z
+      .string()
+      .nullable()
+      .openapi({ description: 'Canonical slug when the request used another form' }),
+    descriptionHtml: z.string().openapi({ description: 'Sanitised HTML (allowlist)' }),
+    images: z.array(ImageSchema),
+    variants: z.array(VariantSchema),
+    collections: z.array(z.object({ name: z.string(), slug: z.string() })),
+    warranty: z.array(z.object({ option: z.string(), value: z.string() })),
+    delivery: z.object({
+      karnatakaPaise: z.number().int(),
+      nonKarnatakaPaise: z.number().int(),
+    }),
+    barcode: z.string(),
+    sku: z.string(),
+    colour: ColourSchema,
+    orderCount: z.number().int(),
+  })
+  .openapi('ProductDetail');
+
+export const SlideSchema = z
+  .object({
+    id: z.number().int(),
+    type: z.enum(['promotion', 'product', 'collection']),
+    title: z.string(),
+    image: z.string(),
+    mobileImage: z.string(),
+    href: z.string(),
+  })
+  .openapi('Slide');
+
+export const VideoSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    videoUrl: z.string(),
+    posterImage: z.string(),
+    products: z.array(ProductCardSchema),
+  })
+  .openapi('Video');
+
+export const StoreSchema = z
+  .object({
+    id: z.number().int(),
+    code: z.string(),
+    name: z.string(),
+    address: z.string(),
+    town: z.string(),
+    district: z.string(),
+    pincode: z.string(),
+    phone: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+    image: z.string(),
+    mapsLink: z.string(),
+  })
+  .openapi('Store');
+
+export const SEARCH_REQUIRED_MESSAGE = 'Please enter a search term.';
+export const SEARCH_TOO_LONG_MESSAGE = 'Please use at most 100 characters.';
+
+export const SearchQuerySchema = z.object({
+  q: z
+    .string({ error: SEARCH_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, SEARCH_REQUIRED_MESSAGE)
+    .max(100, SEARCH_TOO_LONG_MESSAGE)
+    .openapi({ description: 'What the shopper typed (1 to 100 characters)', example: 'geyser' }),
+});
+
+export const SuggestQuerySchema = z.object({
+  q: z.string().trim().max(100, SEARCH_TOO_LONG_MESSAGE).default('').openapi({
+    description: 'What the shopper has typed so far; under 2 characters suggests nothing',
+  }),
+});
+
+export const SuggestionsSchema = z
+  .object({
+    products: z.array(
+      z.object({ name: z.string(), slug: z.string(), image: ImageSchema.nullable() }),
+    ),
+    categories: z.array(z.object({ name: z.string(), slug: z.string() })),
+  })
+  .openapi('Suggestions');
+
+export const PINCODE_MESSAGE = '6 Digit pincode is required.';
+
+export const PincodeParamsSchema = z.object({
+  pincode: z
+    .string()
+    .regex(/^[1-9][0-9]{5}$/, PINCODE_MESSAGE)
+    .openapi({ param: { name: 'pincode', in: 'path' }, example: '560001' }),
+});
+
+export const PincodeCheckSchema = z
+  .object({
+    pincode: z.string(),
+    valid: z.boolean(),
+    deliverable: z.boolean(),
+    codAvailable: z.boolean(),
+    city: z.string().nullable(),
+    district: z.string().nullable(),
+    state: z.string().nullable(),
+    deliveryDays: z.number().int().nullable(),
+    estimatedDelivery: z
+      .string()
+      .nullable()
+      .openapi({ description: 'YYYY-MM-DD (Asia/Kolkata), Sundays skipped' }),
+    zone: z.enum(['karnataka', 'other']).nullable(),
+  })
+  .openapi('PincodeCheck');

@@ -1,18 +1,25 @@
 /** The wishlist: one per guest session or per account, an item per variant. */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client.ts';
-import { WISHLIST_MESSAGES } from '../cart/messages.ts';
+import { type DbOrTx, queryRows } from '../../../db/client.ts';
 import type { CartOwner } from '../cart/cart.server.ts';
 import { CartError } from '../cart/cart.server.ts';
-import { productVariants, products } from '../catalog/schema.ts';
+import { WISHLIST_MESSAGES } from '../cart/messages.ts';
+import { type CardRow, type ProductCard, toCard } from '../catalog/cards.ts';
+import { products, productVariants } from '../catalog/schema.ts';
 import { wishlistItems, wishlists } from './schema.ts';
 
 function ownerCondition(owner: CartOwner) {
-  return 'userId' in owner ? eq(wishlists.userId, owner.userId) : eq(wishlists.sessionId, owner.sessionId);
+  return 'userId' in owner
+    ? eq(wishlists.userId, owner.userId)
+    : eq(wishlists.sessionId, owner.sessionId);
 }
 
 async function findWishlistId(db: DbOrTx, owner: CartOwner): Promise<number | null> {
-  const [row] = await db.select({ id: wishlists.id }).from(wishlists).where(ownerCondition(owner)).limit(1);
+  const [row] = await db
+    .select({ id: wishlists.id })
+    .from(wishlists)
+    .where(ownerCondition(owner))
+    .limit(1);
   return row?.id ?? null;
 }
 
@@ -32,7 +39,13 @@ async function variantId(db: DbOrTx, variantPublicId: string): Promise<number> {
     .select({ id: productVariants.id })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(and(eq(productVariants.publicId, variantPublicId), eq(productVariants.active, true), eq(products.active, true)))
+    .where(
+      and(
+        eq(productVariants.publicId, variantPublicId),
+        eq(productVariants.active, true),
+        eq(products.active, true),
+      ),
+    )
     .limit(1);
   if (!variant) throw new CartError('not_found', 'This product is no longer available.');
   return variant.id;
@@ -49,7 +62,10 @@ export async function getWishlistCount(db: DbOrTx, owner: CartOwner | null): Pro
 }
 
 /** Variant public ids in the wishlist, newest first (cards use it to fill their hearts). */
-export async function getWishlistVariantIds(db: DbOrTx, owner: CartOwner | null): Promise<string[]> {
+export async function getWishlistVariantIds(
+  db: DbOrTx,
+  owner: CartOwner | null,
+): Promise<string[]> {
   if (!owner) return [];
   const rows = await db
     .select({ id: productVariants.publicId })
@@ -66,7 +82,10 @@ export async function toggleWishlist(
   db: DbOrTx,
   owner: CartOwner,
   variantPublicId: string,
-): Promise<{ message: typeof WISHLIST_MESSAGES.added | typeof WISHLIST_MESSAGES.deleted; inWishlist: boolean }> {
+): Promise<{
+  message: typeof WISHLIST_MESSAGES.added | typeof WISHLIST_MESSAGES.deleted;
+  inWishlist: boolean;
+}> {
   const id = await variantId(db, variantPublicId);
   const wishlistId = await ensureWishlistId(db, owner);
   const removed = await db
@@ -96,7 +115,11 @@ export async function removeFromWishlist(
 }
 
 /** At login: the guest's items join the account's wishlist. */
-export async function mergeGuestWishlist(db: DbOrTx, sessionId: number, userId: number): Promise<void> {
+export async function mergeGuestWishlist(
+  db: DbOrTx,
+  sessionId: number,
+  userId: number,
+): Promise<void> {
   const guestId = await findWishlistId(db, { sessionId });
   if (guestId === null) return;
   const userWishlistId = await ensureWishlistId(db, { userId });
@@ -105,4 +128,31 @@ export async function mergeGuestWishlist(db: DbOrTx, sessionId: number, userId: 
     select ${userWishlistId}, variant_id, created_at from ${wishlistItems} where wishlist_id = ${guestId}
     on conflict (wishlist_id, variant_id) do nothing`);
   await db.delete(wishlists).where(eq(wishlists.id, guestId));
+}
+
+/** The wishlist as product cards, each showing the saved variant, newest first; one query. */
+export async function getWishlistCards(
+  db: DbOrTx,
+  owner: CartOwner | null,
+): Promise<ProductCard[]> {
+  if (!owner) return [];
+  const ownerSql =
+    'userId' in owner ? sql`w.user_id = ${owner.userId}` : sql`w.session_id = ${owner.sessionId}`;
+  const rows = await queryRows<CardRow>(
+    db,
+    sql`select p.public_id as id, p.name, p.slug, img.path as image_src, img.alt as image_alt,
+               v.public_id as variant_id, v.weight, v.unit, v.base_price_paise,
+               v.discounted_price_paise, v.stock, v.product_code
+          from wishlist_items wi
+          join wishlists w on w.id = wi.wishlist_id
+          join product_variants v on v.id = wi.variant_id and v.active
+          join products p on p.id = v.product_id and p.active
+          left join lateral (
+            select pi.path, pi.alt from product_images pi
+             where pi.product_id = p.id order by pi.position, pi.id limit 1
+          ) img on true
+         where ${ownerSql}
+         order by wi.created_at desc, wi.id desc`,
+  );
+  return rows.map(toCard);
 }

@@ -1,0 +1,36 @@
+/**
+ * Badges that answer at once: while add-to-cart and wishlist fetchers are in flight,
+ * their effect is added to the server's numbers. When they settle, the root loader
+ * revalidates and the server's numbers replace the guess (a failure rolls it back).
+ */
+import { useFetchers } from 'react-router';
+
+interface ShopperNumbers {
+  cart: { count: number; totalPaise: number };
+  wishlistCount: number;
+  wishlistVariantIds: string[];
+}
+
+export function useOptimisticShopper<T extends ShopperNumbers>(state: T): T {
+  const fetchers = useFetchers();
+  let cartDelta = 0;
+  let wishlistDelta = 0;
+  for (const fetcher of fetchers) {
+    const form = fetcher.formData;
+    if (!form || fetcher.state !== 'submitting') continue;
+    const intent = form.get('intent');
+    if (fetcher.formAction === '/cart' && intent === 'add') {
+      const quantity = Number(form.get('quantity') ?? 1);
+      if (Number.isInteger(quantity) && quantity > 0) cartDelta += quantity;
+    } else if (fetcher.formAction === '/wishlist' && intent === 'toggle') {
+      const variantId = String(form.get('variantId') ?? '');
+      wishlistDelta += state.wishlistVariantIds.includes(variantId) ? -1 : 1;
+    }
+  }
+  if (cartDelta === 0 && wishlistDelta === 0) return state;
+  return {
+    ...state,
+    cart: { ...state.cart, count: state.cart.count + cartDelta },
+    wishlistCount: Math.max(0, state.wishlistCount + wishlistDelta),
+  };
+}
