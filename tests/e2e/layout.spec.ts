@@ -1,0 +1,136 @@
+/** The layout every page shares: header, menus, mobile bar, footer, 404. */
+
+import { POLICIES } from '../../config/store.ts';
+import { CATEGORIES } from '../../db/seed/data/categories.ts';
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
+
+const CATEGORY_NAMES = CATEGORIES.map((c) => c.name);
+
+test('home page shows the header, the category strip in the spec order, and the footer', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header).toBeVisible();
+  await expect(page.getByText('Shipping across India').first()).toBeAttached();
+
+  const strip = page.getByRole('region', { name: 'Shop by category' });
+  const names = await strip.getByRole('link').allInnerTexts();
+  expect(names.map((n) => n.trim())).toEqual(CATEGORY_NAMES);
+
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  for (const policy of POLICIES) {
+    await expect(footer.getByRole('link', { name: policy.title, exact: true })).toHaveAttribute(
+      'href',
+      policy.path,
+    );
+  }
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('every policy page opens from the footer', async ({ page }) => {
+  for (const policy of POLICIES) {
+    await page.goto(policy.path);
+    await expect(page.getByRole('heading', { level: 1, name: policy.title })).toBeVisible();
+    await expect(page.getByText('1 September 2024').first()).toBeVisible();
+  }
+});
+
+test('an unknown page shows the 404 page inside the layout, with a way home', async ({ page }) => {
+  const response = await page.goto('/this-page-does-not-exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test.describe('desktop @desktop', () => {
+  test('the header offers sign-in and shows the cart total in rupees', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Sign in / Guest user' })).toBeVisible();
+    await expect(header.getByText('Cart total')).toBeVisible();
+    await expect(header.getByText('₹0')).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Wishlist, 0 items' })).toBeVisible();
+  });
+
+  test('the Products menu lists every category and works from the keyboard', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Home', 'About Us', 'Contact Us', 'Store Locator', 'Track Order']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    const products = nav.getByRole('button', { name: 'Products' });
+    await products.focus();
+    await page.keyboard.press('Enter');
+    await expect(products).toHaveAttribute('aria-expanded', 'true');
+    for (const name of CATEGORY_NAMES) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await page.keyboard.press('Escape');
+    await expect(products).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the header hides when scrolling down and comes back when scrolling up', async ({
+    page,
+  }) => {
+    await page.goto('/privacypolicy');
+    const header = page.getByRole('banner');
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(async () => (await header.boundingBox())?.y ?? 0).toBeLessThan(-10);
+    await page.mouse.wheel(0, -300);
+    await expect.poll(async () => (await header.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+  });
+
+  test('an empty search does nothing; a search goes to /search/{input}', async ({ page }) => {
+    await page.goto('/');
+    const search = page.getByRole('search').first().getByRole('searchbox');
+    await search.fill('   ');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/$/);
+    await search.fill('geyser');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/search\/geyser$/);
+  });
+});
+
+test.describe('mobile @mobile', () => {
+  test('the bottom bar sends a signed-out shopper to login for Wishlist and Account', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const bar = page.getByRole('navigation', { name: 'Shortcuts' });
+    for (const name of ['Home', 'Categories', 'Cart', 'Wishlist', 'Account']) {
+      await expect(bar.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
+    }
+    await expect(bar.getByRole('link', { name: /^Wishlist/ })).toHaveAttribute(
+      'href',
+      '/auth/login?wishlist',
+    );
+    await expect(bar.getByRole('link', { name: /^Account/ })).toHaveAttribute(
+      'href',
+      '/auth/login?account',
+    );
+  });
+
+  test('the side menu opens, holds the categories and closes with Escape', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /menu/i }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Instant Geysers', exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+  });
+
+  test('nothing overflows a 360 px screen', async ({ page }) => {
+    await page.goto('/');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
