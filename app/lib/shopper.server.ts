@@ -11,7 +11,9 @@ export interface ShopperState {
   wishlistVariantIds: string[];
 }
 
-export async function loadShopperState(context: Readonly<RouterContextProvider>): Promise<ShopperState> {
+export async function loadShopperState(
+  context: Readonly<RouterContextProvider>,
+): Promise<ShopperState> {
   const { database } = services(context);
   const session = await requestInfo(context).session.current();
   const owner = session ? cartOwner(session) : null;

@@ -47,7 +47,10 @@ describe('session cookie', () => {
   it('does not write a session row for a visit that holds no state', async () => {
     const response = await server.fetch('/');
     const token = /^sid=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')![1]!;
-    const rows = await db().select().from(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
+    const rows = await db()
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashSessionToken(token)));
     expect(rows).toHaveLength(0);
   });
 });
@@ -69,7 +72,10 @@ describe('session records', () => {
   it('expires after the idle timeout and is cleaned up', async () => {
     const token = newSessionToken();
     const record = await ensureSession(db(), token);
-    await db().update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, record.id));
+    await db()
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, record.id));
     expect(await findSession(db(), token)).toBeNull();
     expect(await deleteExpiredSessions(db())).toBeGreaterThanOrEqual(1);
     expect(await db().select().from(sessions).where(eq(sessions.id, record.id))).toHaveLength(0);
@@ -80,7 +86,10 @@ describe('session records', () => {
     const record = await ensureSession(db(), token);
     await db()
       .update(sessions)
-      .set({ absoluteExpiresAt: new Date(Date.now() - 1000), lastSeenAt: new Date(Date.now() - 2 * 3600_000) })
+      .set({
+        absoluteExpiresAt: new Date(Date.now() - 1000),
+        lastSeenAt: new Date(Date.now() - 2 * 3600_000),
+      })
       .where(eq(sessions.id, record.id));
     expect(await findSession(db(), token)).toBeNull();
   });
@@ -89,7 +98,10 @@ describe('session records', () => {
     const token = newSessionToken();
     const record = await ensureSession(db(), token);
     const old = new Date(Date.now() - 2 * 3600_000);
-    await db().update(sessions).set({ lastSeenAt: old, expiresAt: new Date(Date.now() + 1000) }).where(eq(sessions.id, record.id));
+    await db()
+      .update(sessions)
+      .set({ lastSeenAt: old, expiresAt: new Date(Date.now() + 1000) })
+      .where(eq(sessions.id, record.id));
     const touched = await findSession(db(), token);
     expect(touched!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600_000);
     expect(touched!.expiresAt.getTime()).toBeLessThanOrEqual(touched!.absoluteExpiresAt.getTime());
@@ -100,7 +112,10 @@ describe('CSRF', () => {
   it('refuses a cross-site form post', async () => {
     const response = await server.fetch('/', {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://evil.example',
+      },
       body: 'a=1',
     });
     expect(response.status).toBe(403);

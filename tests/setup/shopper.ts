@@ -19,7 +19,9 @@ export function shopper(server: TestServer): Shopper {
           origin: server.url,
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         },
-        ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+        ...(body === undefined
+          ? {}
+          : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
       });
       const text = await response.text();
       return { status: response.status, body: text ? JSON.parse(text) : null };
