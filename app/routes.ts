@@ -7,6 +7,7 @@ export default [
   route('search', 'routes/search-redirect.tsx'),
   route('aboutus', 'routes/about.tsx'),
   route('cart', 'routes/cart.tsx'),
+  route('checkout', 'routes/checkout.tsx'),
   // The ten policy pages, one module: /termsandcondtions, /privacypolicy, ...
   ...POLICIES.map((policy) => {
     const name = policy.path.replace(/^\//, '');

@@ -1,10 +1,11 @@
 import { data, Form, Link, useNavigation } from 'react-router';
 import { ErrorPage } from '../components/error-page.tsx';
+import { OrderSummary } from '../components/order-summary.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { Button, ButtonLink } from '../components/ui/button.tsx';
 import { MinusIcon, PlusIcon, TrashIcon } from '../components/ui/icons.tsx';
-import { formatRupees } from '../lib/format.ts';
 import { parseForm } from '../lib/form.ts';
+import { formatRupees } from '../lib/format.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
 import {
   addToCart,
@@ -45,7 +46,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { ok: true, message };
   } catch (error) {
     if (error instanceof CartError) {
-      return data({ ok: false, message: error.message }, { status: error.code === 'not_found' ? 404 : 409 });
+      return data(
+        { ok: false, message: error.message },
+        { status: error.code === 'not_found' ? 404 : 409 },
+      );
     }
     throw error;
   }
@@ -91,7 +95,9 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                     <Link to={productHref} className="cart-line__name">
                       {line.productName}
                     </Link>
-                    {line.variantLabel ? <p className="cart-line__variant">{line.variantLabel}</p> : null}
+                    {line.variantLabel ? (
+                      <p className="cart-line__variant">{line.variantLabel}</p>
+                    ) : null}
                     <p className="cart-line__prices">
                       {line.basePricePaise > line.discountedPricePaise ? (
                         <s>
@@ -99,7 +105,9 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                           {formatRupees(line.basePricePaise)}
                         </s>
                       ) : null}{' '}
-                      <span className="cart-line__price">{formatRupees(line.discountedPricePaise)}</span>
+                      <span className="cart-line__price">
+                        {formatRupees(line.discountedPricePaise)}
+                      </span>
                     </p>
                   </div>
                   <div className="cart-line__quantity">
@@ -110,7 +118,10 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                       disabled={busy || line.quantity <= 1}
                       icon="minus"
                     />
-                    <output className="cart-line__qty" aria-label={`Quantity of ${line.productName}`}>
+                    <output
+                      className="cart-line__qty"
+                      aria-label={`Quantity of ${line.productName}`}
+                    >
                       {line.quantity}
                     </output>
                     <QuantityForm
@@ -137,34 +148,21 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
               );
             })}
           </ul>
-          <aside className="order-summary" aria-labelledby="order-summary-title">
-            <h2 id="order-summary-title">Order Summary</h2>
-            <dl>
-              <div>
-                <dt>Subtotal</dt>
-                <dd>{formatRupees(cart.subtotalPaise, { decimals: true })}</dd>
-              </div>
-              <div>
-                <dt>Discount</dt>
-                <dd>− {formatRupees(cart.discountPaise, { decimals: true })}</dd>
-              </div>
-              <div>
-                <dt>Shipping</dt>
-                <dd>At Checkout</dd>
-              </div>
-              <div className="order-summary__total">
-                <dt>Total Payable</dt>
-                <dd>{formatRupees(cart.totalPaise, { decimals: true })}</dd>
-              </div>
-            </dl>
+          <OrderSummary
+            subtotalPaise={cart.subtotalPaise}
+            discountPaise={cart.discountPaise}
+            totalPaise={cart.totalPaise}
+            shipping="At Checkout"
+          >
             <p className="order-summary__note">
-              Pay securely online with UPI, cards or net banking through Razorpay, or choose cash on delivery where
-              your pincode allows it. Shipping is calculated at checkout from your pincode.
+              Pay securely online with UPI, cards or net banking through Razorpay, or choose cash on
+              delivery where your pincode allows it. Shipping is calculated at checkout from your
+              pincode.
             </p>
             <ButtonLink to="/checkout?from=cart" block size="lg">
               Proceed to Checkout
             </ButtonLink>
-          </aside>
+          </OrderSummary>
         </div>
       )}
     </div>
@@ -189,7 +187,13 @@ function QuantityForm({
       <input type="hidden" name="intent" value="set-quantity" />
       <input type="hidden" name="lineId" value={lineId} />
       <input type="hidden" name="quantity" value={quantity} />
-      <Button type="submit" variant="ghost" size="sm" className="cart-line__step" disabled={disabled}>
+      <Button
+        type="submit"
+        variant="ghost"
+        size="sm"
+        className="cart-line__step"
+        disabled={disabled}
+      >
         {icon === 'minus' ? <MinusIcon size={16} /> : <PlusIcon size={16} />}
         <span className="visually-hidden">{label}</span>
       </Button>

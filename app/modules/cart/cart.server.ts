@@ -6,7 +6,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../../db/client.ts';
 import { newPublicId } from '../../lib/ids.server.ts';
-import { productImages, productVariants, products } from '../catalog/schema.ts';
+import { productImages, products, productVariants } from '../catalog/schema.ts';
 import type { SessionRecord } from '../identity/session.server.ts';
 import { CART_MESSAGES } from './messages.ts';
 import { cartLines, carts } from './schema.ts';
@@ -59,6 +59,7 @@ export interface Cart extends CartSummary {
 }
 
 const EMPTY_SUMMARY: CartSummary = { count: 0, totalPaise: 0 };
+const PLACEHOLDER_IMAGE = '/media/brand/placeholder.webp';
 
 function ownerCondition(owner: CartOwner) {
   return 'userId' in owner ? eq(carts.userId, owner.userId) : eq(carts.sessionId, owner.sessionId);
@@ -123,7 +124,7 @@ export async function getCart(db: DbOrTx, owner: CartOwner | null): Promise<Cart
     id: row.id,
     productName: row.productName,
     productSlug: row.productSlug,
-    image: { src: row.imagePath ?? '/media/brand/og-default.webp', alt: row.productName },
+    image: { src: row.imagePath ?? PLACEHOLDER_IMAGE, alt: row.productName },
     variantId: row.variantId,
     variantLabel: [row.weight, row.unit].filter(Boolean).join(' '),
     productCode: row.productCode,
@@ -156,7 +157,11 @@ async function variantForSale(db: DbOrTx, variantPublicId: string): Promise<Vari
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(
-      and(eq(productVariants.publicId, variantPublicId), eq(productVariants.active, true), eq(products.active, true)),
+      and(
+        eq(productVariants.publicId, variantPublicId),
+        eq(productVariants.active, true),
+        eq(products.active, true),
+      ),
     )
     .limit(1);
   if (!variant) throw new CartError('not_found', 'This product is no longer available.');
@@ -183,7 +188,8 @@ export async function addToCart(
   quantity: number,
 ): Promise<{ message: typeof CART_MESSAGES.added | typeof CART_MESSAGES.updated }> {
   const variant = await variantForSale(db, variantPublicId);
-  if (quantity > variant.stock) throw new CartError('insufficient_stock', leftMessage(variant.stock, 0));
+  if (quantity > variant.stock)
+    throw new CartError('insufficient_stock', leftMessage(variant.stock, 0));
   const cartId = await ensureCartId(db, owner);
   const rows = await queryRows<{ inserted: boolean }>(
     db,
@@ -247,7 +253,8 @@ export async function setLineQuantity(
       ),
     )
     .returning({ id: cartLines.id });
-  if (updated.length === 0) throw new CartError('insufficient_stock', `Only ${line.stock} left in stock.`);
+  if (updated.length === 0)
+    throw new CartError('insufficient_stock', `Only ${line.stock} left in stock.`);
   return { message: quantity < line.quantity ? CART_MESSAGES.decreased : CART_MESSAGES.updated };
 }
 
@@ -279,4 +286,63 @@ export async function mergeGuestCart(db: DbOrTx, sessionId: number, userId: numb
                             (select stock from ${productVariants} where id = excluded.variant_id)),
            updated_at = now()`);
   await db.delete(carts).where(eq(carts.id, guestCartId));
+}
+
+/**
+ * The single line a Buy now checkout is about, priced by the server and checked against
+ * stock; nothing is written (the cart stays as it is).
+ */
+export async function buyNowLine(
+  db: DbOrTx,
+  variantPublicId: string,
+  quantity: number,
+): Promise<Cart> {
+  const [row] = await db
+    .select({
+      productName: products.name,
+      productSlug: products.slug,
+      variantId: productVariants.publicId,
+      weight: productVariants.weight,
+      unit: productVariants.unit,
+      productCode: productVariants.productCode,
+      stock: productVariants.stock,
+      basePricePaise: productVariants.basePricePaise,
+      discountedPricePaise: productVariants.discountedPricePaise,
+      imagePath: sql<string | null>`(select ${productImages.path} from ${productImages}
+        where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(
+      and(
+        eq(productVariants.publicId, variantPublicId),
+        eq(productVariants.active, true),
+        eq(products.active, true),
+      ),
+    )
+    .limit(1);
+  if (!row) throw new CartError('not_found', 'This product is no longer available.');
+  if (row.stock <= 0) throw new CartError('out_of_stock', `${row.productName} is out of stock.`);
+  if (quantity > row.stock) throw new CartError('insufficient_stock', leftMessage(row.stock, 0));
+  const line: CartLine = {
+    id: row.variantId,
+    productName: row.productName,
+    productSlug: row.productSlug,
+    image: { src: row.imagePath ?? PLACEHOLDER_IMAGE, alt: row.productName },
+    variantId: row.variantId,
+    variantLabel: [row.weight, row.unit].filter(Boolean).join(' '),
+    productCode: row.productCode,
+    quantity,
+    stock: row.stock,
+    basePricePaise: row.basePricePaise,
+    discountedPricePaise: row.discountedPricePaise,
+    lineTotalPaise: quantity * row.discountedPricePaise,
+  };
+  return {
+    lines: [line],
+    count: quantity,
+    totalPaise: line.lineTotalPaise,
+    subtotalPaise: quantity * row.basePricePaise,
+    discountPaise: quantity * (row.basePricePaise - row.discountedPricePaise),
+  };
 }

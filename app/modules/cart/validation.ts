@@ -25,7 +25,11 @@ export const SetQuantitySchema = z.object({
 
 /** The /cart route action, one form per intent (add from cards and the product page; +/- and remove on the cart page). */
 export const CartFormSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('add'), variantId: PublicIdSchema, quantity: QuantitySchema.default(1) }),
+  z.object({
+    intent: z.literal('add'),
+    variantId: PublicIdSchema,
+    quantity: QuantitySchema.default(1),
+  }),
   z.object({ intent: z.literal('set-quantity'), lineId: PublicIdSchema, quantity: QuantitySchema }),
   z.object({ intent: z.literal('remove'), lineId: PublicIdSchema }),
 ]);
@@ -36,3 +40,9 @@ export const WishlistFormSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('remove'), variantId: PublicIdSchema }),
   z.object({ intent: z.literal('move-to-cart'), variantId: PublicIdSchema }),
 ]);
+
+/** Buy now: one variant and quantity, straight to checkout, the cart untouched. */
+export const BuyNowSchema = z.object({
+  buy: PublicIdSchema,
+  qty: QuantitySchema.default(1),
+});

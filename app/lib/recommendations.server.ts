@@ -1,0 +1,14 @@
+/** The rows under the cart and wishlist: newest products and the pressure-washer deals. */
+import type { DbOrTx } from '../../db/client.ts';
+import type { ProductCard } from '../modules/catalog/cards.ts';
+import { listPressureWasherDeals, listRecentProducts } from '../modules/catalog/lists.ts';
+
+export interface RecommendationData {
+  recent: ProductCard[];
+  deals: ProductCard[];
+}
+
+export async function loadRecommendations(db: DbOrTx): Promise<RecommendationData> {
+  const [recent, deals] = await Promise.all([listRecentProducts(db), listPressureWasherDeals(db)]);
+  return { recent, deals };
+}

@@ -1,0 +1,122 @@
+import { data, Link } from 'react-router';
+import { ErrorPage } from '../components/error-page.tsx';
+import { OrderSummary } from '../components/order-summary.tsx';
+import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
+import { ButtonLink } from '../components/ui/button.tsx';
+import { formatRupees } from '../lib/format.ts';
+import { requestInfo, services } from '../lib/services.server.ts';
+import { buyNowLine, CartError, cartOwner, getCart } from '../modules/cart/cart.server.ts';
+import { BuyNowSchema } from '../modules/cart/validation.ts';
+import type { Route } from './+types/checkout';
+
+export function meta() {
+  return [{ title: 'Checkout | Gruha Appliances' }, { name: 'robots', content: 'noindex' }];
+}
+
+/**
+ * What is being bought: either one variant (Buy now: ?buy={variantId}&qty={n}, the cart is
+ * not touched) or the cart. Prices come from the server, never from the link.
+ */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const db = services(context).database.db;
+  const headers = { 'Cache-Control': 'private, no-store' };
+  if (url.searchParams.has('buy')) {
+    const parsed = BuyNowSchema.safeParse(Object.fromEntries(url.searchParams));
+    if (!parsed.success) {
+      return data(
+        {
+          mode: 'buy-now' as const,
+          cart: null,
+          error: parsed.error.issues[0]?.message ?? 'Unknown item.',
+        },
+        { status: 400, headers },
+      );
+    }
+    try {
+      const cart = await buyNowLine(db, parsed.data.buy, parsed.data.qty);
+      return data({ mode: 'buy-now' as const, cart, error: null }, { headers });
+    } catch (error) {
+      if (!(error instanceof CartError)) throw error;
+      return data(
+        { mode: 'buy-now' as const, cart: null, error: error.message },
+        { status: error.code === 'not_found' ? 404 : 409, headers },
+      );
+    }
+  }
+  const session = await requestInfo(context).session.current();
+  const cart = await getCart(db, session ? cartOwner(session) : null);
+  return data({ mode: 'cart' as const, cart, error: null }, { headers });
+}
+
+export default function Checkout({ loaderData }: Route.ComponentProps) {
+  const { mode, cart, error } = loaderData;
+  return (
+    <div className="container cart-page">
+      <Breadcrumb
+        items={[{ label: 'Home', to: '/' }, { label: 'Cart', to: '/cart' }, { label: 'Checkout' }]}
+      />
+      <h1 className="page-title">Checkout</h1>
+      {error ? (
+        <p className="form-banner form-banner--danger" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {!cart || cart.lines.length === 0 ? (
+        <section className="empty-state" aria-labelledby="checkout-empty">
+          <h2 id="checkout-empty">
+            {error ? 'Nothing to check out' : 'Your Cart is Currently Empty!'}
+          </h2>
+          <ButtonLink to="/">Take me to home</ButtonLink>
+        </section>
+      ) : (
+        <div className="cart-page__layout">
+          <section aria-labelledby="checkout-items">
+            <h2 id="checkout-items" className="section-title">
+              {mode === 'buy-now' ? 'Buying now' : 'Items from your cart'}
+            </h2>
+            <ul className="cart-lines">
+              {cart.lines.map((line) => (
+                <li key={line.id} className="cart-line cart-line--review">
+                  <img
+                    className="cart-line__image"
+                    src={line.image.src.replace(/\.webp$/, '-300.webp')}
+                    alt=""
+                    width={96}
+                    height={115}
+                  />
+                  <div className="cart-line__info">
+                    <Link to={`/product/${line.productSlug}`} className="cart-line__name">
+                      {line.productName}
+                    </Link>
+                    {line.variantLabel ? (
+                      <p className="cart-line__variant">{line.variantLabel}</p>
+                    ) : null}
+                    <p className="cart-line__prices">
+                      Qty {line.quantity} × {formatRupees(line.discountedPricePaise)}
+                    </p>
+                  </div>
+                  <p className="cart-line__total">{formatRupees(line.lineTotalPaise)}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <OrderSummary
+            subtotalPaise={cart.subtotalPaise}
+            discountPaise={cart.discountPaise}
+            totalPaise={cart.totalPaise}
+            shipping="Enter Pincode to calculate"
+          >
+            <p className="order-summary__note">
+              Shipping is calculated from your delivery pincode. Prices are checked again, with the
+              stock, when the order is placed.
+            </p>
+          </OrderSummary>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}
