@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   pgTable,
@@ -38,6 +39,9 @@ export const categories = pgTable(
   (t) => [index('categories_group_idx').on(t.groupId)],
 );
 
+/** PostgreSQL full-text document (read only through SQL; never selected by the app). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 /** Products that differ only by colour share a family (the spec's barcode). */
 export const colourFamilies = pgTable('colour_families', {
   id: serial('id').primaryKey(),
@@ -67,12 +71,40 @@ export const products = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Prices of the card variant (first active variant by position), kept by triggers on
+     * product_variants (migration 0003) so that lists can sort and filter by price with an
+     * index. Null when the product has no active variant. Read-only for application code.
+     */
+    cardBasePricePaise: integer('card_base_price_paise'),
+    cardPricePaise: integer('card_price_paise'),
+    /** Name words alone: small enough to stay inline, so name matches are cheap to check. */
+    nameVector: tsvector('name_vector').generatedAlwaysAs(
+      sql`to_tsvector('simple'::regconfig, "name")`,
+    ),
+    /** Search document: name (weight A) and description text without tags (weight C). */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple'::regconfig, "name"), 'A') || setweight(to_tsvector('simple'::regconfig, regexp_replace("description_html", '<[^>]*>|&[#a-zA-Z0-9]+;', ' ', 'g')), 'C')`,
+    ),
   },
   (t) => [
     index('products_colour_family_idx').on(t.colourFamilyId),
     index('products_barcode_idx').on(t.barcode),
     index('products_featured_idx').on(t.featured).where(sql`${t.featured}`),
     index('products_created_idx').on(t.createdAt),
+    index('products_slug_lower_idx').on(sql`lower(${t.slug})`),
+    index('products_card_price_idx').on(t.cardPricePaise, t.id),
+    index('products_card_price_desc_idx').on(t.cardPricePaise.desc(), t.id),
+    // Best sellers: products_rank_idx (migration 0005, with INCLUDE columns for search).
+    index('products_above_forty_idx')
+      .on(t.id)
+      .where(
+        sql`100 * (${t.cardBasePricePaise} - ${t.cardPricePaise}) > 40 * ${t.cardBasePricePaise}`,
+      ),
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('products_name_vector_idx').using('gin', t.nameVector),
+    index('products_name_lower_idx').on(sql`lower(${t.name}) text_pattern_ops`),
     check(
       'products_delivery_nonneg',
       sql`${t.deliveryKarnatakaPaise} >= 0 and ${t.deliveryOtherPaise} >= 0`,
@@ -90,10 +122,30 @@ export const productCategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
+    /**
+     * Copies of the product's listability (active, with an active variant), card price and
+     * order count, kept by triggers (migration 0007), so that a collection is sorted by an
+     * index of its own however large the catalog. Read-only for application code.
+     */
+    listable: boolean('listable').notNull().default(false),
+    cardPricePaise: integer('card_price_paise'),
+    orderCount: integer('order_count').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.categoryId] }),
     index('product_categories_category_idx').on(t.categoryId, t.position),
+    index('product_categories_listed_idx')
+      .on(t.categoryId, t.position, t.productId)
+      .where(sql`${t.listable}`),
+    index('product_categories_price_idx')
+      .on(t.categoryId, t.cardPricePaise, t.productId)
+      .where(sql`${t.listable}`),
+    index('product_categories_price_desc_idx')
+      .on(t.categoryId, t.cardPricePaise.desc(), t.productId)
+      .where(sql`${t.listable}`),
+    index('product_categories_best_idx')
+      .on(t.categoryId, t.orderCount.desc(), t.productId)
+      .where(sql`${t.listable}`),
   ],
 );
 
@@ -152,4 +204,21 @@ export const productWarranties = pgTable(
     value: text('value').notNull(),
   },
   (t) => [index('product_warranties_product_idx').on(t.productId, t.position)],
+);
+
+/**
+ * Search vocabulary: every distinct word of product and category names, kept by triggers
+ * (migration 0003). Misspelt query words are corrected against it with trigram distance
+ * (docs/decisions/0007-search.md). Words of renamed or deleted products may linger; they
+ * only cost a correction that finds nothing.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    term: text('term').primaryKey(),
+  },
+  (t) => [
+    index('search_terms_trgm_idx').using('gist', t.term.op('gist_trgm_ops')),
+    index('search_terms_prefix_idx').on(t.term.op('text_pattern_ops')),
+  ],
 );

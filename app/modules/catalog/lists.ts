@@ -1,0 +1,313 @@
+/**
+ * Product lists of the home page, /products and /collections/{name}. Each list is one
+ * query (cards.ts); sorting and filtering by price use the card-price columns that the
+ * database keeps on products (migration 0003), so every list is served by an index.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../../db/client.ts';
+import { cardsFor, type ProductCard } from './cards.ts';
+import type { CategorySummary } from './queries.ts';
+
+export const PRODUCT_SORTS = ['default', 'price-asc', 'price-desc', 'best-selling'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export const MAX_PAGE_SIZE = 60;
+export const DEFAULT_PAGE_SIZE = 60;
+export const HOME_LIST_LIMIT = 12;
+export const RECENT_LIMIT = 10;
+export const PRESSURE_WASHERS = 'High Pressure Washers';
+export const ALL_PRODUCTS = 'All Products';
+
+/** A product can be listed when it is active and has an active variant (a card price). */
+const LISTABLE = sql.raw('p.active and p.card_price_paise is not null');
+
+function clampLimit(limit: number | undefined, fallback: number, max: number): number {
+  const n = Math.trunc(Number(limit ?? fallback));
+  if (!Number.isFinite(n)) return fallback;
+  return Math.max(1, Math.min(max, n));
+}
+
+/** Order of products by a sort key; ties go to catalog order (id). */
+function productOrder(sort: ProductSort): SQL {
+  switch (sort) {
+    case 'price-asc':
+      return sql.raw('p.card_price_paise asc, p.id asc');
+    case 'price-desc':
+      return sql.raw('p.card_price_paise desc nulls last, p.id asc');
+    case 'best-selling':
+      return sql.raw('p.order_count desc, p.id asc');
+    default:
+      return sql.raw('p.id asc');
+  }
+}
+
+/**
+ * Order of a collection's products, on the copies kept on product_categories so that each
+ * sort has an index (category_id, key, product_id); ties go to catalog order (id).
+ */
+function collectionOrder(sort: ProductSort): SQL {
+  switch (sort) {
+    case 'price-asc':
+      return sql.raw('pc.card_price_paise asc, pc.product_id asc');
+    case 'price-desc':
+      return sql.raw('pc.card_price_paise desc nulls last, pc.product_id asc');
+    case 'best-selling':
+      return sql.raw('pc.order_count desc nulls last, pc.product_id asc');
+    default:
+      return sql.raw('pc.position asc, pc.product_id asc');
+  }
+}
+
+/** Featured products in catalog order. */
+export function listFeatured(db: DbOrTx, limit = HOME_LIST_LIMIT): Promise<ProductCard[]> {
+  const n = clampLimit(limit, HOME_LIST_LIMIT, MAX_PAGE_SIZE);
+  return cardsFor(
+    db,
+    sql`select p.id, row_number() over (order by p.id) as ord from products p
+      where p.featured and ${LISTABLE} order by p.id limit ${n}`,
+  );
+}
+
+/** Products of one category (by exact name) in the category's order. */
+function categoryByName(db: DbOrTx, name: string, limit: number): Promise<ProductCard[]> {
+  return cardsFor(
+    db,
+    sql`select pc.product_id as id, row_number() over (order by pc.position, pc.product_id) as ord
+      from categories c
+      join product_categories pc on pc.category_id = c.id
+      where c.name = ${name} and pc.listable
+      order by pc.position, pc.product_id
+      limit ${limit}`,
+  );
+}
+
+/** Home: 'Deals on Pressure Washers'. */
+export function listPressureWasherDeals(
+  db: DbOrTx,
+  limit = HOME_LIST_LIMIT,
+): Promise<ProductCard[]> {
+  return categoryByName(db, PRESSURE_WASHERS, clampLimit(limit, HOME_LIST_LIMIT, MAX_PAGE_SIZE));
+}
+
+/** Home: 'Above 40% off': the card variant is discounted by more than 40%. */
+export function listAboveFortyOff(db: DbOrTx, limit = HOME_LIST_LIMIT): Promise<ProductCard[]> {
+  const n = clampLimit(limit, HOME_LIST_LIMIT, MAX_PAGE_SIZE);
+  // Same predicate as the partial index products_above_forty_idx.
+  return cardsFor(
+    db,
+    sql`select p.id, row_number() over (order by p.id) as ord from products p
+      where 100 * (p.card_base_price_paise - p.card_price_paise) > 40 * p.card_base_price_paise
+        and ${LISTABLE}
+      order by p.id limit ${n}`,
+  );
+}
+
+/** Newest products, at most 10 (spec: recent products capped at 10). */
+export function listRecentProducts(db: DbOrTx, limit = RECENT_LIMIT): Promise<ProductCard[]> {
+  const n = clampLimit(limit, RECENT_LIMIT, RECENT_LIMIT);
+  return cardsFor(
+    db,
+    sql`select p.id, row_number() over (order by p.created_at desc, p.id desc) as ord
+      from products p where ${LISTABLE}
+      order by p.created_at desc, p.id desc limit ${n}`,
+  );
+}
+
+export interface PageOptions {
+  sort?: ProductSort;
+  /** 1-based. */
+  page?: number;
+  /** At most 60. */
+  pageSize?: number;
+}
+
+export interface ProductPage {
+  products: ProductCard[];
+  sort: ProductSort;
+  page: number;
+  pageSize: number;
+  /** A next page exists. */
+  hasMore: boolean;
+  /**
+   * How many products the list has, counted up to 1 000 (or up to this page, if further):
+   * exact unless `totalIsLowerBound`, which says there are more. Counting stops there so
+   * that a page costs the same at 100 000 products as at 1 000.
+   */
+  total: number;
+  totalIsLowerBound: boolean;
+  /** Pages of `total`. */
+  totalPages: number;
+}
+
+/** Lists are counted up to this many products (see ProductPage.total). */
+export const COUNT_CAP = 1000;
+
+function pageParams(options: PageOptions) {
+  const sort: ProductSort = PRODUCT_SORTS.includes(options.sort as ProductSort)
+    ? (options.sort as ProductSort)
+    : 'default';
+  const pageSize = clampLimit(options.pageSize, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
+  const page = clampLimit(options.page, 1, 1_000_000);
+  const offset = (page - 1) * pageSize;
+  // Enough to know whether this page is followed by another.
+  const countCap = Math.max(COUNT_CAP, offset + pageSize + 1);
+  return { sort, pageSize, page, offset, countCap };
+}
+
+/** `select count(*)` of `rows` (a SELECT), stopping after `cap` + 1 rows. */
+async function cappedCount(db: DbOrTx, rows: SQL, cap: number): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (${rows} limit ${cap + 1}) counted`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+function toPage(
+  products: ProductCard[],
+  counted: number,
+  p: ReturnType<typeof pageParams>,
+): ProductPage {
+  const total = Math.min(counted, p.countCap);
+  return {
+    products,
+    sort: p.sort,
+    page: p.page,
+    pageSize: p.pageSize,
+    hasMore: counted > p.offset + p.pageSize,
+    total,
+    totalIsLowerBound: counted > p.countCap,
+    totalPages: Math.ceil(total / p.pageSize),
+  };
+}
+
+/**
+ * All products, a page at a time. Default order is the catalog's own order (the order the
+ * products were added, which the seed makes the spec's order); 'best-selling' is by order
+ * count; price sorts use the card variant's discounted price.
+ */
+export async function listProducts(db: DbOrTx, options: PageOptions = {}): Promise<ProductPage> {
+  const p = pageParams(options);
+  const order = productOrder(p.sort);
+  const [products, counted] = await Promise.all([
+    cardsFor(
+      db,
+      sql`select p.id, row_number() over (order by ${order}) as ord from products p
+        where ${LISTABLE} order by ${order} limit ${p.pageSize} offset ${p.offset}`,
+    ),
+    cappedCount(db, sql`select 1 from products p where ${LISTABLE}`, p.countCap),
+  ]);
+  return toPage(products, counted, p);
+}
+
+export interface CollectionCategory extends CategorySummary {
+  /** The canonical slug when the request used another form (case, spaces); else null. */
+  redirectTo: string | null;
+}
+
+/**
+ * A category by its URL name: hyphens mean spaces, case does not matter. Exact slug
+ * first, then case-insensitive slug, then the name with hyphens read as spaces.
+ */
+export async function findCategory(db: DbOrTx, slug: string): Promise<CollectionCategory | null> {
+  if (!isPlausibleSlug(slug)) return null;
+  const spaced = slug.replace(/-/g, ' ');
+  const [row] = await queryRows<CategorySummary>(
+    db,
+    sql`select c.id, c.name, c.slug, c.image from categories c
+      where c.slug = ${slug} or lower(c.slug) = lower(${slug}) or lower(c.name) = lower(${spaced})
+      order by (c.slug = ${slug}) desc, (lower(c.slug) = lower(${slug})) desc, c.id
+      limit 1`,
+  );
+  if (!row) return null;
+  return { ...row, redirectTo: row.slug === slug ? null : row.slug };
+}
+
+/** Slugs longer than this, or with control characters, cannot exist. */
+export const MAX_SLUG_LENGTH = 300;
+
+export function isPlausibleSlug(slug: unknown): slug is string {
+  return (
+    typeof slug === 'string' &&
+    slug.length > 0 &&
+    slug.length <= MAX_SLUG_LENGTH &&
+    slug.isWellFormed() &&
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting them is the point
+    !/[\u0000-\u001f\u007f]/.test(slug)
+  );
+}
+
+export interface Collection extends ProductPage {
+  category: CollectionCategory;
+}
+
+/**
+ * One collection (/collections/{name}), a page at a time; null for an unknown name.
+ * Default order is the category's own order; the others as for listProducts.
+ */
+export async function listCollection(
+  db: DbOrTx,
+  slug: string,
+  options: PageOptions = {},
+): Promise<Collection | null> {
+  const category = await findCategory(db, slug);
+  if (!category) return null;
+  const p = pageParams(options);
+  const order = collectionOrder(p.sort);
+  const [products, counted] = await Promise.all([
+    cardsFor(
+      db,
+      sql`select pc.product_id as id, row_number() over (order by ${order}) as ord
+        from product_categories pc
+        where pc.category_id = ${category.id} and pc.listable
+        order by ${order} limit ${p.pageSize} offset ${p.offset}`,
+    ),
+    cappedCount(
+      db,
+      sql`select 1 from product_categories pc where pc.category_id = ${category.id} and pc.listable`,
+      p.countCap,
+    ),
+  ]);
+  return { category, ...toPage(products, counted, p) };
+}
+
+export interface CollectionGroup {
+  id: number;
+  name: string;
+  /** 'Shop By {name}'. */
+  title: string;
+  categories: CategorySummary[];
+}
+
+/** /collections: every group with its categories, both in display order. */
+export async function listCollectionGroups(db: DbOrTx): Promise<CollectionGroup[]> {
+  const rows = await queryRows<{
+    group_id: number;
+    group_name: string;
+    id: number;
+    name: string;
+    slug: string;
+    image: string;
+  }>(
+    db,
+    sql`select g.id as group_id, g.name as group_name, c.id, c.name, c.slug, c.image
+      from collection_groups g
+      join categories c on c.group_id = g.id
+      order by g.position, g.id, c.position asc nulls last, c.name`,
+  );
+  const groups: CollectionGroup[] = [];
+  for (const row of rows) {
+    let group = groups[groups.length - 1];
+    if (!group || group.id !== row.group_id) {
+      group = {
+        id: row.group_id,
+        name: row.group_name,
+        title: `Shop By ${row.group_name}`,
+        categories: [],
+      };
+      groups.push(group);
+    }
+    group.categories.push({ id: row.id, name: row.name, slug: row.slug, image: row.image });
+  }
+  return groups;
+}

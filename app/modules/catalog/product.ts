@@ -1,0 +1,256 @@
+/**
+ * One product: resolving its URL slug, its detail page data, its colour variants and
+ * related products.
+ *
+ * Product URLs are /product/{slug}, the slug being the name with spaces as hyphens. It is
+ * stored (products.slug), so names that contain hyphens round-trip: we never turn hyphens
+ * back into spaces to find a product. A slug that differs only in case, or that arrives
+ * with spaces instead of hyphens, resolves to the product with `redirectTo` set to the
+ * canonical slug, so that pages can redirect (301) to it.
+ */
+import { sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../../db/client.ts';
+import {
+  CARD_COLUMNS,
+  CARD_JOINS,
+  type CardImage,
+  type CardRow,
+  type CardVariant,
+  cardsFor,
+  type ProductCard,
+  toCard,
+  toVariant,
+} from './cards.ts';
+import { ALL_PRODUCTS, isPlausibleSlug } from './lists.ts';
+import { sanitizeProductHtml } from './sanitize.server.ts';
+
+export const RELATED_LIMIT = 12;
+export const COLOUR_VARIANTS_LIMIT = 24;
+
+export interface ProductRef {
+  /** products.id (internal). */
+  pk: number;
+  /** Public id. */
+  id: string;
+  slug: string;
+  barcode: string;
+  /** The canonical slug when the request used another form; else null. */
+  redirectTo: string | null;
+}
+
+/** The SQL that finds an active product by slug: exact first, then case-insensitive. */
+function resolveSql(requested: string, canonicalGuess: string) {
+  return sql`select p.id as pk, p.public_id as id, p.slug, p.barcode from products p
+    where p.active and (
+      p.slug = ${requested} or lower(p.slug) = lower(${requested})
+      or lower(p.slug) = lower(${canonicalGuess})
+    )
+    order by (p.slug = ${requested}) desc, (lower(p.slug) = lower(${requested})) desc, p.slug collate "C"
+    limit 1`;
+}
+
+/** Finds an active product by the slug of its URL (see the module comment). */
+export async function resolveProduct(db: DbOrTx, slug: unknown): Promise<ProductRef | null> {
+  if (!isPlausibleSlug(slug)) return null;
+  const requested = slug;
+  const guess = requested.trim().replace(/\s+/g, '-');
+  const [row] = await queryRows<Omit<ProductRef, 'redirectTo'>>(db, resolveSql(requested, guess));
+  if (!row) return null;
+  return { ...row, pk: Number(row.pk), redirectTo: row.slug === requested ? null : row.slug };
+}
+
+export interface ProductDetail {
+  /** Public id. */
+  id: string;
+  name: string;
+  slug: string;
+  /** Sanitised on the server (sanitize.server.ts); safe to render as HTML. */
+  descriptionHtml: string;
+  images: CardImage[];
+  /** Active variants in display order; the first is the one on cards. */
+  variants: CardVariant[];
+  /** Categories other than 'All Products', in display order. */
+  collections: { name: string; slug: string }[];
+  warranty: { option: string; value: string }[];
+  /** Per-unit delivery charge by zone. */
+  delivery: { karnatakaPaise: number; nonKarnatakaPaise: number };
+  barcode: string;
+  sku: string;
+  colour: { name: string; hex: string } | null;
+  orderCount: number;
+  /** The canonical slug when the request used another form; else null. */
+  redirectTo: string | null;
+}
+
+interface DetailRow {
+  id: string;
+  name: string;
+  slug: string;
+  description_html: string;
+  barcode: string;
+  sku: string;
+  colour_name: string | null;
+  colour_hex: string | null;
+  order_count: number;
+  delivery_karnataka_paise: number;
+  delivery_other_paise: number;
+  images: CardImage[];
+  variants: Parameters<typeof toVariant>[0][];
+  collections: { name: string; slug: string }[];
+  warranty: { option: string; value: string }[];
+}
+
+/** Everything the product page shows, in one query; null when there is no such product. */
+export async function getProductDetail(db: DbOrTx, slug: unknown): Promise<ProductDetail | null> {
+  const ref = await resolveProduct(db, slug);
+  if (!ref) return null;
+  const [row] = await queryRows<DetailRow>(
+    db,
+    sql`select p.public_id as id, p.name, p.slug, p.description_html, p.barcode, p.sku,
+        p.colour_name, p.colour_hex, p.order_count,
+        p.delivery_karnataka_paise, p.delivery_other_paise,
+        coalesce((
+          select json_agg(json_build_object('src', i.path, 'alt', i.alt) order by i.position, i.id)
+          from product_images i where i.product_id = p.id
+        ), '[]'::json) as images,
+        coalesce((
+          select json_agg(json_build_object(
+              'variant_id', v.public_id, 'weight', v.weight, 'unit', v.unit,
+              'base_price_paise', v.base_price_paise,
+              'discounted_price_paise', v.discounted_price_paise,
+              'stock', v.stock, 'product_code', v.product_code)
+            order by v.position, v.id)
+          from product_variants v where v.product_id = p.id and v.active
+        ), '[]'::json) as variants,
+        coalesce((
+          select json_agg(json_build_object('name', c.name, 'slug', c.slug)
+            order by c.position asc nulls last, c.name)
+          from product_categories pc join categories c on c.id = pc.category_id
+          where pc.product_id = p.id and c.name <> ${ALL_PRODUCTS}
+        ), '[]'::json) as collections,
+        coalesce((
+          select json_agg(json_build_object('option', w.option, 'value', w.value)
+            order by w.position, w.id)
+          from product_warranties w where w.product_id = p.id
+        ), '[]'::json) as warranty
+      from products p where p.id = ${ref.pk}`,
+  );
+  if (!row) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    descriptionHtml: sanitizeProductHtml(row.description_html),
+    images: row.images,
+    variants: row.variants.map(toVariant),
+    collections: row.collections,
+    warranty: row.warranty,
+    delivery: {
+      karnatakaPaise: Number(row.delivery_karnataka_paise),
+      nonKarnatakaPaise: Number(row.delivery_other_paise),
+    },
+    barcode: row.barcode,
+    sku: row.sku,
+    colour:
+      row.colour_name && row.colour_hex ? { name: row.colour_name, hex: row.colour_hex } : null,
+    orderCount: Number(row.order_count),
+    redirectTo: ref.redirectTo,
+  };
+}
+
+export interface ColourVariantCard extends ProductCard {
+  colour: { name: string; hex: string } | null;
+}
+
+/**
+ * The other colours of a product: products sharing its barcode (colour family), each as a
+ * card with its colour. `ref` is a product public id or a barcode; a product is never its
+ * own colour variant.
+ */
+export async function getColourVariants(
+  db: DbOrTx,
+  ref: string,
+  limit = COLOUR_VARIANTS_LIMIT,
+): Promise<ColourVariantCard[]> {
+  if (!isPlausibleSlug(ref)) return [];
+  const rows = await queryRows<CardRow & { colour_name: string | null; colour_hex: string | null }>(
+    db,
+    sql`with self as (
+        select s.id, s.barcode from products s where s.public_id = ${ref} limit 1
+      ),
+      family as (
+        select coalesce((select barcode from self), ${ref}) as barcode
+      ),
+      ranked as (
+        select p.id, row_number() over (order by p.id) as ord
+        from products p, family f
+        where p.barcode = f.barcode and p.active and p.card_price_paise is not null
+          and p.id is distinct from (select id from self)
+        order by p.id
+        limit ${Math.max(1, Math.min(COLOUR_VARIANTS_LIMIT, Math.trunc(limit)))}
+      )
+      select ${CARD_COLUMNS}, p.colour_name, p.colour_hex
+      from ranked r join products p on p.id = r.id
+      ${CARD_JOINS}
+      order by r.ord`,
+  );
+  return rows.map((row) => ({
+    ...toCard(row),
+    colour:
+      row.colour_name && row.colour_hex ? { name: row.colour_name, hex: row.colour_hex } : null,
+  }));
+}
+
+/**
+ * Up to 12 products from the product's categories ('All Products' only when it has no
+ * other), itself excluded: the ones after it in each category's order first, then from
+ * the start of the category, so that neighbouring products vary.
+ */
+export async function getRelatedProducts(
+  db: DbOrTx,
+  slug: unknown,
+  limit = RELATED_LIMIT,
+): Promise<ProductCard[] | null> {
+  const ref = await resolveProduct(db, slug);
+  if (!ref) return null;
+  const n = Math.max(1, Math.min(RELATED_LIMIT, Math.trunc(limit)));
+  return cardsFor(
+    db,
+    sql`with own as (
+        select pc.category_id, pc.position, (c.name = ${ALL_PRODUCTS}) as is_all
+        from product_categories pc join categories c on c.id = pc.category_id
+        where pc.product_id = ${ref.pk}
+      ),
+      cats as (
+        select category_id, position from own
+        where not is_all or not exists (select 1 from own where not is_all)
+      ),
+      picked as (
+        select x.product_id, x.wrapped, x.position
+        from cats cross join lateral (
+          (select pc.product_id, false as wrapped, pc.position
+            from product_categories pc
+            where pc.category_id = cats.category_id and pc.product_id <> ${ref.pk}
+              and (pc.position, pc.product_id) > (cats.position, ${ref.pk})
+              and pc.listable
+            order by pc.position, pc.product_id limit ${n})
+          union all
+          (select pc.product_id, true as wrapped, pc.position
+            from product_categories pc
+            where pc.category_id = cats.category_id and pc.product_id <> ${ref.pk}
+              and (pc.position, pc.product_id) < (cats.position, ${ref.pk})
+              and pc.listable
+            order by pc.position, pc.product_id limit ${n})
+        ) x
+      ),
+      best as (
+        select product_id, min(wrapped::int) as wrapped, min(position) as position
+        from picked group by product_id
+      )
+      select product_id as id,
+        row_number() over (order by wrapped, position, product_id) as ord
+      from best
+      order by wrapped, position, product_id
+      limit ${n}`,
+  );
+}
