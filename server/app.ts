@@ -122,10 +122,14 @@ export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
   app.use('*', async (c, next) => {
     const presented = getCookie(c, cookieName);
     const token = isWellFormedToken(presented) ? presented : newSessionToken();
-    c.set('session', shopperSession(database.db, token));
+    const session = shopperSession(database.db, token);
+    c.set('session', session);
     await next();
+    // Pages always start the session; API responses only when they stored state, so that
+    // public catalog responses never carry a Set-Cookie into shared caches.
+    const issue = token !== presented && (!c.req.path.startsWith('/api/') || session.created);
     // Set after the handler: page responses are built by React Router, not by Hono.
-    if (token !== presented) {
+    if (issue) {
       setCookie(c, cookieName, token, {
         httpOnly: true,
         sameSite: 'Lax',

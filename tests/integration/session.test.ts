@@ -1,6 +1,7 @@
 /** Sessions: a token for every visitor, created lazily, expiring, and cleaned up. */
-import { eq } from 'drizzle-orm';
+import { eq, gt } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { productVariants } from '../../app/modules/catalog/schema.ts';
 import { sessions } from '../../app/modules/identity/schema.ts';
 import {
   deleteExpiredSessions,
@@ -119,5 +120,29 @@ describe('CSRF', () => {
       body: 'a=1',
     });
     expect(response.status).toBe(403);
+  });
+});
+
+describe('public API responses', () => {
+  it('never carry a session cookie, so shared caches can keep them', async () => {
+    const response = await server.fetch('/api/v1/categories');
+    expect(response.headers.get('set-cookie')).toBeNull();
+    const summary = await server.fetch('/api/v1/cart/summary');
+    expect(summary.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('an API call that stores state starts the session with its cookie', async () => {
+    const [variant] = await db()
+      .select({ id: productVariants.publicId })
+      .from(productVariants)
+      .where(gt(productVariants.stock, 0))
+      .limit(1);
+    const response = await server.fetch('/api/v1/wishlist/toggle', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify({ variantId: variant!.id }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('set-cookie')).toMatch(/^sid=[A-Za-z0-9_-]{43};/);
   });
 });

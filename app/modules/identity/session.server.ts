@@ -31,7 +31,11 @@ export function isWellFormedToken(token: string | undefined): token is string {
 }
 
 /** The live session row for a token, or null (unknown, idle-expired or past its absolute limit). */
-export async function findSession(db: DbOrTx, token: string, now = new Date()): Promise<SessionRecord | null> {
+export async function findSession(
+  db: DbOrTx,
+  token: string,
+  now = new Date(),
+): Promise<SessionRecord | null> {
   const [row] = await db
     .select()
     .from(sessions)
@@ -45,7 +49,9 @@ export async function findSession(db: DbOrTx, token: string, now = new Date()): 
     .limit(1);
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
-    const expiresAt = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, row.absoluteExpiresAt.getTime()));
+    const expiresAt = new Date(
+      Math.min(now.getTime() + SESSION_IDLE_MS, row.absoluteExpiresAt.getTime()),
+    );
     await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, row.id));
     return { ...row, lastSeenAt: now, expiresAt };
   }
@@ -53,14 +59,23 @@ export async function findSession(db: DbOrTx, token: string, now = new Date()): 
 }
 
 /** The session row for a token, created if it does not exist yet (safe under concurrency). */
-export async function ensureSession(db: DbOrTx, token: string, now = new Date()): Promise<SessionRecord> {
+export async function ensureSession(
+  db: DbOrTx,
+  token: string,
+  now = new Date(),
+): Promise<SessionRecord> {
   const existing = await findSession(db, token, now);
   if (existing) return existing;
   const tokenHash = hashSessionToken(token);
   // An expired row with this token is dead: remove it so the token can start afresh.
   await db
     .delete(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash), or(lt(sessions.expiresAt, now), lt(sessions.absoluteExpiresAt, now))));
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        or(lt(sessions.expiresAt, now), lt(sessions.absoluteExpiresAt, now)),
+      ),
+    );
   await db
     .insert(sessions)
     .values({
@@ -95,12 +110,18 @@ export interface ShopperSession {
   token: string;
   current(): Promise<SessionRecord | null>;
   ensure(): Promise<SessionRecord>;
+  /** Whether this request created the session row (its cookie must then be sent). */
+  readonly created: boolean;
 }
 
 export function shopperSession(db: DbOrTx, token: string): ShopperSession {
   let loaded: Promise<SessionRecord | null> | undefined;
+  let created = false;
   return {
     token,
+    get created() {
+      return created;
+    },
     current() {
       loaded ??= findSession(db, token);
       return loaded;
@@ -108,10 +129,10 @@ export function shopperSession(db: DbOrTx, token: string): ShopperSession {
     async ensure() {
       const existing = await this.current();
       if (existing) return existing;
-      const created = await ensureSession(db, token);
-      loaded = Promise.resolve(created);
-      return created;
+      const record = await ensureSession(db, token);
+      created = true;
+      loaded = Promise.resolve(record);
+      return record;
     },
   };
 }
-
