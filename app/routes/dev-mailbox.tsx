@@ -31,7 +31,9 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
       {loaderData.emails.map((email) => (
         <article key={email.id}>
           <h2>{email.subject}</h2>
-          <p>To: {email.to} · {email.status}</p>
+          <p>
+            To: {email.to} · {email.status}
+          </p>
           <pre>{email.text}</pre>
         </article>
       ))}

@@ -4,6 +4,7 @@ import type { TestServer } from './test-server.ts';
 
 export interface Shopper {
   token: string;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON the endpoint under test answers
   call(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }>;
 }
 
