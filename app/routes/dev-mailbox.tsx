@@ -25,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function DevMailbox({ loaderData }: Route.ComponentProps) {
   return (
-    <main>
+    <div className="container">
       <h1>Development mailbox</h1>
       {loaderData.emails.length === 0 ? <p>No e-mails yet.</p> : null}
       {loaderData.emails.map((email) => (
@@ -37,6 +37,6 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
           <pre>{email.text}</pre>
         </article>
       ))}
-    </main>
+    </div>
   );
 }
