@@ -80,10 +80,19 @@ test.describe('desktop @desktop', () => {
   }) => {
     await page.goto('/privacypolicy');
     const header = page.getByRole('banner');
-    await page.mouse.wheel(0, 1200);
-    await expect.poll(async () => (await header.boundingBox())?.y ?? 0).toBeLessThan(-10);
-    await page.mouse.wheel(0, -300);
-    await expect.poll(async () => (await header.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+    // Scroll in steps until the header has slid away (the listener attaches at hydration).
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 400);
+        return (await header.boundingBox())?.y ?? 0;
+      })
+      .toBeLessThan(-10);
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, -150);
+        return (await header.boundingBox())?.y ?? -1;
+      })
+      .toBeGreaterThanOrEqual(0);
   });
 
   test('an empty search does nothing; a search goes to /search/{input}', async ({ page }) => {
