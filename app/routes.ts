@@ -8,10 +8,20 @@ export default [
   route('aboutus', 'routes/about.tsx'),
   route('cart', 'routes/cart.tsx'),
   route('checkout', 'routes/checkout.tsx'),
+  route('wishlist', 'routes/wishlist.tsx'),
   // The ten policy pages, one module: /termsandcondtions, /privacypolicy, ...
   ...POLICIES.map((policy) => {
     const name = policy.path.replace(/^\//, '');
     return route(name, 'routes/policy.tsx', { id: `policy-${name}` });
   }),
+  // Catalog pages and the crawler files.
+  route('categories', 'routes/categories.tsx'),
+  route('collections', 'routes/collections.tsx'),
+  route('collections/:collectionName', 'routes/collection.tsx'),
+  route('products', 'routes/products.tsx'),
+  route('product/:productName', 'routes/product.tsx'),
+  route('search/:searchInput', 'routes/search.tsx'),
+  route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
+  route('robots.txt', 'routes/robots[.]txt.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,11 +1,13 @@
 import { data, Form, Link, useNavigation } from 'react-router';
 import { ErrorPage } from '../components/error-page.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
+import { Recommendations } from '../components/recommendations.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { Button, ButtonLink } from '../components/ui/button.tsx';
 import { MinusIcon, PlusIcon, TrashIcon } from '../components/ui/icons.tsx';
 import { parseForm } from '../lib/form.ts';
 import { formatRupees } from '../lib/format.ts';
+import { loadRecommendations } from '../lib/recommendations.server.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
 import {
   addToCart,
@@ -24,9 +26,13 @@ export function meta() {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
+  const db = services(context).database.db;
   const session = await requestInfo(context).session.current();
-  const cart = await getCart(services(context).database.db, session ? cartOwner(session) : null);
-  return data({ cart }, { headers: { 'Cache-Control': 'private, no-store' } });
+  const [cart, recommendations] = await Promise.all([
+    getCart(db, session ? cartOwner(session) : null),
+    loadRecommendations(db),
+  ]);
+  return data({ cart, recommendations }, { headers: { 'Cache-Control': 'private, no-store' } });
 }
 
 /** One action for every cart change, dispatched by intent (works with and without JavaScript). */
@@ -56,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart } = loaderData;
+  const { cart, recommendations } = loaderData;
   const navigation = useNavigation();
   const pending = navigation.formAction === '/cart' ? navigation.formData : undefined;
   const pendingLine = pending?.get('lineId');
@@ -165,6 +171,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           </OrderSummary>
         </div>
       )}
+      <Recommendations data={recommendations} />
     </div>
   );
 }

@@ -1,22 +1,70 @@
-import { Link } from 'react-router';
+import { Suspense } from 'react';
+import { Await, Link } from 'react-router';
 import { ErrorPage } from '../components/error-page.tsx';
+import { FeatureStrip } from '../components/feature-strip.tsx';
+import { HeroSlider, heroPreloads } from '../components/hero-slider.tsx';
+import { JsonLd } from '../components/json-ld.tsx';
+import { DeferredProductRow, ProductRow } from '../components/product-row.tsx';
+import { RecentlyViewed } from '../components/recently-viewed.tsx';
 import { SearchForm } from '../components/search-form.tsx';
+import {
+  absoluteUrl,
+  DEFAULT_OG_IMAGE,
+  errorMeta,
+  organizationJsonLd,
+  SITE_NAME,
+  seoMeta,
+} from '../components/seo.ts';
 import { categoryHref } from '../components/shell-types.ts';
 import { STORE_INFO } from '../components/store-info.ts';
+import { VideoStrip } from '../components/video-strip.tsx';
+import { services } from '../lib/services.server.ts';
+import {
+  listAboveFortyOff,
+  listFeatured,
+  listPressureWasherDeals,
+} from '../modules/catalog/lists.ts';
+import { listSliders, listVideos } from '../modules/content/queries.ts';
 import type { Route } from './+types/home';
 
 /** Category images above the fold load at once; the rest of the strip lazily. */
 const EAGER_IMAGES = 5;
+/** The deals section's category (lists.ts PRESSURE_WASHERS; not imported: server module). */
+const PRESSURE_WASHERS = 'High Pressure Washers';
 
-export function meta() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const { database, publicUrl } = services(context);
+  const db = database.db;
+  // Above the fold: awaited. The lower sections stream in (crawlers get them all at once).
+  const [slides, featured] = await Promise.all([listSliders(db), listFeatured(db)]);
+  return {
+    origin: publicUrl,
+    jsonLd: organizationJsonLd(publicUrl),
+    slides,
+    featured,
+    videos: listVideos(db),
+    deals: listPressureWasherDeals(db),
+    offers: listAboveFortyOff(db),
+  };
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return errorMeta(error, 'Something went wrong');
   return [
-    { title: `${STORE_INFO.name} | Home appliances and furniture in Karnataka` },
-    { name: 'description', content: STORE_INFO.description },
+    ...seoMeta({
+      title: `${SITE_NAME} | Home appliances and furniture in Karnataka`,
+      description: STORE_INFO.description,
+      url: absoluteUrl(loaderData.origin, '/'),
+      image: absoluteUrl(loaderData.origin, DEFAULT_OG_IMAGE),
+    }),
+    ...heroPreloads(loaderData.slides),
   ];
 }
 
-export default function Home({ matches }: Route.ComponentProps) {
+export default function Home({ loaderData, matches }: Route.ComponentProps) {
   const { categories } = matches[0].loaderData;
+  const { slides, featured, videos, deals, offers, jsonLd } = loaderData;
+  const washers = categories.find((category) => category.name === PRESSURE_WASHERS);
   return (
     <div className="container home">
       <h1 className="visually-hidden">{STORE_INFO.name} – home appliances and furniture</h1>
@@ -49,6 +97,44 @@ export default function Home({ matches }: Route.ComponentProps) {
           </ul>
         </section>
       ) : null}
+
+      <HeroSlider slides={slides} />
+
+      <ProductRow
+        title="Featured Products"
+        products={featured}
+        eagerCount={0}
+        action={
+          <Link to="/products" className="section-head__link">
+            View all
+          </Link>
+        }
+      />
+
+      <RecentlyViewed />
+
+      <Suspense fallback={<VideoStrip videos={null} />}>
+        <Await resolve={videos} errorElement={null}>
+          {(list) => <VideoStrip videos={list} />}
+        </Await>
+      </Suspense>
+
+      <FeatureStrip />
+
+      <DeferredProductRow
+        title="Deals on Pressure Washers"
+        resolve={deals}
+        action={
+          washers ? (
+            <Link to={categoryHref(washers)} className="section-head__link">
+              View all
+            </Link>
+          ) : null
+        }
+      />
+      <DeferredProductRow title="Above 40% off" resolve={offers} />
+
+      <JsonLd data={jsonLd} />
     </div>
   );
 }

@@ -1,0 +1,44 @@
+/** Category cards (image and name), each linking to its collection; /categories, /collections, empty search. */
+import { Link } from 'react-router';
+import { categoryHref } from './shell-types.ts';
+
+export interface CategoryCardData {
+  id: number;
+  name: string;
+  slug: string;
+  image: string;
+}
+
+export function CategoryCards({
+  categories,
+  label,
+  eagerCount = 0,
+  headingLevel = 2,
+}: {
+  categories: CategoryCardData[];
+  label?: string;
+  eagerCount?: number;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <ul className="category-cards" aria-label={label}>
+      {categories.map((category, index) => (
+        <li key={category.id}>
+          <Link to={categoryHref(category)} className="category-card" prefetch="intent">
+            <img
+              className="category-card__image"
+              src={category.image}
+              alt=""
+              width={400}
+              height={400}
+              loading={index < eagerCount ? 'eager' : 'lazy'}
+              decoding="async"
+            />
+            <Heading className="category-card__name">{category.name}</Heading>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

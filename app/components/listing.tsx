@@ -1,0 +1,186 @@
+/**
+ * What the product listings (/products, /collections/{name}) share: the sort dropdown
+ * (a GET form: works without JavaScript, submits on change with it), 'Remove filters',
+ * the result count and the pagination links. Sort and page live in the URL.
+ */
+import { useId } from 'react';
+import { Form, Link, useLocation, useNavigate, useNavigation, useSubmit } from 'react-router';
+import { Button } from './ui/button.tsx';
+import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from './ui/icons.tsx';
+
+/** Same values as PRODUCT_SORTS in modules/catalog/lists.ts (a server module). */
+export const SORT_OPTIONS = [
+  { value: 'default', label: 'Default' },
+  { value: 'price-asc', label: 'Price: Low to High' },
+  { value: 'price-desc', label: 'Price: High to Low' },
+  { value: 'best-selling', label: 'Best Selling' },
+] as const;
+
+export type SortValue = (typeof SORT_OPTIONS)[number]['value'];
+
+/** The spec's extra choice: back to the original order (the URL without ?sort). */
+export const REMOVE_FILTERS = 'remove-filters';
+
+export interface ListingParams {
+  sort: SortValue;
+  page: number;
+  /** Query string to redirect to when the URL is not canonical (e.g. ?sort=remove-filters). */
+  redirectSearch: string | null;
+}
+
+/** Reads ?sort and ?page; unknown values fall back to the defaults. */
+export function parseListingParams(url: URL): ListingParams {
+  const rawSort = url.searchParams.get('sort');
+  const rawPage = url.searchParams.get('page');
+  const sort = SORT_OPTIONS.some((o) => o.value === rawSort) ? (rawSort as SortValue) : 'default';
+  const pageNumber = Number(rawPage);
+  const page = Number.isSafeInteger(pageNumber) && pageNumber > 1 ? pageNumber : 1;
+  // ?sort=default, ?sort=remove-filters and ?page=1 all mean the plain URL.
+  const canonical = listingSearch(sort, page);
+  const current = url.search;
+  const needsRedirect =
+    (rawSort !== null && rawSort !== sort) ||
+    rawSort === 'default' ||
+    (rawPage !== null && String(page) !== rawPage);
+  return { sort, page, redirectSearch: needsRedirect && canonical !== current ? canonical : null };
+}
+
+export function listingSearch(sort: SortValue, page = 1): string {
+  const params = new URLSearchParams();
+  if (sort !== 'default') params.set('sort', sort);
+  if (page > 1) params.set('page', String(page));
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+export function SortForm({ sort, total }: { sort: SortValue; total: string }) {
+  const id = useId();
+  const submit = useSubmit();
+  const navigate = useNavigate();
+  return (
+    <div className="listing-bar">
+      <p className="listing-bar__count" aria-live="polite">
+        {total}
+      </p>
+      <Form method="get" className="sort-form" preventScrollReset>
+        <label htmlFor={id} className="sort-form__label">
+          Sort by
+        </label>
+        <span className="select sort-form__select">
+          <select
+            id={id}
+            name="sort"
+            className="field__control select__control"
+            key={sort}
+            defaultValue={sort}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              // 'Remove filters' and 'Default' are the plain URL.
+              if (value === 'default' || value === REMOVE_FILTERS) {
+                navigate('.', { preventScrollReset: true });
+              } else {
+                submit(event.currentTarget.form, { preventScrollReset: true });
+              }
+            }}
+          >
+            {SORT_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+            <option value={REMOVE_FILTERS}>Remove filters</option>
+          </select>
+          <ChevronDownIcon className="select__chevron" size={18} />
+        </span>
+        {/* Without JavaScript the choice is applied with this button; with it, on change. */}
+        <noscript>
+          <Button type="submit" size="sm" variant="secondary">
+            Apply
+          </Button>
+        </noscript>
+      </Form>
+      {sort !== 'default' ? (
+        <Link to="." className="btn btn--ghost btn--sm listing-bar__reset" preventScrollReset>
+          Remove filters
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+/** True while another sort or page of this same listing loads (the grid dims). */
+export function useListingBusy() {
+  const navigation = useNavigation();
+  const location = useLocation();
+  return navigation.state === 'loading' && navigation.location.pathname === location.pathname;
+}
+
+export function Pagination({
+  page,
+  totalPages,
+  hasMore,
+  sort,
+}: {
+  page: number;
+  totalPages: number;
+  hasMore: boolean;
+  sort: SortValue;
+}) {
+  const last = Math.max(totalPages, hasMore ? page + 1 : page);
+  if (last <= 1) return null;
+  const pages = Array.from({ length: last }, (_, i) => i + 1).filter(
+    (n) => n === 1 || n === last || Math.abs(n - page) <= 2,
+  );
+  return (
+    <nav className="pagination" aria-label="Pages">
+      {page > 1 ? (
+        <Link className="pagination__step" to={listingSearch(sort, page - 1) || '.'} rel="prev">
+          <ChevronLeftIcon size={18} />
+          Previous
+        </Link>
+      ) : null}
+      <ol className="pagination__pages">
+        {pages.map((n, i) => (
+          <li key={n}>
+            {i > 0 && n - (pages[i - 1] ?? n) > 1 ? (
+              <span className="pagination__gap" aria-hidden="true">
+                …
+              </span>
+            ) : null}
+            <Link
+              className="pagination__page"
+              to={listingSearch(sort, n) || '.'}
+              aria-current={n === page ? 'page' : undefined}
+            >
+              <span className="visually-hidden">Page </span>
+              {n}
+            </Link>
+          </li>
+        ))}
+      </ol>
+      {page < last ? (
+        <Link className="pagination__step" to={listingSearch(sort, page + 1)} rel="next">
+          Next
+          <ChevronRightIcon size={18} />
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+/** '14 products', or 'Showing 61–120 of 139 products' past the first page. */
+export function countText(list: {
+  total: number;
+  totalIsLowerBound: boolean;
+  page: number;
+  pageSize: number;
+  products: unknown[];
+}) {
+  const total = `${list.total}${list.totalIsLowerBound ? '+' : ''}`;
+  const noun = list.total === 1 ? 'product' : 'products';
+  if (list.page === 1 && !list.totalIsLowerBound && list.products.length === list.total) {
+    return `${total} ${noun}`;
+  }
+  const first = (list.page - 1) * list.pageSize + 1;
+  return `Showing ${first}–${first + list.products.length - 1} of ${total} ${noun}`;
+}

@@ -1,0 +1,147 @@
+/**
+ * 'Check delivery' on the product page: deliverable or not, the estimated delivery date,
+ * cash on delivery or not. A GET form (?pincode=) that the product loader answers, so it
+ * works without JavaScript; with it, the answer comes from /api/v1/pincodes/{pincode}
+ * without reloading the page.
+ */
+import { type FormEvent, useState } from 'react';
+import { formatRupees } from '../lib/format.ts';
+import { isValidPincode, PINCODE_MESSAGE } from '../modules/shipping/pincode.ts';
+import type { PincodeCheck as PincodeResult } from '../modules/shipping/queries.ts';
+import { Button } from './ui/button.tsx';
+import { Field } from './ui/field.tsx';
+import { CheckIcon, TruckIcon } from './ui/icons.tsx';
+
+export const COD_UNAVAILABLE = 'COD is not available for this pincode.';
+
+export interface PincodeAnswer {
+  pincode: string;
+  error?: string;
+  result?: PincodeResult;
+}
+
+const DELIVERY_DATE = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+
+/** '2026-11-25' -> 'Wednesday, 25 November'. */
+export function formatDeliveryDate(isoDate: string): string {
+  const parts = Object.fromEntries(
+    DELIVERY_DATE.formatToParts(new Date(`${isoDate}T00:00:00Z`)).map((p) => [p.type, p.value]),
+  );
+  return `${parts.weekday}, ${parts.day} ${parts.month}`;
+}
+
+export function PincodeCheck({
+  initial,
+  variantCode,
+  delivery,
+}: {
+  initial: PincodeAnswer | null;
+  variantCode?: string | undefined;
+  delivery: { karnatakaPaise: number; nonKarnatakaPaise: number };
+}) {
+  const [answer, setAnswer] = useState<PincodeAnswer | null>(initial);
+  const [busy, setBusy] = useState(false);
+
+  async function check(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = event.currentTarget.elements.namedItem('pincode') as HTMLInputElement;
+    const pincode = input.value.trim();
+    if (!isValidPincode(pincode)) {
+      setAnswer({ pincode, error: PINCODE_MESSAGE });
+      input.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const response = await fetch(`/api/v1/pincodes/${pincode}`, {
+        headers: { Accept: 'application/json' },
+      });
+      if (!response.ok) throw new Error(String(response.status));
+      const body = (await response.json()) as { data: PincodeResult };
+      setAnswer({ pincode, result: body.data });
+    } catch {
+      setAnswer({ pincode, error: 'Could not check this pincode just now. Please try again.' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const result = answer?.result;
+  const charge =
+    result?.zone === 'karnataka'
+      ? delivery.karnatakaPaise
+      : result?.zone === 'other'
+        ? delivery.nonKarnatakaPaise
+        : null;
+
+  return (
+    <section className="pincode-check" aria-labelledby="pincode-check-title">
+      <h2 className="pincode-check__title" id="pincode-check-title">
+        <TruckIcon size={20} />
+        Check delivery
+      </h2>
+      <form method="get" className="pincode-check__form" onSubmit={check} noValidate>
+        {variantCode ? <input type="hidden" name="variant" value={variantCode} /> : null}
+        <Field
+          label="Pincode"
+          name="pincode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          placeholder="6 digit pincode"
+          defaultValue={initial?.pincode}
+          error={answer?.error}
+          className="pincode-check__field"
+        />
+        <Button type="submit" variant="secondary" loading={busy} className="pincode-check__submit">
+          Check
+        </Button>
+      </form>
+      <div className="pincode-check__result" aria-live="polite">
+        {result ? (
+          result.deliverable ? (
+            <ul className="pincode-check__facts">
+              <li>
+                <CheckIcon size={18} className="pincode-check__ok" />
+                <span>
+                  Delivery to{' '}
+                  {[result.city, result.state].filter(Boolean).join(', ') || result.pincode} by{' '}
+                  <strong>
+                    {result.estimatedDelivery ? formatDeliveryDate(result.estimatedDelivery) : '—'}
+                  </strong>
+                </span>
+              </li>
+              {charge !== null ? (
+                <li>
+                  <CheckIcon size={18} className="pincode-check__ok" />
+                  <span>
+                    Delivery charge: {charge === 0 ? 'Free' : `${formatRupees(charge)} per unit`}
+                  </span>
+                </li>
+              ) : null}
+              <li data-cod={result.codAvailable ? 'yes' : 'no'}>
+                {result.codAvailable ? (
+                  <>
+                    <CheckIcon size={18} className="pincode-check__ok" />
+                    <span>Cash on delivery (COD) available</span>
+                  </>
+                ) : (
+                  <span className="pincode-check__no">{COD_UNAVAILABLE}</span>
+                )}
+              </li>
+            </ul>
+          ) : (
+            <p className="pincode-check__no">
+              Sorry, we do not deliver to {result.pincode} yet. {COD_UNAVAILABLE}
+            </p>
+          )
+        ) : null}
+      </div>
+    </section>
+  );
+}

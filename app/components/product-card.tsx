@@ -1,0 +1,81 @@
+/**
+ * The one product card, used by every grid and row: image, name (the link to the
+ * product), prices with the rounded discount, the wishlist heart and add to cart. A card
+ * whose first variant is out of stock says so and greys its cart button. The card's
+ * data is the same for every shopper; the heart reads the shopper's wishlist itself.
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { ProductCard as ProductCardData } from '../modules/catalog/cards.ts';
+import { AddToCartButton, WishlistToggle } from './cart-actions.tsx';
+import { productHref } from './hrefs.ts';
+import { CARD_SIZES, PLACEHOLDER_IMAGE, PRODUCT_IMAGE, productSrcSet } from './product-image.ts';
+import { Price } from './ui/price.tsx';
+
+export interface ProductCardProps {
+  product: ProductCardData;
+  /** Load the image at once (cards above the fold); lazily otherwise. */
+  eager?: boolean;
+  /** The heading level of the name: 3 under a section heading, 2 straight under the h1. */
+  headingLevel?: 2 | 3;
+  sizes?: string;
+  /** Extra actions under the price (e.g. the wishlist page's buttons). */
+  children?: ReactNode;
+}
+
+export function ProductCard({
+  product,
+  eager = false,
+  headingLevel = 3,
+  sizes = CARD_SIZES,
+  children,
+}: ProductCardProps) {
+  const { variant } = product;
+  const src = product.image?.src ?? PLACEHOLDER_IMAGE;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="product-card" data-out-of-stock={variant.inStock ? undefined : ''}>
+      <div className="product-card__media">
+        <img
+          className="product-card__image"
+          src={src}
+          srcSet={productSrcSet(src)}
+          sizes={sizes}
+          alt=""
+          width={PRODUCT_IMAGE.width}
+          height={PRODUCT_IMAGE.height}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        {variant.inStock ? null : (
+          <span className="product-card__flag product-card__flag--out">Out of stock</span>
+        )}
+        <div className="product-card__wish">
+          <WishlistToggle variantId={variant.id} productName={product.name} />
+        </div>
+      </div>
+      <div className="product-card__body">
+        <Heading className="product-card__name">
+          <Link to={productHref(product.slug)} className="product-card__link" prefetch="intent">
+            {product.name}
+          </Link>
+        </Heading>
+        {variant.label ? <p className="product-card__variant">{variant.label}</p> : null}
+        <div className="product-card__foot">
+          <Price
+            basePaise={variant.basePricePaise}
+            discountedPaise={variant.discountedPricePaise}
+            size="sm"
+            className="product-card__price"
+          />
+          <AddToCartButton
+            variantId={variant.id}
+            productName={product.name}
+            inStock={variant.inStock}
+          />
+        </div>
+        {children}
+      </div>
+    </article>
+  );
+}

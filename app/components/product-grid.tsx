@@ -1,0 +1,69 @@
+/**
+ * A grid of product cards: 2 per row on phones, 3, 4, 5, then 6 from 1200 px.
+ * `wishlistActions` adds the wishlist page's 'Move to cart' and 'Remove' under each card.
+ */
+import { useFetcher } from 'react-router';
+import type { ProductCard as ProductCardData } from '../modules/catalog/cards.ts';
+import { ProductCard } from './product-card.tsx';
+
+export interface ProductGridProps {
+  products: ProductCardData[];
+  /** Accessible name of the list, e.g. 'Products'. */
+  label?: string;
+  /** Cards whose images load at once (the first row or two). */
+  eagerCount?: number;
+  headingLevel?: 2 | 3;
+  wishlistActions?: boolean;
+  className?: string;
+}
+
+export function ProductGrid({
+  products,
+  label,
+  eagerCount = 0,
+  headingLevel = 3,
+  wishlistActions = false,
+  className,
+}: ProductGridProps) {
+  return (
+    <ul className={className ? `product-grid ${className}` : 'product-grid'} aria-label={label}>
+      {products.map((product, index) => (
+        <li key={product.id} className="product-grid__item">
+          <ProductCard product={product} eager={index < eagerCount} headingLevel={headingLevel}>
+            {wishlistActions ? (
+              <WishlistCardActions variantId={product.variant.id} name={product.name} />
+            ) : null}
+          </ProductCard>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function WishlistCardActions({ variantId, name }: { variantId: string; name: string }) {
+  const fetcher = useFetcher({ key: `wishlist-card-${variantId}` });
+  const busy = fetcher.state !== 'idle';
+  return (
+    <fetcher.Form method="post" action="/wishlist" className="product-card__actions">
+      <input type="hidden" name="variantId" value={variantId} />
+      <button
+        type="submit"
+        name="intent"
+        value="move-to-cart"
+        className="btn btn--primary btn--sm"
+        disabled={busy}
+      >
+        Move to cart<span className="visually-hidden">: {name}</span>
+      </button>
+      <button
+        type="submit"
+        name="intent"
+        value="remove"
+        className="btn btn--ghost btn--sm"
+        disabled={busy}
+      >
+        Remove<span className="visually-hidden">: {name}</span>
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,181 @@
+/**
+ * A titled, horizontally scrolling row of product cards (home sections, related
+ * products): native scrolling with scroll-snap (swipe on touch), plus previous/next
+ * buttons that move by one view. `layout` sets how many cards a view holds:
+ * 'home' 2 / 3 / 4 / 5 / 6 as the grid; 'related' 2 under 576 px, 3 under 992 px, 6 above.
+ */
+import { type ReactNode, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Await } from 'react-router';
+import type { ProductCard as ProductCardData } from '../modules/catalog/cards.ts';
+import { ProductCard } from './product-card.tsx';
+import { ChevronLeftIcon, ChevronRightIcon } from './ui/icons.tsx';
+import { ProductCardSkeletonRow } from './ui/skeleton.tsx';
+
+export interface ProductRowProps {
+  title: string;
+  products: ProductCardData[];
+  layout?: 'home' | 'related';
+  /** A link beside the title, e.g. 'View all'. */
+  action?: ReactNode;
+  eagerCount?: number;
+  className?: string;
+}
+
+const RELATED_SIZES =
+  '(min-width: 1320px) 210px, (min-width: 992px) 16vw, (min-width: 576px) 33vw, 50vw';
+
+export function ProductRow({
+  title,
+  products,
+  layout = 'home',
+  action,
+  eagerCount = 0,
+  className,
+}: ProductRowProps) {
+  const headingId = useId();
+  const listId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState({ start: true, end: false });
+
+  const measure = useCallback(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const start = list.scrollLeft <= 2;
+    const end = list.scrollLeft + list.clientWidth >= list.scrollWidth - 2;
+    setEdges((old) => (old.start === start && old.end === end ? old : { start, end }));
+  }, []);
+
+  useEffect(() => {
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [measure]);
+
+  function move(direction: 1 | -1) {
+    const list = listRef.current;
+    if (!list) return;
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    list.scrollBy({ left: direction * list.clientWidth, behavior: reduce ? 'auto' : 'smooth' });
+  }
+
+  if (products.length === 0) return null;
+
+  return (
+    <RowFrame
+      title={title}
+      headingId={headingId}
+      action={action}
+      className={className}
+      nav={
+        <div className="product-row__nav">
+          <button
+            type="button"
+            className="product-row__button"
+            aria-controls={listId}
+            disabled={edges.start}
+            onClick={() => move(-1)}
+          >
+            <ChevronLeftIcon size={20} />
+            <span className="visually-hidden">Previous products: {title}</span>
+          </button>
+          <button
+            type="button"
+            className="product-row__button"
+            aria-controls={listId}
+            disabled={edges.end}
+            onClick={() => move(1)}
+          >
+            <ChevronRightIcon size={20} />
+            <span className="visually-hidden">Next products: {title}</span>
+          </button>
+        </div>
+      }
+    >
+      <ul
+        id={listId}
+        ref={listRef}
+        className={`product-row__list product-row__list--${layout}`}
+        onScroll={measure}
+        aria-labelledby={headingId}
+      >
+        {products.map((product, index) => (
+          <li key={product.id} className="product-row__item">
+            <ProductCard
+              product={product}
+              eager={index < eagerCount}
+              sizes={layout === 'related' ? RELATED_SIZES : undefined}
+            />
+          </li>
+        ))}
+      </ul>
+    </RowFrame>
+  );
+}
+
+function RowFrame({
+  title,
+  headingId,
+  action,
+  nav,
+  className,
+  children,
+}: {
+  title: string;
+  headingId: string;
+  action?: ReactNode;
+  nav?: ReactNode;
+  className?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      className={className ? `product-row ${className}` : 'product-row'}
+      aria-labelledby={headingId}
+    >
+      <div className="section-head">
+        <h2 className="section-head__title" id={headingId}>
+          {title}
+        </h2>
+        {action}
+        {nav}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * A row whose products arrive after the page (a deferred loader promise): the heading
+ * at once, 10 skeleton cards until the products stream in.
+ */
+export function DeferredProductRow({
+  title,
+  resolve,
+  action,
+}: {
+  title: string;
+  resolve: Promise<ProductCardData[]>;
+  action?: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <Suspense
+      fallback={
+        <RowFrame title={title} headingId={headingId} action={action}>
+          <ProductCardSkeletonRow count={10} label={`Loading ${title}`} />
+        </RowFrame>
+      }
+    >
+      <Await
+        resolve={resolve}
+        errorElement={
+          <RowFrame title={title} headingId={headingId}>
+            <p className="muted">These products could not be loaded. Please refresh the page.</p>
+          </RowFrame>
+        }
+      >
+        {(products) => <ProductRow title={title} products={products} action={action} />}
+      </Await>
+    </Suspense>
+  );
+}

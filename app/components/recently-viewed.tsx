@@ -1,0 +1,90 @@
+/**
+ * 'Recently Viewed': the last products this browser opened, kept in localStorage
+ * ('recentlyViewed', at most 7, newest first, no duplicates). Only harmless card facts are
+ * stored. Client-only: nothing renders on the server, nor when the list is empty.
+ */
+import { useEffect, useState } from 'react';
+import { discountPercent } from '../lib/format.ts';
+import type { ProductCard as ProductCardData } from '../modules/catalog/cards.ts';
+import { ProductRow } from './product-row.tsx';
+
+export const RECENTLY_VIEWED_KEY = 'recentlyViewed';
+export const RECENTLY_VIEWED_LIMIT = 7;
+
+export interface RecentlyViewedItem {
+  name: string;
+  slug: string;
+  image: string;
+  basePricePaise: number;
+  discountedPricePaise: number;
+  variantId: string;
+  inStock: boolean;
+}
+
+function isItem(value: unknown): value is RecentlyViewedItem {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.name === 'string' &&
+    typeof v.slug === 'string' &&
+    v.slug !== '' &&
+    typeof v.image === 'string' &&
+    v.image.startsWith('/media/') &&
+    Number.isSafeInteger(v.basePricePaise) &&
+    Number.isSafeInteger(v.discountedPricePaise) &&
+    typeof v.variantId === 'string' &&
+    typeof v.inStock === 'boolean'
+  );
+}
+
+export function readRecentlyViewed(): RecentlyViewedItem[] {
+  try {
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(RECENTLY_VIEWED_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter(isItem).slice(0, RECENTLY_VIEWED_LIMIT) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Puts the product first, dropping an older entry for it and anything past 7. */
+export function recordRecentlyViewed(item: RecentlyViewedItem) {
+  try {
+    const items = [item, ...readRecentlyViewed().filter((old) => old.slug !== item.slug)];
+    window.localStorage.setItem(
+      RECENTLY_VIEWED_KEY,
+      JSON.stringify(items.slice(0, RECENTLY_VIEWED_LIMIT)),
+    );
+  } catch {
+    // Storage full or disabled (private mode): the list is a nicety.
+  }
+}
+
+function toCard(item: RecentlyViewedItem): ProductCardData {
+  return {
+    id: item.slug,
+    name: item.name,
+    slug: item.slug,
+    image: { src: item.image, alt: item.name },
+    variant: {
+      id: item.variantId,
+      weight: '',
+      unit: '',
+      label: '',
+      basePricePaise: item.basePricePaise,
+      discountedPricePaise: item.discountedPricePaise,
+      discountPercent: discountPercent(item.basePricePaise, item.discountedPricePaise),
+      inStock: item.inStock,
+      stock: item.inStock ? 1 : 0,
+      productCode: '',
+    },
+  };
+}
+
+export function RecentlyViewed({ exclude }: { exclude?: string }) {
+  const [items, setItems] = useState<RecentlyViewedItem[]>([]);
+  useEffect(() => {
+    setItems(readRecentlyViewed().filter((item) => item.slug !== exclude));
+  }, [exclude]);
+  if (items.length === 0) return null;
+  return <ProductRow title="Recently Viewed" products={items.map(toCard)} />;
+}

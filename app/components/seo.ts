@@ -1,0 +1,195 @@
+/**
+ * Search-engine and social metadata for the catalog pages: title, description, canonical
+ * URL, Open Graph, and the JSON-LD documents (schema.org). Pure functions, safe on the
+ * server and in the browser; every URL they emit is absolute (built from `origin`, the
+ * configured public origin the loaders pass down).
+ */
+import type { MetaDescriptor } from 'react-router';
+import type { ProductCard } from '../modules/catalog/cards.ts';
+import { productHref } from './hrefs.ts';
+import { STORE_INFO } from './store-info.ts';
+
+export const SITE_NAME = STORE_INFO.name;
+export const DEFAULT_OG_IMAGE = '/media/brand/og-default.webp';
+
+/** `path` (or an already absolute URL) on `origin`. */
+export function absoluteUrl(origin: string, path: string): string {
+  return new URL(path, `${origin.replace(/\/$/, '')}/`).href;
+}
+
+export interface SeoInput {
+  /** Page title; ' | {site name}' is added unless it already names the site. */
+  title: string;
+  description: string;
+  /** Absolute canonical URL. */
+  url: string;
+  /** Absolute image URL. */
+  image: string;
+  type?: 'website' | 'product';
+  /** Keep the page out of search results (e.g. search results pages). */
+  noindex?: boolean;
+}
+
+export function seoMeta({
+  title,
+  description,
+  url,
+  image,
+  type = 'website',
+  noindex = false,
+}: SeoInput): MetaDescriptor[] {
+  const fullTitle = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+  const meta: MetaDescriptor[] = [
+    { title: fullTitle },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:site_name', content: SITE_NAME },
+    { property: 'og:type', content: type },
+    { property: 'og:title', content: fullTitle },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: image },
+    { property: 'og:locale', content: 'en_IN' },
+    { name: 'twitter:card', content: 'summary_large_image' },
+  ];
+  if (noindex) meta.push({ name: 'robots', content: 'noindex, follow' });
+  return meta;
+}
+
+/** Meta for a page whose loader failed: a plain title, never indexed. */
+export function errorMeta(error: unknown, fallback: string): MetaDescriptor[] {
+  const notFound =
+    typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+  return [
+    { title: `${notFound ? 'Page not found' : fallback} | ${SITE_NAME}` },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+/** Text of a product description for meta tags: tags dropped, whitespace collapsed, cut. */
+export function plainText(html: string, max = 160): string {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
+}
+
+// ---------------------------------------------------------------------------
+// JSON-LD
+// ---------------------------------------------------------------------------
+
+export interface Crumb {
+  name: string;
+  /** Absolute URL. */
+  url: string;
+}
+
+export function breadcrumbJsonLd(crumbs: Crumb[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
+  };
+}
+
+export function organizationJsonLd(origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: STORE_INFO.name,
+    url: absoluteUrl(origin, '/'),
+    logo: absoluteUrl(origin, STORE_INFO.logo),
+    email: STORE_INFO.email,
+    telephone: STORE_INFO.phone,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: STORE_INFO.address.slice(0, 2).join(', '),
+      addressLocality: 'Tumakuru',
+      addressRegion: 'Karnataka',
+      postalCode: '572101',
+      addressCountry: 'IN',
+    },
+    contactPoint: [
+      {
+        '@type': 'ContactPoint',
+        contactType: 'customer support',
+        telephone: STORE_INFO.phone,
+        email: STORE_INFO.email,
+        areaServed: 'IN',
+        availableLanguage: ['en', 'kn', 'hi'],
+      },
+    ],
+    sameAs: STORE_INFO.social.map((link) => link.href),
+  };
+}
+
+/** A list of products (collection and listing pages) as an ItemList. */
+export function itemListJsonLd(origin: string, products: ProductCard[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: products.map((product, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      url: absoluteUrl(origin, productHref(product.slug)),
+      name: product.name,
+    })),
+  };
+}
+
+export interface ProductJsonLdInput {
+  name: string;
+  slug: string;
+  description: string;
+  images: string[];
+  sku: string;
+  barcode: string;
+  variants: {
+    label: string;
+    productCode: string;
+    discountedPricePaise: number;
+    inStock: boolean;
+  }[];
+}
+
+export function productJsonLd(origin: string, product: ProductJsonLdInput) {
+  const url = absoluteUrl(origin, productHref(product.slug));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    image: product.images.map((src) => absoluteUrl(origin, src)),
+    sku: product.sku,
+    ...(/^\d{13}$/.test(product.barcode) ? { gtin13: product.barcode } : {}),
+    url,
+    offers: product.variants.map((variant, index) => ({
+      '@type': 'Offer',
+      name: variant.label || product.name,
+      sku: variant.productCode,
+      url: index === 0 ? url : `${url}?variant=${encodeURIComponent(variant.productCode)}`,
+      priceCurrency: 'INR',
+      price: (variant.discountedPricePaise / 100).toFixed(2),
+      availability: variant.inStock
+        ? 'https://schema.org/InStock'
+        : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+      seller: { '@type': 'Organization', name: STORE_INFO.name },
+    })),
+  };
+}

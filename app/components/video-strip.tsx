@@ -1,0 +1,83 @@
+/**
+ * 'Watch and Shop': a row of video posters. Tapping one opens the fullscreen viewer
+ * (video-viewer.tsx, loaded on demand so the home page's JavaScript stays small).
+ */
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import type { Video } from '../modules/content/queries.ts';
+import { productHref } from './hrefs.ts';
+
+const loadViewer = () => import('./video-viewer.tsx');
+const VideoViewer = lazy(loadViewer);
+
+/** `videos` null: still loading (the heading and placeholder tiles). */
+export function VideoStrip({ videos }: { videos: Video[] | null }) {
+  const [open, setOpen] = useState<number | null>(null);
+  if (videos === null) {
+    return (
+      <section className="video-strip" aria-labelledby="video-strip-title" aria-busy="true">
+        <div className="section-head">
+          <h2 className="section-head__title" id="video-strip-title">
+            Watch and Shop
+          </h2>
+        </div>
+        <ul className="video-strip__list" aria-hidden="true">
+          {[0, 1, 2, 3, 4, 5].map((n) => (
+            <li key={n} className="video-strip__item">
+              <span className="video-strip__tile skeleton skeleton--block" />
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  }
+  if (videos.length === 0) return null;
+  return (
+    <section className="video-strip" aria-labelledby="video-strip-title">
+      <div className="section-head">
+        <h2 className="section-head__title" id="video-strip-title">
+          Watch and Shop
+        </h2>
+      </div>
+      <ul className="video-strip__list">
+        {videos.map((video, index) => {
+          const product = video.products[0];
+          return (
+            <li key={video.id} className="video-strip__item">
+              <button
+                type="button"
+                className="video-strip__tile"
+                onClick={() => setOpen(index)}
+                onPointerEnter={loadViewer}
+                onFocus={loadViewer}
+              >
+                <img
+                  className="video-strip__poster"
+                  src={video.posterImage}
+                  alt=""
+                  width={270}
+                  height={480}
+                  loading="lazy"
+                  decoding="async"
+                />
+                <span className="video-strip__play" aria-hidden="true" />
+                {/* The poster shows the title; this names the button. */}
+                <span className="visually-hidden">Play video: {video.title}</span>
+              </button>
+              {product ? (
+                <Link to={productHref(product.slug)} className="video-strip__product">
+                  {product.name}
+                </Link>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      {open !== null ? (
+        <Suspense fallback={null}>
+          <VideoViewer videos={videos} start={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { CategoryCards } from '../components/category-cards.tsx';
+import { ErrorPage } from '../components/error-page.tsx';
+import { JsonLd } from '../components/json-ld.tsx';
+import {
+  absoluteUrl,
+  breadcrumbJsonLd,
+  DEFAULT_OG_IMAGE,
+  errorMeta,
+  seoMeta,
+} from '../components/seo.ts';
+import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
+import { services } from '../lib/services.server.ts';
+import { listCollectionGroups } from '../modules/catalog/lists.ts';
+import type { Route } from './+types/collections';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { database, publicUrl } = services(context);
+  return {
+    origin: publicUrl,
+    groups: await listCollectionGroups(database.db),
+    jsonLd: breadcrumbJsonLd([
+      { name: 'Home', url: absoluteUrl(publicUrl, '/') },
+      { name: 'Collections', url: absoluteUrl(publicUrl, '/collections') },
+    ]),
+  };
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return errorMeta(error, 'Collections');
+  return seoMeta({
+    title: 'Collections',
+    description: `Shop by ${loaderData.groups
+      .map((group) => group.name.toLowerCase())
+      .join(', ')}: every collection of Gruha Appliances in one place.`,
+    url: absoluteUrl(loaderData.origin, '/collections'),
+    image: absoluteUrl(loaderData.origin, DEFAULT_OG_IMAGE),
+  });
+}
+
+export default function Collections({ loaderData }: Route.ComponentProps) {
+  const { groups, jsonLd } = loaderData;
+  return (
+    <div className="container catalog-page">
+      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Collections' }]} />
+      <h1 className="page-title">Collections</h1>
+      {groups.map((group, index) => (
+        <section
+          key={group.id}
+          className="collection-group"
+          aria-labelledby={`collection-group-${group.id}`}
+        >
+          <h2 className="section-head__title" id={`collection-group-${group.id}`}>
+            {group.title}
+          </h2>
+          <CategoryCards
+            categories={group.categories}
+            headingLevel={3}
+            eagerCount={index === 0 ? 4 : 0}
+          />
+        </section>
+      ))}
+      <JsonLd data={jsonLd} />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,402 @@
+import { useEffect, useId, useState } from 'react';
+import {
+  data,
+  Form,
+  isRouteErrorResponse,
+  Link,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useSearchParams,
+} from 'react-router';
+import { AddToCartButton, WishlistToggle } from '../components/cart-actions.tsx';
+import { ErrorPage } from '../components/error-page.tsx';
+import { collectionHref, productHref } from '../components/hrefs.ts';
+import { ImageGallery } from '../components/image-gallery.tsx';
+import { JsonLd } from '../components/json-ld.tsx';
+import { type PincodeAnswer, PincodeCheck } from '../components/pincode-check.tsx';
+import { ProductRow } from '../components/product-row.tsx';
+import { QuantityInput } from '../components/quantity-input.tsx';
+import { recordRecentlyViewed } from '../components/recently-viewed.tsx';
+import {
+  absoluteUrl,
+  breadcrumbJsonLd,
+  DEFAULT_OG_IMAGE,
+  errorMeta,
+  plainText,
+  productJsonLd,
+  seoMeta,
+} from '../components/seo.ts';
+import { Breadcrumb, type BreadcrumbItem } from '../components/ui/breadcrumb.tsx';
+import { Button, ButtonLink } from '../components/ui/button.tsx';
+import { HomeIcon } from '../components/ui/icons.tsx';
+import { Price } from '../components/ui/price.tsx';
+import { VariantPicker } from '../components/variant-picker.tsx';
+import { formatRupees } from '../lib/format.ts';
+import { services } from '../lib/services.server.ts';
+import { MAX_LINE_QUANTITY } from '../modules/cart/messages.ts';
+import type { CardVariant } from '../modules/catalog/cards.ts';
+import {
+  getColourVariants,
+  getProductDetail,
+  getRelatedProducts,
+} from '../modules/catalog/product.ts';
+import { isValidPincode, PINCODE_MESSAGE } from '../modules/shipping/pincode.ts';
+import { checkPincode } from '../modules/shipping/queries.ts';
+import type { Route } from './+types/product';
+
+/** Stock at or under this shows 'Only N left'. */
+const LOW_STOCK = 5;
+
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const { database, publicUrl } = services(context);
+  const db = database.db;
+  const product = await getProductDetail(db, params.productName);
+  if (!product) throw data(null, { status: 404 });
+  // Another form of the name (case, spaces): one canonical URL per product.
+  if (product.redirectTo) {
+    throw redirect(`${productHref(product.redirectTo)}${url.search}`, 301);
+  }
+  const pincodeParam = url.searchParams.get('pincode');
+  const [related, colours, pincode] = await Promise.all([
+    getRelatedProducts(db, product.slug),
+    getColourVariants(db, product.id),
+    pincodeParam === null ? null : answerPincode(db, pincodeParam.trim()),
+  ]);
+  const { redirectTo: _redirect, ...detail } = product;
+  const summary = plainText(product.descriptionHtml);
+  const collection = product.collections[0];
+  const abs = (path: string) => absoluteUrl(publicUrl, path);
+  return {
+    origin: publicUrl,
+    product: detail,
+    summary,
+    related: related ?? [],
+    colours,
+    pincode,
+    jsonLd: [
+      productJsonLd(publicUrl, {
+        name: product.name,
+        slug: product.slug,
+        description: plainText(product.descriptionHtml, 500),
+        images: product.images.map((image) => image.src),
+        sku: product.sku,
+        barcode: product.barcode,
+        variants: product.variants,
+      }),
+      breadcrumbJsonLd([
+        { name: 'Home', url: abs('/') },
+        { name: 'Collections', url: abs('/collections') },
+        ...(collection
+          ? [{ name: collection.name, url: abs(collectionHref(collection.slug)) }]
+          : []),
+        { name: product.name, url: abs(productHref(product.slug)) },
+      ]),
+    ],
+  };
+}
+
+async function answerPincode(
+  db: Parameters<typeof checkPincode>[0],
+  pincode: string,
+): Promise<PincodeAnswer> {
+  if (isValidPincode(pincode)) return { pincode, result: await checkPincode(db, pincode) };
+  return { pincode: Array.from(pincode).slice(0, 6).join(''), error: PINCODE_MESSAGE };
+}
+
+/** Choosing another variant changes only ?variant: the page already has every variant. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) {
+    const before = new URLSearchParams(currentUrl.search);
+    const after = new URLSearchParams(nextUrl.search);
+    before.delete('variant');
+    after.delete('variant');
+    if (before.toString() === after.toString()) return false;
+  }
+  return defaultShouldRevalidate;
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return errorMeta(error, 'Product');
+  const { product, summary, origin } = loaderData;
+  const first = product.variants[0];
+  return [
+    ...seoMeta({
+      title: product.name,
+      description: summary || `${product.name} at Gruha Appliances, with shipping across India.`,
+      url: absoluteUrl(origin, productHref(product.slug)),
+      image: absoluteUrl(origin, product.images[0]?.src ?? DEFAULT_OG_IMAGE),
+      type: 'product',
+    }),
+    ...(first
+      ? [
+          {
+            property: 'product:price:amount',
+            content: (first.discountedPricePaise / 100).toFixed(2),
+          },
+          { property: 'product:price:currency', content: 'INR' },
+        ]
+      : []),
+  ];
+}
+
+function stockText(variant: CardVariant): { text: string; tone: 'ok' | 'low' | 'out' } {
+  if (variant.stock <= 0) return { text: 'Out of stock', tone: 'out' };
+  if (variant.stock <= LOW_STOCK) return { text: `Only ${variant.stock} left`, tone: 'low' };
+  return { text: 'In stock', tone: 'ok' };
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, related, colours, pincode } = loaderData;
+  const [searchParams] = useSearchParams();
+  const variantCode = searchParams.get('variant');
+  const selected =
+    product.variants.find((v) => v.productCode === variantCode) ?? product.variants[0];
+  const [quantity, setQuantity] = useState(1);
+  const buyFormId = useId();
+
+  // A new variant starts again at one (its stock may be lower).
+  const selectedId = selected?.id;
+  useEffect(() => {
+    if (selectedId) setQuantity(1);
+  }, [selectedId]);
+
+  // Recently viewed (local storage): harmless card facts only.
+  useEffect(() => {
+    if (!selected) return;
+    recordRecentlyViewed({
+      name: product.name,
+      slug: product.slug,
+      image: product.images[0]?.src ?? '/media/brand/placeholder.webp',
+      basePricePaise: selected.basePricePaise,
+      discountedPricePaise: selected.discountedPricePaise,
+      variantId: selected.id,
+      inStock: selected.inStock,
+    });
+  }, [product, selected]);
+
+  const collection = product.collections[0];
+  const crumbs: BreadcrumbItem[] = [
+    { label: 'Home', to: '/' },
+    { label: 'Collections', to: '/collections' },
+    ...(collection ? [{ label: collection.name, to: collectionHref(collection.slug) }] : []),
+    { label: product.name },
+  ];
+  const stock = selected ? stockText(selected) : null;
+  const maxQuantity = selected ? Math.min(selected.stock, MAX_LINE_QUANTITY) : 1;
+  const swatches = product.colour
+    ? [
+        { slug: product.slug, name: product.colour.name, hex: product.colour.hex, current: true },
+        ...colours
+          .filter((c) => c.colour)
+          .map((c) => ({ slug: c.slug, name: c.colour!.name, hex: c.colour!.hex, current: false })),
+      ]
+    : colours
+        .filter((c) => c.colour)
+        .map((c) => ({ slug: c.slug, name: c.colour!.name, hex: c.colour!.hex, current: false }));
+
+  return (
+    <div className="container product-page">
+      <Breadcrumb items={crumbs} className="product-page__crumbs" />
+      <div className="product-page__layout">
+        <ImageGallery images={product.images} name={product.name} />
+
+        <div className="product-info">
+          <h1 className="product-info__name">{product.name}</h1>
+          <p className="product-info__meta">
+            {selected ? <>Product code: {selected.productCode}</> : null}
+            {product.sku ? <> · SKU: {product.sku}</> : null}
+          </p>
+
+          {selected ? (
+            <>
+              <div className="product-info__price">
+                <Price
+                  basePaise={selected.basePricePaise}
+                  discountedPaise={selected.discountedPricePaise}
+                  size="lg"
+                />
+                <p className="product-info__tax">Inclusive of all taxes</p>
+              </div>
+              <p className="stock-status" data-tone={stock?.tone}>
+                {stock?.text}
+              </p>
+
+              {product.variants.length > 1 || selected.label ? (
+                <VariantPicker
+                  slug={product.slug}
+                  variants={product.variants}
+                  selected={selected}
+                />
+              ) : null}
+
+              {swatches.length > 1 ? (
+                // biome-ignore lint/a11y/useSemanticElements: a group of links, not of form controls.
+                <div className="colour-picker" role="group" aria-labelledby="colour-picker-label">
+                  <p className="variant-picker__label" id="colour-picker-label">
+                    Colour: <strong>{product.colour?.name ?? 'Choose'}</strong>
+                  </p>
+                  <ul className="colour-picker__list">
+                    {swatches.map((swatch) => (
+                      <li key={swatch.slug}>
+                        <Link
+                          to={productHref(swatch.slug)}
+                          className="colour-swatch"
+                          aria-current={swatch.current ? 'true' : undefined}
+                          prefetch="intent"
+                        >
+                          <span
+                            className="colour-swatch__dot"
+                            style={{ backgroundColor: swatch.hex }}
+                            aria-hidden="true"
+                          />
+                          <span className="colour-swatch__name">{swatch.name}</span>
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+
+              <QuantityInput
+                value={Math.min(quantity, Math.max(1, maxQuantity))}
+                max={maxQuantity}
+                onChange={setQuantity}
+                disabled={!selected.inStock}
+                form={buyFormId}
+              />
+
+              <div className="product-actions">
+                <div className="product-actions__cart">
+                  <AddToCartButton
+                    variantId={selected.id}
+                    productName={product.name}
+                    inStock={selected.inStock}
+                    quantity={Math.min(quantity, Math.max(1, maxQuantity))}
+                    appearance="full"
+                  />
+                </div>
+                {/* Buy now goes straight to checkout with this one item; the cart is untouched. */}
+                <Form
+                  method="get"
+                  action="/checkout"
+                  id={buyFormId}
+                  className="product-actions__buy"
+                >
+                  <input type="hidden" name="buy" value={selected.id} />
+                  <Button type="submit" size="lg" block disabled={!selected.inStock}>
+                    Buy now
+                  </Button>
+                </Form>
+                <div className="product-actions__wish">
+                  <WishlistToggle variantId={selected.id} productName={product.name} />
+                </div>
+              </div>
+            </>
+          ) : (
+            <p className="stock-status" data-tone="out">
+              Currently unavailable
+            </p>
+          )}
+
+          <PincodeCheck
+            initial={pincode}
+            variantCode={variantCode ?? undefined}
+            delivery={product.delivery}
+          />
+
+          <dl className="product-facts">
+            <div className="product-facts__group">
+              <dt>Delivery charges</dt>
+              <dd>
+                <ul>
+                  <li>
+                    Karnataka:{' '}
+                    {product.delivery.karnatakaPaise === 0
+                      ? 'Free delivery'
+                      : `${formatRupees(product.delivery.karnatakaPaise)} per unit`}
+                  </li>
+                  <li>
+                    Non-Karnataka:{' '}
+                    {product.delivery.nonKarnatakaPaise === 0
+                      ? 'Free delivery'
+                      : `${formatRupees(product.delivery.nonKarnatakaPaise)} per unit`}
+                  </li>
+                </ul>
+              </dd>
+            </div>
+            {product.warranty.length > 0 ? (
+              <div className="product-facts__group">
+                <dt>Warranty</dt>
+                <dd>
+                  <ul>
+                    {product.warranty.map((w) => (
+                      <li key={w.option}>
+                        {w.option}: {w.value}
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        </div>
+      </div>
+
+      {product.descriptionHtml ? (
+        <section className="product-description" aria-labelledby="product-description-title">
+          <h2 className="section-head__title" id="product-description-title">
+            Description
+          </h2>
+          <div
+            className="prose product-description__body"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server by getProductDetail (allowlist).
+            dangerouslySetInnerHTML={{ __html: product.descriptionHtml }}
+          />
+        </section>
+      ) : null}
+
+      <ProductRow title="Related Products" products={related} layout="related" />
+
+      <JsonLd data={loaderData.jsonLd} />
+    </div>
+  );
+}
+
+/** 404: the shared 'Page not found' with links back. Anything else: 'Error: {message}'. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
+  if (isRouteErrorResponse(error) && error.status === 404) return <ErrorPage error={error} />;
+  const message = isRouteErrorResponse(error)
+    ? error.statusText || `Request failed (${error.status})`
+    : error instanceof Error
+      ? error.message
+      : 'Unknown error';
+  return (
+    <div className="container error-page">
+      <h1 className="error-page__title">Something went wrong</h1>
+      <p className="error-page__text" role="alert">
+        Error: {message}
+      </p>
+      <ul className="error-page__links">
+        <li>
+          {/* A full reload, so a broken client state is left behind. */}
+          <a href={`${location.pathname}${location.search}`} className="btn btn--primary btn--md">
+            Try again
+          </a>
+        </li>
+        <li>
+          <ButtonLink to="/" variant="secondary">
+            <HomeIcon size={18} />
+            Home
+          </ButtonLink>
+        </li>
+      </ul>
+    </div>
+  );
+}

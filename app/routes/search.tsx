@@ -1,0 +1,70 @@
+import { redirect } from 'react-router';
+import { CategoryCards } from '../components/category-cards.tsx';
+import { ErrorPage } from '../components/error-page.tsx';
+import { ProductGrid } from '../components/product-grid.tsx';
+import { SearchForm } from '../components/search-form.tsx';
+import { absoluteUrl, DEFAULT_OG_IMAGE, errorMeta, seoMeta } from '../components/seo.ts';
+import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
+import { services } from '../lib/services.server.ts';
+import { searchProducts } from '../modules/catalog/search.ts';
+import { normalizeQuery } from '../modules/catalog/search-query.ts';
+import type { Route } from './+types/search';
+
+/** /search/{input}: ranked, typo-tolerant results (modules/catalog/search.ts). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { database, publicUrl } = services(context);
+  // Trimmed, cleaned and capped at 100 characters: any input is safe to show and to search.
+  const query = normalizeQuery(params.searchInput);
+  if (!query) throw redirect('/');
+  const results = await searchProducts(database.db, query);
+  return { origin: publicUrl, query, results };
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return errorMeta(error, 'Search');
+  const { query, results, origin } = loaderData;
+  return seoMeta({
+    title: `Search results for "${query}"`,
+    description: `${results.length} ${results.length === 1 ? 'product' : 'products'} matching "${query}" at Gruha Appliances.`,
+    url: absoluteUrl(origin, `/search/${encodeURIComponent(query)}`),
+    image: absoluteUrl(origin, DEFAULT_OG_IMAGE),
+    // Result pages are endless and thin: kept out of the index, their links followed.
+    noindex: true,
+  });
+}
+
+export default function SearchPage({ loaderData, matches }: Route.ComponentProps) {
+  const { query, results } = loaderData;
+  const categories = matches[0].loaderData.categories;
+  const count = results.length;
+  return (
+    <div className="container catalog-page search-page">
+      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Search' }]} />
+      <SearchForm key={query} className="search-page__form" defaultValue={query} />
+      <h1 className="page-title search-page__title">Search results for "{query}"</h1>
+      <p className="search-page__count" role="status">
+        {count === 0
+          ? 'No products found'
+          : `${count} ${count === 1 ? 'product' : 'products'} found`}
+      </p>
+      {count > 0 ? (
+        <ProductGrid products={results} label="Search results" eagerCount={4} headingLevel={2} />
+      ) : (
+        <section className="search-empty" aria-labelledby="search-empty-title">
+          <h2 id="search-empty-title" className="search-empty__title">
+            We couldn't find anything for "{query}"
+          </h2>
+          <p className="search-empty__text">
+            Check the spelling, try a shorter or more general word (for example "geyser" or
+            "mixer"), or browse our categories below.
+          </p>
+          <CategoryCards categories={categories} headingLevel={3} />
+        </section>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,64 @@
+/**
+ * /sitemap.xml: the static pages, every category (collection) and every product, as
+ * absolute URLs on the configured public origin.
+ */
+import { POLICIES } from '../../config/store.ts';
+import { productHref } from '../components/hrefs.ts';
+import { absoluteUrl } from '../components/seo.ts';
+import { categoryHref } from '../components/shell-types.ts';
+import { services } from '../lib/services.server.ts';
+import { listProducts, MAX_PAGE_SIZE } from '../modules/catalog/lists.ts';
+import { listCategories } from '../modules/catalog/queries.ts';
+import type { Route } from './+types/sitemap[.]xml';
+
+/** One sitemap file holds at most 50 000 URLs. */
+const MAX_URLS = 50_000;
+
+const STATIC_PAGES = [
+  '/',
+  '/products',
+  '/categories',
+  '/collections',
+  '/aboutus',
+  '/contactus',
+  '/stores',
+  '/track-order',
+  ...POLICIES.map((policy) => policy.path),
+];
+
+function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { database, publicUrl } = services(context);
+  const db = database.db;
+  const paths = new Set<string>(STATIC_PAGES);
+  for (const category of await listCategories(db)) paths.add(categoryHref(category));
+  // Every listable product, a page at a time (in catalog order).
+  for (let page = 1; paths.size < MAX_URLS; page++) {
+    const list = await listProducts(db, { page, pageSize: MAX_PAGE_SIZE });
+    for (const product of list.products) paths.add(productHref(product.slug));
+    if (!list.hasMore || list.products.length === 0) break;
+  }
+  const urls = [...paths]
+    .slice(0, MAX_URLS)
+    .map((path) => `  <url><loc>${escapeXml(absoluteUrl(publicUrl, path))}</loc></url>`)
+    .join('\n');
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${urls}
+</urlset>
+`;
+  return new Response(xml, {
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    },
+  });
+}

@@ -1,0 +1,90 @@
+import { data } from 'react-router';
+import { ErrorPage } from '../components/error-page.tsx';
+import { ProductGrid } from '../components/product-grid.tsx';
+import { Recommendations } from '../components/recommendations.tsx';
+import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
+import { ButtonLink } from '../components/ui/button.tsx';
+import { parseForm } from '../lib/form.ts';
+import { loadRecommendations } from '../lib/recommendations.server.ts';
+import { requestInfo, services } from '../lib/services.server.ts';
+import { addToCart, CartError, cartOwner } from '../modules/cart/cart.server.ts';
+import { WISHLIST_MESSAGES } from '../modules/cart/messages.ts';
+import { WishlistFormSchema } from '../modules/cart/validation.ts';
+import {
+  getWishlistCards,
+  removeFromWishlist,
+  toggleWishlist,
+} from '../modules/wishlist/wishlist.server.ts';
+import type { Route } from './+types/wishlist';
+
+export function meta() {
+  return [{ title: 'Wishlist | Gruha Appliances' }, { name: 'robots', content: 'noindex' }];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const db = services(context).database.db;
+  const session = await requestInfo(context).session.current();
+  const [products, recommendations] = await Promise.all([
+    getWishlistCards(db, session ? cartOwner(session) : null),
+    loadRecommendations(db),
+  ]);
+  return data({ products, recommendations }, { headers: { 'Cache-Control': 'private, no-store' } });
+}
+
+/** Wishlist changes by intent: the heart's toggle, remove, and move to cart. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const parsed = parseForm(WishlistFormSchema, await request.formData());
+  if (!parsed.ok) return data({ ok: false, message: parsed.message }, { status: 400 });
+  const db = services(context).database.db;
+  const owner = cartOwner(await requestInfo(context).session.ensure());
+  const input = parsed.value;
+  try {
+    if (input.intent === 'toggle')
+      return { ok: true, message: (await toggleWishlist(db, owner, input.variantId)).message };
+    if (input.intent === 'remove')
+      return { ok: true, message: (await removeFromWishlist(db, owner, input.variantId)).message };
+    // Move to cart: into the cart first, then out of the wishlist, in one transaction.
+    const message = await db.transaction(async (tx) => {
+      const added = await addToCart(tx, owner, input.variantId, 1);
+      await removeFromWishlist(tx, owner, input.variantId);
+      return added.message;
+    });
+    return { ok: true, message };
+  } catch (error) {
+    if (error instanceof CartError) {
+      return data(
+        { ok: false, message: error.message },
+        { status: error.code === 'not_found' ? 404 : 409 },
+      );
+    }
+    throw error;
+  }
+}
+
+export default function WishlistPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { products, recommendations } = loaderData;
+  return (
+    <div className="container wishlist-page">
+      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Wishlist' }]} />
+      <h1 className="page-title">Your Wishlist</h1>
+      {actionData && !actionData.ok ? (
+        <p className="form-banner form-banner--danger" role="alert">
+          {actionData.message}
+        </p>
+      ) : null}
+      {products.length === 0 ? (
+        <section className="empty-state" aria-labelledby="wishlist-empty">
+          <h2 id="wishlist-empty">{WISHLIST_MESSAGES.empty}</h2>
+          <ButtonLink to="/">Take me to home</ButtonLink>
+        </section>
+      ) : (
+        <ProductGrid products={products} label="Saved products" wishlistActions />
+      )}
+      <Recommendations data={recommendations} />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

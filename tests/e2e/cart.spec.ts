@@ -1,0 +1,179 @@
+/** Cart and wishlist as a shopper uses them: cards, product page, cart page, badges, tabs. */
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+
+/** A product with two in-stock sizes in the demo catalog (1 Litre and 3 Litre). */
+const TWO_SIZES = '/product/Instant-Geyser-Compact-White';
+
+async function cartSummary(page: Page) {
+  const response = await page.request.get('/api/v1/cart/summary');
+  return (await response.json()) as { count: number; totalPaise: number };
+}
+
+function cartLink(page: Page, count: number) {
+  return page
+    .getByRole('link', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` })
+    .first();
+}
+
+function wishlistLink(page: Page, count: number) {
+  return page
+    .getByRole('link', { name: `Wishlist, ${count} ${count === 1 ? 'item' : 'items'}` })
+    .first();
+}
+
+test('add to cart from a product card: dialog, badge and total follow', async ({ page }) => {
+  await page.goto('/products');
+  await expect(cartLink(page, 0)).toBeAttached();
+  await page
+    .getByRole('button', { name: /^Add .+ to cart$/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Added to Cart!' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Okay' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(cartLink(page, 1)).toBeAttached();
+  const summary = await cartSummary(page);
+  expect(summary.count).toBe(1);
+  expect(summary.totalPaise).toBeGreaterThan(0);
+});
+
+test('an out-of-stock card cannot be added', async ({ page }) => {
+  await page.goto('/products');
+  const soldOut = page.getByRole('button', { name: / is out of stock$/ }).first();
+  await expect(soldOut).toBeDisabled();
+});
+
+test('add a chosen size and quantity from the product page, then change it on the cart page', async ({
+  page,
+}) => {
+  await page.goto(TWO_SIZES);
+  await page
+    .getByRole('link', { name: /3 Litre/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/variant=/);
+  const quantity = page.getByLabel('Quantity');
+  await quantity.fill('2');
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Added to Cart!' })
+    .getByRole('button', { name: 'Okay' })
+    .click();
+  await expect(cartLink(page, 2)).toBeAttached();
+
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
+  const line = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText('3 Litre');
+  await expect(line.getByLabel(/^Quantity of/)).toHaveText('2');
+
+  await line.getByRole('button', { name: /^Increase quantity/ }).click();
+  await expect(line.getByLabel(/^Quantity of/)).toHaveText('3');
+  await expect(cartLink(page, 3)).toBeAttached();
+  await line.getByRole('button', { name: /^Decrease quantity/ }).click();
+  await expect(line.getByLabel(/^Quantity of/)).toHaveText('2');
+  expect((await cartSummary(page)).count).toBe(2);
+
+  await line.getByRole('button', { name: /^Remove / }).click();
+  await expect(page.getByRole('heading', { name: 'Your Cart is Currently Empty!' })).toBeVisible();
+  await expect(cartLink(page, 0)).toBeAttached();
+  await page.getByRole('link', { name: 'Take me to home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the wishlist heart toggles both ways; the wishlist page moves items to the cart', async ({
+  page,
+}) => {
+  await page.goto('/products');
+  const heart = page.getByRole('button', { name: /^Wishlist: / }).first();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(wishlistLink(page, 1)).toBeAttached();
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await expect(wishlistLink(page, 0)).toBeAttached();
+
+  // Save an in-stock product and move it to the cart from the wishlist page.
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: /^Add .+ to cart$/ }) })
+    .first();
+  await card.getByRole('button', { name: /^Wishlist: / }).click();
+  await expect(wishlistLink(page, 1)).toBeAttached();
+  await page.goto('/wishlist');
+  await expect(
+    page.getByRole('list', { name: 'Saved products' }).getByRole('listitem'),
+  ).toHaveCount(1);
+  await page.getByRole('button', { name: /^Move to cart/ }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Your Wishlist is Currently Empty!' }),
+  ).toBeVisible();
+  await expect(cartLink(page, 1)).toBeAttached();
+});
+
+test('the empty wishlist says so', async ({ page }) => {
+  await page.goto('/wishlist');
+  await expect(
+    page.getByRole('heading', { name: 'Your Wishlist is Currently Empty!' }),
+  ).toBeVisible();
+});
+
+test('buy now goes to checkout with that one item and leaves the cart unchanged', async ({
+  page,
+}) => {
+  await page.goto('/products');
+  await page
+    .getByRole('button', { name: /^Add .+ to cart$/ })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Added to Cart!' })
+    .getByRole('button', { name: 'Okay' })
+    .click();
+  const before = await cartSummary(page);
+
+  await page.goto(TWO_SIZES);
+  await page.getByRole('button', { name: 'Buy now' }).click();
+  await expect(page).toHaveURL(/\/checkout\?buy=[a-z0-9]+&qty=1/);
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+  await expect(page.getByText('Instant Geyser Compact White')).toBeVisible();
+  expect(await cartSummary(page)).toEqual(before);
+});
+
+test('two tabs agree after a reload', async ({ page, context }) => {
+  const other = await context.newPage();
+  await page.goto('/products');
+  await other.goto('/products');
+  await page
+    .getByRole('button', { name: /^Add .+ to cart$/ })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Added to Cart!' })
+    .getByRole('button', { name: 'Okay' })
+    .click();
+  await expect(cartLink(page, 1)).toBeAttached();
+  await other.reload();
+  await expect(cartLink(other, 1)).toBeAttached();
+  await other.close();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('adding from a card still works and lands on the cart', async ({ page }) => {
+    await page.goto('/products');
+    await page
+      .getByRole('button', { name: /^Add .+ to cart$/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(
+      page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem'),
+    ).toHaveCount(1);
+  });
+});

@@ -1,0 +1,615 @@
+/**
+ * The catalog pages: home sections, categories and collections, All Products sorting,
+ * product detail (variants, pincode, buy now), search with suggestions, SEO, and the
+ * Watch-and-Shop viewer. Runs at 1440 px and 360 px (see playwright.config.ts).
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
+
+/** A product with two capacities (1 and 3 Litre) and three colours in the demo catalog. */
+const PRODUCT = { slug: 'Instant-Geyser-Compact-White', name: 'Instant Geyser Compact White' };
+
+const HOME_HEADINGS = [
+  'Shop by category',
+  'Featured Products',
+  'Watch and Shop',
+  'Why shop with Gruha Appliances',
+  'Deals on Pressure Washers',
+  'Above 40% off',
+];
+
+/** The search box the shopper can see: the header's on desktop, the home page's on phones. */
+function searchBox(page: Page): Locator {
+  return page.getByRole('combobox', { name: 'Search Products' }).filter({ visible: true }).first();
+}
+
+/** Waits until the streamed home sections are in (no skeleton row left). */
+async function waitForHomeSections(page: Page) {
+  await expect(page.getByRole('heading', { level: 2, name: 'Above 40% off' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+}
+
+/** The rupee amounts shown first on each card of a list (the price to pay). */
+async function displayedPrices(list: Locator): Promise<number[]> {
+  const texts = await list.getByRole('listitem').allInnerTexts();
+  return texts.map((text) => {
+    const match = /₹([\d,]+)/.exec(text);
+    if (!match) throw new Error(`no price in card: ${text}`);
+    return Number(match[1]!.replace(/,/g, ''));
+  });
+}
+
+async function cardNames(list: Locator): Promise<string[]> {
+  return list.getByRole('heading').allInnerTexts();
+}
+
+test.describe('home page', () => {
+  test('shows the sections in the spec order, with their texts', async ({ page }) => {
+    await page.goto('/');
+    await waitForHomeSections(page);
+    const main = page.getByRole('main');
+
+    const headings = (await main.getByRole('heading', { level: 2 }).allInnerTexts()).map((h) =>
+      h.trim(),
+    );
+    expect(headings.filter((h) => HOME_HEADINGS.includes(h))).toEqual(HOME_HEADINGS);
+    // Nothing viewed yet in this browser: no Recently Viewed section.
+    expect(headings).not.toContain('Recently Viewed');
+
+    // Search box, then category strip, then the hero slider, then Featured Products.
+    const order = await main.evaluate((root) => {
+      const find = (selector: string) => root.querySelector(selector);
+      const items = [
+        find('search'),
+        find('[aria-labelledby="category-strip-title"]'),
+        find('[aria-roledescription="carousel"]'),
+        [...root.querySelectorAll('h2')].find((h) => h.textContent === 'Featured Products'),
+      ];
+      return items.map((el, i) =>
+        el && items[i + 1]
+          ? Boolean(el.compareDocumentPosition(items[i + 1]!) & Node.DOCUMENT_POSITION_FOLLOWING)
+          : el !== undefined && el !== null,
+      );
+    });
+    expect(order).toEqual([true, true, true, true]);
+
+    // The feature strip's four promises.
+    const features = main.getByRole('region', { name: 'Why shop with Gruha Appliances' });
+    for (const text of [
+      'Shipping across India',
+      '56 stores across Karnataka',
+      'Secure payment',
+      'Customer support',
+    ]) {
+      await expect(features.getByText(text, { exact: true })).toBeVisible();
+    }
+
+    // Product cards: name link, prices, heart and cart button.
+    const featured = main.getByRole('region', { name: 'Featured Products' });
+    const firstCard = featured.getByRole('listitem').first();
+    await expect(firstCard.getByRole('link')).toHaveAttribute('href', /^\/product\//);
+    await expect(firstCard.getByText(/₹/).first()).toBeVisible();
+    await expect(firstCard.getByRole('button', { name: /^Wishlist: / })).toBeVisible();
+    await expect(firstCard.getByRole('button', { name: /to cart$/ })).toBeVisible();
+    const image = firstCard.locator('img').first();
+    await expect(image).toHaveAttribute('srcset', /-300\.webp 300w.*-600\.webp 600w.*900w/);
+    await expect(image).toHaveAttribute('width', '300');
+    await expect(image).toHaveAttribute('height', '360');
+
+    // The hero's first slide is eager and preloaded; each slide is a link.
+    const hero = main.getByRole('region', { name: 'Offers and highlights' });
+    await expect(hero.getByRole('link').first()).toHaveAttribute('href', /^\//);
+    const heroImage = hero.locator('img').first();
+    await expect(heroImage).toHaveAttribute('fetchpriority', 'high');
+    await expect(heroImage).toHaveAttribute('loading', 'eager');
+    const preloads = page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]');
+    await expect(preloads).toHaveCount(2);
+    await expect(preloads.first()).toHaveAttribute('media', '(max-width: 767px)');
+    await expect(preloads.last()).toHaveAttribute('media', '(min-width: 768px)');
+
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('Recently Viewed appears once a product has been viewed', async ({ page }) => {
+    await page.goto(`/product/${PRODUCT.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: PRODUCT.name })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('recentlyViewed') ?? ''))
+      .toContain(PRODUCT.slug);
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('recentlyViewed') ?? '[]') as Record<string, unknown>[],
+    );
+    expect(Object.keys(stored[0]!).sort()).toEqual(
+      [
+        'basePricePaise',
+        'discountedPricePaise',
+        'image',
+        'inStock',
+        'name',
+        'slug',
+        'variantId',
+      ].sort(),
+    );
+
+    await page.goto('/');
+    const recent = page.getByRole('region', { name: 'Recently Viewed' });
+    await expect(recent).toBeVisible();
+    await expect(recent.getByRole('link', { name: PRODUCT.name })).toBeVisible();
+    // It comes after Featured Products and before Watch and Shop.
+    const headings = await page
+      .getByRole('main')
+      .getByRole('heading', { level: 2 })
+      .allInnerTexts();
+    const at = (name: string) => headings.indexOf(name);
+    expect(at('Recently Viewed')).toBeGreaterThan(at('Featured Products'));
+    expect(at('Recently Viewed')).toBeLessThan(at('Watch and Shop'));
+  });
+
+  test('the Watch and Shop viewer plays, moves to the next video and closes with Escape', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const strip = page.getByRole('region', { name: 'Watch and Shop' });
+    const posters = strip.getByRole('button', { name: /^Play video: / });
+    await expect(posters).toHaveCount(6);
+    await posters.first().click();
+
+    const viewer = page.getByRole('dialog');
+    await expect(viewer).toBeVisible();
+    const video = viewer.locator('video');
+    await expect(video).toHaveAttribute('src', /\.mp4$/);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.muted && v.playsInline)).toBe(true);
+    await expect(viewer.getByText('1 / 6')).toBeVisible();
+    await expect(viewer.getByRole('link').first()).toHaveAttribute('href', /^\/product\//);
+
+    const mute = viewer.getByRole('button', { name: 'Mute' });
+    await expect(mute).toHaveAttribute('aria-pressed', 'true');
+    await mute.click();
+    await expect(mute).toHaveAttribute('aria-pressed', 'false');
+
+    await viewer.getByRole('button', { name: 'Next video' }).click();
+    await expect(viewer.getByText('2 / 6')).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('categories and collections', () => {
+  test('the category strip leads to a collection, a product and its variants', async ({ page }) => {
+    await page.goto('/');
+    await page
+      .getByRole('region', { name: 'Shop by category' })
+      .getByRole('link', { name: 'Instant Geysers' })
+      .click();
+    await expect(page).toHaveURL(/\/collections\/Instant-Geysers$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Instant Geysers' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Breadcrumb' })
+        .getByRole('link', { name: 'Collections' }),
+    ).toHaveAttribute('href', '/collections');
+
+    await page
+      .getByRole('list', { name: 'Instant Geysers products' })
+      .getByRole('link', { name: PRODUCT.name, exact: true })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/product/${PRODUCT.slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: PRODUCT.name })).toBeVisible();
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'Instant Geysers' })).toBeVisible();
+    await expect(crumbs).not.toContainText('All Products');
+
+    const sizes = page.getByRole('group', { name: /^Capacity/ });
+    const one = sizes.getByRole('link', { name: /^1 Litre/ });
+    const three = sizes.getByRole('link', { name: /^3 Litre/ });
+    await expect(one).toHaveAttribute('aria-current', 'true');
+    const price = page.locator('.product-info__price .price__current');
+    const before = await price.innerText();
+    const threePrice = /₹[\d,]+/.exec(await three.innerText())![0];
+
+    await three.click();
+    await expect(page).toHaveURL(/\?variant=GA-GEY-04-3L$/);
+    await expect(three).toHaveAttribute('aria-current', 'true');
+    await expect(price).toContainText(threePrice);
+    expect(await price.innerText()).not.toBe(before);
+    await expect(page.getByRole('group', { name: /^Capacity: 3 Litre/ })).toBeVisible();
+  });
+
+  test('/categories and /collections list every category', async ({ page }) => {
+    await page.goto('/categories');
+    await expect(page.getByRole('heading', { level: 1, name: 'Shop By category' })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Sofa cum Beds' })).toHaveAttribute(
+      'href',
+      '/collections/Sofa-cum-Beds',
+    );
+    await expect(main.getByRole('link', { name: 'All Products' }).last()).toHaveAttribute(
+      'href',
+      '/products',
+    );
+
+    await page.goto('/collections');
+    for (const group of [
+      'Shop By Home Appliances',
+      'Shop By Laundry and Cleaning',
+      'Shop By Kitchen Appliances',
+      'Shop By Furniture and Home Decor',
+    ]) {
+      await expect(page.getByRole('heading', { level: 2, name: group })).toBeVisible();
+    }
+    await page
+      .getByRole('region', { name: 'Shop By Kitchen Appliances' })
+      .getByRole('link', { name: 'Chimneys' })
+      .click();
+    await expect(page).toHaveURL(/\/collections\/Chimneys$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Chimneys' })).toBeVisible();
+  });
+
+  test('an unknown collection is a 404 and a spaced name redirects', async ({ page }) => {
+    const missing = await page.goto('/collections/No-Such-Collection');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+
+    await page.goto('/collections/instant geysers');
+    await expect(page).toHaveURL(/\/collections\/Instant-Geysers$/);
+  });
+
+  test('a collection page passes the accessibility check', async ({ page }) => {
+    await page.goto('/collections/High-Pressure-Washers');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'High Pressure Washers' }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('All Products', () => {
+  test('each sort order really sorts, and Remove filters restores the default', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/products');
+    await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+    const grid = page.getByRole('list', { name: 'All products' });
+    const defaultNames = await cardNames(grid);
+    expect(defaultNames.length).toBeGreaterThan(12);
+
+    const sort = page.getByLabel('Sort by');
+    await expect(sort.getByRole('option')).toHaveText([
+      'Default',
+      'Price: Low to High',
+      'Price: High to Low',
+      'Best Selling',
+      'Remove filters',
+    ]);
+
+    const isSorted = (prices: number[], order: 1 | -1) =>
+      prices.every((price, i) => i === 0 || order * (price - prices[i - 1]!) >= 0);
+
+    await sort.selectOption({ label: 'Price: Low to High' });
+    await expect(page).toHaveURL(/\/products\?sort=price-asc$/);
+    await expect.poll(async () => isSorted(await displayedPrices(grid), 1)).toBe(true);
+    const ascending = await displayedPrices(grid);
+
+    await page.getByLabel('Sort by').selectOption({ label: 'Price: High to Low' });
+    await expect(page).toHaveURL(/\/products\?sort=price-desc$/);
+    await expect.poll(async () => isSorted(await displayedPrices(grid), -1)).toBe(true);
+    const descending = await displayedPrices(grid);
+    expect(descending[0]).toBeGreaterThan(ascending[0]!);
+
+    await page.getByLabel('Sort by').selectOption({ label: 'Best Selling' });
+    await expect(page).toHaveURL(/\/products\?sort=best-selling$/);
+    // Best sellers first: order counts (from the product API) never increase down the list.
+    const api = await request.get('/api/v1/products?sort=best-selling');
+    const best = ((await api.json()) as { data: { products: { name: string; slug: string }[] } })
+      .data.products;
+    await expect
+      .poll(async () => (await cardNames(grid)).slice(0, 6))
+      .toEqual(best.slice(0, 6).map((p) => p.name));
+    const counts: number[] = [];
+    for (const { slug } of best.slice(0, 6)) {
+      const response = await request.get(`/api/v1/products/${slug}`);
+      counts.push(((await response.json()) as { data: { orderCount: number } }).data.orderCount);
+    }
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+
+    await page.getByRole('link', { name: 'Remove filters' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect.poll(() => cardNames(grid)).toEqual(defaultNames);
+
+    // The dropdown's own 'Remove filters' does the same.
+    await page.goto('/products?sort=price-desc');
+    await page.getByLabel('Sort by').selectOption({ label: 'Remove filters' });
+    await expect(page).toHaveURL(/\/products$/);
+    await expect.poll(() => cardNames(grid)).toEqual(defaultNames);
+  });
+
+  test('sorting works without JavaScript too (a GET form)', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/products');
+    await page.getByLabel('Sort by').selectOption('price-asc');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/\/products\?sort=price-asc$/);
+    const prices = await displayedPrices(page.getByRole('list', { name: 'All products' }));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    await context.close();
+  });
+});
+
+test.describe('product page', () => {
+  test('shows stock, quantity, buy now, warranty, delivery and SEO data', async ({ page }) => {
+    await page.goto(`/product/${PRODUCT.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: PRODUCT.name })).toBeVisible();
+    await expect(page.getByText(/^(In stock|Only \d+ left)$/)).toBeVisible();
+    await expect(page.getByText('Warranty', { exact: true })).toBeVisible();
+    await expect(page.getByText(/^Karnataka: /)).toBeVisible();
+    await expect(page.getByText(/^Non-Karnataka: ₹/)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Description' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Related Products' })).toBeVisible();
+    await expect(page.getByRole('group', { name: /^Colour: White/ }).getByRole('link')).toHaveCount(
+      3,
+    );
+
+    // Quantity: at least 1, + and − change it.
+    const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+    await expect(quantity).toHaveValue('1');
+    await expect(page.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(quantity).toHaveValue('2');
+
+    // Buy now is a GET form to /checkout with buy={variant} and qty={n}; the cart is not touched.
+    const buy = page.getByRole('button', { name: 'Buy now' });
+    const fields = await buy.evaluate((button: HTMLButtonElement) => {
+      const form = button.form!;
+      return {
+        action: new URL(form.action).pathname,
+        method: form.method,
+        data: Object.fromEntries(new FormData(form)),
+      };
+    });
+    expect(fields.action).toBe('/checkout');
+    expect(fields.method).toBe('get');
+    expect(fields.data).toEqual({ buy: expect.stringMatching(/^[a-z0-9]{8,32}$/), qty: '2' });
+
+    // SEO: canonical, Open Graph, JSON-LD Product with INR offers and a breadcrumb.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`^https?://[^/]+/product/${PRODUCT.slug}$`),
+    );
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product');
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /^https?:\/\//,
+    );
+    const documents = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) =>
+        scripts.flatMap((s) => [JSON.parse(s.textContent ?? 'null')].flat()),
+      );
+    const product = documents.find((d) => d['@type'] === 'Product');
+    expect(product.offers[0]).toMatchObject({
+      priceCurrency: 'INR',
+      availability: expect.stringMatching(/schema\.org\/(InStock|OutOfStock)$/),
+    });
+    expect(documents.some((d) => d['@type'] === 'BreadcrumbList')).toBe(true);
+
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the pincode box answers delivery and cash on delivery', async ({ page }) => {
+    await page.goto(`/product/${PRODUCT.slug}`);
+    const box = page.getByRole('region', { name: 'Check delivery' });
+    const pincode = box.getByRole('textbox', { name: 'Pincode' });
+    const check = box.getByRole('button', { name: 'Check' });
+
+    await pincode.fill('560001');
+    await check.click();
+    await expect(box.getByText('Cash on delivery (COD) available')).toBeVisible();
+    await expect(
+      box.getByText(/Delivery to Bengaluru, Karnataka by \w+day, \d{1,2} \w+/),
+    ).toBeVisible();
+
+    await pincode.fill('110001');
+    await check.click();
+    await expect(box.getByText('COD is not available for this pincode.')).toBeVisible();
+    await expect(box.getByText('Cash on delivery (COD) available')).toHaveCount(0);
+
+    await pincode.fill('12345');
+    await check.click();
+    await expect(box.getByText('6 Digit pincode is required.')).toBeVisible();
+    await expect(pincode).toHaveAttribute('aria-invalid', 'true');
+
+    // Without JavaScript the same form is answered by the page itself (?pincode=).
+    await page.goto(`/product/${PRODUCT.slug}?pincode=560001`);
+    await expect(
+      page
+        .getByRole('region', { name: 'Check delivery' })
+        .getByText('Cash on delivery (COD) available'),
+    ).toBeVisible();
+  });
+
+  test('an unknown product is a 404 with links back', async ({ page }) => {
+    const response = await page.goto('/product/No-Such-Product-Anywhere');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(main.getByRole('link', { name: 'All Products' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+    await expect(main.getByRole('link', { name: 'Categories' })).toHaveAttribute(
+      'href',
+      '/categories',
+    );
+  });
+
+  test('another form of a product name redirects to the canonical URL', async ({ page }) => {
+    const response = await page.goto(`/product/${PRODUCT.slug.toLowerCase()}`);
+    expect(response?.url()).toMatch(new RegExp(`/product/${PRODUCT.slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: PRODUCT.name })).toBeVisible();
+  });
+});
+
+test.describe('search', () => {
+  for (const { input, expected } of [
+    { input: 'geezer', expected: /Instant Geyser/ },
+    { input: 'washing machin', expected: /Washing Machine/ },
+    { input: 'vaccum', expected: /Vacuum/ },
+  ]) {
+    test(`'${input}' finds ${expected.source}`, async ({ page }) => {
+      await page.goto('/');
+      const box = searchBox(page);
+      await box.fill(input);
+      await box.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/search/${encodeURIComponent(input)}$`));
+      await expect(
+        page.getByRole('heading', { level: 1, name: `Search results for "${input}"` }),
+      ).toBeVisible();
+      await expect(page.getByText(/^\d+ products? found$/)).toBeVisible();
+      const names = await cardNames(page.getByRole('list', { name: 'Search results' }));
+      expect(names.length).toBeGreaterThan(0);
+      if (input === 'vaccum') {
+        for (const name of names.slice(0, 3)) expect(name).toMatch(expected);
+      } else {
+        expect(names.slice(0, 5).some((name) => expected.test(name))).toBe(true);
+      }
+    });
+  }
+
+  test('an empty search does nothing', async ({ page }) => {
+    await page.goto('/');
+    const box = searchBox(page);
+    await box.fill('   ');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(box).toBeFocused();
+  });
+
+  test('no results offers the categories; hostile input is shown as text', async ({ page }) => {
+    await page.goto(`/search/${encodeURIComponent('<script>alert(1)</script> zzqx')}`);
+    await expect(page.getByText('No products found')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: /couldn't find anything/ }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Instant Geysers' }).last()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      '<script>alert(1)</script>',
+    );
+
+    const long = await page.goto(`/search/${'geyser '.repeat(200)}`);
+    expect(long?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a search results page passes the accessibility check', async ({ page }) => {
+    await page.goto('/search/mixer');
+    await expect(page.getByRole('list', { name: 'Search results' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('suggestions while typing: a combobox driven by the keyboard', async ({ page }) => {
+    await page.goto('/');
+    const box = searchBox(page);
+    await box.click();
+    await box.pressSequentially('geys', { delay: 30 });
+    const listbox = page
+      .getByRole('listbox', { name: 'Search suggestions' })
+      .filter({ visible: true });
+    await expect(listbox).toBeVisible();
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await expect(listbox.getByRole('group', { name: 'Products' })).toBeVisible();
+    await expect(
+      listbox.getByRole('group', { name: 'Categories' }).getByRole('option'),
+    ).toContainText(['Instant Geysers']);
+
+    await box.press('ArrowDown');
+    const firstOption = listbox.getByRole('option').first();
+    await expect(firstOption).toHaveAttribute('aria-selected', 'true');
+    const activeId = await box.getAttribute('aria-activedescendant');
+    expect(activeId).toBe(await firstOption.getAttribute('id'));
+
+    await box.press('Escape');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+
+    await box.press('ArrowDown');
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    const name = await firstOption.innerText();
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/product\//);
+    await expect(page.getByRole('heading', { level: 1, name: name.trim() })).toBeVisible();
+  });
+});
+
+test.describe('crawler files', () => {
+  test('robots.txt and sitemap.xml', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    for (const path of ['/cart', '/checkout', '/account', '/wishlist', '/dev']) {
+      expect(robots).toContain(`Disallow: ${path}`);
+    }
+    expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
+
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.headers()['content-type']).toContain('xml');
+    const xml = await sitemap.text();
+    expect(xml).toMatch(/<loc>https?:\/\/[^<]+\/collections\/Instant-Geysers<\/loc>/);
+    expect(xml).toMatch(new RegExp(`<loc>https?://[^<]+/product/${PRODUCT.slug}</loc>`));
+    expect(xml).toMatch(/<loc>https?:\/\/[^<]+\/privacypolicy<\/loc>/);
+  });
+});
+
+test.describe('desktop @desktop', () => {
+  test('the hero slider moves with its buttons and pauses', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Offers and highlights' });
+    const current = hero.locator('button[aria-current="true"]');
+    await expect(current).toHaveAccessibleName(/^Slide 1: /);
+    await hero.getByRole('button', { name: 'Next slide' }).click();
+    await expect(current).toHaveAccessibleName(/^Slide 2: /);
+    await hero.getByRole('button', { name: 'Previous slide' }).click();
+    await expect(current).toHaveAccessibleName(/^Slide 1: /);
+    await hero.getByRole('button', { name: 'Pause slideshow' }).click();
+    await expect(hero.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+  });
+
+  test('the product image zooms under the pointer', async ({ page }) => {
+    await page.goto(`/product/${PRODUCT.slug}`);
+    const images = page.getByRole('region', { name: `${PRODUCT.name}: images` });
+    const box = (await images.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.4);
+    await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.5);
+    const zoom = page.locator('.gallery__zoom');
+    await expect(zoom).toBeVisible();
+    await expect(zoom).toHaveCSS('background-size', '900px 1080px');
+    await page.mouse.move(0, 0);
+    await expect(zoom).toBeHidden();
+  });
+});
+
+test.describe('mobile @mobile', () => {
+  test('catalog pages do not overflow a 360 px screen', async ({ page }) => {
+    for (const path of [
+      '/',
+      '/products',
+      '/collections/Instant-Geysers',
+      `/product/${PRODUCT.slug}`,
+      '/search/geyser',
+      '/search/zzqxv',
+    ]) {
+      await page.goto(path);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, path).toBeLessThanOrEqual(360);
+    }
+  });
+
+  test('the product grid shows two cards per row', async ({ page }) => {
+    await page.goto('/products');
+    const cards = page.getByRole('list', { name: 'All products' }).getByRole('listitem');
+    const [a, b, c] = await Promise.all([0, 1, 2].map((i) => cards.nth(i).boundingBox()));
+    expect(a!.y).toBe(b!.y);
+    expect(c!.y).toBeGreaterThan(a!.y);
+  });
+});
