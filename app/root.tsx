@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -108,6 +109,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Marks the page interactive (tests wait for it before typing into controlled inputs).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return <Outlet />;
 }
 

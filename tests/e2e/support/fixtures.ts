@@ -48,3 +48,9 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     );
   expect(serious, 'serious accessibility violations').toEqual([]);
 }
+
+/** Opens a page and waits until React has hydrated it (before typing into controlled inputs). */
+export async function gotoInteractive(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator('html[data-hydrated="true"]').waitFor();
+}
