@@ -9,9 +9,9 @@ import { parseForm } from '../lib/form.ts';
 import { formatRupees } from '../lib/format.ts';
 import { loadRecommendations } from '../lib/recommendations.server.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
+import { runShopperAction } from '../lib/shopper-action.server.ts';
 import {
   addToCart,
-  CartError,
   cartOwner,
   getCart,
   removeLine,
@@ -39,26 +39,16 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseForm(CartFormSchema, await request.formData());
   if (!parsed.ok) return data({ ok: false, message: parsed.message }, { status: 400 });
-  const db = services(context).database.db;
-  const owner = cartOwner(await requestInfo(context).session.ensure());
   const input = parsed.value;
-  try {
-    const { message } =
+  return runShopperAction(context, async (db, owner) => {
+    const result =
       input.intent === 'add'
         ? await addToCart(db, owner, input.variantId, input.quantity)
         : input.intent === 'set-quantity'
           ? await setLineQuantity(db, owner, input.lineId, input.quantity)
           : await removeLine(db, owner, input.lineId);
-    return { ok: true, message };
-  } catch (error) {
-    if (error instanceof CartError) {
-      return data(
-        { ok: false, message: error.message },
-        { status: error.code === 'not_found' ? 404 : 409 },
-      );
-    }
-    throw error;
-  }
+    return result.message;
+  });
 }
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {

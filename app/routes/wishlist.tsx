@@ -7,7 +7,8 @@ import { ButtonLink } from '../components/ui/button.tsx';
 import { parseForm } from '../lib/form.ts';
 import { loadRecommendations } from '../lib/recommendations.server.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
-import { addToCart, CartError, cartOwner } from '../modules/cart/cart.server.ts';
+import { runShopperAction } from '../lib/shopper-action.server.ts';
+import { addToCart, cartOwner } from '../modules/cart/cart.server.ts';
 import { WISHLIST_MESSAGES } from '../modules/cart/messages.ts';
 import { WishlistFormSchema } from '../modules/cart/validation.ts';
 import {
@@ -35,30 +36,19 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseForm(WishlistFormSchema, await request.formData());
   if (!parsed.ok) return data({ ok: false, message: parsed.message }, { status: 400 });
-  const db = services(context).database.db;
-  const owner = cartOwner(await requestInfo(context).session.ensure());
   const input = parsed.value;
-  try {
+  return runShopperAction(context, async (db, owner) => {
     if (input.intent === 'toggle')
-      return { ok: true, message: (await toggleWishlist(db, owner, input.variantId)).message };
+      return (await toggleWishlist(db, owner, input.variantId)).message;
     if (input.intent === 'remove')
-      return { ok: true, message: (await removeFromWishlist(db, owner, input.variantId)).message };
+      return (await removeFromWishlist(db, owner, input.variantId)).message;
     // Move to cart: into the cart first, then out of the wishlist, in one transaction.
-    const message = await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const added = await addToCart(tx, owner, input.variantId, 1);
       await removeFromWishlist(tx, owner, input.variantId);
       return added.message;
     });
-    return { ok: true, message };
-  } catch (error) {
-    if (error instanceof CartError) {
-      return data(
-        { ok: false, message: error.message },
-        { status: error.code === 'not_found' ? 404 : 409 },
-      );
-    }
-    throw error;
-  }
+  });
 }
 
 export default function WishlistPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -58,6 +58,21 @@ export interface Cart extends CartSummary {
   discountPaise: number;
 }
 
+/** What a cart or Buy-now line shows of its product and variant (one row per line). */
+const LINE_PRODUCT_COLUMNS = {
+  productName: products.name,
+  productSlug: products.slug,
+  variantId: productVariants.publicId,
+  weight: productVariants.weight,
+  unit: productVariants.unit,
+  productCode: productVariants.productCode,
+  stock: productVariants.stock,
+  basePricePaise: productVariants.basePricePaise,
+  discountedPricePaise: productVariants.discountedPricePaise,
+  imagePath: sql<string | null>`(select ${productImages.path} from ${productImages}
+    where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`,
+};
+
 const EMPTY_SUMMARY: CartSummary = { count: 0, totalPaise: 0 };
 const PLACEHOLDER_IMAGE = '/media/brand/placeholder.webp';
 
@@ -81,6 +96,49 @@ async function ensureCartId(db: DbOrTx, owner: CartOwner): Promise<number> {
   return id;
 }
 
+interface LineRow {
+  productName: string;
+  productSlug: string;
+  variantId: string;
+  weight: string;
+  unit: string;
+  productCode: string;
+  stock: number;
+  basePricePaise: number;
+  discountedPricePaise: number;
+  imagePath: string | null;
+}
+
+function toLine(id: string, row: LineRow, quantity: number): CartLine {
+  return {
+    id,
+    productName: row.productName,
+    productSlug: row.productSlug,
+    image: { src: row.imagePath ?? PLACEHOLDER_IMAGE, alt: row.productName },
+    variantId: row.variantId,
+    variantLabel: [row.weight, row.unit].filter(Boolean).join(' '),
+    productCode: row.productCode,
+    quantity,
+    stock: row.stock,
+    basePricePaise: row.basePricePaise,
+    discountedPricePaise: row.discountedPricePaise,
+    lineTotalPaise: quantity * row.discountedPricePaise,
+  };
+}
+
+/** Count, totals and discount of a set of lines (base prices are the 'Subtotal'). */
+function totals(lines: CartLine[]): Cart {
+  const totalPaise = lines.reduce((sum, line) => sum + line.lineTotalPaise, 0);
+  const subtotalPaise = lines.reduce((sum, line) => sum + line.quantity * line.basePricePaise, 0);
+  return {
+    lines,
+    count: lines.reduce((sum, line) => sum + line.quantity, 0),
+    totalPaise,
+    subtotalPaise,
+    discountPaise: subtotalPaise - totalPaise,
+  };
+}
+
 /** Badge numbers: item count (sum of quantities) and total at discounted prices. */
 export async function getCartSummary(db: DbOrTx, owner: CartOwner | null): Promise<CartSummary> {
   if (!owner) return EMPTY_SUMMARY;
@@ -102,17 +160,7 @@ export async function getCart(db: DbOrTx, owner: CartOwner | null): Promise<Cart
     .select({
       id: cartLines.publicId,
       quantity: cartLines.quantity,
-      productName: products.name,
-      productSlug: products.slug,
-      variantId: productVariants.publicId,
-      weight: productVariants.weight,
-      unit: productVariants.unit,
-      productCode: productVariants.productCode,
-      stock: productVariants.stock,
-      basePricePaise: productVariants.basePricePaise,
-      discountedPricePaise: productVariants.discountedPricePaise,
-      imagePath: sql<string | null>`(select ${productImages.path} from ${productImages}
-        where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`,
+      ...LINE_PRODUCT_COLUMNS,
     })
     .from(cartLines)
     .innerJoin(carts, eq(carts.id, cartLines.cartId))
@@ -120,29 +168,8 @@ export async function getCart(db: DbOrTx, owner: CartOwner | null): Promise<Cart
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(ownerCondition(owner))
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
-  const lines: CartLine[] = rows.map((row) => ({
-    id: row.id,
-    productName: row.productName,
-    productSlug: row.productSlug,
-    image: { src: row.imagePath ?? PLACEHOLDER_IMAGE, alt: row.productName },
-    variantId: row.variantId,
-    variantLabel: [row.weight, row.unit].filter(Boolean).join(' '),
-    productCode: row.productCode,
-    quantity: row.quantity,
-    stock: row.stock,
-    basePricePaise: row.basePricePaise,
-    discountedPricePaise: row.discountedPricePaise,
-    lineTotalPaise: row.quantity * row.discountedPricePaise,
-  }));
-  const totalPaise = lines.reduce((sum, line) => sum + line.lineTotalPaise, 0);
-  const subtotalPaise = lines.reduce((sum, line) => sum + line.quantity * line.basePricePaise, 0);
-  return {
-    lines,
-    count: lines.reduce((sum, line) => sum + line.quantity, 0),
-    totalPaise,
-    subtotalPaise,
-    discountPaise: subtotalPaise - totalPaise,
-  };
+  const lines = rows.map((row) => toLine(row.id, row, row.quantity));
+  return totals(lines);
 }
 
 interface VariantForSale {
@@ -299,17 +326,7 @@ export async function buyNowLine(
 ): Promise<Cart> {
   const [row] = await db
     .select({
-      productName: products.name,
-      productSlug: products.slug,
-      variantId: productVariants.publicId,
-      weight: productVariants.weight,
-      unit: productVariants.unit,
-      productCode: productVariants.productCode,
-      stock: productVariants.stock,
-      basePricePaise: productVariants.basePricePaise,
-      discountedPricePaise: productVariants.discountedPricePaise,
-      imagePath: sql<string | null>`(select ${productImages.path} from ${productImages}
-        where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`,
+      ...LINE_PRODUCT_COLUMNS,
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
@@ -324,25 +341,5 @@ export async function buyNowLine(
   if (!row) throw new CartError('not_found', 'This product is no longer available.');
   if (row.stock <= 0) throw new CartError('out_of_stock', `${row.productName} is out of stock.`);
   if (quantity > row.stock) throw new CartError('insufficient_stock', leftMessage(row.stock, 0));
-  const line: CartLine = {
-    id: row.variantId,
-    productName: row.productName,
-    productSlug: row.productSlug,
-    image: { src: row.imagePath ?? PLACEHOLDER_IMAGE, alt: row.productName },
-    variantId: row.variantId,
-    variantLabel: [row.weight, row.unit].filter(Boolean).join(' '),
-    productCode: row.productCode,
-    quantity,
-    stock: row.stock,
-    basePricePaise: row.basePricePaise,
-    discountedPricePaise: row.discountedPricePaise,
-    lineTotalPaise: quantity * row.discountedPricePaise,
-  };
-  return {
-    lines: [line],
-    count: quantity,
-    totalPaise: line.lineTotalPaise,
-    subtotalPaise: quantity * row.basePricePaise,
-    discountPaise: quantity * (row.basePricePaise - row.discountedPricePaise),
-  };
+  return totals([toLine(row.variantId, row, quantity)]);
 }
