@@ -20,6 +20,7 @@ import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { STORE_INFO } from './components/store-info.ts';
 import { ToastProvider } from './components/ui/toast.tsx';
+import { cachedCatalog } from './lib/catalog-cache.server.ts';
 import { useOptimisticShopper } from './lib/optimistic-shopper.ts';
 import { services } from './lib/services.server.ts';
 import { loadShopperState } from './lib/shopper.server.ts';
@@ -29,7 +30,7 @@ import './styles/app.css';
 export async function loader({ context }: Route.LoaderArgs) {
   const { database } = services(context);
   const [categories, shopper] = await Promise.all([
-    listCategories(database.db),
+    cachedCatalog(database.db, 'categories', listCategories),
     loadShopperState(context),
   ]);
   return data({

@@ -18,6 +18,7 @@ import {
 import { categoryHref } from '../components/shell-types.ts';
 import { STORE_INFO } from '../components/store-info.ts';
 import { VideoStrip } from '../components/video-strip.tsx';
+import { cachedCatalog } from '../lib/catalog-cache.server.ts';
 import { services } from '../lib/services.server.ts';
 import {
   listAboveFortyOff,
@@ -36,15 +37,18 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { database, publicUrl } = services(context);
   const db = database.db;
   // Above the fold: awaited. The lower sections stream in (crawlers get them all at once).
-  const [slides, featured] = await Promise.all([listSliders(db), listFeatured(db)]);
+  const [slides, featured] = await Promise.all([
+    cachedCatalog(db, 'sliders', listSliders),
+    cachedCatalog(db, 'featured', listFeatured),
+  ]);
   return {
     origin: publicUrl,
     jsonLd: organizationJsonLd(publicUrl),
     slides,
     featured,
-    videos: listVideos(db),
-    deals: listPressureWasherDeals(db),
-    offers: listAboveFortyOff(db),
+    videos: cachedCatalog(db, 'videos', listVideos),
+    deals: cachedCatalog(db, 'deals', listPressureWasherDeals),
+    offers: cachedCatalog(db, 'offers', listAboveFortyOff),
   };
 }
 
