@@ -160,12 +160,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const [quantity, setQuantity] = useState(1);
   const buyFormId = useId();
 
-  // A new variant starts again at one (its stock may be lower).
-  const selectedId = selected?.id;
-  useEffect(() => {
-    if (selectedId) setQuantity(1);
-  }, [selectedId]);
-
   // Recently viewed (local storage): harmless card facts only.
   useEffect(() => {
     if (!selected) return;
@@ -263,6 +257,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 </div>
               ) : null}
 
+              {/* First in the Buy now form's fields (buy, then qty), though outside it. */}
+              <input type="hidden" name="buy" value={selected.id} form={buyFormId} />
               <QuantityInput
                 value={Math.min(quantity, Math.max(1, maxQuantity))}
                 max={maxQuantity}
@@ -288,7 +284,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                   id={buyFormId}
                   className="product-actions__buy"
                 >
-                  <input type="hidden" name="buy" value={selected.id} />
                   <Button type="submit" size="lg" block disabled={!selected.inStock}>
                     Buy now
                   </Button>

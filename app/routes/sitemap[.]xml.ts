@@ -7,7 +7,7 @@ import { productHref } from '../components/hrefs.ts';
 import { absoluteUrl } from '../components/seo.ts';
 import { categoryHref } from '../components/shell-types.ts';
 import { services } from '../lib/services.server.ts';
-import { listProducts, MAX_PAGE_SIZE } from '../modules/catalog/lists.ts';
+import { listProductSlugs } from '../modules/catalog/lists.ts';
 import { listCategories } from '../modules/catalog/queries.ts';
 import type { Route } from './+types/sitemap[.]xml';
 
@@ -20,9 +20,7 @@ const STATIC_PAGES = [
   '/categories',
   '/collections',
   '/aboutus',
-  '/contactus',
-  '/stores',
-  '/track-order',
+  // Contact, stores and order tracking join when their pages exist.
   ...POLICIES.map((policy) => policy.path),
 ];
 
@@ -40,12 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const db = database.db;
   const paths = new Set<string>(STATIC_PAGES);
   for (const category of await listCategories(db)) paths.add(categoryHref(category));
-  // Every listable product, a page at a time (in catalog order).
-  for (let page = 1; paths.size < MAX_URLS; page++) {
-    const list = await listProducts(db, { page, pageSize: MAX_PAGE_SIZE });
-    for (const product of list.products) paths.add(productHref(product.slug));
-    if (!list.hasMore || list.products.length === 0) break;
-  }
+  for (const slug of await listProductSlugs(db, MAX_URLS)) paths.add(productHref(slug));
   const urls = [...paths]
     .slice(0, MAX_URLS)
     .map((path) => `  <url><loc>${escapeXml(absoluteUrl(publicUrl, path))}</loc></url>`)

@@ -48,7 +48,7 @@ test('an out-of-stock card cannot be added', async ({ page }) => {
 test('add a chosen size and quantity from the product page, then change it on the cart page', async ({
   page,
 }) => {
-  await page.goto(TWO_SIZES);
+  await gotoInteractive(page, TWO_SIZES);
   await page
     .getByRole('link', { name: /3 Litre/ })
     .first()

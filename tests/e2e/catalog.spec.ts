@@ -169,6 +169,7 @@ test.describe('home page', () => {
 
     await viewer.getByRole('button', { name: 'Next video' }).click();
     await expect(viewer.getByText('2 / 6')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
     await page.keyboard.press('Escape');
     await expect(viewer).toBeHidden();
@@ -529,6 +530,7 @@ test.describe('search', () => {
     await box.press('ArrowDown');
     const firstOption = listbox.getByRole('option').first();
     await expect(firstOption).toHaveAttribute('aria-selected', 'true');
+    await expectNoSeriousA11yViolations(page);
     const activeId = await box.getAttribute('aria-activedescendant');
     expect(activeId).toBe(await firstOption.getAttribute('id'));
 

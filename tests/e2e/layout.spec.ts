@@ -97,7 +97,11 @@ test.describe('desktop @desktop', () => {
 
   test('an empty search does nothing; a search goes to /search/{input}', async ({ page }) => {
     await page.goto('/');
-    const search = page.getByRole('search').first().getByRole('searchbox');
+    const search = page
+      .getByRole('search')
+      .first()
+      .getByRole('combobox', { name: 'Search Products' });
+    await page.locator('html[data-hydrated="true"]').waitFor();
     await search.fill('   ');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/$/);

@@ -3,10 +3,11 @@
  * query (cards.ts); sorting and filtering by price use the card-price columns that the
  * database keeps on products (migration 0003), so every list is served by an index.
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../../db/client.ts';
 import { cardsFor, type ProductCard } from './cards.ts';
 import type { CategorySummary } from './queries.ts';
+import { products } from './schema.ts';
 
 export const PRODUCT_SORTS = ['default', 'price-asc', 'price-desc', 'best-selling'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -310,4 +311,15 @@ export async function listCollectionGroups(db: DbOrTx): Promise<CollectionGroup[
     group.categories.push({ id: row.id, name: row.name, slug: row.slug, image: row.image });
   }
   return groups;
+}
+
+/** Every active product's slug, in catalog order, for the sitemap: one indexed scan. */
+export async function listProductSlugs(db: DbOrTx, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ slug: products.slug })
+    .from(products)
+    .where(eq(products.active, true))
+    .orderBy(asc(products.id))
+    .limit(limit);
+  return rows.map((row) => row.slug);
 }
