@@ -1,0 +1,96 @@
+/** At login the guest's cart and wishlist join the account's: quantities add, capped by stock. */
+import { eq, gt } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addToCart,
+  getCart,
+  getCartSummary,
+  mergeGuestCart,
+} from '../../app/modules/cart/cart.server.ts';
+import { productVariants } from '../../app/modules/catalog/schema.ts';
+import { users } from '../../app/modules/identity/schema.ts';
+import { ensureSession, newSessionToken } from '../../app/modules/identity/session.server.ts';
+import {
+  getWishlistVariantIds,
+  mergeGuestWishlist,
+  toggleWishlist,
+} from '../../app/modules/wishlist/wishlist.server.ts';
+import { type Database, openDatabase } from '../../db/client.ts';
+import { seedDemoShop } from '../../db/seed/seed.ts';
+import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
+
+let testDb: TestDatabase;
+let database: Database;
+let userId: number;
+let variants: { id: number; publicId: string }[];
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  database = await openDatabase({ databaseUrl: testDb.databaseUrl, dataDir: testDb.dataDir });
+  await database.migrate();
+  await seedDemoShop(database.db);
+  const [user] = await database.db
+    .insert(users)
+    .values({
+      publicId: 'usertest00000001',
+      email: 'asha@example.com',
+      passwordHash: 'x',
+      firstName: 'Asha',
+      lastName: 'Rao',
+    })
+    .returning({ id: users.id });
+  userId = user!.id;
+  variants = await database.db
+    .select({ id: productVariants.id, publicId: productVariants.publicId })
+    .from(productVariants)
+    .where(gt(productVariants.stock, 0))
+    .limit(2);
+  await database.db
+    .update(productVariants)
+    .set({ stock: 5 })
+    .where(eq(productVariants.id, variants[0]!.id));
+});
+afterAll(async () => {
+  await database?.close();
+  await testDb?.drop();
+});
+
+describe('merging a guest into an account', () => {
+  it('adds quantities, caps them by stock, keeps other lines and removes the guest cart', async () => {
+    const db = database.db;
+    const [a, b] = variants as [(typeof variants)[0], (typeof variants)[0]];
+    await addToCart(db, { userId }, a.publicId, 3);
+    const guest = await ensureSession(db, newSessionToken());
+    await addToCart(db, { sessionId: guest.id }, a.publicId, 4);
+    await addToCart(db, { sessionId: guest.id }, b.publicId, 1);
+
+    await mergeGuestCart(db, guest.id, userId);
+
+    const cart = await getCart(db, { userId });
+    const byVariant = new Map(cart.lines.map((line) => [line.variantId, line.quantity]));
+    expect(byVariant.get(a.publicId)).toBe(5); // 3 + 4, capped at the stock of 5
+    expect(byVariant.get(b.publicId)).toBe(1);
+    expect(await getCartSummary(db, { sessionId: guest.id })).toEqual({ count: 0, totalPaise: 0 });
+  });
+
+  it('joins the wishlists without duplicates', async () => {
+    const db = database.db;
+    const [a, b] = variants as [(typeof variants)[0], (typeof variants)[0]];
+    await toggleWishlist(db, { userId }, a.publicId);
+    const guest = await ensureSession(db, newSessionToken());
+    await toggleWishlist(db, { sessionId: guest.id }, a.publicId);
+    await toggleWishlist(db, { sessionId: guest.id }, b.publicId);
+
+    await mergeGuestWishlist(db, guest.id, userId);
+
+    expect((await getWishlistVariantIds(db, { userId })).sort()).toEqual(
+      [a.publicId, b.publicId].sort(),
+    );
+    expect(await getWishlistVariantIds(db, { sessionId: guest.id })).toEqual([]);
+  });
+
+  it('does nothing when the guest has no cart', async () => {
+    const guest = await ensureSession(database.db, newSessionToken());
+    await expect(mergeGuestCart(database.db, guest.id, userId)).resolves.toBeUndefined();
+  });
+});
