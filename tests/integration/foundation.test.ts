@@ -56,7 +56,10 @@ describe('home page', () => {
     expect(nonce).toBeTruthy();
     expect(second.headers.get('content-security-policy')).not.toContain(nonce);
     const html = await first.text();
-    const inlineScripts = html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [];
+    // Executable inline scripts only: JSON-LD is data and needs no nonce.
+    const inlineScripts = (html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? []).filter(
+      (tag) => !tag.includes('application/ld+json'),
+    );
     expect(inlineScripts.length).toBeGreaterThan(0);
     for (const tag of inlineScripts) expect(tag).toContain(`nonce="${nonce}"`);
     expect(first.headers.get('x-content-type-options')).toBe('nosniff');
