@@ -64,6 +64,10 @@ export function meta({ error }: Route.MetaArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
+  // Marks the page interactive (browser tests wait for it before using client behaviour).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   const shopper = useOptimisticShopper({
     cart: root?.cart ?? { count: 0, totalPaise: 0 },
     wishlistCount: root?.wishlistCount ?? 0,
@@ -110,10 +114,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // Marks the page interactive (tests wait for it before typing into controlled inputs).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return <Outlet />;
 }
 

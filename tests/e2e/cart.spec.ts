@@ -1,6 +1,6 @@
 /** Cart and wishlist as a shopper uses them: cards, product page, cart page, badges, tabs. */
 import type { Page } from '@playwright/test';
-import { expect, gotoInteractive, test } from './support/fixtures.ts';
+import { expect, test } from './support/fixtures.ts';
 
 /** A product with two in-stock sizes in the demo catalog (1 Litre and 3 Litre). */
 const TWO_SIZES = '/product/Instant-Geyser-Compact-White';
@@ -48,7 +48,7 @@ test('an out-of-stock card cannot be added', async ({ page }) => {
 test('add a chosen size and quantity from the product page, then change it on the cart page', async ({
   page,
 }) => {
-  await gotoInteractive(page, TWO_SIZES);
+  await page.goto(TWO_SIZES);
   await page
     .getByRole('link', { name: /3 Litre/ })
     .first()

@@ -8,7 +8,19 @@ import { test as base, expect, type Page } from '@playwright/test';
 // biome-ignore lint/suspicious/noConfusingVoidType: Playwright's idiom for a fixture with no value.
 export const test = base.extend<{ guard: void }>({
   guard: [
-    async ({ page }, use) => {
+    async ({ page, javaScriptEnabled }, use) => {
+      if (javaScriptEnabled) {
+        // Every navigation waits until React has hydrated the page, so that clicks and
+        // typing reach the client behaviour rather than the server-rendered HTML.
+        const goto = page.goto.bind(page);
+        page.goto = async (url, options) => {
+          const response = await goto(url, options);
+          if (response?.headers()['content-type']?.includes('text/html')) {
+            await page.locator('html[data-hydrated="true"]').waitFor();
+          }
+          return response;
+        };
+      }
       const problems: string[] = [];
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
@@ -47,10 +59,4 @@ export async function expectNoSeriousA11yViolations(page: Page) {
           .join(', ')})`,
     );
   expect(serious, 'serious accessibility violations').toEqual([]);
-}
-
-/** Opens a page and waits until React has hydrated it (before typing into controlled inputs). */
-export async function gotoInteractive(page: Page, url: string) {
-  await page.goto(url);
-  await page.locator('html[data-hydrated="true"]').waitFor();
 }
