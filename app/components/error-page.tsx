@@ -5,8 +5,15 @@ import { GridIcon, HomeIcon, StoreIcon } from './ui/icons.tsx';
 /**
  * The one error screen, used by every route's ErrorBoundary: 'Page not found' for 404s,
  * 'Something went wrong' otherwise. Details only in development, never a stack in production.
+ * `showMessage` states the error as 'Error: {message}' (the product page's load failure, spec § 8).
  */
-export function ErrorPage({ error }: { error: unknown }) {
+export function ErrorPage({
+  error,
+  showMessage = false,
+}: {
+  error: unknown;
+  showMessage?: boolean;
+}) {
   const location = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const details =
@@ -57,9 +64,15 @@ export function ErrorPage({ error }: { error: unknown }) {
   return (
     <div className="container error-page">
       <h1 className="error-page__title">Something went wrong</h1>
-      <p className="error-page__text">
-        Sorry, we couldn't load this page just now. Please try again in a moment.
-      </p>
+      {showMessage ? (
+        <p className="error-page__text" role="alert">
+          Error: {errorMessage(error)}
+        </p>
+      ) : (
+        <p className="error-page__text">
+          Sorry, we couldn't load this page just now. Please try again in a moment.
+        </p>
+      )}
       <ul className="error-page__links">
         <li>
           {/* A full reload, so a broken client state is left behind. */}
@@ -77,4 +90,9 @@ export function ErrorPage({ error }: { error: unknown }) {
       {details ? <pre className="error-page__details">{details}</pre> : null}
     </div>
   );
+}
+
+function errorMessage(error: unknown): string {
+  if (isRouteErrorResponse(error)) return error.statusText || `Request failed (${error.status})`;
+  return error instanceof Error ? error.message : 'Unknown error';
 }

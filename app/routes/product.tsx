@@ -2,11 +2,9 @@ import { useEffect, useId, useState } from 'react';
 import {
   data,
   Form,
-  isRouteErrorResponse,
   Link,
   redirect,
   type ShouldRevalidateFunctionArgs,
-  useLocation,
   useSearchParams,
 } from 'react-router';
 import { AddToCartButton, WishlistToggle } from '../components/cart-actions.tsx';
@@ -28,8 +26,7 @@ import {
   seoMeta,
 } from '../components/seo.ts';
 import { Breadcrumb, type BreadcrumbItem } from '../components/ui/breadcrumb.tsx';
-import { Button, ButtonLink } from '../components/ui/button.tsx';
-import { HomeIcon } from '../components/ui/icons.tsx';
+import { Button } from '../components/ui/button.tsx';
 import { Price } from '../components/ui/price.tsx';
 import { VariantPicker } from '../components/variant-picker.tsx';
 import { formatRupees } from '../lib/format.ts';
@@ -365,33 +362,5 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
 /** 404: the shared 'Page not found' with links back. Anything else: 'Error: {message}'. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const location = useLocation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <ErrorPage error={error} />;
-  const message = isRouteErrorResponse(error)
-    ? error.statusText || `Request failed (${error.status})`
-    : error instanceof Error
-      ? error.message
-      : 'Unknown error';
-  return (
-    <div className="container error-page">
-      <h1 className="error-page__title">Something went wrong</h1>
-      <p className="error-page__text" role="alert">
-        Error: {message}
-      </p>
-      <ul className="error-page__links">
-        <li>
-          {/* A full reload, so a broken client state is left behind. */}
-          <a href={`${location.pathname}${location.search}`} className="btn btn--primary btn--md">
-            Try again
-          </a>
-        </li>
-        <li>
-          <ButtonLink to="/" variant="secondary">
-            <HomeIcon size={18} />
-            Home
-          </ButtonLink>
-        </li>
-      </ul>
-    </div>
-  );
+  return <ErrorPage error={error} showMessage />;
 }

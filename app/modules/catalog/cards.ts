@@ -5,6 +5,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../../db/client.ts';
+import { discountPercent } from '../../lib/format.ts';
 
 export interface CardImage {
   src: string;
@@ -54,11 +55,6 @@ export interface CardRow {
 
 export function variantLabel(weight: string, unit: string): string {
   return [weight.trim(), unit.trim()].filter(Boolean).join(' ');
-}
-
-export function discountPercent(basePaise: number, discountedPaise: number): number {
-  if (basePaise <= 0) return 0;
-  return Math.round(((basePaise - discountedPaise) / basePaise) * 100);
 }
 
 export function toVariant(row: {
