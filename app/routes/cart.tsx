@@ -5,6 +5,7 @@ import { Recommendations } from '../components/recommendations.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { Button, ButtonLink } from '../components/ui/button.tsx';
 import { MinusIcon, PlusIcon, TrashIcon } from '../components/ui/icons.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
 import { parseForm } from '../lib/form.ts';
 import { formatRupees } from '../lib/format.ts';
 import { loadRecommendations } from '../lib/recommendations.server.ts';
@@ -56,6 +57,10 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   const navigation = useNavigation();
   const pending = navigation.formAction === '/cart' ? navigation.formData : undefined;
   const pendingLine = pending?.get('lineId');
+  // Which button of the line is running: it shows the spinner.
+  const pendingStep =
+    pending?.get('intent') === 'set-quantity' ? Number(pending.get('quantity')) : null;
+  const pendingRemove = pending?.get('intent') === 'remove';
 
   return (
     <div className="container cart-page">
@@ -112,6 +117,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                       quantity={line.quantity - 1}
                       label={`Decrease quantity of ${line.productName}`}
                       disabled={busy || line.quantity <= 1}
+                      loading={busy && pendingStep === line.quantity - 1}
                       icon="minus"
                     />
                     <output
@@ -125,6 +131,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                       quantity={line.quantity + 1}
                       label={`Increase quantity of ${line.productName}`}
                       disabled={busy || line.quantity >= Math.min(line.stock, MAX_LINE_QUANTITY)}
+                      loading={busy && pendingStep === line.quantity + 1}
                       icon="plus"
                     />
                   </div>
@@ -135,8 +142,13 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                   <Form method="post" action="/cart" className="cart-line__remove">
                     <input type="hidden" name="intent" value="remove" />
                     <input type="hidden" name="lineId" value={line.id} />
-                    <button type="submit" className="icon-button" disabled={busy}>
-                      <TrashIcon size={20} />
+                    <button
+                      type="submit"
+                      className="icon-button"
+                      disabled={busy}
+                      aria-busy={(busy && pendingRemove) || undefined}
+                    >
+                      {busy && pendingRemove ? <Spinner size={20} /> : <TrashIcon size={20} />}
                       <span className="visually-hidden">Remove {line.productName}</span>
                     </button>
                   </Form>
@@ -171,12 +183,14 @@ function QuantityForm({
   quantity,
   label,
   disabled,
+  loading,
   icon,
 }: {
   lineId: string;
   quantity: number;
   label: string;
   disabled: boolean;
+  loading: boolean;
   icon: 'minus' | 'plus';
 }) {
   return (
@@ -190,6 +204,7 @@ function QuantityForm({
         size="sm"
         className="cart-line__step"
         disabled={disabled}
+        loading={loading}
       >
         {icon === 'minus' ? <MinusIcon size={16} /> : <PlusIcon size={16} />}
         <span className="visually-hidden">{label}</span>
