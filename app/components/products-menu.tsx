@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { ALL_PRODUCTS } from '../modules/catalog/constants.ts';
 import { categoryHref, type ShellCategory } from './shell-types.ts';
 import { ChevronDownIcon } from './ui/icons.tsx';
 
@@ -60,7 +61,7 @@ export function ProductsMenu({ categories }: { categories: ShellCategory[] }) {
       </button>
       <div id={panelId} className="nav-dropdown__panel" hidden={!open}>
         <ul className="nav-dropdown__list">
-          {categories.some((category) => category.name === 'All Products') ? null : (
+          {categories.some((category) => category.name === ALL_PRODUCTS) ? null : (
             <li>
               <Link to="/products" className="nav-dropdown__link" onClick={() => setOpen(false)}>
                 All Products

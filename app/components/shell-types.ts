@@ -1,4 +1,5 @@
 /** What the page chrome (header, footer, menus) needs; the root loader builds it. */
+import { ALL_PRODUCTS } from '../modules/catalog/constants.ts';
 
 export interface ShellCategory {
   id: number;
@@ -57,7 +58,7 @@ export interface ShellData {
 
 /** 'All Products' is the whole catalogue (/products); every other category is a collection. */
 export function categoryHref(category: Pick<ShellCategory, 'name' | 'slug'>) {
-  return category.name === 'All Products' ? '/products' : `/collections/${category.slug}`;
+  return category.name === ALL_PRODUCTS ? '/products' : `/collections/${category.slug}`;
 }
 
 export const MAIN_LINKS = [

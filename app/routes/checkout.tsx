@@ -6,6 +6,7 @@ import { ButtonLink } from '../components/ui/button.tsx';
 import { formatRupees } from '../lib/format.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
 import { buyNowLine, CartError, cartOwner, getCart } from '../modules/cart/cart.server.ts';
+import { CART_MESSAGES } from '../modules/cart/messages.ts';
 import { BuyNowSchema } from '../modules/cart/validation.ts';
 import type { Route } from './+types/checkout';
 
@@ -63,10 +64,8 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       ) : null}
       {!cart || cart.lines.length === 0 ? (
         <section className="empty-state" aria-labelledby="checkout-empty">
-          <h2 id="checkout-empty">
-            {error ? 'Nothing to check out' : 'Your Cart is Currently Empty!'}
-          </h2>
-          <ButtonLink to="/">Take me to home</ButtonLink>
+          <h2 id="checkout-empty">{error ? 'Nothing to check out' : CART_MESSAGES.empty}</h2>
+          <ButtonLink to="/">{CART_MESSAGES.emptyAction}</ButtonLink>
         </section>
       ) : (
         <div className="cart-page__layout">

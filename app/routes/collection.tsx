@@ -22,7 +22,8 @@ import {
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { ButtonLink } from '../components/ui/button.tsx';
 import { services } from '../lib/services.server.ts';
-import { ALL_PRODUCTS, listCollection } from '../modules/catalog/lists.ts';
+import { ALL_PRODUCTS } from '../modules/catalog/constants.ts';
+import { listCollection } from '../modules/catalog/lists.ts';
 import type { Route } from './+types/collection';
 
 /** /collections/{name}: one category's products. Hyphens in the name mean spaces. */

@@ -20,6 +20,7 @@ import { STORE_INFO } from '../components/store-info.ts';
 import { VideoStrip } from '../components/video-strip.tsx';
 import { cachedCatalog } from '../lib/catalog-cache.server.ts';
 import { services } from '../lib/services.server.ts';
+import { PRESSURE_WASHERS } from '../modules/catalog/constants.ts';
 import {
   listAboveFortyOff,
   listFeatured,
@@ -30,8 +31,6 @@ import type { Route } from './+types/home';
 
 /** Category images above the fold load at once; the rest of the strip lazily. */
 const EAGER_IMAGES = 5;
-/** The deals section's category (lists.ts PRESSURE_WASHERS; not imported: server module). */
-const PRESSURE_WASHERS = 'High Pressure Washers';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { database, publicUrl } = services(context);

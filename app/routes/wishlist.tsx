@@ -9,7 +9,7 @@ import { loadRecommendations } from '../lib/recommendations.server.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
 import { runShopperAction } from '../lib/shopper-action.server.ts';
 import { addToCart, cartOwner } from '../modules/cart/cart.server.ts';
-import { WISHLIST_MESSAGES } from '../modules/cart/messages.ts';
+import { CART_MESSAGES, WISHLIST_MESSAGES } from '../modules/cart/messages.ts';
 import { WishlistFormSchema } from '../modules/cart/validation.ts';
 import {
   getWishlistCards,
@@ -65,7 +65,7 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
       {products.length === 0 ? (
         <section className="empty-state" aria-labelledby="wishlist-empty">
           <h2 id="wishlist-empty">{WISHLIST_MESSAGES.empty}</h2>
-          <ButtonLink to="/">Take me to home</ButtonLink>
+          <ButtonLink to="/">{CART_MESSAGES.emptyAction}</ButtonLink>
         </section>
       ) : (
         <ProductGrid products={products} label="Saved products" wishlistActions />

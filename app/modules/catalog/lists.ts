@@ -16,8 +16,8 @@ export const MAX_PAGE_SIZE = 60;
 export const DEFAULT_PAGE_SIZE = 60;
 export const HOME_LIST_LIMIT = 12;
 export const RECENT_LIMIT = 10;
-export const PRESSURE_WASHERS = 'High Pressure Washers';
-export const ALL_PRODUCTS = 'All Products';
+
+import { PRESSURE_WASHERS } from './constants.ts';
 
 /** A product can be listed when it is active and has an active variant (a card price). */
 const LISTABLE = sql.raw('p.active and p.card_price_paise is not null');

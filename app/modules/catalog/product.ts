@@ -21,7 +21,8 @@ import {
   toCard,
   toVariant,
 } from './cards.ts';
-import { ALL_PRODUCTS, isPlausibleSlug } from './lists.ts';
+import { ALL_PRODUCTS } from './constants.ts';
+import { isPlausibleSlug } from './lists.ts';
 import { sanitizeProductHtml } from './sanitize.server.ts';
 
 export const RELATED_LIMIT = 12;

@@ -35,7 +35,8 @@ import {
 
 export const DEFAULT_SEARCH_LIMIT = 48;
 export const MAX_SEARCH_LIMIT = 100;
-const ALL_PRODUCTS = 'All Products';
+
+import { ALL_PRODUCTS } from './constants.ts';
 
 interface Prepared {
   phrase: string;
