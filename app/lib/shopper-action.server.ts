@@ -5,7 +5,8 @@
  */
 import { data, type RouterContextProvider } from 'react-router';
 import type { Db } from '../../db/client.ts';
-import { CartError, type CartOwner, cartOwner } from '../modules/cart/cart.server.ts';
+import { CartError } from '../modules/cart/cart.server.ts';
+import { type CartOwner, cartOwner } from '../modules/cart/owner.server.ts';
 import { requestInfo, services } from './services.server.ts';
 
 export async function runShopperAction(

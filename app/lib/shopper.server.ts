@@ -1,6 +1,7 @@
 /** The shopper's own state for the page chrome: badges, cart total, wishlist hearts. */
 import type { RouterContextProvider } from 'react-router';
-import { cartOwner, getCartSummary } from '../modules/cart/cart.server.ts';
+import { getCartSummary } from '../modules/cart/cart.server.ts';
+import { cartOwner } from '../modules/cart/owner.server.ts';
 import { getWishlistVariantIds } from '../modules/wishlist/wishlist.server.ts';
 import { requestInfo, services } from './services.server.ts';
 

@@ -11,14 +11,9 @@ import { formatRupees } from '../lib/format.ts';
 import { loadRecommendations } from '../lib/recommendations.server.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
 import { runShopperAction } from '../lib/shopper-action.server.ts';
-import {
-  addToCart,
-  cartOwner,
-  getCart,
-  removeLine,
-  setLineQuantity,
-} from '../modules/cart/cart.server.ts';
+import { addToCart, getCart, removeLine, setLineQuantity } from '../modules/cart/cart.server.ts';
 import { CART_MESSAGES, MAX_LINE_QUANTITY } from '../modules/cart/messages.ts';
+import { cartOwner } from '../modules/cart/owner.server.ts';
 import { CartFormSchema } from '../modules/cart/validation.ts';
 import type { Route } from './+types/cart';
 

@@ -5,8 +5,9 @@ import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { ButtonLink } from '../components/ui/button.tsx';
 import { formatRupees } from '../lib/format.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
-import { buyNowLine, CartError, cartOwner, getCart } from '../modules/cart/cart.server.ts';
+import { buyNowLine, CartError, getCart } from '../modules/cart/cart.server.ts';
 import { CART_MESSAGES } from '../modules/cart/messages.ts';
+import { cartOwner } from '../modules/cart/owner.server.ts';
 import { BuyNowSchema } from '../modules/cart/validation.ts';
 import type { Route } from './+types/checkout';
 

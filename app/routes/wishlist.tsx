@@ -8,8 +8,9 @@ import { parseForm } from '../lib/form.ts';
 import { loadRecommendations } from '../lib/recommendations.server.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
 import { runShopperAction } from '../lib/shopper-action.server.ts';
-import { addToCart, cartOwner } from '../modules/cart/cart.server.ts';
+import { addToCart } from '../modules/cart/cart.server.ts';
 import { CART_MESSAGES, WISHLIST_MESSAGES } from '../modules/cart/messages.ts';
+import { cartOwner } from '../modules/cart/owner.server.ts';
 import { WishlistFormSchema } from '../modules/cart/validation.ts';
 import {
   getWishlistCards,

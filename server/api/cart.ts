@@ -8,13 +8,12 @@ import type { AppServices } from '../../app/context.ts';
 import {
   addToCart,
   CartError,
-  type CartOwner,
-  cartOwner,
   getCart,
   getCartSummary,
   removeLine,
   setLineQuantity,
 } from '../../app/modules/cart/cart.server.ts';
+import { type CartOwner, cartOwner } from '../../app/modules/cart/owner.server.ts';
 import {
   AddToCartSchema,
   PublicIdSchema,

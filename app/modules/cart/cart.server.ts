@@ -7,16 +7,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../../db/client.ts';
 import { newPublicId } from '../../lib/ids.server.ts';
 import { productImages, products, productVariants } from '../catalog/schema.ts';
-import type { SessionRecord } from '../identity/session.server.ts';
 import { CART_MESSAGES } from './messages.ts';
+import { type CartOwner, ensureOwnedId, findOwnedId, ownedBy } from './owner.server.ts';
 import { cartLines, carts } from './schema.ts';
-
-/** Whose cart: the account's when signed in, else the guest session's. */
-export type CartOwner = { userId: number } | { sessionId: number };
-
-export function cartOwner(session: SessionRecord): CartOwner {
-  return session.userId ? { userId: session.userId } : { sessionId: session.id };
-}
 
 export type CartErrorCode = 'not_found' | 'out_of_stock' | 'insufficient_stock';
 
@@ -76,26 +69,6 @@ const LINE_PRODUCT_COLUMNS = {
 const EMPTY_SUMMARY: CartSummary = { count: 0, totalPaise: 0 };
 const PLACEHOLDER_IMAGE = '/media/brand/placeholder.webp';
 
-function ownerCondition(owner: CartOwner) {
-  return 'userId' in owner ? eq(carts.userId, owner.userId) : eq(carts.sessionId, owner.sessionId);
-}
-
-async function findCartId(db: DbOrTx, owner: CartOwner): Promise<number | null> {
-  const [row] = await db.select({ id: carts.id }).from(carts).where(ownerCondition(owner)).limit(1);
-  return row?.id ?? null;
-}
-
-async function ensureCartId(db: DbOrTx, owner: CartOwner): Promise<number> {
-  const values = 'userId' in owner ? { userId: owner.userId } : { sessionId: owner.sessionId };
-  await db
-    .insert(carts)
-    .values(values)
-    .onConflictDoNothing({ target: 'userId' in owner ? carts.userId : carts.sessionId });
-  const id = await findCartId(db, owner);
-  if (id === null) throw new Error('cart could not be created');
-  return id;
-}
-
 interface LineRow {
   productName: string;
   productSlug: string;
@@ -150,7 +123,7 @@ export async function getCartSummary(db: DbOrTx, owner: CartOwner | null): Promi
     .from(cartLines)
     .innerJoin(carts, eq(carts.id, cartLines.cartId))
     .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
-    .where(ownerCondition(owner));
+    .where(ownedBy(carts, owner));
   return row ?? EMPTY_SUMMARY;
 }
 
@@ -166,7 +139,7 @@ export async function getCart(db: DbOrTx, owner: CartOwner | null): Promise<Cart
     .innerJoin(carts, eq(carts.id, cartLines.cartId))
     .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(ownerCondition(owner))
+    .where(ownedBy(carts, owner))
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
   const lines = rows.map((row) => toLine(row.id, row, row.quantity));
   return totals(lines);
@@ -217,7 +190,7 @@ export async function addToCart(
   const variant = await variantForSale(db, variantPublicId);
   if (quantity > variant.stock)
     throw new CartError('insufficient_stock', leftMessage(variant.stock, 0));
-  const cartId = await ensureCartId(db, owner);
+  const cartId = await ensureOwnedId(db, carts, owner);
   const rows = await queryRows<{ inserted: boolean }>(
     db,
     sql`insert into ${cartLines} (public_id, cart_id, variant_id, quantity)
@@ -252,7 +225,7 @@ async function ownedLine(db: DbOrTx, owner: CartOwner, linePublicId: string) {
     .innerJoin(carts, eq(carts.id, cartLines.cartId))
     .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(and(eq(cartLines.publicId, linePublicId), ownerCondition(owner)))
+    .where(and(eq(cartLines.publicId, linePublicId), ownedBy(carts, owner)))
     .limit(1);
   // Another shopper's line looks exactly like a missing one.
   if (!line) throw new CartError('not_found', 'This item is not in your cart.');
@@ -300,9 +273,9 @@ export async function removeLine(
  * are capped by stock; the guest cart is then removed.
  */
 export async function mergeGuestCart(db: DbOrTx, sessionId: number, userId: number): Promise<void> {
-  const guestCartId = await findCartId(db, { sessionId });
+  const guestCartId = await findOwnedId(db, carts, { sessionId });
   if (guestCartId === null) return;
-  const userCartId = await ensureCartId(db, { userId });
+  const userCartId = await ensureOwnedId(db, carts, { userId });
   await db.execute(sql`
     insert into ${cartLines} (public_id, cart_id, variant_id, quantity)
     select md5(random()::text || gl.id::text), ${userCartId}, gl.variant_id, least(gl.quantity, v.stock)

@@ -1,38 +1,12 @@
 /** The wishlist: one per guest session or per account, an item per variant. */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../../db/client.ts';
-import type { CartOwner } from '../cart/cart.server.ts';
 import { CartError } from '../cart/cart.server.ts';
 import { WISHLIST_MESSAGES } from '../cart/messages.ts';
+import { type CartOwner, ensureOwnedId, findOwnedId, ownedBy } from '../cart/owner.server.ts';
 import { type CardRow, type ProductCard, toCard } from '../catalog/cards.ts';
 import { products, productVariants } from '../catalog/schema.ts';
 import { wishlistItems, wishlists } from './schema.ts';
-
-function ownerCondition(owner: CartOwner) {
-  return 'userId' in owner
-    ? eq(wishlists.userId, owner.userId)
-    : eq(wishlists.sessionId, owner.sessionId);
-}
-
-async function findWishlistId(db: DbOrTx, owner: CartOwner): Promise<number | null> {
-  const [row] = await db
-    .select({ id: wishlists.id })
-    .from(wishlists)
-    .where(ownerCondition(owner))
-    .limit(1);
-  return row?.id ?? null;
-}
-
-async function ensureWishlistId(db: DbOrTx, owner: CartOwner): Promise<number> {
-  const values = 'userId' in owner ? { userId: owner.userId } : { sessionId: owner.sessionId };
-  await db
-    .insert(wishlists)
-    .values(values)
-    .onConflictDoNothing({ target: 'userId' in owner ? wishlists.userId : wishlists.sessionId });
-  const id = await findWishlistId(db, owner);
-  if (id === null) throw new Error('wishlist could not be created');
-  return id;
-}
 
 async function variantId(db: DbOrTx, variantPublicId: string): Promise<number> {
   const [variant] = await db
@@ -57,7 +31,7 @@ export async function getWishlistCount(db: DbOrTx, owner: CartOwner | null): Pro
     .select({ count: sql<number>`count(*)::int` })
     .from(wishlistItems)
     .innerJoin(wishlists, eq(wishlists.id, wishlistItems.wishlistId))
-    .where(ownerCondition(owner));
+    .where(ownedBy(wishlists, owner));
   return row?.count ?? 0;
 }
 
@@ -72,7 +46,7 @@ export async function getWishlistVariantIds(
     .from(wishlistItems)
     .innerJoin(wishlists, eq(wishlists.id, wishlistItems.wishlistId))
     .innerJoin(productVariants, eq(productVariants.id, wishlistItems.variantId))
-    .where(ownerCondition(owner))
+    .where(ownedBy(wishlists, owner))
     .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id));
   return rows.map((row) => row.id);
 }
@@ -87,7 +61,7 @@ export async function toggleWishlist(
   inWishlist: boolean;
 }> {
   const id = await variantId(db, variantPublicId);
-  const wishlistId = await ensureWishlistId(db, owner);
+  const wishlistId = await ensureOwnedId(db, wishlists, owner);
   const removed = await db
     .delete(wishlistItems)
     .where(and(eq(wishlistItems.wishlistId, wishlistId), eq(wishlistItems.variantId, id)))
@@ -103,7 +77,7 @@ export async function removeFromWishlist(
   variantPublicId: string,
 ): Promise<{ message: typeof WISHLIST_MESSAGES.removed }> {
   const id = await variantId(db, variantPublicId);
-  const wishlistId = await findWishlistId(db, owner);
+  const wishlistId = await findOwnedId(db, wishlists, owner);
   const removed = wishlistId
     ? await db
         .delete(wishlistItems)
@@ -120,9 +94,9 @@ export async function mergeGuestWishlist(
   sessionId: number,
   userId: number,
 ): Promise<void> {
-  const guestId = await findWishlistId(db, { sessionId });
+  const guestId = await findOwnedId(db, wishlists, { sessionId });
   if (guestId === null) return;
-  const userWishlistId = await ensureWishlistId(db, { userId });
+  const userWishlistId = await ensureOwnedId(db, wishlists, { userId });
   await db.execute(sql`
     insert into ${wishlistItems} (wishlist_id, variant_id, created_at)
     select ${userWishlistId}, variant_id, created_at from ${wishlistItems} where wishlist_id = ${guestId}
