@@ -15,16 +15,16 @@ import { ErrorPage } from './components/error-page.tsx';
 import { FloatingContact } from './components/floating-contact.tsx';
 import { MobileBar } from './components/mobile-bar.tsx';
 import { NavigationProgress } from './components/navigation-progress.tsx';
-import type { ShellData } from './components/shell-types.ts';
+import type { ShellData } from './lib/shell.ts';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
-import { STORE_INFO } from './components/store-info.ts';
+import { STORE_INFO } from './lib/store-info.ts';
 import { ToastProvider } from './components/ui/toast.tsx';
 import { cachedCatalog } from './lib/catalog-cache.server.ts';
 import { useOptimisticShopper } from './lib/optimistic-shopper.ts';
 import { services } from './lib/services.server.ts';
 import { loadShopperState } from './lib/shopper.server.ts';
-import { listCategories } from './modules/catalog/queries.ts';
+import { listCategories } from './modules/catalog/queries.server.ts';
 import './styles/app.css';
 
 export async function loader({ context }: Route.LoaderArgs) {

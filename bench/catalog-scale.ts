@@ -20,9 +20,9 @@ import {
   listProducts,
   listRecentProducts,
   PRODUCT_SORTS,
-} from '../app/modules/catalog/lists.ts';
-import { getProductDetail } from '../app/modules/catalog/product.ts';
-import { searchProducts, suggest } from '../app/modules/catalog/search.ts';
+} from '../app/modules/catalog/lists.server.ts';
+import { getProductDetail } from '../app/modules/catalog/product.server.ts';
+import { searchProducts, suggest } from '../app/modules/catalog/search.server.ts';
 import { openDatabase, queryRows } from '../db/client.ts';
 import { countProducts, generateSyntheticCatalog } from '../scripts/synthetic-catalog.ts';
 

@@ -1,5 +1,5 @@
 /** Why shop here: shipping, stores, payment, support (home page, spec section 2). */
-import { STORE_INFO } from './store-info.ts';
+import { STORE_INFO } from '../lib/store-info.ts';
 import { HeadsetIcon, ShieldIcon, StoreIcon, TruckIcon } from './ui/icons.tsx';
 
 const FEATURES = [

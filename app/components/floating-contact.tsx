@@ -1,4 +1,4 @@
-import type { ShellStore } from './shell-types.ts';
+import type { ShellStore } from '../lib/shell.ts';
 import { PhoneIcon, WhatsappIcon } from './ui/icons.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { NavLink } from 'react-router';
-import type { ShellData } from './shell-types.ts';
+import type { ShellData } from '../lib/shell.ts';
 import { CountBadge, itemCount } from './ui/badge.tsx';
 import { CartIcon, GridIcon, HeartIcon, HomeIcon, type IconProps, UserIcon } from './ui/icons.tsx';
 

@@ -7,7 +7,7 @@
 import { type FormEvent, useState } from 'react';
 import { formatRupees } from '../lib/format.ts';
 import { isValidPincode, PINCODE_MESSAGE } from '../modules/shipping/pincode.ts';
-import type { PincodeCheck as PincodeResult } from '../modules/shipping/queries.ts';
+import type { PincodeCheck as PincodeResult } from '../modules/shipping/queries.server.ts';
 import { Button } from './ui/button.tsx';
 import { Field } from './ui/field.tsx';
 import { CheckIcon, TruckIcon } from './ui/icons.tsx';

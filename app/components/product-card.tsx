@@ -6,10 +6,10 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ProductCard as ProductCardData } from '../modules/catalog/cards.ts';
+import type { ProductCard as ProductCardData } from '../modules/catalog/cards.server.ts';
 import { AddToCartButton, WishlistToggle } from './cart-actions.tsx';
-import { productHref } from './hrefs.ts';
-import { CARD_SIZES, PLACEHOLDER_IMAGE, PRODUCT_IMAGE, productSrcSet } from './product-image.ts';
+import { productHref } from '../lib/hrefs.ts';
+import { CARD_SIZES, PLACEHOLDER_IMAGE, PRODUCT_IMAGE, productSrcSet } from '../lib/product-image.ts';
 import { Price } from './ui/price.tsx';
 
 export interface ProductCardProps {

@@ -3,7 +3,7 @@
  * `wishlistActions` adds the wishlist page's 'Move to cart' and 'Remove' under each card.
  */
 import { useFetcher } from 'react-router';
-import type { ProductCard as ProductCardData } from '../modules/catalog/cards.ts';
+import type { ProductCard as ProductCardData } from '../modules/catalog/cards.server.ts';
 import { ProductCard } from './product-card.tsx';
 
 export interface ProductGridProps {

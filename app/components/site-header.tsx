@@ -4,9 +4,9 @@ import { formatRupees } from '../lib/format.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 import { ProductsMenu } from './products-menu.tsx';
 import { SearchForm } from './search-form.tsx';
-import { MAIN_LINKS, type ShellData } from './shell-types.ts';
+import { MAIN_LINKS, type ShellData } from '../lib/shell.ts';
 import { SocialLinks } from './social-links.tsx';
-import { STORE_INFO } from './store-info.ts';
+import { STORE_INFO } from '../lib/store-info.ts';
 import { CountBadge, itemCount } from './ui/badge.tsx';
 import {
   CartIcon,

@@ -1,4 +1,4 @@
-import type { ShellSocialLink } from './shell-types.ts';
+import type { ShellSocialLink } from '../lib/shell.ts';
 import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from './ui/icons.tsx';
 
 const ICONS = {

@@ -1,7 +1,7 @@
 /** The rows under the cart and wishlist: newest products and the pressure-washer deals. */
 import type { DbOrTx } from '../../db/client.ts';
-import type { ProductCard } from '../modules/catalog/cards.ts';
-import { listPressureWasherDeals, listRecentProducts } from '../modules/catalog/lists.ts';
+import type { ProductCard } from '../modules/catalog/cards.server.ts';
+import { listPressureWasherDeals, listRecentProducts } from '../modules/catalog/lists.server.ts';
 
 export interface RecommendationData {
   recent: ProductCard[];

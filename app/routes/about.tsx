@@ -1,6 +1,6 @@
 import { ABOUT, STORE } from '../../config/store.ts';
 import { ErrorPage } from '../components/error-page.tsx';
-import { STORE_INFO } from '../components/store-info.ts';
+import { STORE_INFO } from '../lib/store-info.ts';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { ClockIcon, LocationIcon, MailIcon, PhoneIcon } from '../components/ui/icons.tsx';

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import { ErrorPage } from '../components/error-page.tsx';
-import { collectionHref } from '../components/hrefs.ts';
+import { collectionHref } from '../lib/hrefs.ts';
 import { JsonLd } from '../components/json-ld.tsx';
 import {
   countText,
@@ -18,12 +18,12 @@ import {
   errorMeta,
   itemListJsonLd,
   seoMeta,
-} from '../components/seo.ts';
+} from '../lib/seo.ts';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { ButtonLink } from '../components/ui/button.tsx';
 import { services } from '../lib/services.server.ts';
 import { ALL_PRODUCTS } from '../modules/catalog/constants.ts';
-import { listCollection } from '../modules/catalog/lists.ts';
+import { listCollection } from '../modules/catalog/lists.server.ts';
 import type { Route } from './+types/collection';
 
 /** /collections/{name}: one category's products. Hyphens in the name mean spaces. */

@@ -7,10 +7,10 @@ import {
   DEFAULT_OG_IMAGE,
   errorMeta,
   seoMeta,
-} from '../components/seo.ts';
+} from '../lib/seo.ts';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { services } from '../lib/services.server.ts';
-import { listCollectionGroups } from '../modules/catalog/lists.ts';
+import { listCollectionGroups } from '../modules/catalog/lists.server.ts';
 import type { Route } from './+types/collections';
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -14,9 +14,9 @@ import {
   organizationJsonLd,
   SITE_NAME,
   seoMeta,
-} from '../components/seo.ts';
-import { categoryHref } from '../components/shell-types.ts';
-import { STORE_INFO } from '../components/store-info.ts';
+} from '../lib/seo.ts';
+import { categoryHref } from '../lib/shell.ts';
+import { STORE_INFO } from '../lib/store-info.ts';
 import { VideoStrip } from '../components/video-strip.tsx';
 import { cachedCatalog } from '../lib/catalog-cache.server.ts';
 import { services } from '../lib/services.server.ts';
@@ -25,8 +25,8 @@ import {
   listAboveFortyOff,
   listFeatured,
   listPressureWasherDeals,
-} from '../modules/catalog/lists.ts';
-import { listSliders, listVideos } from '../modules/content/queries.ts';
+} from '../modules/catalog/lists.server.ts';
+import { listSliders, listVideos } from '../modules/content/queries.server.ts';
 import type { Route } from './+types/home';
 
 /** Category images above the fold load at once; the rest of the strip lazily. */

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { ErrorPage } from '../components/error-page.tsx';
-import { STORE_INFO } from '../components/store-info.ts';
+import { STORE_INFO } from '../lib/store-info.ts';
 import type { Route } from './+types/not-found';
 
 export function loader() {

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { POLICIES, STORE } from '../../config/store.ts';
 import { ErrorPage } from '../components/error-page.tsx';
-import { STORE_INFO } from '../components/store-info.ts';
+import { STORE_INFO } from '../lib/store-info.ts';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import type { Route } from './+types/policy';
 

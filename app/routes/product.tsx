@@ -9,7 +9,7 @@ import {
 } from 'react-router';
 import { AddToCartButton, WishlistToggle } from '../components/cart-actions.tsx';
 import { ErrorPage } from '../components/error-page.tsx';
-import { collectionHref, productHref } from '../components/hrefs.ts';
+import { collectionHref, productHref } from '../lib/hrefs.ts';
 import { ImageGallery } from '../components/image-gallery.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
 import { type PincodeAnswer, PincodeCheck } from '../components/pincode-check.tsx';
@@ -24,7 +24,7 @@ import {
   plainText,
   productJsonLd,
   seoMeta,
-} from '../components/seo.ts';
+} from '../lib/seo.ts';
 import { Breadcrumb, type BreadcrumbItem } from '../components/ui/breadcrumb.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Price } from '../components/ui/price.tsx';
@@ -32,14 +32,14 @@ import { VariantPicker } from '../components/variant-picker.tsx';
 import { formatRupees } from '../lib/format.ts';
 import { services } from '../lib/services.server.ts';
 import { MAX_LINE_QUANTITY } from '../modules/cart/messages.ts';
-import type { CardVariant } from '../modules/catalog/cards.ts';
+import type { CardVariant } from '../modules/catalog/cards.server.ts';
 import {
   getColourVariants,
   getProductDetail,
   getRelatedProducts,
-} from '../modules/catalog/product.ts';
+} from '../modules/catalog/product.server.ts';
 import { isValidPincode, PINCODE_MESSAGE } from '../modules/shipping/pincode.ts';
-import { checkPincode } from '../modules/shipping/queries.ts';
+import { checkPincode } from '../modules/shipping/queries.server.ts';
 import type { Route } from './+types/product';
 
 /** Stock at or under this shows 'Only N left'. */

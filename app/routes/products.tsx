@@ -17,10 +17,10 @@ import {
   errorMeta,
   itemListJsonLd,
   seoMeta,
-} from '../components/seo.ts';
+} from '../lib/seo.ts';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { services } from '../lib/services.server.ts';
-import { listProducts } from '../modules/catalog/lists.ts';
+import { listProducts } from '../modules/catalog/lists.server.ts';
 import type { Route } from './+types/products';
 
 /** /products: All Products, sortable (?sort=price-asc), a page at a time (?page=2). */

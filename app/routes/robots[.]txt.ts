@@ -1,5 +1,5 @@
 /** /robots.txt: everything may be crawled except the shopper's own pages; the sitemap. */
-import { absoluteUrl } from '../components/seo.ts';
+import { absoluteUrl } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import type { Route } from './+types/robots[.]txt';
 

@@ -3,14 +3,14 @@ import { CategoryCards } from '../components/category-cards.tsx';
 import { ErrorPage } from '../components/error-page.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { SearchForm } from '../components/search-form.tsx';
-import { absoluteUrl, DEFAULT_OG_IMAGE, errorMeta, seoMeta } from '../components/seo.ts';
+import { absoluteUrl, DEFAULT_OG_IMAGE, errorMeta, seoMeta } from '../lib/seo.ts';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { services } from '../lib/services.server.ts';
-import { searchProducts } from '../modules/catalog/search.ts';
+import { searchProducts } from '../modules/catalog/search.server.ts';
 import { normalizeQuery } from '../modules/catalog/search-query.ts';
 import type { Route } from './+types/search';
 
-/** /search/{input}: ranked, typo-tolerant results (modules/catalog/search.ts). */
+/** /search/{input}: ranked, typo-tolerant results (modules/catalog/search.server.ts). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { database, publicUrl } = services(context);
   // Trimmed, cleaned and capped at 100 characters: any input is safe to show and to search.

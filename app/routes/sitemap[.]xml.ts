@@ -3,12 +3,12 @@
  * absolute URLs on the configured public origin.
  */
 import { POLICIES } from '../../config/store.ts';
-import { productHref } from '../components/hrefs.ts';
-import { absoluteUrl } from '../components/seo.ts';
-import { categoryHref } from '../components/shell-types.ts';
+import { productHref } from '../lib/hrefs.ts';
+import { absoluteUrl } from '../lib/seo.ts';
+import { categoryHref } from '../lib/shell.ts';
 import { services } from '../lib/services.server.ts';
-import { listProductSlugs } from '../modules/catalog/lists.ts';
-import { listCategories } from '../modules/catalog/queries.ts';
+import { listProductSlugs } from '../modules/catalog/lists.server.ts';
+import { listCategories } from '../modules/catalog/queries.server.ts';
 import type { Route } from './+types/sitemap[.]xml';
 
 /** One sitemap file holds at most 50 000 URLs. */

@@ -14,17 +14,17 @@ import {
   listPressureWasherDeals,
   listProducts,
   listRecentProducts,
-} from '../../app/modules/catalog/lists.ts';
+} from '../../app/modules/catalog/lists.server.ts';
 import {
   getColourVariants,
   getProductDetail,
   getRelatedProducts,
   resolveProduct,
-} from '../../app/modules/catalog/product.ts';
-import { listCategories } from '../../app/modules/catalog/queries.ts';
-import { searchProducts, suggest } from '../../app/modules/catalog/search.ts';
-import { listSliders, listStores, listVideos } from '../../app/modules/content/queries.ts';
-import { checkPincode } from '../../app/modules/shipping/queries.ts';
+} from '../../app/modules/catalog/product.server.ts';
+import { listCategories } from '../../app/modules/catalog/queries.server.ts';
+import { searchProducts, suggest } from '../../app/modules/catalog/search.server.ts';
+import { listSliders, listStores, listVideos } from '../../app/modules/content/queries.server.ts';
+import { checkPincode } from '../../app/modules/shipping/queries.server.ts';
 import type { AppEnv } from '../types.ts';
 import { fieldErrors } from './errors.ts';
 import {

@@ -1,6 +1,6 @@
 /**
  * Pure helpers of product search: input normalisation, LIKE escaping, typo distance and
- * the construction of tsquery text from the words PostgreSQL extracted (see search.ts).
+ * the construction of tsquery text from the words PostgreSQL extracted (see search.server.ts).
  * Nothing here touches the database, so all of it is unit-tested.
  */
 

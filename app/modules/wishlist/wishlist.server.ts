@@ -4,7 +4,7 @@ import { type DbOrTx, queryRows } from '../../../db/client.ts';
 import { CartError } from '../cart/cart.server.ts';
 import { WISHLIST_MESSAGES } from '../cart/messages.ts';
 import { type CartOwner, ensureOwnedId, findOwnedId, ownedBy } from '../cart/owner.server.ts';
-import { type CardRow, type ProductCard, toCard } from '../catalog/cards.ts';
+import { type CardRow, type ProductCard, toCard } from '../catalog/cards.server.ts';
 import { products, productVariants } from '../catalog/schema.ts';
 import { wishlistItems, wishlists } from './schema.ts';
 

@@ -5,7 +5,7 @@
  * configured public origin the loaders pass down).
  */
 import type { MetaDescriptor } from 'react-router';
-import type { ProductCard } from '../modules/catalog/cards.ts';
+import type { ProductCard } from '../modules/catalog/cards.server.ts';
 import { productHref } from './hrefs.ts';
 import { STORE_INFO } from './store-info.ts';
 

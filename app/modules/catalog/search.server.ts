@@ -22,7 +22,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../../db/client.ts';
-import { cardsFor, type ProductCard } from './cards.ts';
+import { cardsFor, type ProductCard } from './cards.server.ts';
 import {
   buildTsQueries,
   escapeLike,

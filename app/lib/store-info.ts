@@ -3,7 +3,7 @@
  * from config/store.ts, so the policy texts stay out of the browser bundle.
  */
 import { STORE } from '../../config/store.ts';
-import type { ShellStore } from './shell-types.ts';
+import type { ShellStore } from './shell.ts';
 
 const office = STORE.headOffice;
 

@@ -7,7 +7,7 @@ import {
   type CardRow,
   type ProductCard,
   toCard,
-} from '../catalog/cards.ts';
+} from '../catalog/cards.server.ts';
 import { stores } from './schema.ts';
 
 export type SlideType = 'promotion' | 'product' | 'collection';

@@ -1,12 +1,12 @@
 /**
  * Product lists of the home page, /products and /collections/{name}. Each list is one
- * query (cards.ts); sorting and filtering by price use the card-price columns that the
+ * query (cards.server.ts); sorting and filtering by price use the card-price columns that the
  * database keeps on products (migration 0003), so every list is served by an index.
  */
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../../db/client.ts';
-import { cardsFor, type ProductCard } from './cards.ts';
-import type { CategorySummary } from './queries.ts';
+import { cardsFor, type ProductCard } from './cards.server.ts';
+import type { CategorySummary } from './queries.server.ts';
 import { products } from './schema.ts';
 
 export const PRODUCT_SORTS = ['default', 'price-asc', 'price-desc', 'best-selling'] as const;

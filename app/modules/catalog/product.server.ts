@@ -20,9 +20,9 @@ import {
   type ProductCard,
   toCard,
   toVariant,
-} from './cards.ts';
+} from './cards.server.ts';
 import { ALL_PRODUCTS } from './constants.ts';
-import { isPlausibleSlug } from './lists.ts';
+import { isPlausibleSlug } from './lists.server.ts';
 import { sanitizeProductHtml } from './sanitize.server.ts';
 
 export const RELATED_LIMIT = 12;
