@@ -7,7 +7,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useRouteLoaderData,
 } from 'react-router';
 import { POLICIES } from '../config/store.ts';
 import type { Route } from './+types/root';
@@ -15,17 +14,19 @@ import { ErrorPage } from './components/error-page.tsx';
 import { FloatingContact } from './components/floating-contact.tsx';
 import { MobileBar } from './components/mobile-bar.tsx';
 import { NavigationProgress } from './components/navigation-progress.tsx';
-import type { ShellData } from './lib/shell.ts';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
-import { STORE_INFO } from './lib/store-info.ts';
 import { ToastProvider } from './components/ui/toast.tsx';
 import { cachedCatalog } from './lib/catalog-cache.server.ts';
 import { useOptimisticShopper } from './lib/optimistic-shopper.ts';
+import { useRootData } from './lib/root-data.ts';
 import { services } from './lib/services.server.ts';
+import type { ShellData } from './lib/shell.ts';
 import { loadShopperState } from './lib/shopper.server.ts';
+import { STORE_INFO } from './lib/store-info.ts';
 import { listCategories } from './modules/catalog/queries.server.ts';
 import './styles/app.css';
+import { pageTitle } from './lib/seo.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { database } = services(context);
@@ -55,15 +56,15 @@ export const links: Route.LinksFunction = () => [
 export function meta({ error }: Route.MetaArgs) {
   const title =
     isRouteErrorResponse(error) && error.status === 404
-      ? `Page not found | ${STORE_INFO.name}`
+      ? pageTitle('Page not found')
       : error
-        ? `Something went wrong | ${STORE_INFO.name}`
+        ? pageTitle('Something went wrong')
         : `${STORE_INFO.name} | Home appliances and furniture in Karnataka`;
   return [{ title }, { name: 'description', content: STORE_INFO.description }];
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const root = useRouteLoaderData<typeof loader>('root');
+  const root = useRootData();
   // Marks the page interactive (browser tests wait for it before using client behaviour).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -115,10 +116,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   return <Outlet />;
-}
-
-export function useRootData() {
-  return useRouteLoaderData<typeof loader>('root');
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

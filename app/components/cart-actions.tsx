@@ -5,18 +5,18 @@
  * fetchers, show a spinner, and the badges update when the root data revalidates.
  */
 import { useEffect, useState } from 'react';
-import { useFetcher, useRouteLoaderData } from 'react-router';
+import { useFetcher } from 'react-router';
+import { useInWishlist } from '../lib/root-data.ts';
 import { CART_MESSAGES } from '../modules/cart/messages.ts';
-import type { loader as rootLoader } from '../root.tsx';
+import {
+  CART_INTENT,
+  type ShopperActionResult,
+  WISHLIST_INTENT,
+} from '../modules/cart/validation.ts';
 import { Button } from './ui/button.tsx';
 import { Dialog } from './ui/dialog.tsx';
 import { CartIcon, HeartIcon } from './ui/icons.tsx';
 import { Spinner } from './ui/spinner.tsx';
-
-export interface CartActionResult {
-  ok: boolean;
-  message: string;
-}
 
 export interface AddToCartButtonProps {
   variantId: string;
@@ -34,7 +34,7 @@ export function AddToCartButton({
   quantity = 1,
   appearance = 'icon',
 }: AddToCartButtonProps) {
-  const fetcher = useFetcher<CartActionResult>({ key: `add-${variantId}` });
+  const fetcher = useFetcher<ShopperActionResult>({ key: `add-${variantId}` });
   const [dialog, setDialog] = useState<null | 'added' | 'failed'>(null);
   const busy = fetcher.state !== 'idle';
 
@@ -46,7 +46,7 @@ export function AddToCartButton({
   const retry = () => {
     setDialog(null);
     fetcher.submit(
-      { intent: 'add', variantId, quantity: String(quantity) },
+      { intent: CART_INTENT.add, variantId, quantity: String(quantity) },
       { method: 'post', action: '/cart' },
     );
   };
@@ -54,7 +54,7 @@ export function AddToCartButton({
   return (
     <>
       <fetcher.Form method="post" action="/cart" className="cart-action">
-        <input type="hidden" name="intent" value="add" />
+        <input type="hidden" name="intent" value={CART_INTENT.add} />
         <input type="hidden" name="variantId" value={variantId} />
         <input type="hidden" name="quantity" value={quantity} />
         {appearance === 'icon' ? (
@@ -107,12 +107,6 @@ export function AddToCartButton({
   );
 }
 
-/** Whether the shopper's wishlist holds this variant, from the root loader's shopper state. */
-export function useInWishlist(variantId: string): boolean {
-  const root = useRouteLoaderData<typeof rootLoader>('root');
-  return root?.wishlistVariantIds.includes(variantId) ?? false;
-}
-
 export function WishlistToggle({
   variantId,
   productName,
@@ -120,14 +114,14 @@ export function WishlistToggle({
   variantId: string;
   productName: string;
 }) {
-  const fetcher = useFetcher<CartActionResult>({ key: `wish-${variantId}` });
+  const fetcher = useFetcher<ShopperActionResult>({ key: `wish-${variantId}` });
   const saved = useInWishlist(variantId);
   const busy = fetcher.state !== 'idle';
   // While the request runs, show where it is going.
   const pressed = busy ? !saved : saved;
   return (
     <fetcher.Form method="post" action="/wishlist" className="wishlist-toggle">
-      <input type="hidden" name="intent" value="toggle" />
+      <input type="hidden" name="intent" value={WISHLIST_INTENT.toggle} />
       <input type="hidden" name="variantId" value={variantId} />
       <button
         type="submit"

@@ -4,8 +4,8 @@
  * the 900 x 1080 original, magnified beside the image, following the pointer.
  */
 import { type PointerEvent, useRef, useState } from 'react';
-import type { CardImage } from '../modules/catalog/cards.server.ts';
 import { PLACEHOLDER_IMAGE, productSrcSet, productThumb } from '../lib/product-image.ts';
+import type { CardImage } from '../modules/catalog/card.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from './ui/icons.tsx';
 
 const ZOOM_QUERY = '(min-width: 992px) and (hover: hover) and (pointer: fine)';

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
-import { SearchForm } from './search-form.tsx';
 import { categoryHref, MAIN_LINKS, type ShellData } from '../lib/shell.ts';
+import { SearchForm } from './search-form.tsx';
 import { SocialLinks } from './social-links.tsx';
 import { Dialog } from './ui/dialog.tsx';
 import { MailIcon, PhoneIcon, UserIcon } from './ui/icons.tsx';

@@ -6,10 +6,15 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ProductCard as ProductCardData } from '../modules/catalog/cards.server.ts';
-import { AddToCartButton, WishlistToggle } from './cart-actions.tsx';
 import { productHref } from '../lib/hrefs.ts';
-import { CARD_SIZES, PLACEHOLDER_IMAGE, PRODUCT_IMAGE, productSrcSet } from '../lib/product-image.ts';
+import {
+  CARD_SIZES,
+  PLACEHOLDER_IMAGE,
+  PRODUCT_IMAGE,
+  productSrcSet,
+} from '../lib/product-image.ts';
+import type { ProductCard as ProductCardData } from '../modules/catalog/card.ts';
+import { AddToCartButton, WishlistToggle } from './cart-actions.tsx';
 import { Price } from './ui/price.tsx';
 
 export interface ProductCardProps {

@@ -3,7 +3,8 @@
  * `wishlistActions` adds the wishlist page's 'Move to cart' and 'Remove' under each card.
  */
 import { useFetcher } from 'react-router';
-import type { ProductCard as ProductCardData } from '../modules/catalog/cards.server.ts';
+import { WISHLIST_INTENT } from '../modules/cart/validation.ts';
+import type { ProductCard as ProductCardData } from '../modules/catalog/card.ts';
 import { ProductCard } from './product-card.tsx';
 
 export interface ProductGridProps {
@@ -49,7 +50,7 @@ function WishlistCardActions({ variantId, name }: { variantId: string; name: str
       <button
         type="submit"
         name="intent"
-        value="move-to-cart"
+        value={WISHLIST_INTENT.moveToCart}
         className="btn btn--primary btn--sm"
         disabled={busy}
       >
@@ -58,7 +59,7 @@ function WishlistCardActions({ variantId, name }: { variantId: string; name: str
       <button
         type="submit"
         name="intent"
-        value="remove"
+        value={WISHLIST_INTENT.remove}
         className="btn btn--ghost btn--sm"
         disabled={busy}
       >

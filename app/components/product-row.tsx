@@ -6,7 +6,7 @@
  */
 import { type ReactNode, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Await } from 'react-router';
-import type { ProductCard as ProductCardData } from '../modules/catalog/cards.server.ts';
+import type { ProductCard as ProductCardData } from '../modules/catalog/card.ts';
 import { ProductCard } from './product-card.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from './ui/icons.tsx';
 import { ProductCardSkeletonRow } from './ui/skeleton.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ALL_PRODUCTS } from '../modules/catalog/constants.ts';
 import { categoryHref, type ShellCategory } from '../lib/shell.ts';
+import { ALL_PRODUCTS } from '../modules/catalog/constants.ts';
 import { ChevronDownIcon } from './ui/icons.tsx';
 
 /** 'Products' in the main menu: a disclosure button that shows every category. */

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { discountPercent } from '../lib/format.ts';
-import type { ProductCard as ProductCardData } from '../modules/catalog/cards.server.ts';
+import type { ProductCard as ProductCardData } from '../modules/catalog/card.ts';
 import { ProductRow } from './product-row.tsx';
 
 export const RECENTLY_VIEWED_KEY = 'recentlyViewed';

@@ -1,9 +1,9 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { Suggestions } from '../modules/catalog/search.server.ts';
 import { productHref } from '../lib/hrefs.ts';
 import { productThumb } from '../lib/product-image.ts';
 import { categoryHref } from '../lib/shell.ts';
+import type { Suggestions } from '../modules/catalog/search.server.ts';
 import { SearchIcon } from './ui/icons.tsx';
 
 export interface SearchFormProps {

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { formatRupees } from '../lib/format.ts';
+import { MAIN_LINKS, type ShellData } from '../lib/shell.ts';
+import { STORE_INFO } from '../lib/store-info.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 import { ProductsMenu } from './products-menu.tsx';
 import { SearchForm } from './search-form.tsx';
-import { MAIN_LINKS, type ShellData } from '../lib/shell.ts';
 import { SocialLinks } from './social-links.tsx';
-import { STORE_INFO } from '../lib/store-info.ts';
 import { CountBadge, itemCount } from './ui/badge.tsx';
 import {
   CartIcon,

@@ -6,8 +6,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatRupees } from '../lib/format.ts';
-import type { CardVariant } from '../modules/catalog/cards.server.ts';
 import { productHref } from '../lib/hrefs.ts';
+import type { CardVariant } from '../modules/catalog/card.ts';
 
 /** What the options measure, from their unit. */
 export function variantKind(unit: string): string {

@@ -4,8 +4,8 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import type { Video } from '../modules/content/queries.server.ts';
 import { productHref } from '../lib/hrefs.ts';
+import type { Video } from '../modules/content/queries.server.ts';
 
 const loadViewer = () => import('./video-viewer.tsx');
 const VideoViewer = lazy(loadViewer);

@@ -7,9 +7,9 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { Video } from '../modules/content/queries.server.ts';
 import { productHref } from '../lib/hrefs.ts';
 import { PLACEHOLDER_IMAGE, productThumb } from '../lib/product-image.ts';
+import type { Video } from '../modules/content/queries.server.ts';
 import { ChevronDownIcon, ChevronUpIcon, CloseIcon } from './ui/icons.tsx';
 import { Price } from './ui/price.tsx';
 

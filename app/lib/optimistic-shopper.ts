@@ -4,6 +4,7 @@
  * revalidates and the server's numbers replace the guess (a failure rolls it back).
  */
 import { useFetchers } from 'react-router';
+import { CART_INTENT, WISHLIST_INTENT } from '../modules/cart/validation.ts';
 
 interface ShopperNumbers {
   cart: { count: number; totalPaise: number };
@@ -19,10 +20,10 @@ export function useOptimisticShopper<T extends ShopperNumbers>(state: T): T {
     const form = fetcher.formData;
     if (!form || fetcher.state !== 'submitting') continue;
     const intent = form.get('intent');
-    if (fetcher.formAction === '/cart' && intent === 'add') {
+    if (fetcher.formAction === '/cart' && intent === CART_INTENT.add) {
       const quantity = Number(form.get('quantity') ?? 1);
       if (Number.isInteger(quantity) && quantity > 0) cartDelta += quantity;
-    } else if (fetcher.formAction === '/wishlist' && intent === 'toggle') {
+    } else if (fetcher.formAction === '/wishlist' && intent === WISHLIST_INTENT.toggle) {
       const variantId = String(form.get('variantId') ?? '');
       wishlistDelta += state.wishlistVariantIds.includes(variantId) ? -1 : 1;
     }

@@ -1,6 +1,6 @@
 /** The rows under the cart and wishlist: newest products and the pressure-washer deals. */
 import type { DbOrTx } from '../../db/client.ts';
-import type { ProductCard } from '../modules/catalog/cards.server.ts';
+import type { ProductCard } from '../modules/catalog/card.ts';
 import { listPressureWasherDeals, listRecentProducts } from '../modules/catalog/lists.server.ts';
 
 export interface RecommendationData {

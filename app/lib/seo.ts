@@ -5,7 +5,7 @@
  * configured public origin the loaders pass down).
  */
 import type { MetaDescriptor } from 'react-router';
-import type { ProductCard } from '../modules/catalog/cards.server.ts';
+import type { ProductCard } from '../modules/catalog/card.ts';
 import { productHref } from './hrefs.ts';
 import { STORE_INFO } from './store-info.ts';
 
@@ -15,6 +15,11 @@ export const DEFAULT_OG_IMAGE = '/media/brand/og-default.webp';
 /** `path` (or an already absolute URL) on `origin`. */
 export function absoluteUrl(origin: string, path: string): string {
   return new URL(path, `${origin.replace(/\/$/, '')}/`).href;
+}
+
+/** 'Cart' -> 'Cart | Gruha Appliances'; a title that already names the site stays as it is. */
+export function pageTitle(title: string): string {
+  return title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
 }
 
 export interface SeoInput {
@@ -38,7 +43,7 @@ export function seoMeta({
   type = 'website',
   noindex = false,
 }: SeoInput): MetaDescriptor[] {
-  const fullTitle = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+  const fullTitle = pageTitle(title);
   const meta: MetaDescriptor[] = [
     { title: fullTitle },
     { name: 'description', content: description },
@@ -61,7 +66,7 @@ export function errorMeta(error: unknown, fallback: string): MetaDescriptor[] {
   const notFound =
     typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
   return [
-    { title: `${notFound ? 'Page not found' : fallback} | ${SITE_NAME}` },
+    { title: pageTitle(notFound ? 'Page not found' : fallback) },
     { name: 'robots', content: 'noindex' },
   ];
 }

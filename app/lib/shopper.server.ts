@@ -1,7 +1,7 @@
 /** The shopper's own state for the page chrome: badges, cart total, wishlist hearts. */
 import type { RouterContextProvider } from 'react-router';
 import { getCartSummary } from '../modules/cart/cart.server.ts';
-import { cartOwner } from '../modules/cart/owner.server.ts';
+import { shopperOf } from '../modules/identity/owner.server.ts';
 import { getWishlistVariantIds } from '../modules/wishlist/wishlist.server.ts';
 import { requestInfo, services } from './services.server.ts';
 
@@ -16,8 +16,7 @@ export async function loadShopperState(
   context: Readonly<RouterContextProvider>,
 ): Promise<ShopperState> {
   const { database } = services(context);
-  const session = await requestInfo(context).session.current();
-  const owner = session ? cartOwner(session) : null;
+  const owner = await shopperOf(requestInfo(context).session).current();
   const [cart, wishlistVariantIds] = await Promise.all([
     getCartSummary(database.db, owner),
     getWishlistVariantIds(database.db, owner),

@@ -1,9 +1,9 @@
 import { ABOUT, STORE } from '../../config/store.ts';
-import { ErrorPage } from '../components/error-page.tsx';
-import { STORE_INFO } from '../lib/store-info.ts';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { ClockIcon, LocationIcon, MailIcon, PhoneIcon } from '../components/ui/icons.tsx';
+import { pageTitle } from '../lib/seo.ts';
+import { STORE_INFO } from '../lib/store-info.ts';
 import type { Route } from './+types/about';
 
 export function loader() {
@@ -12,7 +12,7 @@ export function loader() {
 
 export function meta() {
   return [
-    { title: `About Us | ${STORE_INFO.name}` },
+    { title: pageTitle('About Us') },
     {
       name: 'description',
       content: `${STORE_INFO.name}: our story, our mission and our head office in Tumakuru, Karnataka.`,
@@ -88,8 +88,4 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </div>
     </div>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} />;
 }

@@ -1,49 +1,47 @@
-import { data, Form, Link, useNavigation } from 'react-router';
-import { ErrorPage } from '../components/error-page.tsx';
+import { data, Form, useNavigation } from 'react-router';
+import { CartLines } from '../components/cart-lines.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
 import { Recommendations } from '../components/recommendations.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { Button, ButtonLink } from '../components/ui/button.tsx';
 import { MinusIcon, PlusIcon, TrashIcon } from '../components/ui/icons.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
-import { parseForm } from '../lib/form.ts';
-import { formatRupees } from '../lib/format.ts';
 import { loadRecommendations } from '../lib/recommendations.server.ts';
+import { pageTitle } from '../lib/seo.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
 import { runShopperAction } from '../lib/shopper-action.server.ts';
 import { addToCart, getCart, removeLine, setLineQuantity } from '../modules/cart/cart.server.ts';
 import { CART_MESSAGES, MAX_LINE_QUANTITY } from '../modules/cart/messages.ts';
-import { cartOwner } from '../modules/cart/owner.server.ts';
-import { CartFormSchema } from '../modules/cart/validation.ts';
+import { CART_INTENT, CartFormSchema } from '../modules/cart/validation.ts';
+import { shopperOf } from '../modules/identity/owner.server.ts';
 import type { Route } from './+types/cart';
 
 export function meta() {
-  return [{ title: 'Cart | Gruha Appliances' }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: pageTitle('Cart') },
+    { name: 'description', content: 'Your shopping cart.' },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
   const db = services(context).database.db;
-  const session = await requestInfo(context).session.current();
-  const [cart, recommendations] = await Promise.all([
-    getCart(db, session ? cartOwner(session) : null),
-    loadRecommendations(db),
-  ]);
+  const owner = await shopperOf(requestInfo(context).session).current();
+  const [cart, recommendations] = await Promise.all([getCart(db, owner), loadRecommendations(db)]);
   return data({ cart, recommendations }, { headers: { 'Cache-Control': 'private, no-store' } });
 }
 
 /** One action for every cart change, dispatched by intent (works with and without JavaScript). */
-export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseForm(CartFormSchema, await request.formData());
-  if (!parsed.ok) return data({ ok: false, message: parsed.message }, { status: 400 });
-  const input = parsed.value;
-  return runShopperAction(context, async (db, owner) => {
-    const result =
-      input.intent === 'add'
-        ? await addToCart(db, owner, input.variantId, input.quantity)
-        : input.intent === 'set-quantity'
-          ? await setLineQuantity(db, owner, input.lineId, input.quantity)
-          : await removeLine(db, owner, input.lineId);
-    return result.message;
+export async function action(args: Route.ActionArgs) {
+  return runShopperAction(args, CartFormSchema, async (input, db, shopper) => {
+    switch (input.intent) {
+      case CART_INTENT.add:
+        return (await addToCart(db, shopper, input.variantId, input.quantity)).message;
+      case CART_INTENT.setQuantity:
+        return (await setLineQuantity(db, shopper, input.lineId, input.quantity)).message;
+      case CART_INTENT.remove:
+        return (await removeLine(db, shopper, input.lineId)).message;
+    }
   });
 }
 
@@ -54,8 +52,8 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   const pendingLine = pending?.get('lineId');
   // Which button of the line is running: it shows the spinner.
   const pendingStep =
-    pending?.get('intent') === 'set-quantity' ? Number(pending.get('quantity')) : null;
-  const pendingRemove = pending?.get('intent') === 'remove';
+    pending?.get('intent') === CART_INTENT.setQuantity ? Number(pending.get('quantity')) : null;
+  const pendingRemove = pending?.get('intent') === CART_INTENT.remove;
 
   return (
     <div className="container cart-page">
@@ -73,39 +71,14 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         </section>
       ) : (
         <div className="cart-page__layout">
-          <ul className="cart-lines" aria-label="Items in your cart">
-            {cart.lines.map((line) => {
+          <CartLines
+            lines={cart.lines}
+            label="Items in your cart"
+            controls={(line) => {
               const busy = pendingLine === line.id;
-              const productHref = `/product/${line.productSlug}`;
-              return (
-                <li key={line.id} className="cart-line" aria-busy={busy || undefined}>
-                  <img
-                    className="cart-line__image"
-                    src={line.image.src.replace(/\.webp$/, '-300.webp')}
-                    alt=""
-                    width={96}
-                    height={115}
-                    loading="lazy"
-                  />
-                  <div className="cart-line__info">
-                    <Link to={productHref} className="cart-line__name">
-                      {line.productName}
-                    </Link>
-                    {line.variantLabel ? (
-                      <p className="cart-line__variant">{line.variantLabel}</p>
-                    ) : null}
-                    <p className="cart-line__prices">
-                      {line.basePricePaise > line.discountedPricePaise ? (
-                        <s>
-                          <span className="visually-hidden">Original price </span>
-                          {formatRupees(line.basePricePaise)}
-                        </s>
-                      ) : null}{' '}
-                      <span className="cart-line__price">
-                        {formatRupees(line.discountedPricePaise)}
-                      </span>
-                    </p>
-                  </div>
+              return {
+                busy,
+                quantity: (
                   <div className="cart-line__quantity">
                     <QuantityForm
                       lineId={line.id}
@@ -130,12 +103,10 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                       icon="plus"
                     />
                   </div>
-                  <p className="cart-line__total">
-                    <span className="visually-hidden">Total for {line.productName}: </span>
-                    {formatRupees(line.lineTotalPaise)}
-                  </p>
+                ),
+                remove: (
                   <Form method="post" action="/cart" className="cart-line__remove">
-                    <input type="hidden" name="intent" value="remove" />
+                    <input type="hidden" name="intent" value={CART_INTENT.remove} />
                     <input type="hidden" name="lineId" value={line.id} />
                     <button
                       type="submit"
@@ -147,10 +118,10 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                       <span className="visually-hidden">Remove {line.productName}</span>
                     </button>
                   </Form>
-                </li>
-              );
-            })}
-          </ul>
+                ),
+              };
+            }}
+          />
           <OrderSummary
             subtotalPaise={cart.subtotalPaise}
             discountPaise={cart.discountPaise}
@@ -190,7 +161,7 @@ function QuantityForm({
 }) {
   return (
     <Form method="post" action="/cart" preventScrollReset>
-      <input type="hidden" name="intent" value="set-quantity" />
+      <input type="hidden" name="intent" value={CART_INTENT.setQuantity} />
       <input type="hidden" name="lineId" value={lineId} />
       <input type="hidden" name="quantity" value={quantity} />
       <Button
@@ -206,8 +177,4 @@ function QuantityForm({
       </Button>
     </Form>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} />;
 }

@@ -1,14 +1,7 @@
 import { CategoryCards } from '../components/category-cards.tsx';
-import { ErrorPage } from '../components/error-page.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
-import {
-  absoluteUrl,
-  breadcrumbJsonLd,
-  DEFAULT_OG_IMAGE,
-  errorMeta,
-  seoMeta,
-} from '../lib/seo.ts';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
+import { absoluteUrl, breadcrumbJsonLd, DEFAULT_OG_IMAGE, errorMeta, seoMeta } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { listCategories } from '../modules/catalog/queries.server.ts';
 import type { Route } from './+types/categories';
@@ -46,8 +39,4 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
       <JsonLd data={jsonLd} />
     </div>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} />;
 }

@@ -1,18 +1,19 @@
-import { data, Link } from 'react-router';
-import { ErrorPage } from '../components/error-page.tsx';
+import { data } from 'react-router';
+import { CartLines } from '../components/cart-lines.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { ButtonLink } from '../components/ui/button.tsx';
-import { formatRupees } from '../lib/format.ts';
+import { DomainError } from '../lib/domain-error.ts';
+import { pageTitle } from '../lib/seo.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
-import { buyNowLine, CartError, getCart } from '../modules/cart/cart.server.ts';
+import { buyNowLine, getCart } from '../modules/cart/cart.server.ts';
 import { CART_MESSAGES } from '../modules/cart/messages.ts';
-import { cartOwner } from '../modules/cart/owner.server.ts';
 import { BuyNowSchema } from '../modules/cart/validation.ts';
+import { shopperOf } from '../modules/identity/owner.server.ts';
 import type { Route } from './+types/checkout';
 
 export function meta() {
-  return [{ title: 'Checkout | Gruha Appliances' }, { name: 'robots', content: 'noindex' }];
+  return [{ title: pageTitle('Checkout') }, { name: 'robots', content: 'noindex' }];
 }
 
 /**
@@ -38,15 +39,14 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       const cart = await buyNowLine(db, parsed.data.buy, parsed.data.qty);
       return data({ mode: 'buy-now' as const, cart, error: null }, { headers });
     } catch (error) {
-      if (!(error instanceof CartError)) throw error;
+      if (!(error instanceof DomainError)) throw error;
       return data(
         { mode: 'buy-now' as const, cart: null, error: error.message },
-        { status: error.code === 'not_found' ? 404 : 409, headers },
+        { status: error.status, headers },
       );
     }
   }
-  const session = await requestInfo(context).session.current();
-  const cart = await getCart(db, session ? cartOwner(session) : null);
+  const cart = await getCart(db, await shopperOf(requestInfo(context).session).current());
   return data({ mode: 'cart' as const, cart, error: null }, { headers });
 }
 
@@ -74,31 +74,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
             <h2 id="checkout-items" className="section-title">
               {mode === 'buy-now' ? 'Buying now' : 'Items from your cart'}
             </h2>
-            <ul className="cart-lines">
-              {cart.lines.map((line) => (
-                <li key={line.id} className="cart-line cart-line--review">
-                  <img
-                    className="cart-line__image"
-                    src={line.image.src.replace(/\.webp$/, '-300.webp')}
-                    alt=""
-                    width={96}
-                    height={115}
-                  />
-                  <div className="cart-line__info">
-                    <Link to={`/product/${line.productSlug}`} className="cart-line__name">
-                      {line.productName}
-                    </Link>
-                    {line.variantLabel ? (
-                      <p className="cart-line__variant">{line.variantLabel}</p>
-                    ) : null}
-                    <p className="cart-line__prices">
-                      Qty {line.quantity} × {formatRupees(line.discountedPricePaise)}
-                    </p>
-                  </div>
-                  <p className="cart-line__total">{formatRupees(line.lineTotalPaise)}</p>
-                </li>
-              ))}
-            </ul>
+            <CartLines lines={cart.lines} label="Items to buy" />
           </section>
           <OrderSummary
             subtotalPaise={cart.subtotalPaise}
@@ -115,8 +91,4 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       )}
     </div>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} />;
 }

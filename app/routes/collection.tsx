@@ -1,6 +1,4 @@
 import { data, redirect } from 'react-router';
-import { ErrorPage } from '../components/error-page.tsx';
-import { collectionHref } from '../lib/hrefs.ts';
 import { JsonLd } from '../components/json-ld.tsx';
 import {
   countText,
@@ -11,6 +9,9 @@ import {
   useListingBusy,
 } from '../components/listing.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
+import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
+import { ButtonLink } from '../components/ui/button.tsx';
+import { collectionHref } from '../lib/hrefs.ts';
 import {
   absoluteUrl,
   breadcrumbJsonLd,
@@ -19,8 +20,6 @@ import {
   itemListJsonLd,
   seoMeta,
 } from '../lib/seo.ts';
-import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
-import { ButtonLink } from '../components/ui/button.tsx';
 import { services } from '../lib/services.server.ts';
 import { ALL_PRODUCTS } from '../modules/catalog/constants.ts';
 import { listCollection } from '../modules/catalog/lists.server.ts';
@@ -114,8 +113,4 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
       <JsonLd data={jsonLd} />
     </div>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} />;
 }

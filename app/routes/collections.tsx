@@ -1,14 +1,7 @@
 import { CategoryCards } from '../components/category-cards.tsx';
-import { ErrorPage } from '../components/error-page.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
-import {
-  absoluteUrl,
-  breadcrumbJsonLd,
-  DEFAULT_OG_IMAGE,
-  errorMeta,
-  seoMeta,
-} from '../lib/seo.ts';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
+import { absoluteUrl, breadcrumbJsonLd, DEFAULT_OG_IMAGE, errorMeta, seoMeta } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { listCollectionGroups } from '../modules/catalog/lists.server.ts';
 import type { Route } from './+types/collections';
@@ -62,8 +55,4 @@ export default function Collections({ loaderData }: Route.ComponentProps) {
       <JsonLd data={jsonLd} />
     </div>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} />;
 }

@@ -1,5 +1,4 @@
 import { data } from 'react-router';
-import { ErrorPage } from '../components/error-page.tsx';
 import { services } from '../lib/services.server.ts';
 import { listRecentEmails } from '../modules/notification/outbox.server.ts';
 import type { Route } from './+types/dev-mailbox';
@@ -40,8 +39,4 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
       ))}
     </div>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} />;
 }

@@ -1,12 +1,14 @@
 import { Suspense } from 'react';
 import { Await, Link } from 'react-router';
-import { ErrorPage } from '../components/error-page.tsx';
 import { FeatureStrip } from '../components/feature-strip.tsx';
 import { HeroSlider, heroPreloads } from '../components/hero-slider.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
 import { DeferredProductRow, ProductRow } from '../components/product-row.tsx';
 import { RecentlyViewed } from '../components/recently-viewed.tsx';
 import { SearchForm } from '../components/search-form.tsx';
+import { VideoStrip } from '../components/video-strip.tsx';
+import { cachedCatalog } from '../lib/catalog-cache.server.ts';
+import { useCategories } from '../lib/root-data.ts';
 import {
   absoluteUrl,
   DEFAULT_OG_IMAGE,
@@ -15,11 +17,9 @@ import {
   SITE_NAME,
   seoMeta,
 } from '../lib/seo.ts';
+import { services } from '../lib/services.server.ts';
 import { categoryHref } from '../lib/shell.ts';
 import { STORE_INFO } from '../lib/store-info.ts';
-import { VideoStrip } from '../components/video-strip.tsx';
-import { cachedCatalog } from '../lib/catalog-cache.server.ts';
-import { services } from '../lib/services.server.ts';
 import { PRESSURE_WASHERS } from '../modules/catalog/constants.ts';
 import {
   listAboveFortyOff,
@@ -64,8 +64,8 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
   ];
 }
 
-export default function Home({ loaderData, matches }: Route.ComponentProps) {
-  const { categories } = matches[0].loaderData;
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const categories = useCategories();
   const { slides, featured, videos, deals, offers, jsonLd } = loaderData;
   const washers = categories.find((category) => category.name === PRESSURE_WASHERS);
   return (
@@ -140,8 +140,4 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
       <JsonLd data={jsonLd} />
     </div>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} />;
 }

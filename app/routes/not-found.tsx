@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { ErrorPage } from '../components/error-page.tsx';
+import { pageTitle } from '../lib/seo.ts';
 import { STORE_INFO } from '../lib/store-info.ts';
 import type { Route } from './+types/not-found';
 
@@ -8,13 +8,9 @@ export function loader() {
 }
 
 export function meta() {
-  return [{ title: `Page not found | ${STORE_INFO.name}` }, { name: 'robots', content: 'noindex' }];
+  return [{ title: pageTitle('Page not found') }, { name: 'robots', content: 'noindex' }];
 }
 
 export default function NotFound() {
   return null;
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} />;
 }

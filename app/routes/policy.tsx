@@ -1,8 +1,8 @@
 import { data } from 'react-router';
 import { POLICIES, STORE } from '../../config/store.ts';
-import { ErrorPage } from '../components/error-page.tsx';
-import { STORE_INFO } from '../lib/store-info.ts';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
+import { pageTitle } from '../lib/seo.ts';
+import { STORE_INFO } from '../lib/store-info.ts';
 import type { Route } from './+types/policy';
 
 /** One module for the ten policy pages (app/routes.ts registers each path). */
@@ -15,10 +15,10 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: `Page not found | ${STORE_INFO.name}` }];
+  if (!loaderData) return [{ title: pageTitle('Page not found') }];
   const { policy } = loaderData;
   return [
-    { title: `${policy.title} | ${STORE_INFO.name}` },
+    { title: pageTitle(policy.title) },
     {
       name: 'description',
       content: `${policy.title} of ${STORE_INFO.name}, online store for home appliances and furniture.`,
@@ -43,8 +43,4 @@ export default function Policy({ loaderData }: Route.ComponentProps) {
       ))}
     </article>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} />;
 }

@@ -9,13 +9,18 @@ import {
 } from 'react-router';
 import { AddToCartButton, WishlistToggle } from '../components/cart-actions.tsx';
 import { ErrorPage } from '../components/error-page.tsx';
-import { collectionHref, productHref } from '../lib/hrefs.ts';
 import { ImageGallery } from '../components/image-gallery.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
 import { type PincodeAnswer, PincodeCheck } from '../components/pincode-check.tsx';
 import { ProductRow } from '../components/product-row.tsx';
 import { QuantityInput } from '../components/quantity-input.tsx';
 import { recordRecentlyViewed } from '../components/recently-viewed.tsx';
+import { Breadcrumb, type BreadcrumbItem } from '../components/ui/breadcrumb.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { Price } from '../components/ui/price.tsx';
+import { VariantPicker } from '../components/variant-picker.tsx';
+import { formatRupees } from '../lib/format.ts';
+import { collectionHref, productHref } from '../lib/hrefs.ts';
 import {
   absoluteUrl,
   breadcrumbJsonLd,
@@ -25,14 +30,9 @@ import {
   productJsonLd,
   seoMeta,
 } from '../lib/seo.ts';
-import { Breadcrumb, type BreadcrumbItem } from '../components/ui/breadcrumb.tsx';
-import { Button } from '../components/ui/button.tsx';
-import { Price } from '../components/ui/price.tsx';
-import { VariantPicker } from '../components/variant-picker.tsx';
-import { formatRupees } from '../lib/format.ts';
 import { services } from '../lib/services.server.ts';
 import { MAX_LINE_QUANTITY } from '../modules/cart/messages.ts';
-import type { CardVariant } from '../modules/catalog/cards.server.ts';
+import type { CardVariant } from '../modules/catalog/card.ts';
 import {
   getColourVariants,
   getProductDetail,

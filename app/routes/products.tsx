@@ -1,5 +1,4 @@
 import { data, redirect } from 'react-router';
-import { ErrorPage } from '../components/error-page.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
 import {
   countText,
@@ -10,6 +9,7 @@ import {
   useListingBusy,
 } from '../components/listing.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
+import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import {
   absoluteUrl,
   breadcrumbJsonLd,
@@ -18,7 +18,6 @@ import {
   itemListJsonLd,
   seoMeta,
 } from '../lib/seo.ts';
-import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { services } from '../lib/services.server.ts';
 import { listProducts } from '../modules/catalog/lists.server.ts';
 import type { Route } from './+types/products';
@@ -78,8 +77,4 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       <JsonLd data={jsonLd} />
     </div>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} />;
 }

@@ -1,5 +1,4 @@
 import { redirect } from 'react-router';
-import { ErrorPage } from '../components/error-page.tsx';
 import type { Route } from './+types/search-redirect';
 
 /**
@@ -14,8 +13,4 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export default function SearchRedirect() {
   return null;
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} />;
 }

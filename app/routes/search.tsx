@@ -1,10 +1,10 @@
 import { redirect } from 'react-router';
 import { CategoryCards } from '../components/category-cards.tsx';
-import { ErrorPage } from '../components/error-page.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { SearchForm } from '../components/search-form.tsx';
-import { absoluteUrl, DEFAULT_OG_IMAGE, errorMeta, seoMeta } from '../lib/seo.ts';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
+import { useCategories } from '../lib/root-data.ts';
+import { absoluteUrl, DEFAULT_OG_IMAGE, errorMeta, seoMeta } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { searchProducts } from '../modules/catalog/search.server.ts';
 import { normalizeQuery } from '../modules/catalog/search-query.ts';
@@ -33,9 +33,9 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
   });
 }
 
-export default function SearchPage({ loaderData, matches }: Route.ComponentProps) {
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { query, results } = loaderData;
-  const categories = matches[0].loaderData.categories;
+  const categories = useCategories();
   const count = results.length;
   return (
     <div className="container catalog-page search-page">
@@ -63,8 +63,4 @@ export default function SearchPage({ loaderData, matches }: Route.ComponentProps
       )}
     </div>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} />;
 }

@@ -5,8 +5,8 @@
 import { POLICIES } from '../../config/store.ts';
 import { productHref } from '../lib/hrefs.ts';
 import { absoluteUrl } from '../lib/seo.ts';
-import { categoryHref } from '../lib/shell.ts';
 import { services } from '../lib/services.server.ts';
+import { categoryHref } from '../lib/shell.ts';
 import { listProductSlugs } from '../modules/catalog/lists.server.ts';
 import { listCategories } from '../modules/catalog/queries.server.ts';
 import type { Route } from './+types/sitemap[.]xml';

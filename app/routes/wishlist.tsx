@@ -1,17 +1,17 @@
 import { data } from 'react-router';
-import { ErrorPage } from '../components/error-page.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { Recommendations } from '../components/recommendations.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { ButtonLink } from '../components/ui/button.tsx';
-import { parseForm } from '../lib/form.ts';
 import { loadRecommendations } from '../lib/recommendations.server.ts';
+import { pageTitle } from '../lib/seo.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
 import { runShopperAction } from '../lib/shopper-action.server.ts';
 import { addToCart } from '../modules/cart/cart.server.ts';
-import { CART_MESSAGES, WISHLIST_MESSAGES } from '../modules/cart/messages.ts';
-import { cartOwner } from '../modules/cart/owner.server.ts';
-import { WishlistFormSchema } from '../modules/cart/validation.ts';
+import { CART_MESSAGES } from '../modules/cart/messages.ts';
+import { WISHLIST_INTENT, WishlistFormSchema } from '../modules/cart/validation.ts';
+import { knownShopper, shopperOf } from '../modules/identity/owner.server.ts';
+import { WISHLIST_MESSAGES } from '../modules/wishlist/messages.ts';
 import {
   getWishlistCards,
   removeFromWishlist,
@@ -20,35 +20,38 @@ import {
 import type { Route } from './+types/wishlist';
 
 export function meta() {
-  return [{ title: 'Wishlist | Gruha Appliances' }, { name: 'robots', content: 'noindex' }];
+  return [{ title: pageTitle('Wishlist') }, { name: 'robots', content: 'noindex' }];
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
   const db = services(context).database.db;
-  const session = await requestInfo(context).session.current();
+  const owner = await shopperOf(requestInfo(context).session).current();
   const [products, recommendations] = await Promise.all([
-    getWishlistCards(db, session ? cartOwner(session) : null),
+    getWishlistCards(db, owner),
     loadRecommendations(db),
   ]);
   return data({ products, recommendations }, { headers: { 'Cache-Control': 'private, no-store' } });
 }
 
 /** Wishlist changes by intent: the heart's toggle, remove, and move to cart. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseForm(WishlistFormSchema, await request.formData());
-  if (!parsed.ok) return data({ ok: false, message: parsed.message }, { status: 400 });
-  const input = parsed.value;
-  return runShopperAction(context, async (db, owner) => {
-    if (input.intent === 'toggle')
-      return (await toggleWishlist(db, owner, input.variantId)).message;
-    if (input.intent === 'remove')
-      return (await removeFromWishlist(db, owner, input.variantId)).message;
-    // Move to cart: into the cart first, then out of the wishlist, in one transaction.
-    return db.transaction(async (tx) => {
-      const added = await addToCart(tx, owner, input.variantId, 1);
-      await removeFromWishlist(tx, owner, input.variantId);
-      return added.message;
-    });
+export async function action(args: Route.ActionArgs) {
+  return runShopperAction(args, WishlistFormSchema, async (input, db, shopper) => {
+    switch (input.intent) {
+      case WISHLIST_INTENT.toggle:
+        return (await toggleWishlist(db, shopper, input.variantId)).message;
+      case WISHLIST_INTENT.remove:
+        return (await removeFromWishlist(db, shopper, input.variantId)).message;
+      case WISHLIST_INTENT.moveToCart: {
+        // The item is in a wishlist, so the shopper has a session: resolve it once, then
+        // into the cart first and out of the wishlist, in one transaction.
+        const owner = knownShopper(await shopper.ensure());
+        return db.transaction(async (tx) => {
+          const added = await addToCart(tx, owner, input.variantId, 1);
+          await removeFromWishlist(tx, owner, input.variantId);
+          return added.message;
+        });
+      }
+    }
   });
 }
 
@@ -74,8 +77,4 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
       <Recommendations data={recommendations} />
     </div>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} />;
 }

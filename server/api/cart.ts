@@ -5,20 +5,23 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppServices } from '../../app/context.ts';
+import { DomainError } from '../../app/lib/domain-error.ts';
 import {
   addToCart,
-  CartError,
   getCart,
   getCartSummary,
   removeLine,
   setLineQuantity,
 } from '../../app/modules/cart/cart.server.ts';
-import { type CartOwner, cartOwner } from '../../app/modules/cart/owner.server.ts';
 import {
   AddToCartSchema,
+  CartSchema as CartShape,
+  CartSummarySchema as CartSummaryShape,
   PublicIdSchema,
   SetQuantitySchema,
+  VariantRefSchema,
 } from '../../app/modules/cart/validation.ts';
+import { type Shopper, shopperOf } from '../../app/modules/identity/owner.server.ts';
 import {
   getWishlistCount,
   getWishlistVariantIds,
@@ -31,32 +34,9 @@ import { ErrorSchema } from './schemas.ts';
 
 const NO_STORE = 'private, no-store';
 
-const CartSummarySchema = z
-  .object({ count: z.number().int(), totalPaise: z.number().int() })
-  .openapi('CartSummary');
-
-const CartLineSchema = z
-  .object({
-    id: z.string(),
-    productName: z.string(),
-    productSlug: z.string(),
-    image: z.object({ src: z.string(), alt: z.string() }),
-    variantId: z.string(),
-    variantLabel: z.string(),
-    productCode: z.string(),
-    quantity: z.number().int(),
-    stock: z.number().int(),
-    basePricePaise: z.number().int(),
-    discountedPricePaise: z.number().int(),
-    lineTotalPaise: z.number().int(),
-  })
-  .openapi('CartLine');
-
-const CartSchema = CartSummarySchema.extend({
-  lines: z.array(CartLineSchema),
-  subtotalPaise: z.number().int(),
-  discountPaise: z.number().int(),
-}).openapi('Cart');
+// The cart module's own shapes, named for the OpenAPI document.
+const CartSummarySchema = CartSummaryShape.openapi('CartSummary');
+const CartSchema = CartShape.openapi('Cart');
 
 const MutationSchema = z
   .object({ message: z.string(), cart: CartSummarySchema })
@@ -155,7 +135,7 @@ const routes = {
     request: {
       body: {
         required: true,
-        content: { 'application/json': { schema: z.object({ variantId: PublicIdSchema }) } },
+        content: { 'application/json': { schema: VariantRefSchema } },
       },
     },
     responses: {
@@ -177,12 +157,8 @@ export function cartRoutes({ database }: AppServices) {
   const db = database.db;
   const api = new OpenAPIHono<AppEnv>();
 
-  const readOwner = async (c: Context<AppEnv>): Promise<CartOwner | null> => {
-    const session = await c.get('session').current();
-    return session ? cartOwner(session) : null;
-  };
-  const writeOwner = async (c: Context<AppEnv>): Promise<CartOwner> =>
-    cartOwner(await c.get('session').ensure());
+  const shopper = (c: Context<AppEnv>): Shopper => shopperOf(c.get('session'));
+  const readOwner = (c: Context<AppEnv>) => shopper(c).current();
 
   // Scoped by path: this sub-app is mounted at the API root beside the cacheable catalog.
   for (const path of ['/cart', '/cart/*', '/wishlist', '/wishlist/*']) {
@@ -193,9 +169,7 @@ export function cartRoutes({ database }: AppServices) {
   }
 
   api.onError((error, c) => {
-    if (error instanceof CartError) {
-      return apiError(c, error.code === 'not_found' ? 404 : 409, error.code, error.message);
-    }
+    if (error instanceof DomainError) return apiError(c, error.status, error.code, error.message);
     throw error;
   });
 
@@ -205,24 +179,17 @@ export function cartRoutes({ database }: AppServices) {
   );
   api.openapi(routes.add, async (c) => {
     const { variantId, quantity } = c.req.valid('json');
-    const owner = await writeOwner(c);
-    const { message } = await addToCart(db, owner, variantId, quantity);
-    return c.json({ message, cart: await getCartSummary(db, owner) }, 200);
+    const { message } = await addToCart(db, shopper(c), variantId, quantity);
+    return c.json({ message, cart: await getCartSummary(db, await readOwner(c)) }, 200);
   });
   api.openapi(routes.setQuantity, async (c) => {
-    const owner = await writeOwner(c);
-    const { message } = await setLineQuantity(
-      db,
-      owner,
-      c.req.valid('param').lineId,
-      c.req.valid('json').quantity,
-    );
-    return c.json({ message, cart: await getCartSummary(db, owner) }, 200);
+    const { lineId } = c.req.valid('param');
+    const { message } = await setLineQuantity(db, shopper(c), lineId, c.req.valid('json').quantity);
+    return c.json({ message, cart: await getCartSummary(db, await readOwner(c)) }, 200);
   });
   api.openapi(routes.remove, async (c) => {
-    const owner = await writeOwner(c);
-    const { message } = await removeLine(db, owner, c.req.valid('param').lineId);
-    return c.json({ message, cart: await getCartSummary(db, owner) }, 200);
+    const { message } = await removeLine(db, shopper(c), c.req.valid('param').lineId);
+    return c.json({ message, cart: await getCartSummary(db, await readOwner(c)) }, 200);
   });
 
   api.openapi(routes.wishlist, async (c) => {
@@ -233,14 +200,13 @@ export function cartRoutes({ database }: AppServices) {
     c.json({ count: await getWishlistCount(db, await readOwner(c)) }, 200),
   );
   api.openapi(routes.toggle, async (c) => {
-    const owner = await writeOwner(c);
-    const result = await toggleWishlist(db, owner, c.req.valid('json').variantId);
-    return c.json({ ...result, count: await getWishlistCount(db, owner) }, 200);
+    const result = await toggleWishlist(db, shopper(c), c.req.valid('json').variantId);
+    return c.json({ ...result, count: await getWishlistCount(db, await readOwner(c)) }, 200);
   });
   api.openapi(routes.removeWish, async (c) => {
-    const owner = await writeOwner(c);
-    const result = await removeFromWishlist(db, owner, c.req.valid('param').variantId);
-    return c.json({ ...result, inWishlist: false, count: await getWishlistCount(db, owner) }, 200);
+    const result = await removeFromWishlist(db, shopper(c), c.req.valid('param').variantId);
+    const count = await getWishlistCount(db, await readOwner(c));
+    return c.json({ ...result, inWishlist: false, count }, 200);
   });
   return api;
 }

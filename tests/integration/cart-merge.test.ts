@@ -8,6 +8,7 @@ import {
   mergeGuestCart,
 } from '../../app/modules/cart/cart.server.ts';
 import { productVariants } from '../../app/modules/catalog/schema.ts';
+import { knownShopper } from '../../app/modules/identity/owner.server.ts';
 import { users } from '../../app/modules/identity/schema.ts';
 import { ensureSession, newSessionToken } from '../../app/modules/identity/session.server.ts';
 import {
@@ -59,10 +60,10 @@ describe('merging a guest into an account', () => {
   it('adds quantities, caps them by stock, keeps other lines and removes the guest cart', async () => {
     const db = database.db;
     const [a, b] = variants as [(typeof variants)[0], (typeof variants)[0]];
-    await addToCart(db, { userId }, a.publicId, 3);
+    await addToCart(db, knownShopper({ userId }), a.publicId, 3);
     const guest = await ensureSession(db, newSessionToken());
-    await addToCart(db, { sessionId: guest.id }, a.publicId, 4);
-    await addToCart(db, { sessionId: guest.id }, b.publicId, 1);
+    await addToCart(db, knownShopper({ sessionId: guest.id }), a.publicId, 4);
+    await addToCart(db, knownShopper({ sessionId: guest.id }), b.publicId, 1);
 
     await mergeGuestCart(db, guest.id, userId);
 
@@ -76,10 +77,10 @@ describe('merging a guest into an account', () => {
   it('joins the wishlists without duplicates', async () => {
     const db = database.db;
     const [a, b] = variants as [(typeof variants)[0], (typeof variants)[0]];
-    await toggleWishlist(db, { userId }, a.publicId);
+    await toggleWishlist(db, knownShopper({ userId }), a.publicId);
     const guest = await ensureSession(db, newSessionToken());
-    await toggleWishlist(db, { sessionId: guest.id }, a.publicId);
-    await toggleWishlist(db, { sessionId: guest.id }, b.publicId);
+    await toggleWishlist(db, knownShopper({ sessionId: guest.id }), a.publicId);
+    await toggleWishlist(db, knownShopper({ sessionId: guest.id }), b.publicId);
 
     await mergeGuestWishlist(db, guest.id, userId);
 

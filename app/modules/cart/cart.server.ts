@@ -5,51 +5,22 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../../db/client.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 import { newPublicId } from '../../lib/ids.server.ts';
+import { PLACEHOLDER_IMAGE } from '../../lib/product-image.ts';
+import { variantLabel } from '../catalog/card.ts';
 import { productImages, products, productVariants } from '../catalog/schema.ts';
+import { findSaleableVariant } from '../catalog/variants.server.ts';
+import {
+  type CartOwner,
+  ensureOwnedId,
+  findOwnedId,
+  ownedBy,
+  type Shopper,
+} from '../identity/owner.server.ts';
 import { CART_MESSAGES } from './messages.ts';
-import { type CartOwner, ensureOwnedId, findOwnedId, ownedBy } from './owner.server.ts';
 import { cartLines, carts } from './schema.ts';
-
-export type CartErrorCode = 'not_found' | 'out_of_stock' | 'insufficient_stock';
-
-/** A refusal the shopper can act on; its message is shown as is. */
-export class CartError extends Error {
-  override name = 'CartError';
-  readonly code: CartErrorCode;
-  constructor(code: CartErrorCode, message: string) {
-    super(message);
-    this.code = code;
-  }
-}
-
-export interface CartSummary {
-  count: number;
-  totalPaise: number;
-}
-
-export interface CartLine {
-  id: string;
-  productName: string;
-  productSlug: string;
-  image: { src: string; alt: string };
-  variantId: string;
-  variantLabel: string;
-  productCode: string;
-  quantity: number;
-  stock: number;
-  basePricePaise: number;
-  discountedPricePaise: number;
-  lineTotalPaise: number;
-}
-
-export interface Cart extends CartSummary {
-  lines: CartLine[];
-  /** Sum of base prices x quantity. */
-  subtotalPaise: number;
-  /** subtotal - total. */
-  discountPaise: number;
-}
+import type { Cart, CartLine, CartSummary } from './validation.ts';
 
 /** What a cart or Buy-now line shows of its product and variant (one row per line). */
 const LINE_PRODUCT_COLUMNS = {
@@ -67,20 +38,11 @@ const LINE_PRODUCT_COLUMNS = {
 };
 
 const EMPTY_SUMMARY: CartSummary = { count: 0, totalPaise: 0 };
-const PLACEHOLDER_IMAGE = '/media/brand/placeholder.webp';
 
-interface LineRow {
-  productName: string;
-  productSlug: string;
-  variantId: string;
-  weight: string;
-  unit: string;
-  productCode: string;
-  stock: number;
-  basePricePaise: number;
-  discountedPricePaise: number;
-  imagePath: string | null;
-}
+/** A row of LINE_PRODUCT_COLUMNS, as Drizzle types it. */
+type LineRow = NonNullable<
+  Awaited<ReturnType<typeof findSaleableVariant<typeof LINE_PRODUCT_COLUMNS>>>
+>;
 
 function toLine(id: string, row: LineRow, quantity: number): CartLine {
   return {
@@ -89,7 +51,7 @@ function toLine(id: string, row: LineRow, quantity: number): CartLine {
     productSlug: row.productSlug,
     image: { src: row.imagePath ?? PLACEHOLDER_IMAGE, alt: row.productName },
     variantId: row.variantId,
-    variantLabel: [row.weight, row.unit].filter(Boolean).join(' '),
+    variantLabel: variantLabel(row.weight, row.unit),
     productCode: row.productCode,
     quantity,
     stock: row.stock,
@@ -118,7 +80,11 @@ export async function getCartSummary(db: DbOrTx, owner: CartOwner | null): Promi
   const [row] = await db
     .select({
       count: sql<number>`coalesce(sum(${cartLines.quantity}), 0)::int`,
-      totalPaise: sql<number>`coalesce(sum(${cartLines.quantity} * ${productVariants.discountedPricePaise}), 0)::int`,
+      // bigint: a few dear lines pass int4's ₹2.1 crore; the driver returns it as text.
+      totalPaise:
+        sql<number>`coalesce(sum(${cartLines.quantity}::bigint * ${productVariants.discountedPricePaise}), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(cartLines)
     .innerJoin(carts, eq(carts.id, cartLines.cartId))
@@ -145,29 +111,19 @@ export async function getCart(db: DbOrTx, owner: CartOwner | null): Promise<Cart
   return totals(lines);
 }
 
-interface VariantForSale {
-  id: number;
-  stock: number;
-  name: string;
-}
-
-async function variantForSale(db: DbOrTx, variantPublicId: string): Promise<VariantForSale> {
-  const [variant] = await db
-    .select({ id: productVariants.id, stock: productVariants.stock, name: products.name })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(
-      and(
-        eq(productVariants.publicId, variantPublicId),
-        eq(productVariants.active, true),
-        eq(products.active, true),
-      ),
-    )
-    .limit(1);
-  if (!variant) throw new CartError('not_found', 'This product is no longer available.');
-  if (variant.stock <= 0) throw new CartError('out_of_stock', `${variant.name} is out of stock.`);
+async function variantForSale(db: DbOrTx, variantPublicId: string) {
+  const variant = await findSaleableVariant(db, variantPublicId, {
+    id: productVariants.id,
+    stock: productVariants.stock,
+    name: products.name,
+  });
+  if (!variant) throw new DomainError('not_found', NO_LONGER_AVAILABLE);
+  if (variant.stock <= 0) throw new DomainError('out_of_stock', `${variant.name} is out of stock.`);
   return variant;
 }
+
+const NO_LONGER_AVAILABLE = 'This product is no longer available.';
+const NOT_IN_CART = 'This item is not in your cart.';
 
 function leftMessage(stock: number, inCart: number): string {
   const more = Math.max(0, stock - inCart);
@@ -183,14 +139,15 @@ function leftMessage(stock: number, inCart: number): string {
  */
 export async function addToCart(
   db: DbOrTx,
-  owner: CartOwner,
+  shopper: Shopper,
   variantPublicId: string,
   quantity: number,
 ): Promise<{ message: typeof CART_MESSAGES.added | typeof CART_MESSAGES.updated }> {
   const variant = await variantForSale(db, variantPublicId);
   if (quantity > variant.stock)
-    throw new CartError('insufficient_stock', leftMessage(variant.stock, 0));
-  const cartId = await ensureOwnedId(db, carts, owner);
+    throw new DomainError('insufficient_stock', leftMessage(variant.stock, 0));
+  // Only now, with something to keep, does the shopper get a session and a cart.
+  const cartId = await ensureOwnedId(db, carts, await shopper.ensure());
   const rows = await queryRows<{ inserted: boolean }>(
     db,
     sql`insert into ${cartLines} (public_id, cart_id, variant_id, quantity)
@@ -207,13 +164,16 @@ export async function addToCart(
       .select({ quantity: cartLines.quantity })
       .from(cartLines)
       .where(and(eq(cartLines.cartId, cartId), eq(cartLines.variantId, variant.id)));
-    throw new CartError('insufficient_stock', leftMessage(variant.stock, line?.quantity ?? 0));
+    throw new DomainError('insufficient_stock', leftMessage(variant.stock, line?.quantity ?? 0));
   }
   await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
   return { message: row.inserted ? CART_MESSAGES.added : CART_MESSAGES.updated };
 }
 
-async function ownedLine(db: DbOrTx, owner: CartOwner, linePublicId: string) {
+async function ownedLine(db: DbOrTx, shopper: Shopper, linePublicId: string) {
+  const owner = await shopper.current();
+  // No session yet means no cart, so no line: nothing is created to say so.
+  if (!owner) throw new DomainError('not_found', NOT_IN_CART);
   const [line] = await db
     .select({
       id: cartLines.id,
@@ -228,20 +188,20 @@ async function ownedLine(db: DbOrTx, owner: CartOwner, linePublicId: string) {
     .where(and(eq(cartLines.publicId, linePublicId), ownedBy(carts, owner)))
     .limit(1);
   // Another shopper's line looks exactly like a missing one.
-  if (!line) throw new CartError('not_found', 'This item is not in your cart.');
+  if (!line) throw new DomainError('not_found', NOT_IN_CART);
   return line;
 }
 
 /** Sets a line's quantity (plus/minus on the cart page). */
 export async function setLineQuantity(
   db: DbOrTx,
-  owner: CartOwner,
+  shopper: Shopper,
   linePublicId: string,
   quantity: number,
 ): Promise<{ message: typeof CART_MESSAGES.updated | typeof CART_MESSAGES.decreased }> {
-  const line = await ownedLine(db, owner, linePublicId);
+  const line = await ownedLine(db, shopper, linePublicId);
   if (quantity > line.stock) {
-    throw new CartError('insufficient_stock', `Only ${line.stock} left in stock.`);
+    throw new DomainError('insufficient_stock', `Only ${line.stock} left in stock.`);
   }
   const updated = await db
     .update(cartLines)
@@ -254,16 +214,16 @@ export async function setLineQuantity(
     )
     .returning({ id: cartLines.id });
   if (updated.length === 0)
-    throw new CartError('insufficient_stock', `Only ${line.stock} left in stock.`);
+    throw new DomainError('insufficient_stock', `Only ${line.stock} left in stock.`);
   return { message: quantity < line.quantity ? CART_MESSAGES.decreased : CART_MESSAGES.updated };
 }
 
 export async function removeLine(
   db: DbOrTx,
-  owner: CartOwner,
+  shopper: Shopper,
   linePublicId: string,
 ): Promise<{ message: typeof CART_MESSAGES.removed }> {
-  const line = await ownedLine(db, owner, linePublicId);
+  const line = await ownedLine(db, shopper, linePublicId);
   await db.delete(cartLines).where(eq(cartLines.id, line.id));
   return { message: CART_MESSAGES.removed };
 }
@@ -297,22 +257,9 @@ export async function buyNowLine(
   variantPublicId: string,
   quantity: number,
 ): Promise<Cart> {
-  const [row] = await db
-    .select({
-      ...LINE_PRODUCT_COLUMNS,
-    })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(
-      and(
-        eq(productVariants.publicId, variantPublicId),
-        eq(productVariants.active, true),
-        eq(products.active, true),
-      ),
-    )
-    .limit(1);
-  if (!row) throw new CartError('not_found', 'This product is no longer available.');
-  if (row.stock <= 0) throw new CartError('out_of_stock', `${row.productName} is out of stock.`);
-  if (quantity > row.stock) throw new CartError('insufficient_stock', leftMessage(row.stock, 0));
+  const row = await findSaleableVariant(db, variantPublicId, LINE_PRODUCT_COLUMNS);
+  if (!row) throw new DomainError('not_found', NO_LONGER_AVAILABLE);
+  if (row.stock <= 0) throw new DomainError('out_of_stock', `${row.productName} is out of stock.`);
+  if (quantity > row.stock) throw new DomainError('insufficient_stock', leftMessage(row.stock, 0));
   return totals([toLine(row.variantId, row, quantity)]);
 }

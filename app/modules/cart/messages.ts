@@ -1,4 +1,4 @@
-/** The spec's cart and wishlist texts (section 8), in one place for API, UI and tests. */
+/** The spec's cart texts (section 8), in one place for API, UI and tests. */
 export const CART_MESSAGES = {
   added: 'added to cart!',
   updated: 'updated cart!',
@@ -10,13 +10,6 @@ export const CART_MESSAGES = {
   dialogRetry: 'Try again.',
   empty: 'Your Cart is Currently Empty!',
   emptyAction: 'Take me to home',
-} as const;
-
-export const WISHLIST_MESSAGES = {
-  added: 'added to wishlist!',
-  deleted: 'Deleted From wishlist!',
-  removed: 'Removed from wishlist',
-  empty: 'Your Wishlist is Currently Empty!',
 } as const;
 
 /** Largest quantity one request may ask for; stock is the real limit. */

@@ -1,12 +1,47 @@
-/** Input rules for cart calls, shared by the API, the route actions and the forms. */
+/**
+ * Cart and wishlist input and output shapes, shared by the forms (browser), the route
+ * actions, the JSON API and its OpenAPI document. Client-safe: no database here.
+ */
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from './messages.ts';
 
-export const QuantitySchema = z.coerce
-  .number({ error: 'Quantity must be a number.' })
-  .int('Quantity must be a whole number.')
-  .min(1, 'Quantity must be at least 1.')
-  .max(MAX_LINE_QUANTITY, `Quantity can be at most ${MAX_LINE_QUANTITY}.`);
+/** The /cart action's intents, named once for the schemas, the forms and the pending UI. */
+export const CART_INTENT = {
+  add: 'add',
+  setQuantity: 'set-quantity',
+  remove: 'remove',
+} as const;
+
+/** The /wishlist action's intents. */
+export const WISHLIST_INTENT = {
+  toggle: 'toggle',
+  remove: 'remove',
+  moveToCart: 'move-to-cart',
+} as const;
+
+/**
+ * A quantity: an integer from a JSON number or a string of decimal digits. Coercion is
+ * not used because it reads `true`, `[3]` and `"0x10"` as numbers.
+ */
+export const QuantitySchema = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d{1,12}(\.\d+)?$/)
+        .transform(Number),
+    ],
+    { error: 'Quantity must be a number.' },
+  )
+  .pipe(
+    z
+      .number()
+      .int('Quantity must be a whole number.')
+      .min(1, 'Quantity must be at least 1.')
+      .max(MAX_LINE_QUANTITY, `Quantity can be at most ${MAX_LINE_QUANTITY}.`),
+  );
 
 /** Public ids are opaque lower-case strings; anything else cannot name a row. */
 export const PublicIdSchema = z
@@ -19,26 +54,22 @@ export const AddToCartSchema = z.object({
   quantity: QuantitySchema.default(1),
 });
 
-export const SetQuantitySchema = z.object({
-  quantity: QuantitySchema,
-});
+export const SetQuantitySchema = z.object({ quantity: QuantitySchema });
+
+export const VariantRefSchema = z.object({ variantId: PublicIdSchema });
 
 /** The /cart route action, one form per intent (add from cards and the product page; +/- and remove on the cart page). */
 export const CartFormSchema = z.discriminatedUnion('intent', [
-  z.object({
-    intent: z.literal('add'),
-    variantId: PublicIdSchema,
-    quantity: QuantitySchema.default(1),
-  }),
-  z.object({ intent: z.literal('set-quantity'), lineId: PublicIdSchema, quantity: QuantitySchema }),
-  z.object({ intent: z.literal('remove'), lineId: PublicIdSchema }),
+  AddToCartSchema.extend({ intent: z.literal(CART_INTENT.add) }),
+  SetQuantitySchema.extend({ intent: z.literal(CART_INTENT.setQuantity), lineId: PublicIdSchema }),
+  z.object({ intent: z.literal(CART_INTENT.remove), lineId: PublicIdSchema }),
 ]);
 
 /** The /wishlist route action. */
 export const WishlistFormSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('toggle'), variantId: PublicIdSchema }),
-  z.object({ intent: z.literal('remove'), variantId: PublicIdSchema }),
-  z.object({ intent: z.literal('move-to-cart'), variantId: PublicIdSchema }),
+  VariantRefSchema.extend({ intent: z.literal(WISHLIST_INTENT.toggle) }),
+  VariantRefSchema.extend({ intent: z.literal(WISHLIST_INTENT.remove) }),
+  VariantRefSchema.extend({ intent: z.literal(WISHLIST_INTENT.moveToCart) }),
 ]);
 
 /** Buy now: one variant and quantity, straight to checkout, the cart untouched. */
@@ -46,3 +77,41 @@ export const BuyNowSchema = z.object({
   buy: PublicIdSchema,
   qty: QuantitySchema.default(1),
 });
+
+/** Money in paise: an integer that may exceed 2^31 (sums are bigint in the database). */
+const Paise = z.number().int().nonnegative();
+
+export const CartSummarySchema = z.object({ count: z.number().int(), totalPaise: Paise });
+
+export const CartLineSchema = z.object({
+  id: z.string(),
+  productName: z.string(),
+  productSlug: z.string(),
+  image: z.object({ src: z.string(), alt: z.string() }),
+  variantId: z.string(),
+  variantLabel: z.string(),
+  productCode: z.string(),
+  quantity: z.number().int(),
+  stock: z.number().int(),
+  basePricePaise: Paise,
+  discountedPricePaise: Paise,
+  lineTotalPaise: Paise,
+});
+
+export const CartSchema = CartSummarySchema.extend({
+  lines: z.array(CartLineSchema),
+  /** Sum of base prices x quantity. */
+  subtotalPaise: Paise,
+  /** subtotal - total. */
+  discountPaise: Paise,
+});
+
+export type CartSummary = z.infer<typeof CartSummarySchema>;
+export type CartLine = z.infer<typeof CartLineSchema>;
+export type Cart = z.infer<typeof CartSchema>;
+
+/** What a cart or wishlist route action answers: the spec's message, and field errors if any. */
+export interface ShopperActionResult {
+  ok: boolean;
+  message: string;
+}

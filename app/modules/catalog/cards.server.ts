@@ -6,37 +6,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../../db/client.ts';
 import { discountPercent } from '../../lib/format.ts';
-
-export interface CardImage {
-  src: string;
-  alt: string;
-}
-
-export interface CardVariant {
-  /** Variant public id (what the cart and wishlist take). */
-  id: string;
-  weight: string;
-  unit: string;
-  /** '3 Litre'; just the weight when there is no unit. */
-  label: string;
-  basePricePaise: number;
-  discountedPricePaise: number;
-  /** Math.round((base - discounted) / base * 100). */
-  discountPercent: number;
-  inStock: boolean;
-  stock: number;
-  productCode: string;
-}
-
-export interface ProductCard {
-  /** Product public id. */
-  id: string;
-  name: string;
-  slug: string;
-  /** First image; null only for a product without images. */
-  image: CardImage | null;
-  variant: CardVariant;
-}
+import { type CardVariant, type ProductCard, variantLabel } from './card.ts';
 
 export interface CardRow {
   id: string;
@@ -51,10 +21,6 @@ export interface CardRow {
   discounted_price_paise: number;
   stock: number;
   product_code: string;
-}
-
-export function variantLabel(weight: string, unit: string): string {
-  return [weight.trim(), unit.trim()].filter(Boolean).join(' ');
 }
 
 export function toVariant(row: {

@@ -5,7 +5,8 @@
  */
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../../db/client.ts';
-import { cardsFor, type ProductCard } from './cards.server.ts';
+import type { ProductCard } from './card.ts';
+import { cardsFor } from './cards.server.ts';
 import type { CategorySummary } from './queries.server.ts';
 import { products } from './schema.ts';
 

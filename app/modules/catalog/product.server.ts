@@ -10,14 +10,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../../db/client.ts';
+import type { CardImage, CardVariant, ProductCard } from './card.ts';
 import {
   CARD_COLUMNS,
   CARD_JOINS,
-  type CardImage,
   type CardRow,
-  type CardVariant,
   cardsFor,
-  type ProductCard,
   toCard,
   toVariant,
 } from './cards.server.ts';

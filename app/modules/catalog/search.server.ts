@@ -22,7 +22,8 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../../db/client.ts';
-import { cardsFor, type ProductCard } from './cards.server.ts';
+import type { ProductCard } from './card.ts';
+import { cardsFor } from './cards.server.ts';
 import {
   buildTsQueries,
   escapeLike,

@@ -1,13 +1,8 @@
 /** Home-page content (hero slides, Watch-and-Shop videos) and the store network. */
 import { asc, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../../db/client.ts';
-import {
-  CARD_COLUMNS,
-  CARD_JOINS,
-  type CardRow,
-  type ProductCard,
-  toCard,
-} from '../catalog/cards.server.ts';
+import type { ProductCard } from '../catalog/card.ts';
+import { CARD_COLUMNS, CARD_JOINS, type CardRow, toCard } from '../catalog/cards.server.ts';
 import { stores } from './schema.ts';
 
 export type SlideType = 'promotion' | 'product' | 'collection';

@@ -1,27 +1,24 @@
 /** The wishlist: one per guest session or per account, an item per variant. */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../../db/client.ts';
-import { CartError } from '../cart/cart.server.ts';
-import { WISHLIST_MESSAGES } from '../cart/messages.ts';
-import { type CartOwner, ensureOwnedId, findOwnedId, ownedBy } from '../cart/owner.server.ts';
-import { type CardRow, type ProductCard, toCard } from '../catalog/cards.server.ts';
-import { products, productVariants } from '../catalog/schema.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import type { ProductCard } from '../catalog/card.ts';
+import { type CardRow, toCard } from '../catalog/cards.server.ts';
+import { productVariants } from '../catalog/schema.ts';
+import { findSaleableVariant } from '../catalog/variants.server.ts';
+import {
+  type CartOwner,
+  ensureOwnedId,
+  findOwnedId,
+  ownedBy,
+  type Shopper,
+} from '../identity/owner.server.ts';
+import { WISHLIST_MESSAGES } from './messages.ts';
 import { wishlistItems, wishlists } from './schema.ts';
 
 async function variantId(db: DbOrTx, variantPublicId: string): Promise<number> {
-  const [variant] = await db
-    .select({ id: productVariants.id })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(
-      and(
-        eq(productVariants.publicId, variantPublicId),
-        eq(productVariants.active, true),
-        eq(products.active, true),
-      ),
-    )
-    .limit(1);
-  if (!variant) throw new CartError('not_found', 'This product is no longer available.');
+  const variant = await findSaleableVariant(db, variantPublicId, { id: productVariants.id });
+  if (!variant) throw new DomainError('not_found', 'This product is no longer available.');
   return variant.id;
 }
 
@@ -54,14 +51,15 @@ export async function getWishlistVariantIds(
 /** Adds the variant, or removes it when it is already there. */
 export async function toggleWishlist(
   db: DbOrTx,
-  owner: CartOwner,
+  shopper: Shopper,
   variantPublicId: string,
 ): Promise<{
   message: typeof WISHLIST_MESSAGES.added | typeof WISHLIST_MESSAGES.deleted;
   inWishlist: boolean;
 }> {
   const id = await variantId(db, variantPublicId);
-  const wishlistId = await ensureOwnedId(db, wishlists, owner);
+  // Only a real product gets the shopper a session and a wishlist.
+  const wishlistId = await ensureOwnedId(db, wishlists, await shopper.ensure());
   const removed = await db
     .delete(wishlistItems)
     .where(and(eq(wishlistItems.wishlistId, wishlistId), eq(wishlistItems.variantId, id)))
@@ -73,18 +71,20 @@ export async function toggleWishlist(
 
 export async function removeFromWishlist(
   db: DbOrTx,
-  owner: CartOwner,
+  shopper: Shopper,
   variantPublicId: string,
 ): Promise<{ message: typeof WISHLIST_MESSAGES.removed }> {
   const id = await variantId(db, variantPublicId);
-  const wishlistId = await findOwnedId(db, wishlists, owner);
+  const owner = await shopper.current();
+  const wishlistId = owner ? await findOwnedId(db, wishlists, owner) : null;
   const removed = wishlistId
     ? await db
         .delete(wishlistItems)
         .where(and(eq(wishlistItems.wishlistId, wishlistId), eq(wishlistItems.variantId, id)))
         .returning({ id: wishlistItems.id })
     : [];
-  if (removed.length === 0) throw new CartError('not_found', 'This item is not in your wishlist.');
+  if (removed.length === 0)
+    throw new DomainError('not_found', 'This item is not in your wishlist.');
   return { message: WISHLIST_MESSAGES.removed };
 }
 

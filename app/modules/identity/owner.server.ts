@@ -4,14 +4,44 @@
  */
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import type { SessionRecord } from '../identity/session.server.ts';
+import type { carts } from '../cart/schema.ts';
 import type { wishlists } from '../wishlist/schema.ts';
-import type { carts } from './schema.ts';
+import type { SessionRecord } from './session.server.ts';
 
 export type CartOwner = { userId: number } | { sessionId: number };
 
 export function cartOwner(session: SessionRecord): CartOwner {
   return session.userId ? { userId: session.userId } : { sessionId: session.id };
+}
+
+/**
+ * The shopper behind a request, resolved lazily: reads use `current` (no session, no
+ * rows), writes call `ensure` only once their input has been found valid, so a refused
+ * request never creates a session, a cart or a wishlist.
+ */
+export interface Shopper {
+  current(): Promise<CartOwner | null>;
+  ensure(): Promise<CartOwner>;
+}
+
+export function shopperOf(session: {
+  current(): Promise<SessionRecord | null>;
+  ensure(): Promise<SessionRecord>;
+}): Shopper {
+  return {
+    async current() {
+      const record = await session.current();
+      return record ? cartOwner(record) : null;
+    },
+    async ensure() {
+      return cartOwner(await session.ensure());
+    },
+  };
+}
+
+/** A shopper whose owner is already known (a signed-in account, a job, a test). */
+export function knownShopper(owner: CartOwner): Shopper {
+  return { current: async () => owner, ensure: async () => owner };
 }
 
 type OwnedTable = typeof carts | typeof wishlists;

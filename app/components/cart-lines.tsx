@@ -1,0 +1,74 @@
+/**
+ * The lines of a cart: one list for the cart page (with its +/−/remove controls) and the
+ * checkout review (read-only), so both show a line the same way.
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatRupees } from '../lib/format.ts';
+import { productHref } from '../lib/hrefs.ts';
+import { productThumb } from '../lib/product-image.ts';
+import type { CartLine } from '../modules/cart/validation.ts';
+
+export interface CartLinesProps {
+  lines: CartLine[];
+  label: string;
+  /** The cart page's controls for a line; without them the list is a read-only review. */
+  controls?: (line: CartLine) => { quantity: ReactNode; remove: ReactNode; busy: boolean };
+}
+
+export function CartLines({ lines, label, controls }: CartLinesProps) {
+  return (
+    <ul className="cart-lines" aria-label={label}>
+      {lines.map((line) => {
+        const edit = controls?.(line);
+        return (
+          <li
+            key={line.id}
+            className={edit ? 'cart-line' : 'cart-line cart-line--review'}
+            aria-busy={edit?.busy || undefined}
+          >
+            <img
+              className="cart-line__image"
+              src={productThumb(line.image.src)}
+              alt=""
+              width={96}
+              height={115}
+              loading="lazy"
+            />
+            <div className="cart-line__info">
+              <Link to={productHref(line.productSlug)} className="cart-line__name">
+                {line.productName}
+              </Link>
+              {line.variantLabel ? <p className="cart-line__variant">{line.variantLabel}</p> : null}
+              <p className="cart-line__prices">
+                {edit ? (
+                  <>
+                    {line.basePricePaise > line.discountedPricePaise ? (
+                      <s>
+                        <span className="visually-hidden">Original price </span>
+                        {formatRupees(line.basePricePaise)}
+                      </s>
+                    ) : null}{' '}
+                    <span className="cart-line__price">
+                      {formatRupees(line.discountedPricePaise)}
+                    </span>
+                  </>
+                ) : (
+                  <>
+                    Qty {line.quantity} × {formatRupees(line.discountedPricePaise)}
+                  </>
+                )}
+              </p>
+            </div>
+            {edit?.quantity}
+            <p className="cart-line__total">
+              <span className="visually-hidden">Total for {line.productName}: </span>
+              {formatRupees(line.lineTotalPaise)}
+            </p>
+            {edit?.remove}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,32 @@
+/** Finding a variant that can be sold: active, of an active product. */
+import { and, eq } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { DbOrTx } from '../../../db/client.ts';
+import { products, productVariants } from './schema.ts';
+
+/**
+ * The chosen columns (of productVariants and products) of the active variant with this
+ * public id, of an active product; undefined when there is none.
+ */
+export async function findSaleableVariant<T extends SelectedFields>(
+  db: DbOrTx,
+  variantPublicId: string,
+  columns: T,
+): Promise<SelectResultFields<T> | undefined> {
+  // Drizzle cannot carry a generic selection through its builder's types; the result
+  // type is the one it gives any concrete selection of these columns.
+  const [row] = await db
+    .select(columns as SelectedFields)
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(
+      and(
+        eq(productVariants.publicId, variantPublicId),
+        eq(productVariants.active, true),
+        eq(products.active, true),
+      ),
+    )
+    .limit(1);
+  return row as SelectResultFields<T> | undefined;
+}
