@@ -17,8 +17,8 @@ export default [
   // Catalog pages and the crawler files.
   route('categories', 'routes/categories.tsx'),
   route('collections', 'routes/collections.tsx'),
-  route('collections/:collectionName', 'routes/collection.tsx'),
-  route('products', 'routes/products.tsx'),
+  route('collections/:collectionName', 'routes/listing.tsx', { id: 'collection' }),
+  route('products', 'routes/listing.tsx', { id: 'products' }),
   route('product/:productName', 'routes/product.tsx'),
   route('search/:searchInput', 'routes/search.tsx'),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),

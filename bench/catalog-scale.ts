@@ -13,13 +13,13 @@
  */
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { PRODUCT_SORTS } from '../app/modules/catalog/listing.ts';
 import {
   listAboveFortyOff,
   listCollection,
   listFeatured,
   listProducts,
   listRecentProducts,
-  PRODUCT_SORTS,
 } from '../app/modules/catalog/lists.server.ts';
 import { getProductDetail } from '../app/modules/catalog/product.server.ts';
 import { searchProducts, suggest } from '../app/modules/catalog/search.server.ts';
@@ -136,7 +136,7 @@ for (const size of SIZES) {
   const s = label(size);
   results.push(await measure(s, 'search', (i) => searchProducts(db, QUERIES[i % QUERIES.length])));
   results.push(await measure(s, 'suggest', (i) => suggest(db, PREFIXES[i % PREFIXES.length])));
-  for (const sort of PRODUCT_SORTS) {
+  for (const { value: sort } of PRODUCT_SORTS) {
     results.push(await measure(s, `listProducts ${sort}`, () => listProducts(db, { sort })));
   }
   results.push(

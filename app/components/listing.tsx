@@ -1,59 +1,20 @@
 /**
- * What the product listings (/products, /collections/{name}) share: the sort dropdown
+ * The product listings' controls (/products, /collections/{name}): the sort dropdown
  * (a GET form: works without JavaScript, submits on change with it), 'Remove filters',
  * the result count and the pagination links. Sort and page live in the URL.
  */
 import { useId } from 'react';
 import { Form, Link, useLocation, useNavigate, useNavigation, useSubmit } from 'react-router';
+import {
+  listingSearch,
+  PRODUCT_SORTS,
+  type ProductSort,
+  REMOVE_FILTERS,
+} from '../modules/catalog/listing.ts';
 import { Button } from './ui/button.tsx';
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from './ui/icons.tsx';
 
-/** Same values as PRODUCT_SORTS in modules/catalog/lists.ts (a server module). */
-export const SORT_OPTIONS = [
-  { value: 'default', label: 'Default' },
-  { value: 'price-asc', label: 'Price: Low to High' },
-  { value: 'price-desc', label: 'Price: High to Low' },
-  { value: 'best-selling', label: 'Best Selling' },
-] as const;
-
-export type SortValue = (typeof SORT_OPTIONS)[number]['value'];
-
-/** The spec's extra choice: back to the original order (the URL without ?sort). */
-export const REMOVE_FILTERS = 'remove-filters';
-
-export interface ListingParams {
-  sort: SortValue;
-  page: number;
-  /** Query string to redirect to when the URL is not canonical (e.g. ?sort=remove-filters). */
-  redirectSearch: string | null;
-}
-
-/** Reads ?sort and ?page; unknown values fall back to the defaults. */
-export function parseListingParams(url: URL): ListingParams {
-  const rawSort = url.searchParams.get('sort');
-  const rawPage = url.searchParams.get('page');
-  const sort = SORT_OPTIONS.some((o) => o.value === rawSort) ? (rawSort as SortValue) : 'default';
-  const pageNumber = Number(rawPage);
-  const page = Number.isSafeInteger(pageNumber) && pageNumber > 1 ? pageNumber : 1;
-  // ?sort=default, ?sort=remove-filters and ?page=1 all mean the plain URL.
-  const canonical = listingSearch(sort, page);
-  const current = url.search;
-  const needsRedirect =
-    (rawSort !== null && rawSort !== sort) ||
-    rawSort === 'default' ||
-    (rawPage !== null && String(page) !== rawPage);
-  return { sort, page, redirectSearch: needsRedirect && canonical !== current ? canonical : null };
-}
-
-export function listingSearch(sort: SortValue, page = 1): string {
-  const params = new URLSearchParams();
-  if (sort !== 'default') params.set('sort', sort);
-  if (page > 1) params.set('page', String(page));
-  const search = params.toString();
-  return search ? `?${search}` : '';
-}
-
-export function SortForm({ sort, total }: { sort: SortValue; total: string }) {
+export function SortForm({ sort, total }: { sort: ProductSort; total: string }) {
   const id = useId();
   const submit = useSubmit();
   const navigate = useNavigate();
@@ -83,7 +44,7 @@ export function SortForm({ sort, total }: { sort: SortValue; total: string }) {
               }
             }}
           >
-            {SORT_OPTIONS.map((option) => (
+            {PRODUCT_SORTS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
@@ -124,7 +85,7 @@ export function Pagination({
   page: number;
   totalPages: number;
   hasMore: boolean;
-  sort: SortValue;
+  sort: ProductSort;
 }) {
   const last = Math.max(totalPages, hasMore ? page + 1 : page);
   if (last <= 1) return null;
@@ -166,21 +127,4 @@ export function Pagination({
       ) : null}
     </nav>
   );
-}
-
-/** '14 products', or 'Showing 61–120 of 139 products' past the first page. */
-export function countText(list: {
-  total: number;
-  totalIsLowerBound: boolean;
-  page: number;
-  pageSize: number;
-  products: unknown[];
-}) {
-  const total = `${list.total}${list.totalIsLowerBound ? '+' : ''}`;
-  const noun = list.total === 1 ? 'product' : 'products';
-  if (list.page === 1 && !list.totalIsLowerBound && list.products.length === list.total) {
-    return `${total} ${noun}`;
-  }
-  const first = (list.page - 1) * list.pageSize + 1;
-  return `Showing ${first}–${first + list.products.length - 1} of ${total} ${noun}`;
 }

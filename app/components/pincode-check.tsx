@@ -4,20 +4,25 @@
  * works without JavaScript; with it, the answer comes from /api/v1/pincodes/{pincode}
  * without reloading the page.
  */
-import { type FormEvent, useState } from 'react';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
+import { useState } from 'react';
 import { formatRupees } from '../lib/format.ts';
-import { isValidPincode, PINCODE_MESSAGE } from '../modules/shipping/pincode.ts';
-import type { PincodeCheck as PincodeResult } from '../modules/shipping/queries.server.ts';
+import { useShopForm } from '../lib/forms.ts';
+import {
+  COD_UNAVAILABLE,
+  PincodeFormSchema,
+  type PincodeCheck as PincodeResult,
+} from '../modules/shipping/pincode.ts';
+import { FormField } from './forms.tsx';
 import { Button } from './ui/button.tsx';
-import { Field } from './ui/field.tsx';
 import { CheckIcon, TruckIcon } from './ui/icons.tsx';
-
-export const COD_UNAVAILABLE = 'COD is not available for this pincode.';
 
 export interface PincodeAnswer {
   pincode: string;
-  error?: string;
-  result?: PincodeResult;
+  /** The form's parsed submission, with its field error when the pincode is not valid. */
+  reply: SubmissionResult<string[]>;
+  result?: PincodeResult | undefined;
+  error?: string | undefined;
 }
 
 const DELIVERY_DATE = new Intl.DateTimeFormat('en-GB', {
@@ -44,18 +49,20 @@ export function PincodeCheck({
   variantCode?: string | undefined;
   delivery: { karnatakaPaise: number; nonKarnatakaPaise: number };
 }) {
-  const [answer, setAnswer] = useState<PincodeAnswer | null>(initial);
+  const [answer, setAnswer] = useState<Pick<PincodeAnswer, 'result' | 'error'> | null>(initial);
   const [busy, setBusy] = useState(false);
+  const [form, fields] = useShopForm(PincodeFormSchema, {
+    id: 'pincode-check',
+    lastResult: initial?.reply,
+    defaultValue: { pincode: initial?.pincode ?? '' },
+    // With JavaScript the answer comes from the API, without reloading the page.
+    onSubmit: (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status === 'success') void check(submission.value.pincode);
+    },
+  });
 
-  async function check(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = event.currentTarget.elements.namedItem('pincode') as HTMLInputElement;
-    const pincode = input.value.trim();
-    if (!isValidPincode(pincode)) {
-      setAnswer({ pincode, error: PINCODE_MESSAGE });
-      input.focus();
-      return;
-    }
+  async function check(pincode: string) {
     setBusy(true);
     try {
       const response = await fetch(`/api/v1/pincodes/${pincode}`, {
@@ -63,9 +70,9 @@ export function PincodeCheck({
       });
       if (!response.ok) throw new Error(String(response.status));
       const body = (await response.json()) as { data: PincodeResult };
-      setAnswer({ pincode, result: body.data });
+      setAnswer({ result: body.data });
     } catch {
-      setAnswer({ pincode, error: 'Could not check this pincode just now. Please try again.' });
+      setAnswer({ error: 'Could not check this pincode just now. Please try again.' });
     } finally {
       setBusy(false);
     }
@@ -85,17 +92,15 @@ export function PincodeCheck({
         <TruckIcon size={20} />
         Check delivery
       </h2>
-      <form method="get" className="pincode-check__form" onSubmit={check} noValidate>
+      <form method="get" className="pincode-check__form" {...getFormProps(form)}>
         {variantCode ? <input type="hidden" name="variant" value={variantCode} /> : null}
-        <Field
+        <FormField
+          meta={fields.pincode}
           label="Pincode"
-          name="pincode"
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
           placeholder="6 digit pincode"
-          defaultValue={initial?.pincode}
-          error={answer?.error}
           className="pincode-check__field"
         />
         <Button type="submit" variant="secondary" loading={busy} className="pincode-check__submit">
@@ -103,6 +108,7 @@ export function PincodeCheck({
         </Button>
       </form>
       <div className="pincode-check__result" aria-live="polite">
+        {answer?.error ? <p className="pincode-check__no">{answer.error}</p> : null}
         {result ? (
           result.deliverable ? (
             <ul className="pincode-check__facts">

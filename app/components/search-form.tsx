@@ -1,9 +1,11 @@
+import { parseWithZod } from '@conform-to/zod/v4';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { productHref } from '../lib/hrefs.ts';
 import { productThumb } from '../lib/product-image.ts';
 import { categoryHref } from '../lib/shell.ts';
 import type { Suggestions } from '../modules/catalog/search.server.ts';
+import { SearchFormSchema, searchHref } from '../modules/catalog/search-form.ts';
 import { SearchIcon } from './ui/icons.tsx';
 
 export interface SearchFormProps {
@@ -134,16 +136,17 @@ export function SearchForm({ id, className, defaultValue }: SearchFormProps) {
     }
   }
 
+  /** Straight to the results page, read with the same schema as the no-JavaScript redirect. */
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const input = event.currentTarget.elements.namedItem('q') as HTMLInputElement;
-    const value = input.value.trim();
-    if (!value) {
-      input.focus();
+    const form = event.currentTarget;
+    const submission = parseWithZod(new FormData(form), { schema: SearchFormSchema });
+    if (submission.status !== 'success') {
+      (form.elements.namedItem('q') as HTMLInputElement).focus();
       return;
     }
     setOpen(false);
-    navigate(`/search/${encodeURIComponent(value)}`);
+    navigate(searchHref(submission.value.q));
   }
 
   const groups = (['Products', 'Categories'] as const)

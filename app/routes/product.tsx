@@ -1,3 +1,4 @@
+import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useId, useState } from 'react';
 import {
   data,
@@ -38,7 +39,7 @@ import {
   getProductDetail,
   getRelatedProducts,
 } from '../modules/catalog/product.server.ts';
-import { isValidPincode, PINCODE_MESSAGE } from '../modules/shipping/pincode.ts';
+import { PincodeFormSchema } from '../modules/shipping/pincode.ts';
 import { checkPincode } from '../modules/shipping/queries.server.ts';
 import type { Route } from './+types/product';
 
@@ -54,11 +55,10 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   if (product.redirectTo) {
     throw redirect(`${productHref(product.redirectTo)}${url.search}`, 301);
   }
-  const pincodeParam = url.searchParams.get('pincode');
   const [related, colours, pincode] = await Promise.all([
     getRelatedProducts(db, product.slug),
     getColourVariants(db, product.id),
-    pincodeParam === null ? null : answerPincode(db, pincodeParam.trim()),
+    url.searchParams.has('pincode') ? answerPincode(db, url.searchParams) : null,
   ]);
   const { redirectTo: _redirect, ...detail } = product;
   const summary = plainText(product.descriptionHtml);
@@ -93,12 +93,18 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   };
 }
 
+/** 'Check delivery' without JavaScript: the form's GET, parsed with the browser's schema. */
 async function answerPincode(
   db: Parameters<typeof checkPincode>[0],
-  pincode: string,
+  search: URLSearchParams,
 ): Promise<PincodeAnswer> {
-  if (isValidPincode(pincode)) return { pincode, result: await checkPincode(db, pincode) };
-  return { pincode: Array.from(pincode).slice(0, 6).join(''), error: PINCODE_MESSAGE };
+  const submission = parseWithZod(search, { schema: PincodeFormSchema });
+  const pincode = Array.from(search.get('pincode')?.trim() ?? '')
+    .slice(0, 6)
+    .join('');
+  if (submission.status !== 'success') return { pincode, reply: submission.reply() };
+  const { pincode: valid } = submission.value;
+  return { pincode: valid, reply: submission.reply(), result: await checkPincode(db, valid) };
 }
 
 /** Choosing another variant changes only ?variant: the page already has every variant. */

@@ -1,14 +1,16 @@
+import { parseWithZod } from '@conform-to/zod/v4';
 import { redirect } from 'react-router';
+import { SearchFormSchema, searchHref } from '../modules/catalog/search-form.ts';
 import type { Route } from './+types/search-redirect';
 
 /**
- * The header search without JavaScript: GET /search?q=geyser -> /search/geyser;
- * an empty search goes back home.
+ * The header search without JavaScript: GET /search?q=geyser -> /search/geyser, read with
+ * the form's own schema; an empty search goes back home.
  */
 export function loader({ url }: Route.LoaderArgs) {
-  const query = url.searchParams.get('q')?.trim();
-  if (!query) throw redirect('/');
-  throw redirect(`/search/${encodeURIComponent(query)}`);
+  const submission = parseWithZod(url.searchParams, { schema: SearchFormSchema });
+  if (submission.status !== 'success') throw redirect('/');
+  throw redirect(searchHref(submission.value.q));
 }
 
 export default function SearchRedirect() {

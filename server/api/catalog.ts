@@ -24,6 +24,7 @@ import {
 import { listCategories } from '../../app/modules/catalog/queries.server.ts';
 import { searchProducts, suggest } from '../../app/modules/catalog/search.server.ts';
 import { listSliders, listStores, listVideos } from '../../app/modules/content/queries.server.ts';
+import { PINCODE_MESSAGE } from '../../app/modules/shipping/pincode.ts';
 import { checkPincode } from '../../app/modules/shipping/queries.server.ts';
 import type { AppEnv } from '../types.ts';
 import { fieldErrors } from './errors.ts';
@@ -35,7 +36,6 @@ import {
   dataOf,
   ErrorSchema,
   ListQuerySchema,
-  PINCODE_MESSAGE,
   PincodeCheckSchema,
   PincodeParamsSchema,
   ProductCardSchema,
@@ -295,14 +295,9 @@ export function catalogRoutes({ database }: AppServices) {
     // The checkout's own message, as the top-level message too.
     (result, c) => {
       if (!result.success) {
+        const fields = fieldErrors(result.error);
         return c.json(
-          {
-            error: {
-              code: 'invalid_request',
-              message: PINCODE_MESSAGE,
-              fields: { ...fieldErrors(result.error), pincode: PINCODE_MESSAGE },
-            },
-          },
+          { error: { code: 'invalid_request', message: PINCODE_MESSAGE, fields } },
           400,
         );
       }

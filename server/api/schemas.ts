@@ -1,5 +1,15 @@
 /** Response and error schemas shared by the API routes (documented in OpenAPI). */
 import { z } from '@hono/zod-openapi';
+import { ProductSortSchema as CatalogSortSchema } from '../../app/modules/catalog/listing.ts';
+import {
+  SEARCH_TOO_LONG_MESSAGE,
+  SearchTermSchema,
+} from '../../app/modules/catalog/search-form.ts';
+import { MAX_QUERY_LENGTH } from '../../app/modules/catalog/search-query.ts';
+import {
+  PincodeCheckSchema as PincodeCheck,
+  PincodeSchema,
+} from '../../app/modules/shipping/pincode.ts';
 
 export const ErrorSchema = z
   .object({
@@ -36,10 +46,9 @@ export const SlugParamsSchema = z.object({
     }),
 });
 
-export const ProductSortSchema = z
-  .enum(['default', 'price-asc', 'price-desc', 'best-selling'])
-  .default('default')
-  .openapi({ description: "List order; 'default' is the catalog's own order." });
+export const ProductSortSchema = CatalogSortSchema.default('default').openapi({
+  description: "List order; 'default' is the catalog's own order.",
+});
 
 /** Whole numbers from the query string, e.g. ?page=2. */
 const queryInt = (min: number, max: number, fallback: number, name: string) =>
@@ -97,7 +106,7 @@ export const ColourVariantCardSchema = ProductCardSchema.extend({ colour: Colour
 export const ProductPageSchema = z
   .object({
     products: z.array(ProductCardSchema),
-    sort: z.enum(['default', 'price-asc', 'price-desc', 'best-selling']),
+    sort: CatalogSortSchema,
     page: z.number().int(),
     pageSize: z.number().int(),
     hasMore: z.boolean().openapi({ description: 'A next page exists' }),
@@ -192,20 +201,15 @@ export const StoreSchema = z
   })
   .openapi('Store');
 
-export const SEARCH_REQUIRED_MESSAGE = 'Please enter a search term.';
-export const SEARCH_TOO_LONG_MESSAGE = 'Please use at most 100 characters.';
-
 export const SearchQuerySchema = z.object({
-  q: z
-    .string({ error: SEARCH_REQUIRED_MESSAGE })
-    .trim()
-    .min(1, SEARCH_REQUIRED_MESSAGE)
-    .max(100, SEARCH_TOO_LONG_MESSAGE)
-    .openapi({ description: 'What the shopper typed (1 to 100 characters)', example: 'geyser' }),
+  q: SearchTermSchema.openapi({
+    description: 'What the shopper typed (1 to 100 characters)',
+    example: 'geyser',
+  }),
 });
 
 export const SuggestQuerySchema = z.object({
-  q: z.string().trim().max(100, SEARCH_TOO_LONG_MESSAGE).default('').openapi({
+  q: z.string().trim().max(MAX_QUERY_LENGTH, SEARCH_TOO_LONG_MESSAGE).default('').openapi({
     description: 'What the shopper has typed so far; under 2 characters suggests nothing',
   }),
 });
@@ -219,29 +223,12 @@ export const SuggestionsSchema = z
   })
   .openapi('Suggestions');
 
-export const PINCODE_MESSAGE = '6 Digit pincode is required.';
-
 export const PincodeParamsSchema = z.object({
-  pincode: z
-    .string()
-    .regex(/^[1-9][0-9]{5}$/, PINCODE_MESSAGE)
-    .openapi({ param: { name: 'pincode', in: 'path' }, example: '560001' }),
+  pincode: PincodeSchema.openapi({ param: { name: 'pincode', in: 'path' }, example: '560001' }),
 });
 
-export const PincodeCheckSchema = z
-  .object({
-    pincode: z.string(),
-    valid: z.boolean(),
-    deliverable: z.boolean(),
-    codAvailable: z.boolean(),
-    city: z.string().nullable(),
-    district: z.string().nullable(),
-    state: z.string().nullable(),
-    deliveryDays: z.number().int().nullable(),
-    estimatedDelivery: z
-      .string()
-      .nullable()
-      .openapi({ description: 'YYYY-MM-DD (Asia/Kolkata), Sundays skipped' }),
-    zone: z.enum(['karnataka', 'other']).nullable(),
-  })
-  .openapi('PincodeCheck');
+export const PincodeCheckSchema = PincodeCheck.extend({
+  estimatedDelivery: PincodeCheck.shape.estimatedDelivery.openapi({
+    description: 'YYYY-MM-DD (Asia/Kolkata), Sundays skipped',
+  }),
+}).openapi('PincodeCheck');

@@ -7,11 +7,9 @@ import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../../db/client.ts';
 import type { ProductCard } from './card.ts';
 import { cardsFor } from './cards.server.ts';
+import { isProductSort, type ProductSort } from './listing.ts';
 import type { CategorySummary } from './queries.server.ts';
 import { products } from './schema.ts';
-
-export const PRODUCT_SORTS = ['default', 'price-asc', 'price-desc', 'best-selling'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export const MAX_PAGE_SIZE = 60;
 export const DEFAULT_PAGE_SIZE = 60;
@@ -145,9 +143,7 @@ export interface ProductPage {
 export const COUNT_CAP = 1000;
 
 function pageParams(options: PageOptions) {
-  const sort: ProductSort = PRODUCT_SORTS.includes(options.sort as ProductSort)
-    ? (options.sort as ProductSort)
-    : 'default';
+  const sort: ProductSort = isProductSort(options.sort) ? options.sort : 'default';
   const pageSize = clampLimit(options.pageSize, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
   const page = clampLimit(options.page, 1, 1_000_000);
   const offset = (page - 1) * pageSize;

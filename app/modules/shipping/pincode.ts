@@ -4,14 +4,47 @@
  * charge.
  */
 
-export type ShippingZone = 'karnataka' | 'other';
+import { z } from 'zod';
+
+export const SHIPPING_ZONES = ['karnataka', 'other'] as const;
+export type ShippingZone = (typeof SHIPPING_ZONES)[number];
 
 export const PINCODE_MESSAGE = '6 Digit pincode is required.';
+export const COD_UNAVAILABLE = 'COD is not available for this pincode.';
 
 /** A real Indian pincode: 6 digits, the first 1-9. */
+const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
+
 export function isValidPincode(pincode: unknown): pincode is string {
-  return typeof pincode === 'string' && /^[1-9][0-9]{5}$/.test(pincode);
+  return typeof pincode === 'string' && PINCODE_PATTERN.test(pincode);
 }
+
+/** A pincode field: the same rule and message in the browser, route actions and the API. */
+export const PincodeSchema = z
+  .string({ error: PINCODE_MESSAGE })
+  .trim()
+  .regex(PINCODE_PATTERN, PINCODE_MESSAGE);
+
+/** The product page's 'Check delivery' form (?pincode=). */
+export const PincodeFormSchema = z.object({ pincode: PincodeSchema });
+
+/** What a pincode check answers (checkPincode, the product page, the API). */
+export const PincodeCheckSchema = z.object({
+  pincode: z.string(),
+  /** 6 digits, first 1-9. When false every other answer is negative. */
+  valid: z.boolean(),
+  deliverable: z.boolean(),
+  codAvailable: z.boolean(),
+  city: z.string().nullable(),
+  district: z.string().nullable(),
+  state: z.string().nullable(),
+  deliveryDays: z.number().int().nullable(),
+  /** YYYY-MM-DD in Asia/Kolkata, Sundays skipped; null when not deliverable. */
+  estimatedDelivery: z.string().nullable(),
+  zone: z.enum(SHIPPING_ZONES).nullable(),
+});
+
+export type PincodeCheck = z.infer<typeof PincodeCheckSchema>;
 
 /** 'karnataka' for pincodes starting 56-59, else 'other'. */
 export function zoneForPincode(pincode: string): ShippingZone {

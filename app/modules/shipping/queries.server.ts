@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../../db/client.ts';
 import {
   estimateDeliveryDate,
   isValidPincode,
-  type ShippingZone,
+  type PincodeCheck,
   zoneForPincode,
 } from './pincode.ts';
 import { serviceablePincodes } from './schema.ts';
@@ -14,21 +14,6 @@ import { serviceablePincodes } from './schema.ts';
  * towns we serve directly; the rest of Karnataka is served by courier: deliverable, no COD.
  */
 export const KARNATAKA_COURIER_DAYS = 5;
-
-export interface PincodeCheck {
-  pincode: string;
-  /** 6 digits, first 1-9. When false every other answer is negative. */
-  valid: boolean;
-  deliverable: boolean;
-  codAvailable: boolean;
-  city: string | null;
-  district: string | null;
-  state: string | null;
-  deliveryDays: number | null;
-  /** YYYY-MM-DD in Asia/Kolkata, Sundays skipped; null when not deliverable. */
-  estimatedDelivery: string | null;
-  zone: ShippingZone | null;
-}
 
 export async function checkPincode(
   db: DbOrTx,

@@ -1,0 +1,78 @@
+/**
+ * How product listings (/products, /collections/{name}, the list API) are ordered and
+ * paged: the sort values and their labels, and the URL form of sort and page. Client-safe:
+ * the sort menu, the route loaders, the SQL and the API schemas all read this one list.
+ */
+import { z } from 'zod';
+
+export const PRODUCT_SORTS = [
+  { value: 'default', label: 'Default' },
+  { value: 'price-asc', label: 'Price: Low to High' },
+  { value: 'price-desc', label: 'Price: High to Low' },
+  { value: 'best-selling', label: 'Best Selling' },
+] as const;
+
+export type ProductSort = (typeof PRODUCT_SORTS)[number]['value'];
+
+const SORT_VALUES = PRODUCT_SORTS.map((sort) => sort.value) as [ProductSort, ...ProductSort[]];
+
+export const ProductSortSchema = z.enum(SORT_VALUES);
+
+export function isProductSort(value: unknown): value is ProductSort {
+  return ProductSortSchema.safeParse(value).success;
+}
+
+/** The spec's extra choice: back to the original order (the URL without ?sort). */
+export const REMOVE_FILTERS = 'remove-filters';
+
+export interface ListingParams {
+  sort: ProductSort;
+  page: number;
+  /** Query string to redirect to when the URL is not canonical (e.g. ?sort=remove-filters). */
+  redirectSearch: string | null;
+}
+
+/** Reads ?sort and ?page; unknown values fall back to the defaults. */
+export function parseListingParams(url: URL): ListingParams {
+  const rawSort = url.searchParams.get('sort');
+  const rawPage = url.searchParams.get('page');
+  const sort = isProductSort(rawSort) ? rawSort : 'default';
+  const pageNumber = Number(rawPage);
+  const page = Number.isSafeInteger(pageNumber) && pageNumber > 1 ? pageNumber : 1;
+  // ?sort=default, ?sort=remove-filters and ?page=1 all mean the plain URL.
+  const canonical = listingSearch(sort, page);
+  const needsRedirect =
+    (rawSort !== null && rawSort !== sort) ||
+    rawSort === 'default' ||
+    (rawPage !== null && String(page) !== rawPage);
+  return {
+    sort,
+    page,
+    redirectSearch: needsRedirect && canonical !== url.search ? canonical : null,
+  };
+}
+
+export function listingSearch(sort: ProductSort, page = 1): string {
+  const params = new URLSearchParams();
+  if (sort !== 'default') params.set('sort', sort);
+  if (page > 1) params.set('page', String(page));
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+/** '14 products', or 'Showing 61–120 of 139 products' past the first page. */
+export function countText(list: {
+  total: number;
+  totalIsLowerBound: boolean;
+  page: number;
+  pageSize: number;
+  products: unknown[];
+}) {
+  const total = `${list.total}${list.totalIsLowerBound ? '+' : ''}`;
+  const noun = list.total === 1 ? 'product' : 'products';
+  if (list.page === 1 && !list.totalIsLowerBound && list.products.length === list.total) {
+    return `${total} ${noun}`;
+  }
+  const first = (list.page - 1) * list.pageSize + 1;
+  return `Showing ${first}–${first + list.products.length - 1} of ${total} ${noun}`;
+}

@@ -1,0 +1,125 @@
+import { data, redirect } from 'react-router';
+import { JsonLd } from '../components/json-ld.tsx';
+import { Pagination, SortForm, useListingBusy } from '../components/listing.tsx';
+import { ProductGrid } from '../components/product-grid.tsx';
+import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
+import { ButtonLink } from '../components/ui/button.tsx';
+import { collectionHref } from '../lib/hrefs.ts';
+import {
+  absoluteUrl,
+  breadcrumbJsonLd,
+  DEFAULT_OG_IMAGE,
+  errorMeta,
+  itemListJsonLd,
+  seoMeta,
+} from '../lib/seo.ts';
+import { services } from '../lib/services.server.ts';
+import { ALL_PRODUCTS } from '../modules/catalog/constants.ts';
+import { countText, listingSearch, parseListingParams } from '../modules/catalog/listing.ts';
+import { listCollection, listProducts } from '../modules/catalog/lists.server.ts';
+import type { Route } from './+types/listing';
+
+/**
+ * A sortable, paged product listing (?sort=price-asc&page=2), one module for two routes:
+ * /products (All Products) and /collections/{name} (one category; hyphens mean spaces).
+ */
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const { database, publicUrl } = services(context);
+  const listing = parseListingParams(url);
+  const options = { sort: listing.sort, page: listing.page };
+  const slug = 'collectionName' in params ? params.collectionName : undefined;
+
+  let list: Awaited<ReturnType<typeof listProducts>>;
+  let category: { name: string; slug: string; image: string | null } | null = null;
+  if (slug === undefined) {
+    if (listing.redirectSearch !== null) throw redirect(`${url.pathname}${listing.redirectSearch}`);
+    list = await listProducts(database.db, options);
+  } else {
+    const collection = await listCollection(database.db, slug, options);
+    if (!collection) throw data(null, { status: 404 });
+    const search = listing.redirectSearch ?? url.search;
+    // 'All Products' is the whole catalogue, which lives at /products.
+    if (collection.category.name === ALL_PRODUCTS) throw redirect(`/products${search}`, 301);
+    if (collection.category.redirectTo) {
+      throw redirect(`${collectionHref(collection.category.redirectTo)}${search}`, 301);
+    }
+    if (listing.redirectSearch !== null) throw redirect(`${url.pathname}${listing.redirectSearch}`);
+    ({ category, ...list } = collection);
+  }
+  if (list.products.length === 0 && listing.page > 1) throw data(null, { status: 404 });
+
+  const title = category?.name ?? ALL_PRODUCTS;
+  const path = category ? collectionHref(category.slug) : '/products';
+  const trail = [
+    { name: 'Home', path: '/' },
+    ...(category ? [{ name: 'Collections', path: '/collections' }] : []),
+    { name: title, path },
+  ];
+  return {
+    origin: publicUrl,
+    list,
+    title,
+    path,
+    trail,
+    description: category
+      ? `Buy ${category.name} online at Gruha Appliances: ${list.total} products at discounted prices, with shipping across India and 56 stores in Karnataka.`
+      : `All ${list.total} products of Gruha Appliances: geysers, washing machines, pressure washers, kitchen appliances and furniture at discounted prices, shipped across India.`,
+    image: list.products[0]?.image?.src ?? category?.image ?? DEFAULT_OG_IMAGE,
+    jsonLd: [
+      breadcrumbJsonLd(trail.map((t) => ({ name: t.name, url: absoluteUrl(publicUrl, t.path) }))),
+      itemListJsonLd(publicUrl, list.products),
+    ],
+  };
+}
+
+export function meta({ loaderData, error, params }: Route.MetaArgs) {
+  if (!loaderData)
+    return errorMeta(error, 'collectionName' in params ? 'Collection' : ALL_PRODUCTS);
+  const { list, origin, title, path, description, image } = loaderData;
+  return seoMeta({
+    title: list.page > 1 ? `${title} – page ${list.page}` : title,
+    description,
+    url: absoluteUrl(origin, `${path}${listingSearch('default', list.page)}`),
+    image: absoluteUrl(origin, image),
+  });
+}
+
+export default function Listing({ loaderData }: Route.ComponentProps) {
+  const { list, title, trail, jsonLd } = loaderData;
+  const busy = useListingBusy();
+  const isAll = title === ALL_PRODUCTS;
+  return (
+    <div className="container catalog-page">
+      <Breadcrumb
+        items={trail.map((t, i) =>
+          i < trail.length - 1 ? { label: t.name, to: t.path } : { label: t.name },
+        )}
+      />
+      <h1 className="page-title">{title}</h1>
+      {list.products.length === 0 ? (
+        <div className="empty-state">
+          <h2>No products in this collection yet.</h2>
+          <ButtonLink to="/products">See all products</ButtonLink>
+        </div>
+      ) : (
+        <>
+          <SortForm sort={list.sort} total={countText(list)} />
+          <ProductGrid
+            products={list.products}
+            label={isAll ? 'All products' : `${title} products`}
+            eagerCount={4}
+            headingLevel={2}
+            className={busy ? 'is-busy' : undefined}
+          />
+          <Pagination
+            page={list.page}
+            totalPages={list.totalPages}
+            hasMore={list.hasMore}
+            sort={list.sort}
+          />
+        </>
+      )}
+      <JsonLd data={jsonLd} />
+    </div>
+  );
+}
