@@ -13,6 +13,7 @@
  */
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { z } from 'zod';
 import { PRODUCT_SORTS } from '../app/modules/catalog/listing.ts';
 import {
   listAboveFortyOff,
@@ -128,9 +129,10 @@ for (const size of SIZES) {
     await db.execute(sql.raw('vacuum analyze'));
   }
   const slugs = (
-    await queryRows<{ slug: string }>(
+    await queryRows(
       db,
       sql`select slug from products order by id % 97, id limit 200`,
+      z.object({ slug: z.string() }),
     )
   ).map((row) => row.slug);
   const s = label(size);

@@ -7,13 +7,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { alias, type PgDatabase, type PgQueryResultHKT, type PgTable } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { z } from 'zod';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -22,11 +23,34 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
-/** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
-export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+/**
+ * Runs raw SQL (what Drizzle's builder cannot express: lateral joins over CTEs, ranked
+ * unions) and checks every row against `row` at this boundary: a renamed or retyped
+ * column fails loudly in tests instead of flowing on as `undefined`. Both drivers answer
+ * with `{ rows }`.
+ */
+export async function queryRows<S extends z.ZodType>(
+  db: DbOrTx,
+  query: SQL,
+  row: S,
+): Promise<z.output<S>[]> {
+  const { rows } = (await db.execute(query)) as unknown as { rows: unknown[] };
+  return z.array(row).parse(rows);
 }
+
+/**
+ * A table under an alias for raw SQL: `as` names its columns (`${t.as.publicId}` renders
+ * "p"."public_id") and `from` is what the FROM clause needs ("products" "p").
+ */
+export function tableAs<T extends PgTable, N extends string>(table: T, name: N) {
+  return { as: alias(table, name), from: sql`${table} ${sql.identifier(name)}` };
+}
+
+/**
+ * A numeric column as the drivers return it: int4 as a number, int8 and numeric as text
+ * (node-postgres) or bigint; always read as a JavaScript number.
+ */
+export const SqlNumber = z.union([z.number(), z.string(), z.bigint()]).transform(Number);
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 

@@ -13,8 +13,9 @@
  */
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { newPublicId } from '../app/lib/ids.server.ts';
-import { type Database, type Db, openDatabase, queryRows } from '../db/client.ts';
+import { type Database, type Db, openDatabase, queryRows, SqlNumber } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { CATEGORIES, COLLECTION_GROUPS } from '../db/seed/data/categories.ts';
 import { PRODUCTS } from '../db/seed/data/products.ts';
@@ -558,8 +559,12 @@ export async function generateSyntheticCatalog(
 }
 
 export async function countProducts(db: Db): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from products`);
-  return Number(row?.n ?? 0);
+  const [row] = await queryRows(
+    db,
+    sql`select count(*)::int as n from products`,
+    z.object({ n: SqlNumber }),
+  );
+  return row?.n ?? 0;
 }
 
 /** Opens the target database, refusing the shop's own data. */

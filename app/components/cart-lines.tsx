@@ -62,7 +62,9 @@ export function CartLines({ lines, label, controls }: CartLinesProps) {
             </div>
             {edit?.quantity}
             <p className="cart-line__total">
-              <span className="visually-hidden">Total for {line.productName}: </span>
+              {edit ? (
+                <span className="visually-hidden">Total for {line.productName}: </span>
+              ) : null}
               {formatRupees(line.lineTotalPaise)}
             </p>
             {edit?.remove}

@@ -1,7 +1,7 @@
 import { CategoryCards } from '../components/category-cards.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
-import { absoluteUrl, breadcrumbJsonLd, DEFAULT_OG_IMAGE, errorMeta, seoMeta } from '../lib/seo.ts';
+import { absoluteUrl, breadcrumbJsonLd, DEFAULT_OG_IMAGE, errorMeta, seoMeta, SITE_NAME } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { listCollectionGroups } from '../modules/catalog/lists.server.ts';
 import type { Route } from './+types/collections';
@@ -24,7 +24,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
     title: 'Collections',
     description: `Shop by ${loaderData.groups
       .map((group) => group.name.toLowerCase())
-      .join(', ')}: every collection of Gruha Appliances in one place.`,
+      .join(', ')}: every collection of ${SITE_NAME} in one place.`,
     url: absoluteUrl(loaderData.origin, '/collections'),
     image: absoluteUrl(loaderData.origin, DEFAULT_OG_IMAGE),
   });

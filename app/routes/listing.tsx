@@ -5,14 +5,7 @@ import { ProductGrid } from '../components/product-grid.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { ButtonLink } from '../components/ui/button.tsx';
 import { collectionHref } from '../lib/hrefs.ts';
-import {
-  absoluteUrl,
-  breadcrumbJsonLd,
-  DEFAULT_OG_IMAGE,
-  errorMeta,
-  itemListJsonLd,
-  seoMeta,
-} from '../lib/seo.ts';
+import { absoluteUrl, breadcrumbJsonLd, DEFAULT_OG_IMAGE, errorMeta, itemListJsonLd, seoMeta, SITE_NAME } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { ALL_PRODUCTS } from '../modules/catalog/constants.ts';
 import { countText, listingSearch, parseListingParams } from '../modules/catalog/listing.ts';
@@ -62,8 +55,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     path,
     trail,
     description: category
-      ? `Buy ${category.name} online at Gruha Appliances: ${list.total} products at discounted prices, with shipping across India and 56 stores in Karnataka.`
-      : `All ${list.total} products of Gruha Appliances: geysers, washing machines, pressure washers, kitchen appliances and furniture at discounted prices, shipped across India.`,
+      ? `Buy ${category.name} online at ${SITE_NAME}: ${list.total} products at discounted prices, with shipping across India and 56 stores in Karnataka.`
+      : `All ${list.total} products of ${SITE_NAME}: geysers, washing machines, pressure washers, kitchen appliances and furniture at discounted prices, shipped across India.`,
     image: list.products[0]?.image?.src ?? category?.image ?? DEFAULT_OG_IMAGE,
     jsonLd: [
       breadcrumbJsonLd(trail.map((t) => ({ name: t.name, url: absoluteUrl(publicUrl, t.path) }))),

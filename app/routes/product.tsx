@@ -22,15 +22,7 @@ import { Price } from '../components/ui/price.tsx';
 import { VariantPicker } from '../components/variant-picker.tsx';
 import { formatRupees } from '../lib/format.ts';
 import { collectionHref, productHref } from '../lib/hrefs.ts';
-import {
-  absoluteUrl,
-  breadcrumbJsonLd,
-  DEFAULT_OG_IMAGE,
-  errorMeta,
-  plainText,
-  productJsonLd,
-  seoMeta,
-} from '../lib/seo.ts';
+import { absoluteUrl, breadcrumbJsonLd, DEFAULT_OG_IMAGE, errorMeta, plainText, productJsonLd, seoMeta, SITE_NAME } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { MAX_LINE_QUANTITY } from '../modules/cart/messages.ts';
 import type { CardVariant } from '../modules/catalog/card.ts';
@@ -131,7 +123,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
   return [
     ...seoMeta({
       title: product.name,
-      description: summary || `${product.name} at Gruha Appliances, with shipping across India.`,
+      description: summary || `${product.name} at ${SITE_NAME}, with shipping across India.`,
       url: absoluteUrl(origin, productHref(product.slug)),
       image: absoluteUrl(origin, product.images[0]?.src ?? DEFAULT_OG_IMAGE),
       type: 'product',

@@ -4,7 +4,7 @@ import { ProductGrid } from '../components/product-grid.tsx';
 import { SearchForm } from '../components/search-form.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { useCategories } from '../lib/root-data.ts';
-import { absoluteUrl, DEFAULT_OG_IMAGE, errorMeta, seoMeta } from '../lib/seo.ts';
+import { absoluteUrl, DEFAULT_OG_IMAGE, errorMeta, seoMeta, SITE_NAME } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { searchProducts } from '../modules/catalog/search.server.ts';
 import { normalizeQuery } from '../modules/catalog/search-query.ts';
@@ -25,7 +25,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
   const { query, results, origin } = loaderData;
   return seoMeta({
     title: `Search results for "${query}"`,
-    description: `${results.length} ${results.length === 1 ? 'product' : 'products'} matching "${query}" at Gruha Appliances.`,
+    description: `${results.length} ${results.length === 1 ? 'product' : 'products'} matching "${query}" at ${SITE_NAME}.`,
     url: absoluteUrl(origin, `/search/${encodeURIComponent(query)}`),
     image: absoluteUrl(origin, DEFAULT_OG_IMAGE),
     // Result pages are endless and thin: kept out of the index, their links followed.

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { queryRows } from '../../db/client.ts';
 import { startTestServer, type TestServer } from '../setup/test-server.ts';
 
@@ -57,8 +58,9 @@ async function getJson<T>(path: string, status = 200): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** The test's own ad-hoc queries: rows taken as the test declares them. */
 const rows = <T>(query: Parameters<typeof sql>[0], ...values: unknown[]) =>
-  queryRows<T>(server.services.database.db, sql(query, ...values));
+  queryRows(server.services.database.db, sql(query, ...values), z.custom<T>());
 
 function expectCard(card: Card) {
   expect(card.id).toMatch(/^[a-z0-9]{16}$/);

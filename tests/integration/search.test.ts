@@ -4,8 +4,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { queryRows } from '../../db/client.ts';
 import { startTestServer, type TestServer } from '../setup/test-server.ts';
+
+const NameRow = z.object({ name: z.string() });
 
 let server: TestServer;
 
@@ -58,9 +61,10 @@ describe('typo tolerance', () => {
 
   it("finds every geyser for 'geezer'", async () => {
     const cards = await search('geezer');
-    const geysers = await queryRows<{ name: string }>(
+    const geysers = await queryRows(
       server.services.database.db,
       sql`select name from products where name ilike '%geyser%' and active`,
+      NameRow,
     );
     const found = new Set(cards.map((c) => c.name));
     for (const { name } of geysers) expect(found.has(name), name).toBe(true);
@@ -101,10 +105,11 @@ describe('ranking', () => {
     const firstNonMixer = names.findIndex((n) => !/mixer/i.test(n));
     expect(firstNonMixer).toBeGreaterThan(0);
     expect(names.slice(firstNonMixer).some((n) => /mixer/i.test(n))).toBe(false);
-    const members = await queryRows<{ name: string }>(
+    const members = await queryRows(
       server.services.database.db,
       sql`select p.name from products p join product_categories pc on pc.product_id = p.id
         join categories c on c.id = pc.category_id where c.name = 'Mixers and Wet Grinders'`,
+      NameRow,
     );
     const memberNames = new Set(members.map((m) => m.name));
     for (const name of names.slice(firstNonMixer)) expect(memberNames.has(name), name).toBe(true);

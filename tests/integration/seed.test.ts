@@ -1,7 +1,11 @@
 /** The demo shop: what the seed promises, and that seeding is idempotent. */
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase, queryRows } from '../../db/client.ts';
+import { z } from 'zod';
+import { type Database, openDatabase, queryRows, SqlNumber } from '../../db/client.ts';
+
+const Count = z.object({ n: SqlNumber });
+
 import * as schema from '../../db/schema.ts';
 import { seedDemoShop } from '../../db/seed/seed.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
@@ -55,27 +59,30 @@ describe('demo shop', () => {
     const sliderTypes = await db.selectDistinct({ type: schema.sliders.type }).from(schema.sliders);
     expect(sliderTypes.map((s) => s.type).sort()).toEqual(['collection', 'product', 'promotion']);
 
-    const [outOfStock] = await queryRows<{ n: number }>(
+    const [outOfStock] = await queryRows(
       db,
       sql`
       select count(*)::int as n from products p
        where (select stock from product_variants v where v.product_id = p.id order by position limit 1) = 0`,
+      Count,
     );
     expect(outOfStock!.n).toBeGreaterThan(0);
 
-    const [above40] = await queryRows<{ n: number }>(
+    const [above40] = await queryRows(
       db,
       sql`
       select count(distinct product_id)::int as n from product_variants
        where (base_price_paise - discounted_price_paise) * 100 > 40 * base_price_paise`,
+      Count,
     );
     expect(above40!.n).toBeGreaterThan(3);
 
-    const [washers] = await queryRows<{ n: number }>(
+    const [washers] = await queryRows(
       db,
       sql`
       select count(*)::int as n from product_categories pc join categories c on c.id = pc.category_id
        where c.name = 'High Pressure Washers'`,
+      Count,
     );
     expect(washers!.n).toBeGreaterThanOrEqual(6);
 
@@ -85,11 +92,12 @@ describe('demo shop', () => {
       .where(eq(schema.products.featured, true));
     expect(featured[0]!.n).toBeGreaterThan(0);
 
-    const [families] = await queryRows<{ n: number }>(
+    const [families] = await queryRows(
       db,
       sql`
       select count(*)::int as n from (select colour_family_id from products
         where colour_family_id is not null group by colour_family_id having count(*) > 1) f`,
+      Count,
     );
     expect(families!.n).toBeGreaterThan(0);
   });

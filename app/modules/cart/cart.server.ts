@@ -4,6 +4,7 @@
  * lose an update nor go past the stock.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type DbOrTx, queryRows } from '../../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { newPublicId } from '../../lib/ids.server.ts';
@@ -148,7 +149,7 @@ export async function addToCart(
     throw new DomainError('insufficient_stock', leftMessage(variant.stock, 0));
   // Only now, with something to keep, does the shopper get a session and a cart.
   const cartId = await ensureOwnedId(db, carts, await shopper.ensure());
-  const rows = await queryRows<{ inserted: boolean }>(
+  const rows = await queryRows(
     db,
     sql`insert into ${cartLines} (public_id, cart_id, variant_id, quantity)
         values (${newPublicId()}, ${cartId}, ${variant.id}, ${quantity})
@@ -157,6 +158,7 @@ export async function addToCart(
          where ${cartLines.quantity} + excluded.quantity
                <= (select stock from ${productVariants} where id = excluded.variant_id)
         returning (xmax = 0) as inserted`,
+    z.object({ inserted: z.boolean() }),
   );
   const row = rows[0];
   if (!row) {

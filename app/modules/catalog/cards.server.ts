@@ -2,39 +2,55 @@
  * Product cards: the shape every product list returns. A list is always fetched in one
  * query: the caller supplies the ordered product ids as SQL, this module joins the first
  * image and the card variant (first active variant) with lateral joins.
+ *
+ * The SQL names its columns through the Drizzle table objects (aliased `p`, `pv`, `pi`),
+ * and every row is checked against CardRowSchema as it leaves the database.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../../db/client.ts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { type DbOrTx, queryRows, SqlNumber, tableAs } from '../../../db/client.ts';
 import { discountPercent } from '../../lib/format.ts';
 import { type CardVariant, type ProductCard, variantLabel } from './card.ts';
+import { productImages, products, productVariants } from './schema.ts';
 
-export interface CardRow {
-  id: string;
-  name: string;
-  slug: string;
-  image_src: string | null;
-  image_alt: string | null;
-  variant_id: string;
-  weight: string;
-  unit: string;
-  base_price_paise: number;
-  discounted_price_paise: number;
-  stock: number;
-  product_code: string;
+/** The product of a card query: callers put `${cardProduct.from}` in their FROM. */
+export const cardProduct = tableAs(products, 'p');
+const p = cardProduct.as;
+const variants = tableAs(productVariants, 'pv');
+const pv = variants.as;
+const images = tableAs(productImages, 'pi');
+const pi = images.as;
+
+/** `subquery.column`, for a column a subquery selected under its own name. */
+export function columnOf(subquery: string, column: AnyPgColumn): SQL {
+  return sql`${sql.identifier(subquery)}.${sql.identifier(column.name)}`;
 }
 
-export function toVariant(row: {
-  variant_id: string;
-  weight: string;
-  unit: string;
-  base_price_paise: number;
-  discounted_price_paise: number;
-  stock: number;
-  product_code: string;
-}): CardVariant {
-  const base = Number(row.base_price_paise);
-  const discounted = Number(row.discounted_price_paise);
-  const stock = Number(row.stock);
+/** A variant's card columns, as selected from the variant row `variant` ('v'). */
+export const VariantRowSchema = z.object({
+  variant_id: z.string(),
+  weight: z.string(),
+  unit: z.string(),
+  base_price_paise: SqlNumber,
+  discounted_price_paise: SqlNumber,
+  stock: SqlNumber,
+  product_code: z.string(),
+});
+
+export const CardRowSchema = VariantRowSchema.extend({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  image_src: z.string().nullable(),
+  image_alt: z.string().nullable(),
+});
+
+export type CardRow = z.output<typeof CardRowSchema>;
+
+export function toVariant(row: z.output<typeof VariantRowSchema>): CardVariant {
+  const base = row.base_price_paise;
+  const discounted = row.discounted_price_paise;
   return {
     id: row.variant_id,
     weight: row.weight,
@@ -43,8 +59,8 @@ export function toVariant(row: {
     basePricePaise: base,
     discountedPricePaise: discounted,
     discountPercent: discountPercent(base, discounted),
-    inStock: stock > 0,
-    stock,
+    inStock: row.stock > 0,
+    stock: row.stock,
     productCode: row.product_code,
   };
 }
@@ -60,29 +76,37 @@ export function toCard(row: CardRow): ProductCard {
 }
 
 /**
- * The card columns of product `p`, joined with its card variant `v` and first image `img`.
- * Use inside a FROM that names the product `p`: `select ${CARD_COLUMNS} from ... p ${CARD_JOINS}`.
+ * The card columns of product `p`, its variant `v` and first image `img`. Use inside a
+ * FROM that names the product `${cardProduct.from}` and joins `v` (CARD_VARIANT_JOIN or a
+ * variant of the caller's choosing) and IMAGE_JOIN.
  */
-export const CARD_COLUMNS = sql.raw(`p.public_id as id, p.name, p.slug,
-  img.path as image_src, img.alt as image_alt,
-  v.public_id as variant_id, v.weight, v.unit, v.base_price_paise, v.discounted_price_paise,
-  v.stock, v.product_code`);
+export const CARD_COLUMNS = sql`${p.publicId} as id, ${p.name} as name, ${p.slug} as slug,
+  ${columnOf('img', productImages.path)} as image_src, ${columnOf('img', productImages.alt)} as image_alt,
+  ${columnOf('v', productVariants.publicId)} as variant_id,
+  ${columnOf('v', productVariants.weight)} as weight, ${columnOf('v', productVariants.unit)} as unit,
+  ${columnOf('v', productVariants.basePricePaise)} as base_price_paise,
+  ${columnOf('v', productVariants.discountedPricePaise)} as discounted_price_paise,
+  ${columnOf('v', productVariants.stock)} as stock,
+  ${columnOf('v', productVariants.productCode)} as product_code`;
 
-export const CARD_JOINS = sql.raw(`
-  join lateral (
-    select pv.public_id, pv.weight, pv.unit, pv.base_price_paise, pv.discounted_price_paise,
-      pv.stock, pv.product_code
-    from product_variants pv
-    where pv.product_id = p.id and pv.active
-    order by pv.position, pv.id
+/** The first image of product `p`, as `img`. */
+export const IMAGE_JOIN = sql`left join lateral (
+    select ${pi.path}, ${pi.alt} from ${images.from}
+    where ${pi.productId} = ${p.id}
+    order by ${pi.position}, ${pi.id}
+    limit 1
+  ) img on true`;
+
+/** The card variant of product `p` (its first active variant), as `v`, then its image. */
+export const CARD_JOINS = sql`join lateral (
+    select ${pv.publicId}, ${pv.weight}, ${pv.unit}, ${pv.basePricePaise},
+      ${pv.discountedPricePaise}, ${pv.stock}, ${pv.productCode}
+    from ${variants.from}
+    where ${pv.productId} = ${p.id} and ${pv.active}
+    order by ${pv.position}, ${pv.id}
     limit 1
   ) v on true
-  left join lateral (
-    select pi.path, pi.alt from product_images pi
-    where pi.product_id = p.id
-    order by pi.position, pi.id
-    limit 1
-  ) img on true`);
+  ${IMAGE_JOIN}`;
 
 /**
  * Cards for an ordered selection, in one query. `ranked` must be a SELECT yielding
@@ -90,14 +114,15 @@ export const CARD_JOINS = sql.raw(`
  * active variant are left out.
  */
 export async function cardsFor(db: DbOrTx, ranked: SQL): Promise<ProductCard[]> {
-  const rows = await queryRows<CardRow>(
+  const rows = await queryRows(
     db,
     sql`with ranked as (${ranked})
       select ${CARD_COLUMNS}
       from ranked r
-      join products p on p.id = r.id and p.active
+      join ${cardProduct.from} on ${p.id} = r.id and ${p.active}
       ${CARD_JOINS}
       order by r.ord`,
+    CardRowSchema,
   );
   return rows.map(toCard);
 }

@@ -3,13 +3,14 @@
  * query (cards.server.ts); sorting and filtering by price use the card-price columns that the
  * database keeps on products (migration 0003), so every list is served by an index.
  */
-import { asc, eq, type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../../db/client.ts';
+import { asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { type DbOrTx, queryRows, SqlNumber } from '../../../db/client.ts';
 import type { ProductCard } from './card.ts';
 import { cardsFor } from './cards.server.ts';
 import { isProductSort, type ProductSort } from './listing.ts';
 import type { CategorySummary } from './queries.server.ts';
-import { products } from './schema.ts';
+import { categories, collectionGroups, products } from './schema.ts';
 
 export const MAX_PAGE_SIZE = 60;
 export const DEFAULT_PAGE_SIZE = 60;
@@ -154,11 +155,12 @@ function pageParams(options: PageOptions) {
 
 /** `select count(*)` of `rows` (a SELECT), stopping after `cap` + 1 rows. */
 async function cappedCount(db: DbOrTx, rows: SQL, cap: number): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
+  const [row] = await queryRows(
     db,
     sql`select count(*)::int as n from (${rows} limit ${cap + 1}) counted`,
+    z.object({ n: SqlNumber }),
   );
-  return Number(row?.n ?? 0);
+  return row?.n ?? 0;
 }
 
 function toPage(
@@ -210,13 +212,20 @@ export interface CollectionCategory extends CategorySummary {
 export async function findCategory(db: DbOrTx, slug: string): Promise<CollectionCategory | null> {
   if (!isPlausibleSlug(slug)) return null;
   const spaced = slug.replace(/-/g, ' ');
-  const [row] = await queryRows<CategorySummary>(
-    db,
-    sql`select c.id, c.name, c.slug, c.image from categories c
-      where c.slug = ${slug} or lower(c.slug) = lower(${slug}) or lower(c.name) = lower(${spaced})
-      order by (c.slug = ${slug}) desc, (lower(c.slug) = lower(${slug})) desc, c.id
-      limit 1`,
-  );
+  const sameSlug = sql`lower(${categories.slug}) = lower(${slug})`;
+  const [row] = await db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      slug: categories.slug,
+      image: categories.image,
+    })
+    .from(categories)
+    .where(
+      or(eq(categories.slug, slug), sameSlug, sql`lower(${categories.name}) = lower(${spaced})`),
+    )
+    .orderBy(desc(eq(categories.slug, slug)), desc(sameSlug), asc(categories.id))
+    .limit(1);
   if (!row) return null;
   return { ...row, redirectTo: row.slug === slug ? null : row.slug };
 }
@@ -279,28 +288,31 @@ export interface CollectionGroup {
 
 /** /collections: every group with its categories, both in display order. */
 export async function listCollectionGroups(db: DbOrTx): Promise<CollectionGroup[]> {
-  const rows = await queryRows<{
-    group_id: number;
-    group_name: string;
-    id: number;
-    name: string;
-    slug: string;
-    image: string;
-  }>(
-    db,
-    sql`select g.id as group_id, g.name as group_name, c.id, c.name, c.slug, c.image
-      from collection_groups g
-      join categories c on c.group_id = g.id
-      order by g.position, g.id, c.position asc nulls last, c.name`,
-  );
+  const rows = await db
+    .select({
+      groupId: collectionGroups.id,
+      groupName: collectionGroups.name,
+      id: categories.id,
+      name: categories.name,
+      slug: categories.slug,
+      image: categories.image,
+    })
+    .from(collectionGroups)
+    .innerJoin(categories, eq(categories.groupId, collectionGroups.id))
+    .orderBy(
+      asc(collectionGroups.position),
+      asc(collectionGroups.id),
+      sql`${categories.position} asc nulls last`,
+      asc(categories.name),
+    );
   const groups: CollectionGroup[] = [];
   for (const row of rows) {
     let group = groups[groups.length - 1];
-    if (!group || group.id !== row.group_id) {
+    if (!group || group.id !== row.groupId) {
       group = {
-        id: row.group_id,
-        name: row.group_name,
-        title: `Shop By ${row.group_name}`,
+        id: row.groupId,
+        name: row.groupName,
+        title: `Shop By ${row.groupName}`,
         categories: [],
       };
       groups.push(group);

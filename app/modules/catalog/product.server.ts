@@ -9,16 +9,22 @@
  * canonical slug, so that pages can redirect (301) to it.
  */
 import { sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../../db/client.ts';
+import { z } from 'zod';
+import { type DbOrTx, queryRows, SqlNumber } from '../../../db/client.ts';
 import type { CardImage, CardVariant, ProductCard } from './card.ts';
 import {
   CARD_COLUMNS,
   CARD_JOINS,
-  type CardRow,
+  CardRowSchema,
+  cardProduct,
   cardsFor,
   toCard,
   toVariant,
+  VariantRowSchema,
 } from './cards.server.ts';
+
+const p = cardProduct.as;
+
 import { ALL_PRODUCTS } from './constants.ts';
 import { isPlausibleSlug } from './lists.server.ts';
 import { sanitizeProductHtml } from './sanitize.server.ts';
@@ -37,6 +43,13 @@ export interface ProductRef {
   redirectTo: string | null;
 }
 
+const ProductRefRow = z.object({
+  pk: SqlNumber,
+  id: z.string(),
+  slug: z.string(),
+  barcode: z.string(),
+});
+
 /** The SQL that finds an active product by slug: exact first, then case-insensitive. */
 function resolveSql(requested: string, canonicalGuess: string) {
   return sql`select p.id as pk, p.public_id as id, p.slug, p.barcode from products p
@@ -53,9 +66,9 @@ export async function resolveProduct(db: DbOrTx, slug: unknown): Promise<Product
   if (!isPlausibleSlug(slug)) return null;
   const requested = slug;
   const guess = requested.trim().replace(/\s+/g, '-');
-  const [row] = await queryRows<Omit<ProductRef, 'redirectTo'>>(db, resolveSql(requested, guess));
+  const [row] = await queryRows(db, resolveSql(requested, guess), ProductRefRow);
   if (!row) return null;
-  return { ...row, pk: Number(row.pk), redirectTo: row.slug === requested ? null : row.slug };
+  return { ...row, redirectTo: row.slug === requested ? null : row.slug };
 }
 
 export interface ProductDetail {
@@ -81,29 +94,29 @@ export interface ProductDetail {
   redirectTo: string | null;
 }
 
-interface DetailRow {
-  id: string;
-  name: string;
-  slug: string;
-  description_html: string;
-  barcode: string;
-  sku: string;
-  colour_name: string | null;
-  colour_hex: string | null;
-  order_count: number;
-  delivery_karnataka_paise: number;
-  delivery_other_paise: number;
-  images: CardImage[];
-  variants: Parameters<typeof toVariant>[0][];
-  collections: { name: string; slug: string }[];
-  warranty: { option: string; value: string }[];
-}
+const DetailRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description_html: z.string(),
+  barcode: z.string(),
+  sku: z.string(),
+  colour_name: z.string().nullable(),
+  colour_hex: z.string().nullable(),
+  order_count: SqlNumber,
+  delivery_karnataka_paise: SqlNumber,
+  delivery_other_paise: SqlNumber,
+  images: z.array(z.object({ src: z.string(), alt: z.string() })),
+  variants: z.array(VariantRowSchema),
+  collections: z.array(z.object({ name: z.string(), slug: z.string() })),
+  warranty: z.array(z.object({ option: z.string(), value: z.string() })),
+});
 
 /** Everything the product page shows, in one query; null when there is no such product. */
 export async function getProductDetail(db: DbOrTx, slug: unknown): Promise<ProductDetail | null> {
   const ref = await resolveProduct(db, slug);
   if (!ref) return null;
-  const [row] = await queryRows<DetailRow>(
+  const [row] = await queryRows(
     db,
     sql`select p.public_id as id, p.name, p.slug, p.description_html, p.barcode, p.sku,
         p.colour_name, p.colour_hex, p.order_count,
@@ -133,6 +146,7 @@ export async function getProductDetail(db: DbOrTx, slug: unknown): Promise<Produ
           from product_warranties w where w.product_id = p.id
         ), '[]'::json) as warranty
       from products p where p.id = ${ref.pk}`,
+    DetailRow,
   );
   if (!row) return null;
   return {
@@ -145,14 +159,14 @@ export async function getProductDetail(db: DbOrTx, slug: unknown): Promise<Produ
     collections: row.collections,
     warranty: row.warranty,
     delivery: {
-      karnatakaPaise: Number(row.delivery_karnataka_paise),
-      nonKarnatakaPaise: Number(row.delivery_other_paise),
+      karnatakaPaise: row.delivery_karnataka_paise,
+      nonKarnatakaPaise: row.delivery_other_paise,
     },
     barcode: row.barcode,
     sku: row.sku,
     colour:
       row.colour_name && row.colour_hex ? { name: row.colour_name, hex: row.colour_hex } : null,
-    orderCount: Number(row.order_count),
+    orderCount: row.order_count,
     redirectTo: ref.redirectTo,
   };
 }
@@ -172,7 +186,7 @@ export async function getColourVariants(
   limit = COLOUR_VARIANTS_LIMIT,
 ): Promise<ColourVariantCard[]> {
   if (!isPlausibleSlug(ref)) return [];
-  const rows = await queryRows<CardRow & { colour_name: string | null; colour_hex: string | null }>(
+  const rows = await queryRows(
     db,
     sql`with self as (
         select s.id, s.barcode from products s where s.public_id = ${ref} limit 1
@@ -188,10 +202,11 @@ export async function getColourVariants(
         order by p.id
         limit ${Math.max(1, Math.min(COLOUR_VARIANTS_LIMIT, Math.trunc(limit)))}
       )
-      select ${CARD_COLUMNS}, p.colour_name, p.colour_hex
-      from ranked r join products p on p.id = r.id
+      select ${CARD_COLUMNS}, ${p.colourName} as colour_name, ${p.colourHex} as colour_hex
+      from ranked r join ${cardProduct.from} on ${p.id} = r.id
       ${CARD_JOINS}
       order by r.ord`,
+    CardRowSchema.extend({ colour_name: z.string().nullable(), colour_hex: z.string().nullable() }),
   );
   return rows.map((row) => ({
     ...toCard(row),

@@ -21,7 +21,8 @@
  * PostgreSQL itself extracted, each quoted (search-query.ts), so no input can break it.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../../db/client.ts';
+import { z } from 'zod';
+import { type DbOrTx, queryRows, SqlNumber } from '../../../db/client.ts';
 import type { ProductCard } from './card.ts';
 import { cardsFor } from './cards.server.ts';
 import {
@@ -46,12 +47,23 @@ interface Prepared {
 }
 
 /** Words of the phrase as the search documents' configuration sees them, with neighbours. */
+const QueryWordRow = z.object({
+  lexeme: z.string(),
+  position: SqlNumber,
+  candidates: z.array(z.object({ term: z.string(), similarity: z.number() })).nullable(),
+});
+const IdRow = z.object({ id: SqlNumber });
+const TierRow = z.object({ tier: SqlNumber, id: SqlNumber });
+const CategoryRow = z.object({
+  id: SqlNumber,
+  name: z.string(),
+  slug: z.string(),
+  position: SqlNumber.nullable(),
+});
+const ProductIdRow = z.object({ product_id: SqlNumber });
+
 async function queryWords(db: DbOrTx, phrase: string): Promise<QueryWord[]> {
-  const rows = await queryRows<{
-    lexeme: string;
-    position: number;
-    candidates: { term: string; similarity: number }[] | null;
-  }>(
+  const rows = await queryRows(
     db,
     sql`select w.lexeme, w.position,
         case when length(w.lexeme) >= 3 and w.lexeme ~ '[[:alpha:]]' then (
@@ -72,12 +84,9 @@ async function queryWords(db: DbOrTx, phrase: string): Promise<QueryWord[]> {
         limit ${MAX_QUERY_WORDS}
       ) w
       order by w.position`,
+    QueryWordRow,
   );
-  return rows.map((r) => ({
-    lexeme: r.lexeme,
-    position: Number(r.position),
-    candidates: r.candidates ?? [],
-  }));
+  return rows.map((r) => ({ ...r, candidates: r.candidates ?? [] }));
 }
 
 /** Categories (not 'All Products') whose name matches: its words, or the phrase inside it. */
@@ -167,12 +176,13 @@ async function tierGroup(
         order by p.order_count desc, p.id
         limit ${n})`;
   });
-  const rows = await queryRows<{ tier: number; id: number }>(
+  const rows = await queryRows(
     db,
     sql`${ctes.length ? sql`with ${sql.join(ctes, sql`, `)} ` : sql``}${sql.join(branches, sql` union all `)}`,
+    TierRow,
   );
   const byTier: number[][] = tiers.map(() => []);
-  for (const row of rows) byTier[Number(row.tier)]!.push(Number(row.id));
+  for (const row of rows) byTier[row.tier]!.push(row.id);
   return byTier;
 }
 
@@ -189,7 +199,7 @@ async function cappedTier(
   n: number,
 ): Promise<number[]> {
   const exclude = found.length ? sql`and p.id <> all(${idList(found)})` : sql``;
-  const rows = await queryRows<{ id: number }>(
+  const rows = await queryRows(
     db,
     sql`with candidates as materialized (
         select p.id from products p where ${predicate} limit ${CANDIDATE_CAP}
@@ -198,8 +208,9 @@ async function cappedTier(
       where ${LISTABLE} ${exclude}
       order by ${order}
       limit ${n}`,
+    IdRow,
   );
-  return rows.map((r) => Number(r.id));
+  return rows.map((r) => r.id);
 }
 
 /** Adds the ids of `tiers` (in tier order) not yet in `found`, up to `limit`. */
@@ -219,7 +230,7 @@ function collect(found: number[], tiers: number[][], limit: number): boolean {
 
 interface Ranked {
   ids: number[];
-  categories: { id: number; name: string; slug: string; position: number | null }[];
+  categories: z.output<typeof CategoryRow>[];
 }
 
 /**
@@ -273,7 +284,7 @@ async function rankedIds(
   const [nameWordTiers, categories] = await Promise.all([
     full ? Promise.resolve([]) : tierGroup(db, wordTiers, found, limit - found.length),
     (q || likeAny) && (wantCategories || !full)
-      ? queryRows<Ranked['categories'][number]>(db, matchingCategories(p))
+      ? queryRows(db, matchingCategories(p), CategoryRow)
       : Promise.resolve([]),
   ]);
   if (full || collect(found, nameWordTiers, limit)) return { ids: found, categories };
@@ -287,12 +298,13 @@ async function rankedIds(
         where pc.category_id = ${Number(c.id)} and pc.listable ${exclude}
         order by pc.order_count desc nulls last, pc.product_id limit ${n})`,
     );
-    const rows = await queryRows<{ product_id: number }>(
+    const rows = await queryRows(
       db,
       sql`select distinct m.product_id, m.order_count from (${sql.join(branches, sql` union all `)}) m
         order by m.order_count desc, m.product_id limit ${n}`,
+      ProductIdRow,
     );
-    if (collect(found, [rows.map((r) => Number(r.product_id))], limit)) {
+    if (collect(found, [rows.map((r) => r.product_id)], limit)) {
       return { ids: found, categories };
     }
   }

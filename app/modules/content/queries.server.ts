@@ -1,11 +1,19 @@
 /** Home-page content (hero slides, Watch-and-Shop videos) and the store network. */
-import { asc, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../../db/client.ts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows, SqlNumber } from '../../../db/client.ts';
+import { collectionHref, productHref } from '../../lib/hrefs.ts';
 import type { ProductCard } from '../catalog/card.ts';
-import { CARD_COLUMNS, CARD_JOINS, type CardRow, toCard } from '../catalog/cards.server.ts';
-import { stores } from './schema.ts';
+import {
+  CARD_COLUMNS,
+  CARD_JOINS,
+  CardRowSchema,
+  cardProduct,
+  toCard,
+} from '../catalog/cards.server.ts';
+import { categories, products } from '../catalog/schema.ts';
+import { sliders, type sliderType, stores, videoProducts, videos } from './schema.ts';
 
-export type SlideType = 'promotion' | 'product' | 'collection';
+export type SlideType = (typeof sliderType.enumValues)[number];
 
 export interface Slide {
   id: number;
@@ -19,43 +27,37 @@ export interface Slide {
 
 /** Slides: promotions first, then products, then collections, each by position. */
 export async function listSliders(db: DbOrTx): Promise<Slide[]> {
-  const rows = await queryRows<{
-    id: number;
-    type: SlideType;
-    title: string;
-    image: string;
-    mobile_image: string;
-    product_slug: string | null;
-    category_slug: string | null;
-  }>(
-    db,
-    sql`select s.id, s.type, s.title, s.image, s.mobile_image,
-        p.slug as product_slug, c.slug as category_slug
-      from sliders s
-      left join products p on p.id = s.product_id and p.active
-      left join categories c on c.id = s.category_id
-      order by case s.type when 'promotion' then 0 when 'product' then 1 else 2 end,
-        s.position, s.id`,
-  );
+  const rows = await db
+    .select({
+      id: sliders.id,
+      type: sliders.type,
+      title: sliders.title,
+      image: sliders.image,
+      mobileImage: sliders.mobileImage,
+      productSlug: products.slug,
+      categorySlug: categories.slug,
+    })
+    .from(sliders)
+    .leftJoin(products, and(eq(products.id, sliders.productId), eq(products.active, true)))
+    .leftJoin(categories, eq(categories.id, sliders.categoryId))
+    .orderBy(
+      sql`case ${sliders.type} when 'promotion' then 0 when 'product' then 1 else 2 end`,
+      asc(sliders.position),
+      asc(sliders.id),
+    );
   const slides: Slide[] = [];
   for (const row of rows) {
     let href = '/products';
     if (row.type === 'product') {
       // A slide for a product that is gone or hidden is left out rather than link nowhere.
-      if (!row.product_slug) continue;
-      href = `/product/${encodeURIComponent(row.product_slug)}`;
+      if (!row.productSlug) continue;
+      href = productHref(row.productSlug);
     } else if (row.type === 'collection') {
-      if (!row.category_slug) continue;
-      href = `/collections/${encodeURIComponent(row.category_slug)}`;
+      if (!row.categorySlug) continue;
+      href = collectionHref(row.categorySlug);
     }
-    slides.push({
-      id: Number(row.id),
-      type: row.type,
-      title: row.title,
-      image: row.image,
-      mobileImage: row.mobile_image,
-      href,
-    });
+    const { productSlug: _p, categorySlug: _c, ...slide } = row;
+    slides.push({ ...slide, href });
   }
   return slides;
 }
@@ -73,39 +75,38 @@ export interface Video {
 /** Watch-and-Shop videos (6 shown) with the products under each: two queries in all. */
 export async function listVideos(db: DbOrTx, limit = VIDEO_LIMIT): Promise<Video[]> {
   const n = Math.max(1, Math.min(24, Math.trunc(limit)));
-  const videos = await queryRows<{
-    id: number;
-    title: string;
-    video_url: string;
-    poster_image: string;
-  }>(
+  const list = await db
+    .select({
+      id: videos.id,
+      title: videos.title,
+      videoUrl: videos.videoUrl,
+      posterImage: videos.posterImage,
+    })
+    .from(videos)
+    .orderBy(asc(videos.position), asc(videos.id))
+    .limit(n);
+  if (list.length === 0) return [];
+  const p = cardProduct.as;
+  const cards = await queryRows(
     db,
-    sql`select id, title, video_url, poster_image from videos order by position, id limit ${n}`,
-  );
-  if (videos.length === 0) return [];
-  const ids = videos.map((v) => Number(v.id));
-  const cards = await queryRows<CardRow & { video_id: number }>(
-    db,
-    sql`select vp.video_id, ${CARD_COLUMNS}
-      from video_products vp
-      join products p on p.id = vp.product_id and p.active
+    sql`select ${videoProducts.videoId} as video_id, ${CARD_COLUMNS}
+      from ${videoProducts}
+      join ${cardProduct.from} on ${p.id} = ${videoProducts.productId} and ${p.active}
       ${CARD_JOINS}
-      where vp.video_id = any(string_to_array(${ids.join(',')}, ',')::int[])
-      order by vp.video_id, vp.position, vp.product_id`,
+      where ${inArray(
+        videoProducts.videoId,
+        list.map((v) => v.id),
+      )}
+      order by ${videoProducts.videoId}, ${videoProducts.position}, ${videoProducts.productId}`,
+    CardRowSchema.extend({ video_id: SqlNumber }),
   );
   const byVideo = new Map<number, ProductCard[]>();
   for (const row of cards) {
-    const list = byVideo.get(Number(row.video_id)) ?? [];
-    list.push(toCard(row));
-    byVideo.set(Number(row.video_id), list);
+    const products = byVideo.get(row.video_id) ?? [];
+    products.push(toCard(row));
+    byVideo.set(row.video_id, products);
   }
-  return videos.map((v) => ({
-    id: Number(v.id),
-    title: v.title,
-    videoUrl: v.video_url,
-    posterImage: v.poster_image,
-    products: byVideo.get(Number(v.id)) ?? [],
-  }));
+  return list.map((video) => ({ ...video, products: byVideo.get(video.id) ?? [] }));
 }
 
 export interface Store {

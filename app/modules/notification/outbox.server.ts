@@ -8,7 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { type DbOrTx, queryRows } from '../../../db/client.ts';
+import { z } from 'zod';
+import { type DbOrTx, queryRows, SqlNumber } from '../../../db/client.ts';
 import { retryDelayMs } from './backoff.ts';
 import type { EmailMessage, Mailer } from './mailer.server.ts';
 import { outbox } from './schema.ts';
@@ -37,7 +38,7 @@ export async function enqueueEmail(
 
 /** Claims up to `limit` due e-mails for this worker. */
 export async function claimDue(db: DbOrTx, limit: number): Promise<OutboxRow[]> {
-  const claimed = await queryRows<{ id: number | string }>(
+  const claimed = await queryRows(
     db,
     sql`
     update ${outbox}
@@ -52,8 +53,9 @@ export async function claimDue(db: DbOrTx, limit: number): Promise<OutboxRow[]> 
         limit ${limit}
         for update skip locked)
     returning id`,
+    z.object({ id: SqlNumber }),
   );
-  const ids = claimed.map((row) => Number(row.id));
+  const ids = claimed.map((row) => row.id);
   if (ids.length === 0) return [];
   return db.select().from(outbox).where(sql`${outbox.id} in ${ids}`).orderBy(outbox.id);
 }

@@ -1,9 +1,15 @@
 /** The wishlist: one per guest session or per account, an item per variant. */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../../db/client.ts';
+import { type DbOrTx, queryRows, tableAs } from '../../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { ProductCard } from '../catalog/card.ts';
-import { type CardRow, toCard } from '../catalog/cards.server.ts';
+import {
+  CARD_COLUMNS,
+  CardRowSchema,
+  cardProduct,
+  IMAGE_JOIN,
+  toCard,
+} from '../catalog/cards.server.ts';
 import { productVariants } from '../catalog/schema.ts';
 import { findSaleableVariant } from '../catalog/variants.server.ts';
 import {
@@ -110,23 +116,20 @@ export async function getWishlistCards(
   owner: CartOwner | null,
 ): Promise<ProductCard[]> {
   if (!owner) return [];
-  const ownerSql =
-    'userId' in owner ? sql`w.user_id = ${owner.userId}` : sql`w.session_id = ${owner.sessionId}`;
-  const rows = await queryRows<CardRow>(
+  // The saved variant (not the card variant) is the one shown: it joins as `v`.
+  const v = tableAs(productVariants, 'v');
+  const p = cardProduct.as;
+  const rows = await queryRows(
     db,
-    sql`select p.public_id as id, p.name, p.slug, img.path as image_src, img.alt as image_alt,
-               v.public_id as variant_id, v.weight, v.unit, v.base_price_paise,
-               v.discounted_price_paise, v.stock, v.product_code
-          from wishlist_items wi
-          join wishlists w on w.id = wi.wishlist_id
-          join product_variants v on v.id = wi.variant_id and v.active
-          join products p on p.id = v.product_id and p.active
-          left join lateral (
-            select pi.path, pi.alt from product_images pi
-             where pi.product_id = p.id order by pi.position, pi.id limit 1
-          ) img on true
-         where ${ownerSql}
-         order by wi.created_at desc, wi.id desc`,
+    sql`select ${CARD_COLUMNS}
+          from ${wishlistItems}
+          join ${wishlists} on ${wishlists.id} = ${wishlistItems.wishlistId}
+          join ${v.from} on ${v.as.id} = ${wishlistItems.variantId} and ${v.as.active}
+          join ${cardProduct.from} on ${p.id} = ${v.as.productId} and ${p.active}
+          ${IMAGE_JOIN}
+         where ${ownedBy(wishlists, owner)}
+         order by ${wishlistItems.createdAt} desc, ${wishlistItems.id} desc`,
+    CardRowSchema,
   );
   return rows.map(toCard);
 }
