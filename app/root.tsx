@@ -26,7 +26,7 @@ import { loadShopperState } from './lib/shopper.server.ts';
 import { STORE_INFO } from './lib/store-info.ts';
 import { listCategories } from './modules/catalog/queries.server.ts';
 import './styles/app.css';
-import { pageTitle } from './lib/seo.ts';
+import { pageTitle } from './lib/page-title.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { database } = services(context);

@@ -3,18 +3,14 @@ import type { ReactNode } from 'react';
 import { formatRupees } from '../lib/format.ts';
 
 export interface OrderSummaryProps {
-  subtotalPaise: number;
-  discountPaise: number;
-  totalPaise: number;
+  totals: { subtotalPaise: number; discountPaise: number; totalPaise: number };
   /** What the shipping row says before a pincode is known, e.g. 'At Checkout'. */
   shipping: ReactNode;
   children?: ReactNode;
 }
 
 export function OrderSummary({
-  subtotalPaise,
-  discountPaise,
-  totalPaise,
+  totals: { subtotalPaise, discountPaise, totalPaise },
   shipping,
   children,
 }: OrderSummaryProps) {

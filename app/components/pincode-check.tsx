@@ -6,16 +6,20 @@
  */
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { useState } from 'react';
+import { validateFields } from '../lib/form-rules.ts';
 import { formatRupees } from '../lib/format.ts';
 import { useShopForm } from '../lib/forms.ts';
 import {
   COD_UNAVAILABLE,
-  PincodeFormSchema,
   type PincodeCheck as PincodeResult,
+  pincodeError,
 } from '../modules/shipping/pincode.ts';
 import { FormField } from './forms.tsx';
 import { Button } from './ui/button.tsx';
 import { CheckIcon, TruckIcon } from './ui/icons.tsx';
+
+/** The 'Check delivery' form's validator: the browser's and the product loader's (no JavaScript). */
+export const validatePincodeForm = validateFields({ pincode: pincodeError });
 
 export interface PincodeAnswer {
   pincode: string;
@@ -51,7 +55,7 @@ export function PincodeCheck({
 }) {
   const [answer, setAnswer] = useState<Pick<PincodeAnswer, 'result' | 'error'> | null>(initial);
   const [busy, setBusy] = useState(false);
-  const [form, fields] = useShopForm(PincodeFormSchema, {
+  const [form, fields] = useShopForm(validatePincodeForm, {
     id: 'pincode-check',
     lastResult: initial?.reply,
     defaultValue: { pincode: initial?.pincode ?? '' },

@@ -3,7 +3,7 @@
  * `wishlistActions` adds the wishlist page's 'Move to cart' and 'Remove' under each card.
  */
 import { useFetcher } from 'react-router';
-import { WISHLIST_INTENT } from '../modules/cart/validation.ts';
+import { WISHLIST_INTENT } from '../modules/cart/intents.ts';
 import type { ProductCard as ProductCardData } from '../modules/catalog/card.ts';
 import { ProductCard } from './product-card.tsx';
 

@@ -1,31 +1,30 @@
 /**
- * The browser's side of the form toolkit (Conform + Zod): one hook that validates a form
- * with the same Zod schema its route action or loader uses, so a message appears under
- * its field on blur and on submit, and the server's answer (`lastResult`) fills the same
- * places when JavaScript is off or the server refuses.
+ * The browser's side of the form toolkit (Conform): one hook that validates a form with
+ * the same rules its route action or loader applies, so a message appears under its field
+ * on blur and on submit, and the server's answer (`lastResult`) fills the same places when
+ * JavaScript is off or the server refuses. `validate` is a field-rule validator
+ * (form-rules.ts) or, on form pages that may load Zod, `(data) => parseWithZod(data, ...)`.
  */
-import { type SubmissionResult, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
-import type { z } from 'zod';
+import { type Submission, type SubmissionResult, useForm } from '@conform-to/react';
 
-type Options<S extends z.ZodObject> = Parameters<typeof useForm<z.input<S>, z.output<S>>>[0];
+type Options<T extends Record<string, unknown>> = Parameters<typeof useForm<T, T>>[0];
 
-export function useShopForm<S extends z.ZodObject>(
-  schema: S,
+export function useShopForm<T extends Record<string, unknown>>(
+  validate: (data: FormData) => Submission<T, string[]>,
   options: {
     id?: string;
     lastResult?: SubmissionResult<string[]> | null | undefined;
-    defaultValue?: Options<S>['defaultValue'];
-    onSubmit?: Options<S>['onSubmit'];
+    defaultValue?: Options<T>['defaultValue'];
+    onSubmit?: Options<T>['onSubmit'];
   } = {},
 ) {
-  return useForm<z.input<S>, z.output<S>>({
+  return useForm<T, T>({
     ...(options.id ? { id: options.id } : {}),
     lastResult: options.lastResult ?? null,
     defaultValue: options.defaultValue,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => validate(formData),
     ...(options.onSubmit ? { onSubmit: options.onSubmit } : {}),
   });
 }

@@ -4,7 +4,7 @@
  * revalidates and the server's numbers replace the guess (a failure rolls it back).
  */
 import { useFetchers } from 'react-router';
-import { CART_INTENT, WISHLIST_INTENT } from '../modules/cart/validation.ts';
+import { CART_INTENT, WISHLIST_INTENT } from '../modules/cart/intents.ts';
 
 interface ShopperNumbers {
   cart: { count: number; totalPaise: number };

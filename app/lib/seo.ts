@@ -7,19 +7,14 @@
 import type { MetaDescriptor } from 'react-router';
 import type { ProductCard } from '../modules/catalog/card.ts';
 import { productHref } from './hrefs.ts';
+import { pageTitle, SITE_NAME } from './page-title.ts';
 import { STORE_INFO } from './store-info.ts';
 
-export const SITE_NAME = STORE_INFO.name;
 export const DEFAULT_OG_IMAGE = '/media/brand/og-default.webp';
 
 /** `path` (or an already absolute URL) on `origin`. */
 export function absoluteUrl(origin: string, path: string): string {
   return new URL(path, `${origin.replace(/\/$/, '')}/`).href;
-}
-
-/** 'Cart' -> 'Cart | Gruha Appliances'; a title that already names the site stays as it is. */
-export function pageTitle(title: string): string {
-  return title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
 }
 
 export interface SeoInput {

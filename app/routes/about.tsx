@@ -2,7 +2,7 @@ import { ABOUT, STORE } from '../../config/store.ts';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { ClockIcon, LocationIcon, MailIcon, PhoneIcon } from '../components/ui/icons.tsx';
-import { pageTitle } from '../lib/seo.ts';
+import { pageTitle } from '../lib/page-title.ts';
 import { STORE_INFO } from '../lib/store-info.ts';
 import type { Route } from './+types/about';
 

@@ -1,18 +1,21 @@
 import { data, Form, useNavigation } from 'react-router';
 import { CartLines } from '../components/cart-lines.tsx';
+import { EmptyState } from '../components/empty-state.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
 import { Recommendations } from '../components/recommendations.tsx';
+import { Alert } from '../components/ui/alert.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { Button, ButtonLink } from '../components/ui/button.tsx';
 import { MinusIcon, PlusIcon, TrashIcon } from '../components/ui/icons.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
+import { pageTitle } from '../lib/page-title.ts';
 import { loadRecommendations } from '../lib/recommendations.server.ts';
-import { pageTitle } from '../lib/seo.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
 import { runShopperAction } from '../lib/shopper-action.server.ts';
 import { addToCart, getCart, removeLine, setLineQuantity } from '../modules/cart/cart.server.ts';
+import { CART_INTENT } from '../modules/cart/intents.ts';
 import { CART_MESSAGES, MAX_LINE_QUANTITY } from '../modules/cart/messages.ts';
-import { CART_INTENT, CartFormSchema } from '../modules/cart/validation.ts';
+import { CartFormSchema } from '../modules/cart/validation.ts';
 import { shopperOf } from '../modules/identity/owner.server.ts';
 import type { Route } from './+types/cart';
 
@@ -59,16 +62,12 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
     <div className="container cart-page">
       <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Cart' }]} />
       <h1 className="page-title">Your Cart</h1>
-      {actionData && !actionData.ok ? (
-        <p className="form-banner form-banner--danger" role="alert">
-          {actionData.message}
-        </p>
-      ) : null}
+      {actionData && !actionData.ok ? <Alert>{actionData.message}</Alert> : null}
       {cart.lines.length === 0 ? (
-        <section className="empty-state" aria-labelledby="cart-empty">
-          <h2 id="cart-empty">{CART_MESSAGES.empty}</h2>
-          <ButtonLink to="/">{CART_MESSAGES.emptyAction}</ButtonLink>
-        </section>
+        <EmptyState
+          title={CART_MESSAGES.empty}
+          action={{ to: '/', label: CART_MESSAGES.emptyAction }}
+        />
       ) : (
         <div className="cart-page__layout">
           <CartLines
@@ -122,12 +121,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
               };
             }}
           />
-          <OrderSummary
-            subtotalPaise={cart.subtotalPaise}
-            discountPaise={cart.discountPaise}
-            totalPaise={cart.totalPaise}
-            shipping="At Checkout"
-          >
+          <OrderSummary totals={cart} shipping="At Checkout">
             <p className="order-summary__note">
               Pay securely online with UPI, cards or net banking through Razorpay, or choose cash on
               delivery where your pincode allows it. Shipping is calculated at checkout from your

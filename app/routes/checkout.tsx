@@ -1,10 +1,12 @@
 import { data } from 'react-router';
 import { CartLines } from '../components/cart-lines.tsx';
+import { EmptyState } from '../components/empty-state.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
+import { Alert } from '../components/ui/alert.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { ButtonLink } from '../components/ui/button.tsx';
 import { DomainError } from '../lib/domain-error.ts';
-import { pageTitle } from '../lib/seo.ts';
+import { pageTitle } from '../lib/page-title.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
 import { buyNowLine, getCart } from '../modules/cart/cart.server.ts';
 import { CART_MESSAGES } from '../modules/cart/messages.ts';
@@ -58,16 +60,12 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
         items={[{ label: 'Home', to: '/' }, { label: 'Cart', to: '/cart' }, { label: 'Checkout' }]}
       />
       <h1 className="page-title">Checkout</h1>
-      {error ? (
-        <p className="form-banner form-banner--danger" role="alert">
-          {error}
-        </p>
-      ) : null}
+      {error ? <Alert>{error}</Alert> : null}
       {!cart || cart.lines.length === 0 ? (
-        <section className="empty-state" aria-labelledby="checkout-empty">
-          <h2 id="checkout-empty">{error ? 'Nothing to check out' : CART_MESSAGES.empty}</h2>
-          <ButtonLink to="/">{CART_MESSAGES.emptyAction}</ButtonLink>
-        </section>
+        <EmptyState
+          title={error ? 'Nothing to check out' : CART_MESSAGES.empty}
+          action={{ to: '/', label: CART_MESSAGES.emptyAction }}
+        />
       ) : (
         <div className="cart-page__layout">
           <section aria-labelledby="checkout-items">
@@ -76,12 +74,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
             </h2>
             <CartLines lines={cart.lines} label="Items to buy" />
           </section>
-          <OrderSummary
-            subtotalPaise={cart.subtotalPaise}
-            discountPaise={cart.discountPaise}
-            totalPaise={cart.totalPaise}
-            shipping="Enter Pincode to calculate"
-          >
+          <OrderSummary totals={cart} shipping="Enter Pincode to calculate">
             <p className="order-summary__note">
               Shipping is calculated from your delivery pincode. Prices are checked again, with the
               stock, when the order is placed.

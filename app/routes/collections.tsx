@@ -1,7 +1,8 @@
 import { CategoryCards } from '../components/category-cards.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
-import { absoluteUrl, breadcrumbJsonLd, DEFAULT_OG_IMAGE, errorMeta, seoMeta, SITE_NAME } from '../lib/seo.ts';
+import { SITE_NAME } from '../lib/page-title.ts';
+import { absoluteUrl, breadcrumbJsonLd, DEFAULT_OG_IMAGE, errorMeta, seoMeta } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { listCollectionGroups } from '../modules/catalog/lists.server.ts';
 import type { Route } from './+types/collections';

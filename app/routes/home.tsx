@@ -8,13 +8,13 @@ import { RecentlyViewed } from '../components/recently-viewed.tsx';
 import { SearchForm } from '../components/search-form.tsx';
 import { VideoStrip } from '../components/video-strip.tsx';
 import { cachedCatalog } from '../lib/catalog-cache.server.ts';
+import { SITE_NAME } from '../lib/page-title.ts';
 import { useCategories } from '../lib/root-data.ts';
 import {
   absoluteUrl,
   DEFAULT_OG_IMAGE,
   errorMeta,
   organizationJsonLd,
-  SITE_NAME,
   seoMeta,
 } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';

@@ -1,11 +1,20 @@
 import { data, redirect } from 'react-router';
+import { EmptyState } from '../components/empty-state.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
 import { Pagination, SortForm, useListingBusy } from '../components/listing.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { ButtonLink } from '../components/ui/button.tsx';
 import { collectionHref } from '../lib/hrefs.ts';
-import { absoluteUrl, breadcrumbJsonLd, DEFAULT_OG_IMAGE, errorMeta, itemListJsonLd, seoMeta, SITE_NAME } from '../lib/seo.ts';
+import { SITE_NAME } from '../lib/page-title.ts';
+import {
+  absoluteUrl,
+  breadcrumbJsonLd,
+  DEFAULT_OG_IMAGE,
+  errorMeta,
+  itemListJsonLd,
+  seoMeta,
+} from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { ALL_PRODUCTS } from '../modules/catalog/constants.ts';
 import { countText, listingSearch, parseListingParams } from '../modules/catalog/listing.ts';
@@ -90,10 +99,10 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
       />
       <h1 className="page-title">{title}</h1>
       {list.products.length === 0 ? (
-        <div className="empty-state">
-          <h2>No products in this collection yet.</h2>
-          <ButtonLink to="/products">See all products</ButtonLink>
-        </div>
+        <EmptyState
+          title="No products in this collection yet."
+          action={{ to: '/products', label: 'See all products' }}
+        />
       ) : (
         <>
           <SortForm sort={list.sort} total={countText(list)} />

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { pageTitle } from '../lib/seo.ts';
+import { pageTitle } from '../lib/page-title.ts';
 import { STORE_INFO } from '../lib/store-info.ts';
 import type { Route } from './+types/not-found';
 

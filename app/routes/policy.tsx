@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { POLICIES, STORE } from '../../config/store.ts';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
-import { pageTitle } from '../lib/seo.ts';
+import { pageTitle } from '../lib/page-title.ts';
 import { STORE_INFO } from '../lib/store-info.ts';
 import type { Route } from './+types/policy';
 

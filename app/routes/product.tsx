@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useId, useState } from 'react';
 import {
   data,
@@ -12,7 +11,11 @@ import { AddToCartButton, WishlistToggle } from '../components/cart-actions.tsx'
 import { ErrorPage } from '../components/error-page.tsx';
 import { ImageGallery } from '../components/image-gallery.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
-import { type PincodeAnswer, PincodeCheck } from '../components/pincode-check.tsx';
+import {
+  type PincodeAnswer,
+  PincodeCheck,
+  validatePincodeForm,
+} from '../components/pincode-check.tsx';
 import { ProductRow } from '../components/product-row.tsx';
 import { QuantityInput } from '../components/quantity-input.tsx';
 import { recordRecentlyViewed } from '../components/recently-viewed.tsx';
@@ -22,7 +25,16 @@ import { Price } from '../components/ui/price.tsx';
 import { VariantPicker } from '../components/variant-picker.tsx';
 import { formatRupees } from '../lib/format.ts';
 import { collectionHref, productHref } from '../lib/hrefs.ts';
-import { absoluteUrl, breadcrumbJsonLd, DEFAULT_OG_IMAGE, errorMeta, plainText, productJsonLd, seoMeta, SITE_NAME } from '../lib/seo.ts';
+import { SITE_NAME } from '../lib/page-title.ts';
+import {
+  absoluteUrl,
+  breadcrumbJsonLd,
+  DEFAULT_OG_IMAGE,
+  errorMeta,
+  plainText,
+  productJsonLd,
+  seoMeta,
+} from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { MAX_LINE_QUANTITY } from '../modules/cart/messages.ts';
 import type { CardVariant } from '../modules/catalog/card.ts';
@@ -31,7 +43,7 @@ import {
   getProductDetail,
   getRelatedProducts,
 } from '../modules/catalog/product.server.ts';
-import { PincodeFormSchema } from '../modules/shipping/pincode.ts';
+
 import { checkPincode } from '../modules/shipping/queries.server.ts';
 import type { Route } from './+types/product';
 
@@ -90,7 +102,7 @@ async function answerPincode(
   db: Parameters<typeof checkPincode>[0],
   search: URLSearchParams,
 ): Promise<PincodeAnswer> {
-  const submission = parseWithZod(search, { schema: PincodeFormSchema });
+  const submission = validatePincodeForm(search);
   const pincode = Array.from(search.get('pincode')?.trim() ?? '')
     .slice(0, 6)
     .join('');

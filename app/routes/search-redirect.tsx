@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { redirect } from 'react-router';
-import { SearchFormSchema, searchHref } from '../modules/catalog/search-form.ts';
+import { SearchFormSchema } from '../modules/catalog/search-form.ts';
+import { searchHref } from '../modules/catalog/search-term.ts';
 import type { Route } from './+types/search-redirect';
 
 /**

@@ -1,15 +1,18 @@
 import { data } from 'react-router';
+import { EmptyState } from '../components/empty-state.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { Recommendations } from '../components/recommendations.tsx';
+import { Alert } from '../components/ui/alert.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { ButtonLink } from '../components/ui/button.tsx';
+import { pageTitle } from '../lib/page-title.ts';
 import { loadRecommendations } from '../lib/recommendations.server.ts';
-import { pageTitle } from '../lib/seo.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
 import { runShopperAction } from '../lib/shopper-action.server.ts';
 import { addToCart } from '../modules/cart/cart.server.ts';
+import { WISHLIST_INTENT } from '../modules/cart/intents.ts';
 import { CART_MESSAGES } from '../modules/cart/messages.ts';
-import { WISHLIST_INTENT, WishlistFormSchema } from '../modules/cart/validation.ts';
+import { WishlistFormSchema } from '../modules/cart/validation.ts';
 import { knownShopper, shopperOf } from '../modules/identity/owner.server.ts';
 import { WISHLIST_MESSAGES } from '../modules/wishlist/messages.ts';
 import {
@@ -61,16 +64,12 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
     <div className="container wishlist-page">
       <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Wishlist' }]} />
       <h1 className="page-title">Your Wishlist</h1>
-      {actionData && !actionData.ok ? (
-        <p className="form-banner form-banner--danger" role="alert">
-          {actionData.message}
-        </p>
-      ) : null}
+      {actionData && !actionData.ok ? <Alert>{actionData.message}</Alert> : null}
       {products.length === 0 ? (
-        <section className="empty-state" aria-labelledby="wishlist-empty">
-          <h2 id="wishlist-empty">{WISHLIST_MESSAGES.empty}</h2>
-          <ButtonLink to="/">{CART_MESSAGES.emptyAction}</ButtonLink>
-        </section>
+        <EmptyState
+          title={WISHLIST_MESSAGES.empty}
+          action={{ to: '/', label: CART_MESSAGES.emptyAction }}
+        />
       ) : (
         <ProductGrid products={products} label="Saved products" wishlistActions />
       )}

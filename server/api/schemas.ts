@@ -1,15 +1,13 @@
 /** Response and error schemas shared by the API routes (documented in OpenAPI). */
 import { z } from '@hono/zod-openapi';
-import { ProductSortSchema as CatalogSortSchema } from '../../app/modules/catalog/listing.ts';
-import {
-  SEARCH_TOO_LONG_MESSAGE,
-  SearchTermSchema,
-} from '../../app/modules/catalog/search-form.ts';
+import { PRODUCT_SORT_VALUES } from '../../app/modules/catalog/listing.ts';
+import { SearchTermSchema } from '../../app/modules/catalog/search-form.ts';
 import { MAX_QUERY_LENGTH } from '../../app/modules/catalog/search-query.ts';
+import { SEARCH_TOO_LONG_MESSAGE } from '../../app/modules/catalog/search-term.ts';
 import {
   PincodeCheckSchema as PincodeCheck,
   PincodeSchema,
-} from '../../app/modules/shipping/pincode.ts';
+} from '../../app/modules/shipping/pincode-schema.ts';
 
 export const ErrorSchema = z
   .object({
@@ -45,6 +43,8 @@ export const SlugParamsSchema = z.object({
       example: 'Instant-Geyser-3-Litre',
     }),
 });
+
+const CatalogSortSchema = z.enum(PRODUCT_SORT_VALUES);
 
 export const ProductSortSchema = CatalogSortSchema.default('default').openapi({
   description: "List order; 'default' is the catalog's own order.",

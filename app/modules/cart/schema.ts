@@ -11,22 +11,17 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { productVariants } from '../catalog/schema.ts';
-import { sessions, users } from '../identity/schema.ts';
+import { oneOwnerCheck, ownerColumns } from '../identity/schema.ts';
 
 export const carts = pgTable(
   'carts',
   {
     id: serial('id').primaryKey(),
-    sessionId: integer('session_id')
-      .unique()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .unique()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...ownerColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('carts_one_owner', sql`(${t.sessionId} is null) <> (${t.userId} is null)`)],
+  (t) => [oneOwnerCheck('carts_one_owner', t)],
 );
 
 export const cartLines = pgTable(

@@ -3,21 +3,8 @@
  * actions, the JSON API and its OpenAPI document. Client-safe: no database here.
  */
 import { z } from 'zod';
+import { CART_INTENT, WISHLIST_INTENT } from './intents.ts';
 import { MAX_LINE_QUANTITY } from './messages.ts';
-
-/** The /cart action's intents, named once for the schemas, the forms and the pending UI. */
-export const CART_INTENT = {
-  add: 'add',
-  setQuantity: 'set-quantity',
-  remove: 'remove',
-} as const;
-
-/** The /wishlist action's intents. */
-export const WISHLIST_INTENT = {
-  toggle: 'toggle',
-  remove: 'remove',
-  moveToCart: 'move-to-cart',
-} as const;
 
 /**
  * A quantity: an integer from a JSON number or a string of decimal digits. Coercion is
@@ -109,9 +96,3 @@ export const CartSchema = CartSummarySchema.extend({
 export type CartSummary = z.infer<typeof CartSummarySchema>;
 export type CartLine = z.infer<typeof CartLineSchema>;
 export type Cart = z.infer<typeof CartSchema>;
-
-/** What a cart or wishlist route action answers: the spec's message, and field errors if any. */
-export interface ShopperActionResult {
-  ok: boolean;
-  message: string;
-}

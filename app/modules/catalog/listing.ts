@@ -1,10 +1,9 @@
 /**
  * How product listings (/products, /collections/{name}, the list API) are ordered and
- * paged: the sort values and their labels, and the URL form of sort and page. Client-safe:
- * the sort menu, the route loaders, the SQL and the API schemas all read this one list.
+ * paged: the sort values and their labels, and the URL form of sort and page. Client-safe
+ * and Zod-free (the listing pages load it): the sort menu, the route loaders, the SQL and
+ * the API schemas all read this one list.
  */
-import { z } from 'zod';
-
 export const PRODUCT_SORTS = [
   { value: 'default', label: 'Default' },
   { value: 'price-asc', label: 'Price: Low to High' },
@@ -14,12 +13,13 @@ export const PRODUCT_SORTS = [
 
 export type ProductSort = (typeof PRODUCT_SORTS)[number]['value'];
 
-const SORT_VALUES = PRODUCT_SORTS.map((sort) => sort.value) as [ProductSort, ...ProductSort[]];
-
-export const ProductSortSchema = z.enum(SORT_VALUES);
+export const PRODUCT_SORT_VALUES = PRODUCT_SORTS.map((sort) => sort.value) as [
+  ProductSort,
+  ...ProductSort[],
+];
 
 export function isProductSort(value: unknown): value is ProductSort {
-  return ProductSortSchema.safeParse(value).success;
+  return PRODUCT_SORT_VALUES.includes(value as ProductSort);
 }
 
 /** The spec's extra choice: back to the original order (the URL without ?sort). */

@@ -9,7 +9,7 @@ import { type DbOrTx, queryRows, SqlNumber } from '../../../db/client.ts';
 import type { ProductCard } from './card.ts';
 import { cardsFor } from './cards.server.ts';
 import { isProductSort, type ProductSort } from './listing.ts';
-import type { CategorySummary } from './queries.server.ts';
+import { CATEGORY_SUMMARY, type CategorySummary } from './queries.server.ts';
 import { categories, collectionGroups, products } from './schema.ts';
 
 export const MAX_PAGE_SIZE = 60;
@@ -214,12 +214,7 @@ export async function findCategory(db: DbOrTx, slug: string): Promise<Collection
   const spaced = slug.replace(/-/g, ' ');
   const sameSlug = sql`lower(${categories.slug}) = lower(${slug})`;
   const [row] = await db
-    .select({
-      id: categories.id,
-      name: categories.name,
-      slug: categories.slug,
-      image: categories.image,
-    })
+    .select(CATEGORY_SUMMARY)
     .from(categories)
     .where(
       or(eq(categories.slug, slug), sameSlug, sql`lower(${categories.name}) = lower(${spaced})`),

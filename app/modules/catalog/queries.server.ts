@@ -10,15 +10,18 @@ export interface CategorySummary {
   image: string;
 }
 
+/** The columns of a CategorySummary. */
+export const CATEGORY_SUMMARY = {
+  id: categories.id,
+  name: categories.name,
+  slug: categories.slug,
+  image: categories.image,
+};
+
 /** Categories in the spec's fixed order; any others alphabetically after. */
 export async function listCategories(db: DbOrTx): Promise<CategorySummary[]> {
   return db
-    .select({
-      id: categories.id,
-      name: categories.name,
-      slug: categories.slug,
-      image: categories.image,
-    })
+    .select(CATEGORY_SUMMARY)
     .from(categories)
     .orderBy(sql`${categories.position} asc nulls last`, asc(categories.name));
 }

@@ -1,23 +1,9 @@
-/**
- * The shopper's search input: one rule for the header search form (browser), its
- * no-JavaScript redirect (/search?q=) and the search API. Client-safe.
- */
+/** The search form's schema, over the search-term rule: for the server and the API. */
 import { z } from 'zod';
-import { MAX_QUERY_LENGTH } from './search-query.ts';
+import { ruleSchema } from '../../lib/zod-rules.ts';
+import { SEARCH_REQUIRED_MESSAGE, searchTermError } from './search-term.ts';
 
-export const SEARCH_REQUIRED_MESSAGE = 'Please enter a search term.';
-export const SEARCH_TOO_LONG_MESSAGE = `Please use at most ${MAX_QUERY_LENGTH} characters.`;
-
-export const SearchTermSchema = z
-  .string({ error: SEARCH_REQUIRED_MESSAGE })
-  .trim()
-  .min(1, SEARCH_REQUIRED_MESSAGE)
-  .max(MAX_QUERY_LENGTH, SEARCH_TOO_LONG_MESSAGE);
+export const SearchTermSchema = ruleSchema(searchTermError, SEARCH_REQUIRED_MESSAGE);
 
 /** The 'Search Products' form. */
 export const SearchFormSchema = z.object({ q: SearchTermSchema });
-
-/** The results page of a search term. */
-export function searchHref(term: string): string {
-  return `/search/${encodeURIComponent(term)}`;
-}

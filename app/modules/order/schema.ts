@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   index,
   integer,
@@ -53,10 +54,10 @@ export const orders = pgTable(
     pincode: text('pincode').notNull(),
     country: text('country').notNull().default('India'),
     paymentMethod: paymentMethod('payment_method').notNull(),
-    subtotalPaise: integer('subtotal_paise').notNull(),
-    discountPaise: integer('discount_paise').notNull(),
-    shippingPaise: integer('shipping_paise').notNull(),
-    totalPaise: integer('total_paise').notNull(),
+    subtotalPaise: bigint('subtotal_paise', { mode: 'number' }).notNull(),
+    discountPaise: bigint('discount_paise', { mode: 'number' }).notNull(),
+    shippingPaise: bigint('shipping_paise', { mode: 'number' }).notNull(),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('INR'),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -84,8 +85,8 @@ export const orderLines = pgTable(
     unitBasePricePaise: integer('unit_base_price_paise').notNull(),
     unitPricePaise: integer('unit_price_paise').notNull(),
     quantity: integer('quantity').notNull(),
-    shippingPaise: integer('shipping_paise').notNull(),
-    lineTotalPaise: integer('line_total_paise').notNull(),
+    shippingPaise: bigint('shipping_paise', { mode: 'number' }).notNull(),
+    lineTotalPaise: bigint('line_total_paise', { mode: 'number' }).notNull(),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),

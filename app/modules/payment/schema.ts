@@ -1,6 +1,7 @@
 /** Gateway payments per order and the de-duplicated log of gateway webhooks. */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   index,
   integer,
   jsonb,
@@ -33,7 +34,7 @@ export const payments = pgTable(
     /** The gateway's order id (Razorpay order_...), stored before the payment window opens. */
     providerOrderId: text('provider_order_id').notNull().unique(),
     providerPaymentId: text('provider_payment_id'),
-    amountPaise: integer('amount_paise').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     status: paymentStatus('status').notNull().default('created'),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,8 +4,6 @@
  * charge.
  */
 
-import { z } from 'zod';
-
 export const SHIPPING_ZONES = ['karnataka', 'other'] as const;
 export type ShippingZone = (typeof SHIPPING_ZONES)[number];
 
@@ -19,32 +17,26 @@ export function isValidPincode(pincode: unknown): pincode is string {
   return typeof pincode === 'string' && PINCODE_PATTERN.test(pincode);
 }
 
-/** A pincode field: the same rule and message in the browser, route actions and the API. */
-export const PincodeSchema = z
-  .string({ error: PINCODE_MESSAGE })
-  .trim()
-  .regex(PINCODE_PATTERN, PINCODE_MESSAGE);
-
-/** The product page's 'Check delivery' form (?pincode=). */
-export const PincodeFormSchema = z.object({ pincode: PincodeSchema });
+/** The pincode field's rule: the spec's message, or undefined for a real pincode. */
+export function pincodeError(pincode: string): string | undefined {
+  return isValidPincode(pincode) ? undefined : PINCODE_MESSAGE;
+}
 
 /** What a pincode check answers (checkPincode, the product page, the API). */
-export const PincodeCheckSchema = z.object({
-  pincode: z.string(),
+export interface PincodeCheck {
+  pincode: string;
   /** 6 digits, first 1-9. When false every other answer is negative. */
-  valid: z.boolean(),
-  deliverable: z.boolean(),
-  codAvailable: z.boolean(),
-  city: z.string().nullable(),
-  district: z.string().nullable(),
-  state: z.string().nullable(),
-  deliveryDays: z.number().int().nullable(),
+  valid: boolean;
+  deliverable: boolean;
+  codAvailable: boolean;
+  city: string | null;
+  district: string | null;
+  state: string | null;
+  deliveryDays: number | null;
   /** YYYY-MM-DD in Asia/Kolkata, Sundays skipped; null when not deliverable. */
-  estimatedDelivery: z.string().nullable(),
-  zone: z.enum(SHIPPING_ZONES).nullable(),
-});
-
-export type PincodeCheck = z.infer<typeof PincodeCheckSchema>;
+  estimatedDelivery: string | null;
+  zone: ShippingZone | null;
+}
 
 /** 'karnataka' for pincodes starting 56-59, else 'other'. */
 export function zoneForPincode(pincode: string): ShippingZone {

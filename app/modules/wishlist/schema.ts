@@ -2,21 +2,16 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, timestamp, unique } from 'drizzle-orm/pg-core';
 import { productVariants } from '../catalog/schema.ts';
-import { sessions, users } from '../identity/schema.ts';
+import { oneOwnerCheck, ownerColumns } from '../identity/schema.ts';
 
 export const wishlists = pgTable(
   'wishlists',
   {
     id: serial('id').primaryKey(),
-    sessionId: integer('session_id')
-      .unique()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .unique()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...ownerColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('wishlists_one_owner', sql`(${t.sessionId} is null) <> (${t.userId} is null)`)],
+  (t) => [oneOwnerCheck('wishlists_one_owner', t)],
 );
 
 export const wishlistItems = pgTable(

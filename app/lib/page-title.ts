@@ -1,0 +1,9 @@
+/** Page titles: every page's title ends with the shop's name, from one place. */
+import { STORE_INFO } from './store-info.ts';
+
+export const SITE_NAME = STORE_INFO.name;
+
+/** 'Cart' -> 'Cart | Gruha Appliances'; a title that already names the site stays as it is. */
+export function pageTitle(title: string): string {
+  return title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+}
