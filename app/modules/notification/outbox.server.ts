@@ -1,12 +1,24 @@
 /**
- * The durable outbox. Producers call enqueueEmail inside the transaction that
- * causes the message; the worker claims due rows with FOR UPDATE SKIP LOCKED (safe
- * with several processes), sends, and records the outcome. A crash between the SMTP
- * server's acceptance and the 'sent' update can cause one resend after the claim
- * expires; the stable Message-ID makes that resend recognisable.
+ * The durable outbox. Producers call enqueueEmail inside the transaction that causes the
+ * message; a worker in every app process drains it.
+ *
+ * Claims and fencing, so that several workers and a stalling SMTP server cannot make a
+ * message go out twice or lose its outcome:
+ * - A worker claims a batch of due rows with FOR UPDATE SKIP LOCKED and stamps them with a
+ *   fresh random claim_token and a lease (locked_until). The mailer bounds every attempt
+ *   (mailer.attemptTimeoutMs), so the lease is sized to the batch: (batch size + 1) attempts,
+ *   one spare. Even a batch in which every message times out ends inside its lease.
+ * - Right before each send the worker renews that row's lease, in an update that only
+ *   matches while it still holds the claim. A row taken over meanwhile (its lease ran out
+ *   while the process was paused or the database slow) is skipped, not sent a second time.
+ * - Every outcome is written `where id = ? and claim_token = ? and status = 'pending'`: a
+ *   stale worker can never turn a row another worker sent back to pending or failed; it
+ *   logs and leaves the row to the claim's new owner.
+ * Delivery stays at least once: a crash (or a lost claim) between the SMTP server's acceptance
+ * and the 'sent' update can cause one resend; the stable Message-ID makes it recognisable.
  */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { type DbOrTx, queryRows, SqlNumber } from '../../../db/client.ts';
@@ -14,10 +26,9 @@ import { retryDelayMs } from './backoff.ts';
 import type { EmailMessage, Mailer } from './mailer.server.ts';
 import { outbox } from './schema.ts';
 
-/** How long a claimed row stays invisible to other workers. */
-const CLAIM_SECONDS = 120;
-
 export type OutboxRow = typeof outbox.$inferSelect;
+/** A row as its claimer sees it: the token proves the claim when the outcome is written. */
+export type ClaimedRow = OutboxRow & { claimToken: string };
 
 export async function enqueueEmail(
   db: DbOrTx,
@@ -36,13 +47,25 @@ export async function enqueueEmail(
     .onConflictDoNothing({ target: outbox.dedupeKey });
 }
 
-/** Claims up to `limit` due e-mails for this worker. */
-export async function claimDue(db: DbOrTx, limit: number): Promise<OutboxRow[]> {
+/** The lease for sending `messages` e-mails one after another, plus one attempt to spare. */
+function leaseUntil(messages: number, attemptTimeoutMs: number): SQL {
+  const seconds = ((messages + 1) * attemptTimeoutMs) / 1000;
+  return sql`now() + make_interval(secs => ${seconds}::float8)`;
+}
+
+/** Claims up to `limit` due e-mails for this worker, leased long enough to send them all. */
+export async function claimDue(
+  db: DbOrTx,
+  limit: number,
+  attemptTimeoutMs: number,
+): Promise<ClaimedRow[]> {
+  const claimToken = randomUUID();
   const claimed = await queryRows(
     db,
     sql`
     update ${outbox}
-       set locked_until = now() + make_interval(secs => ${CLAIM_SECONDS}),
+       set locked_until = ${leaseUntil(limit, attemptTimeoutMs)},
+           claim_token = ${claimToken},
            attempts = attempts + 1
      where id in (
        select id from ${outbox}
@@ -57,48 +80,107 @@ export async function claimDue(db: DbOrTx, limit: number): Promise<OutboxRow[]> 
   );
   const ids = claimed.map((row) => row.id);
   if (ids.length === 0) return [];
-  return db.select().from(outbox).where(sql`${outbox.id} in ${ids}`).orderBy(outbox.id);
+  const rows = await db.select().from(outbox).where(sql`${outbox.id} in ${ids}`).orderBy(outbox.id);
+  return rows.map((row) => ({ ...row, claimToken }));
 }
 
-async function markSent(db: DbOrTx, id: number, transport: string): Promise<void> {
-  await db
+/** Matches the row only while `row`'s claim is the current one and nothing is recorded yet. */
+function heldBy(row: ClaimedRow): SQL | undefined {
+  return and(
+    eq(outbox.id, row.id),
+    eq(outbox.claimToken, row.claimToken),
+    eq(outbox.status, 'pending'),
+  );
+}
+
+/** Extends the row's lease to cover one more attempt; false when the claim was taken over. */
+export async function renewClaim(
+  db: DbOrTx,
+  row: ClaimedRow,
+  attemptTimeoutMs: number,
+): Promise<boolean> {
+  const renewed = await db
     .update(outbox)
-    .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null, transport })
-    .where(eq(outbox.id, id));
+    .set({ lockedUntil: sql`greatest(${outbox.lockedUntil}, ${leaseUntil(1, attemptTimeoutMs)})` })
+    .where(heldBy(row))
+    .returning({ id: outbox.id });
+  return renewed.length > 0;
 }
 
-async function markFailed(db: DbOrTx, row: OutboxRow, error: unknown): Promise<void> {
+/** Records the delivery; false (no change) if the claim was lost. */
+export async function markSent(db: DbOrTx, row: ClaimedRow, transport: string): Promise<boolean> {
+  const updated = await db
+    .update(outbox)
+    .set({
+      status: 'sent',
+      sentAt: new Date(),
+      lockedUntil: null,
+      claimToken: null,
+      lastError: null,
+      transport,
+    })
+    .where(heldBy(row))
+    .returning({ id: outbox.id });
+  return updated.length > 0;
+}
+
+/** Schedules a retry, or gives up after the last try; false (no change) if the claim was lost. */
+export async function markFailed(db: DbOrTx, row: ClaimedRow, error: unknown): Promise<boolean> {
   const message = error instanceof Error ? error.message : String(error);
   const exhausted = row.attempts >= row.maxAttempts;
-  await db
+  const updated = await db
     .update(outbox)
     .set({
       status: exhausted ? 'failed' : 'pending',
       lastError: message.slice(0, 2000),
       lockedUntil: null,
+      claimToken: null,
       availableAt: new Date(Date.now() + retryDelayMs(row.attempts)),
     })
-    .where(eq(outbox.id, row.id));
+    .where(heldBy(row))
+    .returning({ id: outbox.id });
+  return updated.length > 0;
 }
 
-/** Claims and sends one batch; returns how many rows it handled. */
+/** Sends one claimed message; resolves to the error when it was not accepted. */
+async function attemptSend(mailer: Mailer, row: ClaimedRow): Promise<{ error: unknown } | null> {
+  try {
+    await mailer.send({ ...(row.payload as EmailMessage), messageId: row.messageId });
+    return null;
+  } catch (error) {
+    return { error };
+  }
+}
+
+/** Sends one message if this worker still holds its claim, and records the outcome. */
+async function deliver(db: DbOrTx, mailer: Mailer, logger: Logger, row: ClaimedRow) {
+  const log = logger.child({ outboxId: row.id, attempts: row.attempts });
+  if (!(await renewClaim(db, row, mailer.attemptTimeoutMs))) {
+    log.warn('outbox claim taken over before sending: left to its new owner');
+    return;
+  }
+  const failure = await attemptSend(mailer, row);
+  if (failure) log.warn({ err: failure.error }, 'e-mail not sent');
+  const recorded = failure
+    ? await markFailed(db, row, failure.error)
+    : await markSent(db, row, mailer.transport);
+  if (!recorded) {
+    log.warn(
+      { sent: !failure },
+      'outbox claim taken over during the send: outcome left to its new owner',
+    );
+  }
+}
+
+/** Claims and sends one batch; returns how many rows it claimed. */
 export async function drainOnce(
   db: DbOrTx,
   mailer: Mailer,
   logger: Logger,
   batchSize = 10,
 ): Promise<number> {
-  const rows = await claimDue(db, batchSize);
-  for (const row of rows) {
-    const message = row.payload as EmailMessage;
-    try {
-      await mailer.send({ ...message, messageId: row.messageId });
-      await markSent(db, row.id, mailer.transport);
-    } catch (error) {
-      logger.warn({ err: error, outboxId: row.id, attempts: row.attempts }, 'e-mail not sent');
-      await markFailed(db, row, error);
-    }
-  }
+  const rows = await claimDue(db, batchSize, mailer.attemptTimeoutMs);
+  for (const row of rows) await deliver(db, mailer, logger, row);
   return rows.length;
 }
 
@@ -114,8 +196,10 @@ export function startOutboxWorker(options: {
   mailer: Mailer;
   logger: Logger;
   intervalMs?: number;
+  /** Messages per claim; the claim's lease grows with it. */
+  batchSize?: number;
 }): OutboxWorker {
-  const { db, mailer, logger } = options;
+  const { db, mailer, logger, batchSize } = options;
   const intervalMs = options.intervalMs ?? 2_000;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -126,7 +210,7 @@ export function startOutboxWorker(options: {
     running = (async () => {
       try {
         // Keep draining while full batches come back.
-        while (!stopped && (await drainOnce(db, mailer, logger)) > 0) {}
+        while (!stopped && (await drainOnce(db, mailer, logger, batchSize)) > 0) {}
       } catch (error) {
         logger.error({ err: error }, 'outbox pass failed');
       }

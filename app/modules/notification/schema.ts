@@ -1,6 +1,6 @@
 /**
  * The durable outbox: written in the same transaction as the change that causes
- * the message, drained by the worker in notification/outbox-worker.ts.
+ * the message, drained by the worker in notification/outbox.server.ts.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -12,6 +12,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 export const outboxStatus = pgEnum('outbox_status', ['pending', 'sent', 'failed']);
@@ -33,6 +34,8 @@ export const outbox = pgTable(
     availableAt: timestamp('available_at', { withTimezone: true }).notNull().defaultNow(),
     /** A claim: rows being sent are invisible to other workers until this passes. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** New with every claim; outcomes are written only by the worker holding the current one. */
+    claimToken: uuid('claim_token'),
     lastError: text('last_error'),
     /** How it went out: 'smtp' or 'log' (no SMTP_URL: the development mailbox). */
     transport: text('transport'),
