@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Link, useLocation } from 'react-router';
 import { SearchForm } from './search-form.tsx';
 import { GridIcon, HomeIcon, StoreIcon } from './ui/icons.tsx';
@@ -38,24 +39,9 @@ export function ErrorPage({
         </p>
         <SearchForm className="error-page__search" />
         <ul className="error-page__links">
-          <li>
-            <Link to="/" className="btn btn--primary btn--md">
-              <HomeIcon size={18} />
-              Home
-            </Link>
-          </li>
-          <li>
-            <Link to="/products" className="btn btn--secondary btn--md">
-              <StoreIcon size={18} />
-              All Products
-            </Link>
-          </li>
-          <li>
-            <Link to="/categories" className="btn btn--secondary btn--md">
-              <GridIcon size={18} />
-              Categories
-            </Link>
-          </li>
+          <WayOut to="/" icon={<HomeIcon size={18} />} label="Home" primary />
+          <WayOut to="/products" icon={<StoreIcon size={18} />} label="All Products" />
+          <WayOut to="/categories" icon={<GridIcon size={18} />} label="Categories" />
         </ul>
       </div>
     );
@@ -80,15 +66,32 @@ export function ErrorPage({
             Try again
           </a>
         </li>
-        <li>
-          <Link to="/" className="btn btn--secondary btn--md">
-            <HomeIcon size={18} />
-            Home
-          </Link>
-        </li>
+        <WayOut to="/" icon={<HomeIcon size={18} />} label="Home" />
       </ul>
       {details ? <pre className="error-page__details">{details}</pre> : null}
     </div>
+  );
+}
+
+/** One of the links an error screen offers to carry on. */
+function WayOut({
+  to,
+  icon,
+  label,
+  primary = false,
+}: {
+  to: string;
+  icon: ReactNode;
+  label: string;
+  primary?: boolean;
+}) {
+  return (
+    <li>
+      <Link to={to} className={`btn btn--${primary ? 'primary' : 'secondary'} btn--md`}>
+        {icon}
+        {label}
+      </Link>
+    </li>
   );
 }
 

@@ -94,17 +94,24 @@ export interface Crumb {
   url: string;
 }
 
-export function breadcrumbJsonLd(crumbs: Crumb[]) {
+/** A schema.org list whose elements are numbered ListItems (1-based, in order). */
+function listJsonLd(type: 'BreadcrumbList' | 'ItemList', items: Record<string, string>[]) {
   return {
     '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({
+    '@type': type,
+    itemListElement: items.map((item, index) => ({
       '@type': 'ListItem',
       position: index + 1,
-      name: crumb.name,
-      item: crumb.url,
+      ...item,
     })),
   };
+}
+
+export function breadcrumbJsonLd(crumbs: Crumb[]) {
+  return listJsonLd(
+    'BreadcrumbList',
+    crumbs.map((crumb) => ({ name: crumb.name, item: crumb.url })),
+  );
 }
 
 export function organizationJsonLd(origin: string) {
@@ -140,16 +147,13 @@ export function organizationJsonLd(origin: string) {
 
 /** A list of products (collection and listing pages) as an ItemList. */
 export function itemListJsonLd(origin: string, products: ProductCard[]) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'ItemList',
-    itemListElement: products.map((product, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
+  return listJsonLd(
+    'ItemList',
+    products.map((product) => ({
       url: absoluteUrl(origin, productHref(product.slug)),
       name: product.name,
     })),
-  };
+  );
 }
 
 export interface ProductJsonLdInput {
