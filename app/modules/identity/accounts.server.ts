@@ -1,0 +1,271 @@
+/**
+ * Accounts: sign-up, e-mail verification, password check, reset and change, profile.
+ * Answers never tell a stranger whether an e-mail has an account: sign-up, resend and
+ * reset requests answer the same either way (the owner gets an e-mail instead), and a
+ * login for an unknown e-mail spends the same argon2 time as a real one.
+ */
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.ts';
+import { newPublicId } from '../../lib/ids.server.ts';
+import {
+  accountExistsEmail,
+  passwordChangedEmail,
+  passwordResetEmail,
+  verificationEmail,
+} from '../notification/emails.server.tsx';
+import { enqueueEmail } from '../notification/outbox.server.ts';
+import { ACCOUNT_MESSAGES } from './messages.ts';
+import { PASSWORD_MESSAGES } from './password.ts';
+import { decoyHash, hashPassword, isCommonPassword, verifyPassword } from './passwords.server.ts';
+import { sessions, users } from './schema.ts';
+import { consumeToken, issueToken } from './tokens.server.ts';
+
+export type Account = Pick<
+  typeof users.$inferSelect,
+  'id' | 'publicId' | 'email' | 'firstName' | 'lastName' | 'phone' | 'role'
+>;
+
+const ACCOUNT_COLUMNS = {
+  id: users.id,
+  publicId: users.publicId,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phone: users.phone,
+  role: users.role,
+};
+
+/** Where e-mail links point: PUBLIC_URL and the page that reads them. */
+export interface LinkBase {
+  origin: string;
+}
+
+const link = ({ origin }: LinkBase, path: string) => new URL(path, origin).href;
+
+export async function findAccount(db: DbOrTx, userId: number): Promise<Account | null> {
+  const [row] = await db.select(ACCOUNT_COLUMNS).from(users).where(eq(users.id, userId)).limit(1);
+  return row ?? null;
+}
+
+async function findByEmail(db: DbOrTx, email: string) {
+  const [row] = await db
+    .select({
+      ...ACCOUNT_COLUMNS,
+      passwordHash: users.passwordHash,
+      verifiedAt: users.emailVerifiedAt,
+    })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row ?? null;
+}
+
+/** A new password that passes the rule may still be one every attacker tries first. */
+export function commonPasswordError(password: string): Record<string, string> | null {
+  return isCommonPassword(password) ? { password: PASSWORD_MESSAGES.common } : null;
+}
+
+export interface SignupInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * Creates the account and sends its verification e-mail, in one transaction with the
+ * outbox. An e-mail that already has an account changes nothing and its owner is told by
+ * e-mail; the caller answers the same in both cases.
+ */
+export async function signUp(db: DbOrTx, input: SignupInput, links: LinkBase): Promise<void> {
+  // Hashed before the lookup, so both paths take the same time.
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        publicId: newPublicId(),
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id, publicId: users.publicId });
+    if (created) {
+      const token = await issueToken(tx, created.id, 'verify_email');
+      await enqueueEmail(
+        tx,
+        verificationEmail(
+          { email: input.email, firstName: input.firstName },
+          link(links, `/verify/${created.publicId}/${token}`),
+          links.origin,
+        ),
+      );
+      return;
+    }
+    const owner = await findByEmail(tx, input.email);
+    if (!owner) return;
+    await enqueueEmail(
+      tx,
+      accountExistsEmail(
+        owner,
+        link(links, '/auth/login'),
+        link(links, '/auth/reset'),
+        links.origin,
+      ),
+    );
+  });
+}
+
+export type LoginCheck =
+  | { ok: true; account: Account }
+  | { ok: false; reason: 'bad_credentials' | 'not_verified' };
+
+/** Checks an e-mail and password; an unknown e-mail costs one argon2 verification too. */
+export async function checkCredentials(
+  db: DbOrTx,
+  email: string,
+  password: string,
+): Promise<LoginCheck> {
+  const user = await findByEmail(db, email);
+  const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password);
+  if (!user || !valid) return { ok: false, reason: 'bad_credentials' };
+  if (!user.verifiedAt) return { ok: false, reason: 'not_verified' };
+  const { passwordHash: _hash, verifiedAt: _at, ...account } = user;
+  return { ok: true, account };
+}
+
+export type VerifyOutcome = { ok: boolean; message: string; canResend: boolean };
+
+/** /verify/{user_id}/{token}: marks the e-mail verified, once. */
+export async function verifyEmail(
+  db: DbOrTx,
+  userPublicId: string,
+  token: string,
+): Promise<VerifyOutcome> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id, verifiedAt: users.emailVerifiedAt })
+      .from(users)
+      .where(eq(users.publicId, userPublicId))
+      .limit(1);
+    if (!user) return { ok: false, message: ACCOUNT_MESSAGES.verifyInvalid, canResend: true };
+    const used = await consumeToken(tx, token, 'verify_email', user.id);
+    if (used.ok) {
+      if (!user.verifiedAt) {
+        await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
+      }
+      return { ok: true, message: ACCOUNT_MESSAGES.verified, canResend: false };
+    }
+    if (user.verifiedAt)
+      return { ok: true, message: ACCOUNT_MESSAGES.alreadyVerified, canResend: false };
+    return used.reason === 'expired'
+      ? { ok: false, message: ACCOUNT_MESSAGES.verifyExpired, canResend: true }
+      : { ok: false, message: ACCOUNT_MESSAGES.verifyInvalid, canResend: true };
+  });
+}
+
+/**
+ * A fresh verification link for an unverified account, found by e-mail (login page) or by
+ * public id (verify page). The caller answers the same whatever happened.
+ */
+export async function resendVerification(
+  db: DbOrTx,
+  who: { email: string } | { userPublicId: string },
+  links: LinkBase,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ ...ACCOUNT_COLUMNS, verifiedAt: users.emailVerifiedAt })
+      .from(users)
+      .where(
+        'email' in who
+          ? sql`lower(${users.email}) = ${who.email.toLowerCase()}`
+          : eq(users.publicId, who.userPublicId),
+      )
+      .limit(1);
+    if (!user || user.verifiedAt) return;
+    const token = await issueToken(tx, user.id, 'verify_email');
+    await enqueueEmail(
+      tx,
+      verificationEmail(user, link(links, `/verify/${user.publicId}/${token}`), links.origin),
+    );
+  });
+}
+
+/** 'Forgot password': a one-hour, single-use link to the account's e-mail, if there is one. */
+export async function requestPasswordReset(
+  db: DbOrTx,
+  email: string,
+  links: LinkBase,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const user = await findByEmail(tx, email);
+    if (!user) return;
+    const token = await issueToken(tx, user.id, 'reset_password');
+    await enqueueEmail(
+      tx,
+      passwordResetEmail(user, link(links, `/auth/reset?token=${token}`), links.origin),
+    );
+  });
+}
+
+/**
+ * Sets a new password from a reset link. Every session of the account ends (whoever had
+ * the old password is signed out); a reset also proves the e-mail, so it counts as verified.
+ */
+export async function resetPassword(db: DbOrTx, token: string, password: string): Promise<boolean> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const used = await consumeToken(tx, token, 'reset_password', null);
+    if (!used.ok) return false;
+    await tx
+      .update(users)
+      .set({
+        passwordHash,
+        updatedAt: new Date(),
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+      })
+      .where(eq(users.id, used.userId));
+    await tx.delete(sessions).where(eq(sessions.userId, used.userId));
+    return true;
+  });
+}
+
+/** Change password (signed in): the current one must match; other sessions end. */
+export async function changePassword(
+  db: DbOrTx,
+  userId: number,
+  currentSessionId: number,
+  current: string,
+  next: string,
+  links: LinkBase,
+): Promise<boolean> {
+  const [user] = await db
+    .select({ ...ACCOUNT_COLUMNS, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!user || !(await verifyPassword(user.passwordHash, current))) return false;
+  const passwordHash = await hashPassword(next);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), ne(sessions.id, currentSessionId)));
+    await enqueueEmail(tx, passwordChangedEmail(user, link(links, '/auth/reset'), links.origin));
+  });
+  return true;
+}
+
+export async function updateProfile(
+  db: DbOrTx,
+  userId: number,
+  profile: { firstName: string; lastName: string; phone: string | null },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...profile, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}

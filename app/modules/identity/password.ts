@@ -1,0 +1,48 @@
+/**
+ * The password rule and strength meter of sign-up, reset and change-password (spec § 4,
+ * § 5). Client-safe and Zod-free: the meter runs as the shopper types.
+ */
+
+export const MIN_PASSWORD_LENGTH = 8;
+/** Longer is pointless and would let a request make the hash slow. */
+export const MAX_PASSWORD_LENGTH = 128;
+
+export const PASSWORD_MESSAGES = {
+  weak: 'Password must be at least 8 characters long and include a combination of letters, numbers, and special characters.',
+  login:
+    'Password must be at least 8 characters long and include letters, numbers, and special characters.',
+  confirmRequired: 'Please confirm your password.',
+  mismatch: 'Passwords do not match.',
+  common: 'This password is too common and easy to guess. Please choose another.',
+  tooLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.`,
+} as const;
+
+/** 8+ characters with a letter, a digit and one of ! @ # $ % ^ & * (the sign-up rule). */
+export function meetsPasswordRule(password: string): boolean {
+  return (
+    password.length >= MIN_PASSWORD_LENGTH &&
+    password.length <= MAX_PASSWORD_LENGTH &&
+    /[A-Za-z]/.test(password) &&
+    /\d/.test(password) &&
+    /[!@#$%^&*]/.test(password)
+  );
+}
+
+export type PasswordStrength = 'Weak' | 'Medium' | 'Strong';
+
+/** One point each: length >= 8, a lowercase letter, an uppercase letter, a digit, a symbol. */
+export function passwordScore(password: string): number {
+  return [
+    password.length >= MIN_PASSWORD_LENGTH,
+    /[a-z]/.test(password),
+    /[A-Z]/.test(password),
+    /\d/.test(password),
+    /[^A-Za-z0-9]/.test(password),
+  ].filter(Boolean).length;
+}
+
+/** 5 Strong, 3-4 Medium, below 3 Weak. */
+export function passwordStrength(password: string): PasswordStrength {
+  const score = passwordScore(password);
+  return score === 5 ? 'Strong' : score >= 3 ? 'Medium' : 'Weak';
+}

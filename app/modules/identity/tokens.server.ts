@@ -1,0 +1,78 @@
+/**
+ * Single-use tokens for e-mail links (verification, password reset): 32 random bytes in
+ * the link, only their SHA-256 in the database, an expiry, and consumed by one
+ * conditional update so that two clicks cannot both use one link.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.ts';
+import { userTokens } from './schema.ts';
+
+export type TokenPurpose = (typeof userTokens.purpose.enumValues)[number];
+
+export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
+  verify_email: 24 * 60 * 60 * 1000,
+  reset_password: 60 * 60 * 1000,
+};
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A new link token for the user; earlier unused tokens of the same purpose stop working. */
+export async function issueToken(
+  db: DbOrTx,
+  userId: number,
+  purpose: TokenPurpose,
+  now = new Date(),
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .update(userTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(userTokens.userId, userId),
+        eq(userTokens.purpose, purpose),
+        isNull(userTokens.usedAt),
+      ),
+    );
+  await db.insert(userTokens).values({
+    userId,
+    purpose,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]),
+  });
+  return token;
+}
+
+export type TokenCheck =
+  | { ok: true; userId: number }
+  | { ok: false; reason: 'invalid' | 'expired' };
+
+/** Uses up a token: its user, or why not (unknown, used, someone else's, expired). */
+export async function consumeToken(
+  db: DbOrTx,
+  token: string,
+  purpose: TokenPurpose,
+  userId: number | null,
+  now = new Date(),
+): Promise<TokenCheck> {
+  const [used] = await db
+    .update(userTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(userTokens.tokenHash, hashToken(token)),
+        eq(userTokens.purpose, purpose),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, now),
+        ...(userId === null ? [] : [eq(userTokens.userId, userId)]),
+      ),
+    )
+    .returning({ userId: userTokens.userId });
+  if (used) return { ok: true, userId: used.userId };
+  const [row] = await db
+    .select({ expiresAt: userTokens.expiresAt, usedAt: userTokens.usedAt })
+    .from(userTokens)
+    .where(and(eq(userTokens.tokenHash, hashToken(token)), eq(userTokens.purpose, purpose)));
+  return { ok: false, reason: row && !row.usedAt && row.expiresAt <= now ? 'expired' : 'invalid' };
+}
