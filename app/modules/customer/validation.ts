@@ -1,0 +1,45 @@
+/**
+ * The address form ('+ Add New Address', spec § 5): field names and messages as the spec
+ * gives them, one schema for the account page, its route action and the JSON API.
+ */
+import { z } from 'zod';
+import { PHONE_MESSAGE, PhoneSchema } from '../identity/validation.ts';
+import { isValidPincode } from '../shipping/pincode.ts';
+
+export const ADDRESS_TYPES = ['Home', 'Office', 'Other'] as const;
+export type AddressType = (typeof ADDRESS_TYPES)[number];
+
+export const ADDRESS_MESSAGES = {
+  phone: PHONE_MESSAGE,
+  address1: 'Please provide Address 1.',
+  address2: 'Please provide Address 2.',
+  city: 'Please provide a valid city.',
+  state: 'Please provide a valid state.',
+  landmark: 'Please provide a landmark.',
+  pincode: 'Please provide a valid 6-digit pincode.',
+  type: 'Please choose an address type: Home, Office or Other.',
+} as const;
+
+const text = (message: string, max = 120) =>
+  z.string({ error: message }).trim().min(1, message).max(max, message);
+
+export const AddressSchema = z.object({
+  newphonenumber: PhoneSchema,
+  newaddress1: text(ADDRESS_MESSAGES.address1),
+  newaddress2: text(ADDRESS_MESSAGES.address2),
+  newcity: text(ADDRESS_MESSAGES.city, 60),
+  newpincode: z
+    .string({ error: ADDRESS_MESSAGES.pincode })
+    .trim()
+    .refine(isValidPincode, ADDRESS_MESSAGES.pincode),
+  newstate: text(ADDRESS_MESSAGES.state, 60),
+  newlandmark: text(ADDRESS_MESSAGES.landmark),
+  newaddresstype: z.enum(ADDRESS_TYPES, { error: ADDRESS_MESSAGES.type }),
+  /** Make this the default address (the first address always is). */
+  makeDefault: z
+    .union([z.boolean(), z.literal('on'), z.literal('true')])
+    .optional()
+    .transform((value) => value === true || value === 'on' || value === 'true'),
+});
+
+export type AddressInput = z.output<typeof AddressSchema>;
