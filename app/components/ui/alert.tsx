@@ -1,10 +1,22 @@
 import type { ReactNode } from 'react';
 
-/** A refusal or failure above a form or a list (announced to screen readers at once). */
-export function Alert({ children }: { children: ReactNode }) {
+/**
+ * A message above a form or a list: a refusal or failure ('danger', announced at once) or
+ * a confirmation ('success', announced politely).
+ */
+export function Alert({
+  children,
+  tone = 'danger',
+}: {
+  children: ReactNode;
+  tone?: 'danger' | 'success';
+}) {
   return (
-    <p className="form-banner form-banner--danger" role="alert">
+    <div
+      className={`form-banner form-banner--${tone}`}
+      role={tone === 'danger' ? 'alert' : 'status'}
+    >
       {children}
-    </p>
+    </div>
   );
 }

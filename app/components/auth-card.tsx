@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Breadcrumb } from './ui/breadcrumb.tsx';
+
+/** The frame of the account pages (login, sign-up, reset, verify): a titled card. */
+export function AuthCard({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="container auth-page">
+      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: title }]} />
+      <section className="auth-card" aria-labelledby="auth-title">
+        <h1 id="auth-title" className="auth-card__title">
+          {title}
+        </h1>
+        {intro ? <p className="auth-card__intro">{intro}</p> : null}
+        {children}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * A password input with a show/hide toggle, bound to a form-toolkit field; optionally the
+ * strength meter (Weak / Medium / Strong, spec § 4) under it as the shopper types.
+ */
+import type { FieldMetadata } from '@conform-to/react';
+import { useState } from 'react';
+import { passwordScore, passwordStrength } from '../modules/identity/password.ts';
+import { FieldMessages, useFieldIds } from './ui/field.tsx';
+import { EyeIcon, EyeOffIcon } from './ui/icons.tsx';
+
+export function PasswordField({
+  meta,
+  label,
+  autoComplete,
+  meter = false,
+}: {
+  meta: FieldMetadata<string | undefined>;
+  label: string;
+  autoComplete: 'current-password' | 'new-password';
+  meter?: boolean;
+}) {
+  const [visible, setVisible] = useState(false);
+  const [value, setValue] = useState(meta.initialValue ?? '');
+  const error = meta.errors?.[0];
+  const { controlId, hintId, errorId, controlProps } = useFieldIds(meta.id, {
+    hint: meter ? 'strength' : undefined,
+    error,
+  });
+  const strength = passwordStrength(value);
+  return (
+    <div className="field password-field" data-invalid={error ? '' : undefined}>
+      <label className="field__label" htmlFor={controlId}>
+        {label}
+      </label>
+      <div className="password-field__control">
+        <input
+          key={meta.key}
+          className="field__control"
+          type={visible ? 'text' : 'password'}
+          name={meta.name}
+          form={meta.formId}
+          defaultValue={meta.initialValue ?? ''}
+          autoComplete={autoComplete}
+          onChange={(event) => setValue(event.currentTarget.value)}
+          {...controlProps}
+        />
+        <button
+          type="button"
+          className="icon-button password-field__toggle"
+          aria-pressed={visible}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          {visible ? <EyeOffIcon size={20} /> : <EyeIcon size={20} />}
+          <span className="visually-hidden">Show password</span>
+        </button>
+      </div>
+      {meter ? (
+        <div className="password-meter" id={hintId} data-strength={value ? strength : undefined}>
+          <meter
+            min={0}
+            max={5}
+            low={3}
+            high={5}
+            optimum={5}
+            value={passwordScore(value)}
+            aria-label="Password strength"
+          />
+          <span className="password-meter__label" aria-live="polite">
+            {value ? `Password strength: ${strength}` : 'Password strength'}
+          </span>
+        </div>
+      ) : null}
+      <FieldMessages error={error} errorId={errorId} />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * Signing a session in and out. At login the session keeps its row (and so the guest's
+ * cart and wishlist) but gets a fresh token, is bound to the account, and the guest's cart
+ * and wishlist merge into the account's (quantities add, capped by stock).
+ */
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.ts';
+import { mergeGuestCart } from '../cart/cart.server.ts';
+import { mergeGuestWishlist } from '../wishlist/wishlist.server.ts';
+import { sessions } from './schema.ts';
+import type { ShopperSession } from './session.server.ts';
+
+export async function signIn(db: DbOrTx, session: ShopperSession, userId: number): Promise<void> {
+  const before = await session.current();
+  const record = await session.rotate();
+  await db.transaction(async (tx) => {
+    await tx.update(sessions).set({ userId }).where(eq(sessions.id, record.id));
+    if (before && before.userId === null) {
+      await mergeGuestCart(tx, record.id, userId);
+      await mergeGuestWishlist(tx, record.id, userId);
+    }
+  });
+}
+
+/** Logout: the session row goes (and with it any guest state); the cookie is cleared. */
+export function signOut(session: ShopperSession): Promise<void> {
+  return session.revoke();
+}

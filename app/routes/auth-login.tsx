@@ -1,0 +1,104 @@
+import { getFormProps } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { AuthCard } from '../components/auth-card.tsx';
+import { FormField } from '../components/forms.tsx';
+import { PasswordField } from '../components/password-field.tsx';
+import { Alert } from '../components/ui/alert.tsx';
+import { Button, ButtonLink } from '../components/ui/button.tsx';
+import { currentAccount } from '../lib/account.server.ts';
+import { takeFlash } from '../lib/flash.server.ts';
+import { parseFormSubmission } from '../lib/forms.server.ts';
+import { useShopForm } from '../lib/forms.ts';
+import { pageTitle } from '../lib/page-title.ts';
+import { returnPath } from '../lib/return-path.ts';
+import { requestInfo, services } from '../lib/services.server.ts';
+import { checkCredentials, resendVerification } from '../modules/identity/accounts.server.ts';
+import { ACCOUNT_MESSAGES } from '../modules/identity/messages.ts';
+import { signIn } from '../modules/identity/sign-in.server.ts';
+import { EmailOnlySchema, LoginSchema } from '../modules/identity/validation.ts';
+import type { Route } from './+types/auth-login';
+
+export function meta() {
+  return [
+    { title: pageTitle('Sign in') },
+    { name: 'description', content: 'Sign in to your account to see your orders and addresses.' },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  if (await currentAccount(context)) throw redirect(returnPath(url.searchParams));
+  const { flash, clear } = await takeFlash(request, context);
+  return data({ flash }, { headers: { ...clear, 'Cache-Control': 'private, no-store' } });
+}
+
+/** Sign in, or resend the verification link of an account that is not verified yet. */
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const { database, publicUrl } = services(context);
+  const form = await request.clone().formData().catch(() => null);
+  if (form?.get('intent') === 'resend') {
+    const parsed = await parseFormSubmission(request, EmailOnlySchema);
+    if (!parsed.ok) return parsed.response;
+    await resendVerification(database.db, { email: parsed.value.email }, { origin: publicUrl });
+    return { tone: 'success' as const, message: ACCOUNT_MESSAGES.resendSent, canResend: false };
+  }
+  const parsed = await parseFormSubmission(request, LoginSchema);
+  if (!parsed.ok) return parsed.response;
+  const { email, password } = parsed.value;
+  const check = await checkCredentials(database.db, email, password);
+  if (!check.ok) {
+    const notVerified = check.reason === 'not_verified';
+    const message = notVerified ? ACCOUNT_MESSAGES.notVerified : ACCOUNT_MESSAGES.badCredentials;
+    return data(
+      {
+        tone: 'danger' as const,
+        message,
+        canResend: notVerified,
+        result: parsed.submission.reply({ formErrors: [message], hideFields: ['password'] }),
+      },
+      { status: notVerified ? 403 : 401 },
+    );
+  }
+  await signIn(database.db, requestInfo(context).session, check.account.id);
+  throw redirect(returnPath(url.searchParams));
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && navigation.formMethod === 'POST';
+  const [form, fields] = useShopForm((formData) => parseWithZod(formData, { schema: LoginSchema }), {
+    id: 'login',
+    lastResult: actionData && 'result' in actionData ? actionData.result : null,
+  });
+  const banner = actionData && 'tone' in actionData ? actionData : loaderData.flash;
+  return (
+    <AuthCard title="Sign in">
+      {banner ? <Alert tone={banner.tone}>{banner.message}</Alert> : null}
+      {actionData && 'canResend' in actionData && actionData.canResend ? (
+        <Form method="post" replace>
+          <input type="hidden" name="intent" value="resend" />
+          <input type="hidden" name="email" value={fields.email.value ?? ''} />
+          <Button type="submit" variant="secondary" block>
+            Resend Verification Link
+          </Button>
+        </Form>
+      ) : null}
+      <Form method="post" className="auth-form" {...getFormProps(form)}>
+        <FormField meta={fields.email} label="Email" type="email" autoComplete="email" />
+        <PasswordField meta={fields.password} label="Password" autoComplete="current-password" />
+        <div className="auth-form__links">
+          <Link to="/auth/reset">Forgot password</Link>
+        </div>
+        <div className="auth-form__actions">
+          <Button type="submit" size="lg" block loading={busy}>
+            Sign in
+          </Button>
+          <ButtonLink to="/auth/signup" variant="secondary" size="lg" block>
+            Create account
+          </ButtonLink>
+        </div>
+      </Form>
+    </AuthCard>
+  );
+}
