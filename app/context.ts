@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { createContext } from 'react-router';
 import type { Config } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
+import type { RateLimits } from './lib/rate-limits.server.ts';
 import type { ShopperSession } from './modules/identity/session.server.ts';
 import type { Mailer } from './modules/notification/mailer.server.ts';
 
@@ -25,6 +26,10 @@ export interface RequestInfo {
   logger: Logger;
   /** The shopper's session (guest or signed in). */
   session: ShopperSession;
+  /** The client's IP address (TRUST_PROXY-aware): the key of per-client rate limits. */
+  clientAddress: string;
+  /** The process's rate limits, for the tighter rules of account actions. */
+  limits: RateLimits;
 }
 
 export const servicesContext = createContext<AppServices>();

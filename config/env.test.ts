@@ -1,8 +1,19 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import * as fs from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseEnv } from './env.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { ConfigError, deploymentWarnings, loadConfig, parseEnv } from './env.ts';
+
+// Lets a test make this process miss a file that another process creates at that moment.
+vi.mock('node:fs', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('node:fs')>();
+  return {
+    ...actual,
+    existsSync: vi.fn(actual.existsSync),
+    readFileSync: vi.fn(actual.readFileSync),
+  };
+});
 
 describe('parseEnv', () => {
   it('applies the documented defaults', () => {
@@ -24,6 +35,9 @@ describe('parseEnv', () => {
     ['STORE_ORDERS_EMAIL', 'nobody'],
     ['LOG_LEVEL', 'loud'],
     ['PAYMENT_PROVIDER', 'paypal'],
+    ['TRUST_PROXY', '-1'],
+    ['TRUST_PROXY', 'yes'],
+    ['RATE_LIMIT_FACTOR', '0'],
   ])('rejects %s=%s with a message naming the variable', (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrowError(ConfigError);
     expect(() => parseEnv({ [name]: value })).toThrowError(
@@ -56,5 +70,55 @@ describe('loadConfig', () => {
     expect(first).toMatch(/^[0-9a-f]{64}$/);
     expect(readFileSync(path.join(dir, 'session-secret'), 'utf8')).toBe(first);
     expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
+  });
+
+  it('writes the generated secret readable by its owner only, leaving no temporary file', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cfg-'));
+    loadConfig({ DATA_DIR: dir });
+    expect(statSync(path.join(dir, 'session-secret')).mode & 0o777).toBe(0o600);
+    expect(readdirSync(dir)).toEqual(['session-secret']);
+  });
+
+  it('keeps the secret another process wrote after this one looked, never overwriting it', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cfg-'));
+    const file = path.join(dir, 'session-secret');
+    const theirs = 'f'.repeat(64);
+    writeFileSync(file, theirs);
+    // This process looks (and misses the file, as if the other process had not written it yet).
+    vi.mocked(fs.existsSync).mockReturnValueOnce(false);
+    vi.mocked(fs.readFileSync).mockImplementationOnce(() => {
+      throw Object.assign(new Error(`ENOENT: ${file}`), { code: 'ENOENT' });
+    });
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(theirs);
+    expect(readFileSync(file, 'utf8')).toBe(theirs);
+  });
+
+  it('refuses a secret file that is too short', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cfg-'));
+    writeFileSync(path.join(dir, 'session-secret'), 'short');
+    expect(() => loadConfig({ DATA_DIR: dir })).toThrowError(ConfigError);
+  });
+});
+
+describe('deploymentWarnings', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'cfg-'));
+  const config = (env: Record<string, string>) => loadConfig({ DATA_DIR: dir, ...env });
+
+  it('warns about a public production server without an https PUBLIC_URL', () => {
+    expect(deploymentWarnings(config({ NODE_ENV: 'production' }))).toEqual([
+      expect.stringMatching(/^PUBLIC_URL is not set .* without Secure/),
+    ]);
+    expect(
+      deploymentWarnings(config({ NODE_ENV: 'production', PUBLIC_URL: 'http://shop.example' })),
+    ).toEqual([expect.stringMatching(/^PUBLIC_URL is not https/)]);
+  });
+
+  it.each([
+    ['https PUBLIC_URL', { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example' }],
+    ['loopback only (a laptop)', { NODE_ENV: 'production', HOST: '127.0.0.1' }],
+    ['localhost', { NODE_ENV: 'production', HOST: 'localhost' }],
+    ['development', { NODE_ENV: 'development' }],
+  ])('is quiet for %s', (_name, env) => {
+    expect(deploymentWarnings(config(env))).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
  * A bad value stops the process with a message naming the variable.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -49,6 +49,15 @@ const EnvSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    TRUST_PROXY: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 or more')
+      .default(0),
+    RATE_LIMIT_FACTOR: z.coerce
+      .number({ error: 'must be a number' })
+      .positive('must be more than 0')
+      .default(1),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_PROVIDER === 'razorpay' && !(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET)) {
@@ -81,6 +90,10 @@ export interface Config {
     webhookSecret: string | undefined;
   };
   logLevel: Env['LOG_LEVEL'];
+  /** How many reverse proxies in front append to X-Forwarded-For (0: use the socket's address). */
+  trustProxy: number;
+  /** Multiplies every rate limit (server/rate-limit.ts). */
+  rateLimitFactor: number;
 }
 
 export class ConfigError extends Error {
@@ -106,10 +119,30 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 function resolveSessionSecret(env: Env, dataDir: string): string {
   if (env.SESSION_SECRET) return env.SESSION_SECRET;
   const file = path.join(dataDir, 'session-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  try {
+    return readSecretFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
+  // Written whole into a private temporary file, then linked into place: link() never
+  // replaces an existing file, so when several processes start at once the first one
+  // wins, and nobody ever reads a half-written secret.
+  const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  writeFileSync(temporary, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
+  try {
+    linkSync(temporary, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(temporary);
+  }
+  return readSecretFile(file);
+}
+
+function readSecretFile(file: string): string {
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < 32) throw new ConfigError(`${file}: must hold at least 32 characters`);
   return secret;
 }
 
@@ -136,5 +169,21 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
     },
     logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    rateLimitFactor: env.RATE_LIMIT_FACTOR,
   };
+}
+
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|::1)$/;
+
+/**
+ * Settings that start but are wrong for a public production server: logged as warnings
+ * at start, so that `npm start` on a laptop still works without PUBLIC_URL.
+ */
+export function deploymentWarnings(config: Config): string[] {
+  if (!config.isProduction || LOOPBACK_HOST.test(config.host)) return [];
+  if (config.publicUrl?.startsWith('https://')) return [];
+  return [
+    `PUBLIC_URL is ${config.publicUrl ? `not https (${config.publicUrl})` : 'not set'} on a production server listening on ${config.host}: session cookies are sent without Secure, and canonical links and e-mail links point to ${config.publicUrl ?? `http://localhost:${config.port}`}. Set PUBLIC_URL=https://your-shop.example.`,
+  ];
 }

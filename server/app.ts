@@ -7,23 +7,21 @@
 
 import * as build from 'virtual:react-router/server-build';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { getCookie, setCookie } from 'hono/cookie';
 import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 import { type AppServices, requestContext, servicesContext } from '../app/context.ts';
-import {
-  isWellFormedToken,
-  newSessionToken,
-  shopperSession,
-} from '../app/modules/identity/session.server.ts';
-import { SESSION_ABSOLUTE_MS, sessionCookieName } from '../app/modules/identity/session-policy.ts';
+import { createRateLimits } from '../app/lib/rate-limits.server.ts';
 import { apiError } from './api/errors.ts';
 import { createApi } from './api/index.ts';
+import { clientAddress } from './client-address.ts';
+import { rateLimit } from './rate-limit.ts';
+import { bodySizeLimit, formsOnly } from './request-body.ts';
+import { sessionCookie } from './session-cookie.ts';
 import type { AppEnv } from './types.ts';
 
 export interface CreateAppOptions {
@@ -35,6 +33,9 @@ export interface CreateAppOptions {
 }
 
 const YEAR = 31_536_000;
+const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
+/** Pages and API calls that run a search (each one costs more than a page of the catalog). */
+const SEARCH_PATHS = ['/search/*', '/api/v1/search/*'];
 
 export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
   const { config, database, logger } = services;
@@ -116,29 +117,28 @@ export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
     }),
   );
 
-  // Every page and API visitor carries a session token; the row behind it is created on first use.
-  const secureCookies = services.publicUrl.startsWith('https:');
-  const cookieName = sessionCookieName(secureCookies);
-  app.use('*', async (c, next) => {
-    const presented = getCookie(c, cookieName);
-    const token = isWellFormedToken(presented) ? presented : newSessionToken();
-    const session = shopperSession(database.db, token);
-    c.set('session', session);
-    await next();
-    // Pages always start the session; API responses only when they stored state, so that
-    // public catalog responses never carry a Set-Cookie into shared caches.
-    const issue = token !== presented && (!c.req.path.startsWith('/api/') || session.created);
-    // Set after the handler: page responses are built by React Router, not by Hono.
-    if (issue) {
-      setCookie(c, cookieName, token, {
-        httpOnly: true,
-        sameSite: 'Lax',
-        secure: secureCookies,
-        path: '/',
-        maxAge: SESSION_ABSOLUTE_MS / 1000,
-      });
-    }
+  // Development tools (the mailbox lists every e-mail sent, reset links included).
+  if (config.isProduction) app.all('/dev/*', (c) => c.text('Not found.', 404));
+
+  const limits = createRateLimits({
+    // PGlite is always one process; processes sharing PostgreSQL share its counters.
+    store: database.kind === 'pglite' ? 'memory' : 'database',
+    db: database.db,
+    factor: config.rateLimitFactor,
+    logger,
   });
+  const byAddress = (c: Context) => clientAddress(c, config.trustProxy);
+  app.on(WRITE_METHODS, '*', rateLimit(limits, 'write', byAddress));
+  app.on('GET', SEARCH_PATHS, rateLimit(limits, 'search', byAddress));
+  app.use(bodySizeLimit());
+
+  app.use(
+    sessionCookie({
+      db: database.db,
+      secret: config.sessionSecret,
+      secure: services.publicUrl.startsWith('https:'),
+    }),
+  );
   // Form posts must come from our own pages (JSON calls are covered by CORS preflight).
   app.use(
     '*',
@@ -150,6 +150,9 @@ export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
   app.route('/api/v1', createApi(services));
   app.all('/api/*', (c) => apiError(c, 404, 'not_found', 'No such API endpoint.'));
 
+  // Route actions read forms only (the API above takes JSON).
+  app.on(WRITE_METHODS, '*', formsOnly());
+
   app.all('*', async (c) => {
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
@@ -158,6 +161,8 @@ export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
       nonce: c.get('secureHeadersNonce') ?? '',
       logger: c.get('logger'),
       session: c.get('session'),
+      clientAddress: byAddress(c),
+      limits,
     });
     return handleRequest(c.req.raw, context);
   });

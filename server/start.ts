@@ -10,17 +10,18 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import pino, { type Logger } from 'pino';
 import type { AppServices } from '../app/context.ts';
+import { deleteExpiredRateLimits } from '../app/lib/rate-limits.server.ts';
 import { deleteExpiredSessions } from '../app/modules/identity/session.server.ts';
 import { createMailer } from '../app/modules/notification/mailer.server.ts';
 import { startOutboxWorker } from '../app/modules/notification/outbox.server.ts';
-import type { Config } from '../config/env.ts';
+import { type Config, deploymentWarnings } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
 import { isCatalogEmpty, seedDemoShop } from '../db/seed/seed.ts';
 
 export const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
 export const BUILD_DIR = path.join(ROOT_DIR, 'build');
 export const MEDIA_DIR = path.join(ROOT_DIR, 'media');
-const SESSION_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface StartOptions {
   /** Seed the demo shop when the catalog is empty. */
@@ -49,6 +50,7 @@ export async function startServer(
   options: StartOptions = {},
 ): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config);
+  for (const warning of deploymentWarnings(config)) logger.warn(warning);
   const serverEntry = path.join(BUILD_DIR, 'server', 'index.js');
   if (!existsSync(serverEntry)) {
     throw new Error(`No build found at ${serverEntry}: run \`npm run build\` first.`);
@@ -69,13 +71,17 @@ export async function startServer(
     ...(options.outboxIntervalMs ? { intervalMs: options.outboxIntervalMs } : {}),
   });
 
-  // Expired sessions go, and with them (by cascade) abandoned guest carts and wishlists.
+  // Expired sessions go, and with them (by cascade) abandoned guest carts and wishlists;
+  // so do rate-limit counters whose window has passed.
   const cleanup = setInterval(() => {
     deleteExpiredSessions(database.db).then(
       (removed) => removed && logger.info({ removed }, 'expired sessions removed'),
       (error) => logger.warn({ err: error }, 'session clean-up failed'),
     );
-  }, SESSION_CLEANUP_INTERVAL_MS);
+    deleteExpiredRateLimits(database.db).catch((error) =>
+      logger.warn({ err: error }, 'rate-limit clean-up failed'),
+    );
+  }, CLEANUP_INTERVAL_MS);
   cleanup.unref();
 
   const { createApp } = (await import(

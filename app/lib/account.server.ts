@@ -1,5 +1,5 @@
 /** The signed-in account of a request, for loaders and actions. */
-import { redirect, type RouterContextProvider } from 'react-router';
+import { type RouterContextProvider, redirect } from 'react-router';
 import { type Account, findAccount } from '../modules/identity/accounts.server.ts';
 import { loginHref } from './return-path.ts';
 import { requestInfo, services } from './services.server.ts';

@@ -36,7 +36,10 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 /** Sign in, or resend the verification link of an account that is not verified yet. */
 export async function action({ request, context, url }: Route.ActionArgs) {
   const { database, publicUrl } = services(context);
-  const form = await request.clone().formData().catch(() => null);
+  const form = await request
+    .clone()
+    .formData()
+    .catch(() => null);
   if (form?.get('intent') === 'resend') {
     const parsed = await parseFormSubmission(request, EmailOnlySchema);
     if (!parsed.ok) return parsed.response;
@@ -67,10 +70,13 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formMethod === 'POST';
-  const [form, fields] = useShopForm((formData) => parseWithZod(formData, { schema: LoginSchema }), {
-    id: 'login',
-    lastResult: actionData && 'result' in actionData ? actionData.result : null,
-  });
+  const [form, fields] = useShopForm(
+    (formData) => parseWithZod(formData, { schema: LoginSchema }),
+    {
+      id: 'login',
+      lastResult: actionData && 'result' in actionData ? actionData.result : null,
+    },
+  );
   const banner = actionData && 'tone' in actionData ? actionData : loaderData.flash;
   return (
     <AuthCard title="Sign in">

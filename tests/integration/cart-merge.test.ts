@@ -10,7 +10,7 @@ import {
 import { productVariants } from '../../app/modules/catalog/schema.ts';
 import { knownShopper } from '../../app/modules/identity/owner.server.ts';
 import { users } from '../../app/modules/identity/schema.ts';
-import { ensureSession, newSessionToken } from '../../app/modules/identity/session.server.ts';
+import { createSession } from '../../app/modules/identity/session.server.ts';
 import {
   getWishlistVariantIds,
   mergeGuestWishlist,
@@ -61,7 +61,7 @@ describe('merging a guest into an account', () => {
     const db = database.db;
     const [a, b] = variants as [(typeof variants)[0], (typeof variants)[0]];
     await addToCart(db, knownShopper({ userId }), a.publicId, 3);
-    const guest = await ensureSession(db, newSessionToken());
+    const { record: guest } = await createSession(db);
     await addToCart(db, knownShopper({ sessionId: guest.id }), a.publicId, 4);
     await addToCart(db, knownShopper({ sessionId: guest.id }), b.publicId, 1);
 
@@ -78,7 +78,7 @@ describe('merging a guest into an account', () => {
     const db = database.db;
     const [a, b] = variants as [(typeof variants)[0], (typeof variants)[0]];
     await toggleWishlist(db, knownShopper({ userId }), a.publicId);
-    const guest = await ensureSession(db, newSessionToken());
+    const { record: guest } = await createSession(db);
     await toggleWishlist(db, knownShopper({ sessionId: guest.id }), a.publicId);
     await toggleWishlist(db, knownShopper({ sessionId: guest.id }), b.publicId);
 
@@ -91,7 +91,7 @@ describe('merging a guest into an account', () => {
   });
 
   it('does nothing when the guest has no cart', async () => {
-    const guest = await ensureSession(database.db, newSessionToken());
+    const { record: guest } = await createSession(database.db);
     await expect(mergeGuestCart(database.db, guest.id, userId)).resolves.toBeUndefined();
   });
 });

@@ -2,7 +2,6 @@
 import { gt } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { productVariants } from '../../app/modules/catalog/schema.ts';
-import { newSessionToken } from '../../app/modules/identity/session.server.ts';
 import { startTestServer, type TestServer } from '../setup/test-server.ts';
 
 let server: TestServer;
@@ -24,15 +23,26 @@ afterEach(() => {
   expect(server.errors).toEqual([]);
 });
 
+/** A browser without JavaScript: keeps the session cookie the server sets. */
 function visitor() {
-  const cookie = `sid=${newSessionToken()}`;
+  let cookie = '';
+  const keep = (response: Response) => {
+    cookie = response.headers.get('set-cookie')?.split(';')[0] ?? cookie;
+    return response;
+  };
   const post = (path: string, fields: Record<string, string>) =>
-    server.fetch(path, {
-      method: 'POST',
-      headers: { cookie, origin: server.url, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(fields).toString(),
-    });
-  const get = (path: string) => server.fetch(path, { headers: { cookie } });
+    server
+      .fetch(path, {
+        method: 'POST',
+        headers: {
+          cookie,
+          origin: server.url,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams(fields).toString(),
+      })
+      .then(keep);
+  const get = (path: string) => server.fetch(path, { headers: { cookie } }).then(keep);
   const summary = async () =>
     (await (await get('/api/v1/cart/summary')).json()) as { count: number };
   return { post, get, summary };

@@ -1,20 +1,33 @@
-/** Sessions: a token for every visitor, created lazily, expiring, and cleaned up. */
+/** Sessions: a signed token for every visitor, a row only for tokens the server mints, expiring, cleaned up. */
 import { eq, gt } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { generateSignedCookie } from 'hono/cookie';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { productVariants } from '../../app/modules/catalog/schema.ts';
 import { sessions } from '../../app/modules/identity/schema.ts';
 import {
+  createSession,
   deleteExpiredSessions,
-  ensureSession,
   findSession,
   hashSessionToken,
   newSessionToken,
+  revokeSession,
+  shopperSession,
 } from '../../app/modules/identity/session.server.ts';
+import { sessionCookie } from '../../server/session-cookie.ts';
+import type { AppEnv } from '../../server/types.ts';
 import { startTestServer, type TestServer } from '../setup/test-server.ts';
 
 let server: TestServer;
+let variantId: string;
 beforeAll(async () => {
   server = await startTestServer();
+  const [variant] = await db()
+    .select({ id: productVariants.publicId })
+    .from(productVariants)
+    .where(gt(productVariants.stock, 5))
+    .limit(1);
+  variantId = variant!.id;
 });
 afterAll(async () => {
   await server?.stop();
@@ -24,12 +37,51 @@ afterEach(() => {
 });
 
 const db = () => server.services.database.db;
+const secret = () => server.services.config.sessionSecret;
+
+/** The `sid` cookie a response sets: its Cookie header and the token inside the signed value. */
+function issued(response: Response): { cookie: string; token: string } | null {
+  const match = /^sid=([^;]*)/.exec(response.headers.get('set-cookie') ?? '');
+  if (!match) return null;
+  const value = decodeURIComponent(match[1]!);
+  return { cookie: `sid=${match[1]}`, token: value.slice(0, value.lastIndexOf('.')) };
+}
+
+async function signed(token: string, key = secret()): Promise<string> {
+  return (await generateSignedCookie('sid', token, key)).split(';')[0]!;
+}
+
+async function rowFor(token: string) {
+  return db()
+    .select()
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashSessionToken(token)));
+}
+
+/** Adds one item with a plain form post, as a browser without JavaScript would. */
+function addToCart(cookie: string) {
+  return server.fetch('/cart', {
+    method: 'POST',
+    headers: {
+      cookie,
+      origin: server.url,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({ intent: 'add', variantId, quantity: '1' }).toString(),
+  });
+}
+
+async function cartCount(cookie: string): Promise<number> {
+  const response = await server.fetch('/api/v1/cart/summary', { headers: { cookie } });
+  return ((await response.json()) as { count: number }).count;
+}
 
 describe('session cookie', () => {
-  it('is set on the first page request: httpOnly, SameSite=Lax, whole site', async () => {
+  it('is set on the first page request: signed, httpOnly, SameSite=Lax, whole site', async () => {
     const response = await server.fetch('/');
     const cookie = response.headers.get('set-cookie') ?? '';
-    expect(cookie).toMatch(/^sid=[A-Za-z0-9_-]{43};/);
+    // The token, a dot, and its HMAC-SHA256 (base64, URL-encoded).
+    expect(cookie).toMatch(/^sid=[A-Za-z0-9_-]{43}\.[A-Za-z0-9%]{44,};/);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).toMatch(/Path=\//);
@@ -37,42 +89,162 @@ describe('session cookie', () => {
     expect(cookie).not.toMatch(/Secure/i);
   });
 
-  it('is kept when the browser sends it back, and replaced when it is malformed', async () => {
-    const token = newSessionToken();
-    const kept = await server.fetch('/', { headers: { cookie: `sid=${token}` } });
-    expect(kept.headers.get('set-cookie')).toBeNull();
-    const replaced = await server.fetch('/', { headers: { cookie: 'sid=not-a-token' } });
-    expect(replaced.headers.get('set-cookie')).toMatch(/^sid=[A-Za-z0-9_-]{43};/);
+  it('is kept when the browser sends it back', async () => {
+    const first = issued(await server.fetch('/'))!;
+    const again = await server.fetch('/', { headers: { cookie: first.cookie } });
+    expect(again.headers.get('set-cookie')).toBeNull();
+  });
+
+  it.each([
+    ['a well-formed token the server never signed', () => `sid=${newSessionToken()}`],
+    ['a token signed with another key', () => signed(newSessionToken(), 'x'.repeat(64))],
+    ['garbage', () => 'sid=not-a-token'],
+  ])('is replaced when it carries %s', async (_name, cookie) => {
+    const presented = await cookie();
+    const response = await server.fetch('/', { headers: { cookie: presented } });
+    const replacement = issued(response);
+    expect(replacement).not.toBeNull();
+    expect(replacement!.cookie).not.toBe(presented);
+  });
+
+  it('is never adopted: state goes to a fresh token, not to the one the client brought', async () => {
+    const planted = newSessionToken();
+    const signedPlanted = await signed(planted);
+    for (const presented of [`sid=${planted}`, signedPlanted]) {
+      const response = await addToCart(presented);
+      expect(response.status).toBe(200);
+      const fresh = issued(response)!;
+      expect(fresh.token).not.toBe(planted);
+      expect(await rowFor(fresh.token)).toHaveLength(1);
+    }
+    // A signed token without a session (a visitor's first cookie, or a planted one) never gets a row.
+    expect(await rowFor(planted)).toHaveLength(0);
+  });
+
+  it('is replaced, not revived, when its session expired', async () => {
+    const first = issued(await addToCart(''))!;
+    await db()
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, hashSessionToken(first.token)));
+    const response = await addToCart(first.cookie);
+    const fresh = issued(response)!;
+    expect(fresh.token).not.toBe(first.token);
+    // The new session holds only the new item; the expired one stays dead.
+    expect(await cartCount(fresh.cookie)).toBe(1);
+    expect(await cartCount(first.cookie)).toBe(0);
+    expect(await findSession(db(), first.token)).toBeNull();
+  });
+
+  it('is replaced, not revived, when its session was revoked', async () => {
+    const first = issued(await addToCart(''))!;
+    await revokeSession(db(), first.token);
+    const fresh = issued(await addToCart(first.cookie))!;
+    expect(fresh.token).not.toBe(first.token);
+    expect(await rowFor(first.token)).toHaveLength(0);
+    expect(await cartCount(fresh.cookie)).toBe(1);
+  });
+
+  it('is not set on publicly cacheable responses', async () => {
+    for (const path of ['/robots.txt', '/sitemap.xml', '/api/v1/categories']) {
+      const response = await server.fetch(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toMatch(/public/);
+      expect(response.headers.get('set-cookie')).toBeNull();
+    }
   });
 
   it('does not write a session row for a visit that holds no state', async () => {
-    const response = await server.fetch('/');
-    const token = /^sid=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')![1]!;
-    const rows = await db()
-      .select()
-      .from(sessions)
-      .where(eq(sessions.tokenHash, hashSessionToken(token)));
-    expect(rows).toHaveLength(0);
+    const { token } = issued(await server.fetch('/'))!;
+    expect(await rowFor(token)).toHaveLength(0);
+  });
+});
+
+describe('rotating and revoking', () => {
+  it('rotate gives the session a new token; the old one stops working; the cart stays', async () => {
+    const first = issued(await addToCart(''))!;
+    const before = await findSession(db(), first.token);
+    const session = shopperSession(db(), first.token);
+    const rotated = await session.rotate();
+    const change = session.cookieChange;
+    expect(change).toEqual({ set: expect.any(String) });
+    const next = (change as { set: string }).set;
+    expect(next).not.toBe(first.token);
+    expect(rotated.id).toBe(before!.id);
+    expect(await findSession(db(), first.token)).toBeNull();
+    expect((await findSession(db(), next))!.id).toBe(before!.id);
+    expect(await cartCount(await signed(next))).toBe(1);
+    expect(await cartCount(first.cookie)).toBe(0);
+  });
+
+  it('rotate without a session starts one', async () => {
+    const session = shopperSession(db(), undefined);
+    const record = await session.rotate();
+    const change = session.cookieChange as { set: string };
+    expect((await findSession(db(), change.set))!.id).toBe(record.id);
+  });
+
+  it('revoke deletes the session and clears the cookie; ensure afterwards starts a new one', async () => {
+    const { token, record } = await createSession(db());
+    const session = shopperSession(db(), token);
+    await session.revoke();
+    expect(session.cookieChange).toBe('clear');
+    expect(await session.current()).toBeNull();
+    expect(await db().select().from(sessions).where(eq(sessions.id, record.id))).toHaveLength(0);
+    const fresh = await session.ensure();
+    expect(fresh.id).not.toBe(record.id);
+    expect((session.cookieChange as { set: string }).set).not.toBe(token);
+  });
+
+  it('ensure starts one session however many callers of a request ask at once', async () => {
+    const session = shopperSession(db(), undefined);
+    const [a, b] = await Promise.all([session.ensure(), session.ensure()]);
+    expect(a.id).toBe(b.id);
+  });
+
+  it('the cookie middleware sends what a handler did: the rotated token, a cleared cookie', async () => {
+    // A throwaway app in the test, standing in for the login and logout actions to come.
+    const app = new Hono<AppEnv>();
+    app.use(sessionCookie({ db: db(), secret: secret(), secure: false }));
+    app.post('/login', async (c) => {
+      await c.get('session').rotate();
+      return c.text('signed in');
+    });
+    app.post('/logout', async (c) => {
+      await c.get('session').revoke();
+      return c.text('signed out');
+    });
+    app.get('/public', (c) => c.text('cached', 200, { 'Cache-Control': 'public, max-age=60' }));
+
+    const { token } = await createSession(db());
+    const cookie = await signed(token);
+    const login = await app.request('/login', { method: 'POST', headers: { cookie } });
+    const next = issued(login)!;
+    expect(next.token).not.toBe(token);
+    expect(await findSession(db(), next.token)).not.toBeNull();
+    expect(await findSession(db(), token)).toBeNull();
+
+    const logout = await app.request('/logout', {
+      method: 'POST',
+      headers: { cookie: next.cookie },
+    });
+    expect(logout.headers.get('set-cookie')).toMatch(/^sid=; Max-Age=0; Path=\//);
+    expect(await findSession(db(), next.token)).toBeNull();
+
+    const cached = await app.request('/public');
+    expect(cached.headers.get('set-cookie')).toBeNull();
   });
 });
 
 describe('session records', () => {
   it('stores only the hash of the token', async () => {
-    const token = newSessionToken();
-    const record = await ensureSession(db(), token);
+    const { token, record } = await createSession(db());
     expect(record.tokenHash).toBe(hashSessionToken(token));
     expect(record.tokenHash).not.toContain(token);
   });
 
-  it('creates one row even when two requests race for it', async () => {
-    const token = newSessionToken();
-    const [a, b] = await Promise.all([ensureSession(db(), token), ensureSession(db(), token)]);
-    expect(a.id).toBe(b.id);
-  });
-
   it('expires after the idle timeout and is cleaned up', async () => {
-    const token = newSessionToken();
-    const record = await ensureSession(db(), token);
+    const { token, record } = await createSession(db());
     await db()
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -83,8 +255,7 @@ describe('session records', () => {
   });
 
   it('never outlives its absolute timeout, however active', async () => {
-    const token = newSessionToken();
-    const record = await ensureSession(db(), token);
+    const { token, record } = await createSession(db());
     await db()
       .update(sessions)
       .set({
@@ -96,8 +267,7 @@ describe('session records', () => {
   });
 
   it('pushes the idle expiry forward when used after a while, within the absolute limit', async () => {
-    const token = newSessionToken();
-    const record = await ensureSession(db(), token);
+    const { token, record } = await createSession(db());
     const old = new Date(Date.now() - 2 * 3600_000);
     await db()
       .update(sessions)
@@ -132,17 +302,13 @@ describe('public API responses', () => {
   });
 
   it('an API call that stores state starts the session with its cookie', async () => {
-    const [variant] = await db()
-      .select({ id: productVariants.publicId })
-      .from(productVariants)
-      .where(gt(productVariants.stock, 0))
-      .limit(1);
     const response = await server.fetch('/api/v1/wishlist/toggle', {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: server.url },
-      body: JSON.stringify({ variantId: variant!.id }),
+      body: JSON.stringify({ variantId }),
     });
     expect(response.status).toBe(200);
-    expect(response.headers.get('set-cookie')).toMatch(/^sid=[A-Za-z0-9_-]{43};/);
+    const fresh = issued(response)!;
+    expect(await rowFor(fresh.token)).toHaveLength(1);
   });
 });

@@ -13,6 +13,8 @@ import { type Backend, createTestDatabase } from './test-database.ts';
 export interface TestServer extends RunningServer {
   /** Error-level log entries (level >= 50) written while the server ran. */
   errors: Record<string, unknown>[];
+  /** Warning-level log entries (level 40). */
+  warnings: Record<string, unknown>[];
   fetch(path: string, init?: RequestInit): Promise<Response>;
   stop(): Promise<void>;
 }
@@ -36,19 +38,26 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // Processes sharing a database share the key that signs session cookies.
+    SESSION_SECRET: 'test-session-secret-shared-by-every-test-server',
+    // The suite sends thousands of requests from one address; rate-limits.test.ts sets 1.
+    RATE_LIMIT_FACTOR: '100',
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
     ...options.env,
   });
-  // PGlite in memory: the data directory only holds the generated session secret.
+  // PGlite in memory: the data directory stays empty.
   config.dataDir = database.databaseUrl ? dataDir : 'memory://';
 
   const errors: Record<string, unknown>[] = [];
+  const warnings: Record<string, unknown>[] = [];
   const logger = pino(
     { level: 'warn' },
     {
       write(line: string) {
         const entry = JSON.parse(line) as Record<string, unknown>;
-        if (typeof entry.level === 'number' && entry.level >= 50) errors.push(entry);
+        if (typeof entry.level !== 'number') return;
+        if (entry.level >= 50) errors.push(entry);
+        else if (entry.level === 40) warnings.push(entry);
       },
     },
   );
@@ -60,6 +69,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   return {
     ...running,
     errors,
+    warnings,
     fetch: (p, init) => fetch(new URL(p, running.url), { redirect: 'manual', ...init }),
     async stop() {
       await running.close();

@@ -90,3 +90,18 @@ export const userTokens = pgTable(
   },
   (t) => [index('user_tokens_user_idx').on(t.userId, t.purpose)],
 );
+
+/**
+ * Rate-limit counters shared by the app processes on one PostgreSQL (server/rate-limit.ts;
+ * rate-limiter-flexible's Drizzle store reads these three columns by name). `key` is the
+ * rule and the client, e.g. `write:203.0.113.7`.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull(),
+    expire: timestamp('expire', { withTimezone: true }),
+  },
+  (t) => [index('rate_limits_expire_idx').on(t.expire)],
+);

@@ -7,5 +7,3 @@ export const SESSION_TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 export function sessionCookieName(secure: boolean): string {
   return secure ? '__Host-sid' : 'sid';
 }
-/** 32 random bytes, base64url: 43 characters. */
-export const SESSION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

@@ -1,0 +1,33 @@
+/**
+ * Request bodies: small, and of a type their handler reads. Nothing the shop accepts
+ * (forms, JSON calls) comes near 64 KB; a body is counted as it streams in and refused
+ * as soon as it passes the limit, so a huge upload costs no memory.
+ */
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { refuse } from './refusal.ts';
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export function bodySizeLimit(): MiddlewareHandler {
+  return bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) =>
+      refuse(c, 413, 'payload_too_large', 'This request is too large: at most 64 KB can be sent.'),
+  });
+}
+
+const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
+
+/** Route actions read forms: any other body (JSON, XML, text) is refused, never parsed. */
+export function formsOnly(): MiddlewareHandler {
+  return async (c, next) => {
+    if (FORM_TYPE.test(c.req.header('Content-Type') ?? '')) return next();
+    return refuse(
+      c,
+      415,
+      'unsupported_media_type',
+      'This form could not be read: send it as application/x-www-form-urlencoded or multipart/form-data.',
+    );
+  };
+}

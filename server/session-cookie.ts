@@ -1,0 +1,57 @@
+/**
+ * The session cookie: reads the signed token into a per-request ShopperSession, and
+ * after the handler applies what the handler did to it (started, rotated, revoked).
+ * A cookie whose signature does not check out is treated as no cookie at all.
+ */
+import type { MiddlewareHandler } from 'hono';
+import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
+import type { CookieOptions } from 'hono/utils/cookie';
+import { newSessionToken, shopperSession } from '../app/modules/identity/session.server.ts';
+import { SESSION_ABSOLUTE_MS, sessionCookieName } from '../app/modules/identity/session-policy.ts';
+import type { Db } from '../db/client.ts';
+import type { AppEnv } from './types.ts';
+
+export interface SessionCookieOptions {
+  db: Db;
+  /** HMAC key for the cookie's signature (SESSION_SECRET). */
+  secret: string;
+  /** Served over https: Secure cookie with the `__Host-` prefix. */
+  secure: boolean;
+}
+
+/** A response every cache may keep and hand to anyone: it must carry nobody's cookie. */
+function isPubliclyCacheable(response: Response): boolean {
+  return /\bpublic\b/i.test(response.headers.get('Cache-Control') ?? '');
+}
+
+export function sessionCookie({
+  db,
+  secret,
+  secure,
+}: SessionCookieOptions): MiddlewareHandler<AppEnv> {
+  const name = sessionCookieName(secure);
+  const options: CookieOptions = {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure,
+    path: '/',
+    maxAge: SESSION_ABSOLUTE_MS / 1000,
+  };
+  return async (c, next) => {
+    const presented = (await getSignedCookie(c, secret, name)) || undefined;
+    const session = shopperSession(db, presented);
+    c.set('session', session);
+    await next();
+    // Set after the handler: page responses are built by React Router, not by Hono.
+    if (isPubliclyCacheable(c.res)) return;
+    const change = session.cookieChange;
+    if (change === 'clear') deleteCookie(c, name, options);
+    else if (change) await setSignedCookie(c, name, change.set, secret, options);
+    // A private page gives a new visitor its first cookie (ADR 0008); the first write
+    // replaces it with the token of a new session (ADR 0009). API calls set a cookie
+    // only when they changed the session.
+    else if (!presented && !c.req.path.startsWith('/api/')) {
+      await setSignedCookie(c, name, newSessionToken(), secret, options);
+    }
+  };
+}

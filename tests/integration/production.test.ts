@@ -1,0 +1,49 @@
+/** What changes when NODE_ENV=production: development tools are gone; risky settings are told at start. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../setup/test-server.ts';
+
+describe('in production, on every interface, without PUBLIC_URL', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      seed: false,
+      env: { NODE_ENV: 'production', HOST: '0.0.0.0' },
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('has no development mailbox', async () => {
+    for (const path of ['/dev/mailbox', '/dev/mailbox.data']) {
+      expect((await server.fetch(path)).status).toBe(404);
+    }
+    expect(server.errors).toEqual([]);
+  });
+
+  it('warns at start that cookies are not Secure and links point to localhost', () => {
+    expect(server.warnings.map((entry) => entry.msg)).toContainEqual(
+      expect.stringMatching(
+        /^PUBLIC_URL is not set on a production server listening on 0\.0\.0\.0/,
+      ),
+    );
+  });
+});
+
+describe('in development', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ seed: false, env: { NODE_ENV: 'development' } });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('lists the outbox at /dev/mailbox and warns about nothing', async () => {
+    const response = await server.fetch('/dev/mailbox');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Development mailbox');
+    expect(server.warnings).toEqual([]);
+    expect(server.errors).toEqual([]);
+  });
+});
