@@ -17,6 +17,7 @@ import { NavigationProgress } from './components/navigation-progress.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { ToastProvider } from './components/ui/toast.tsx';
+import { currentAccount } from './lib/account.server.ts';
 import { cachedCatalog } from './lib/catalog-cache.server.ts';
 import { useOptimisticShopper } from './lib/optimistic-shopper.ts';
 import { useRootData } from './lib/root-data.ts';
@@ -30,14 +31,15 @@ import { pageTitle } from './lib/page-title.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { database } = services(context);
-  const [categories, shopper] = await Promise.all([
+  const [categories, shopper, account] = await Promise.all([
     cachedCatalog(database.db, 'categories', listCategories),
     loadShopperState(context),
+    currentAccount(context),
   ]);
   return data({
     categories,
     ...shopper,
-    user: null as null | { firstName: string },
+    user: account ? { firstName: account.firstName } : null,
     year: new Date().getFullYear(),
     /** Footer links to the policy pages (their texts stay on the server). */
     policies: POLICIES.map((policy) => ({ path: policy.path, title: policy.title })),

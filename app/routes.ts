@@ -4,6 +4,13 @@ import { POLICIES } from '../config/store.ts';
 export default [
   index('routes/home.tsx'),
   route('dev/mailbox', 'routes/dev-mailbox.tsx'),
+  // Accounts.
+  route('auth/login', 'routes/auth-login.tsx'),
+  route('auth/signup', 'routes/auth-signup.tsx'),
+  route('auth/reset', 'routes/auth-reset.tsx'),
+  route('auth/logout', 'routes/auth-logout.tsx'),
+  route('verify/:userId/:token', 'routes/verify.tsx'),
+  route('account', 'routes/account.tsx'),
   route('search', 'routes/search-redirect.tsx'),
   route('aboutus', 'routes/about.tsx'),
   route('cart', 'routes/cart.tsx'),

@@ -2,9 +2,8 @@
 import type { FieldMetadata } from '@conform-to/react';
 import { Field, type FieldProps } from './ui/field.tsx';
 
-export interface FormFieldProps
-  extends Omit<FieldProps, 'id' | 'name' | 'error' | 'defaultValue' | 'form'> {
-  meta: FieldMetadata<string | undefined>;
+export interface FormFieldProps extends Omit<FieldProps, 'id' | 'name' | 'error' | 'form'> {
+  meta: FieldMetadata<string | null | undefined>;
 }
 
 /** A labelled input bound to a Conform field: name, id, initial value and first error. */
@@ -16,7 +15,8 @@ export function FormField({ meta, ...props }: FormFieldProps) {
       id={meta.id}
       name={meta.name}
       form={meta.formId}
-      defaultValue={meta.initialValue ?? ''}
+      // A controlled field (props.value) has no default of its own.
+      {...(props.value === undefined ? { defaultValue: meta.initialValue ?? '' } : {})}
       error={meta.errors?.[0]}
     />
   );

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { formatRupees } from '../lib/format.ts';
 import { MAIN_LINKS, type ShellData } from '../lib/shell.ts';
 import { STORE_INFO } from '../lib/store-info.ts';
+import { LogoutButton } from './logout-button.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { ProductsMenu } from './products-menu.tsx';
 import { SearchForm } from './search-form.tsx';
@@ -12,6 +13,7 @@ import {
   CartIcon,
   CloseIcon,
   HeartIcon,
+  LogOutIcon,
   MailIcon,
   MenuIcon,
   PhoneIcon,
@@ -144,10 +146,16 @@ export function SiteHeader({ data }: { data: ShellData }) {
             </button>
 
             {user ? (
-              <Link to="/account" className="icon-link header-actions__account">
-                <UserIcon size={22} />
-                <span className="visually-hidden">Account</span>
-              </Link>
+              <>
+                <Link to="/account" className="icon-link header-actions__account">
+                  <UserIcon size={22} />
+                  <span className="visually-hidden">Account: {user.firstName}</span>
+                </Link>
+                <LogoutButton className="icon-link header-actions__logout">
+                  <LogOutIcon size={22} />
+                  <span className="visually-hidden">Logout</span>
+                </LogoutButton>
+              </>
             ) : (
               <Link to="/auth/login" className="header-actions__signin">
                 <UserIcon size={20} />

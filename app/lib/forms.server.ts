@@ -48,7 +48,10 @@ export async function parseFormSubmission<S extends z.ZodType>(
   if (!form) {
     return {
       ok: false as const,
-      response: data({ ok: false as const, message: NOT_A_FORM }, { status: 415 }),
+      response: data(
+        { ok: false as const, message: NOT_A_FORM, result: undefined },
+        { status: 415 },
+      ),
     };
   }
   const submission = parseWithZod(form, { schema, disableAutoCoercion: !coerce });

@@ -7,13 +7,16 @@
  */
 import { type Submission, type SubmissionResult, useForm } from '@conform-to/react';
 
+/** The server's reply to a submission, as a page hands it back to its form. */
+export type LastResult = SubmissionResult<string[]> | null | undefined;
+
 type Options<T extends Record<string, unknown>> = Parameters<typeof useForm<T, T>>[0];
 
 export function useShopForm<T extends Record<string, unknown>>(
   validate: (data: FormData) => Submission<T, string[]>,
   options: {
     id?: string;
-    lastResult?: SubmissionResult<string[]> | null | undefined;
+    lastResult?: LastResult;
     defaultValue?: Options<T>['defaultValue'];
     onSubmit?: Options<T>['onSubmit'];
   } = {},

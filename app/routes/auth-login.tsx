@@ -7,6 +7,11 @@ import { PasswordField } from '../components/password-field.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../components/ui/button.tsx';
 import { currentAccount } from '../lib/account.server.ts';
+import {
+  limitAccountEmail,
+  limitAccountRequest,
+  loginThrottle,
+} from '../lib/account-limits.server.ts';
 import { takeFlash } from '../lib/flash.server.ts';
 import { parseFormSubmission } from '../lib/forms.server.ts';
 import { useShopForm } from '../lib/forms.ts';
@@ -36,22 +41,27 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 /** Sign in, or resend the verification link of an account that is not verified yet. */
 export async function action({ request, context, url }: Route.ActionArgs) {
   const { database, publicUrl } = services(context);
-  const form = await request
-    .clone()
-    .formData()
-    .catch(() => null);
-  if (form?.get('intent') === 'resend') {
+  const limited = await limitAccountRequest(context);
+  if (limited) return limited;
+  const intent = new URLSearchParams(await request.clone().text()).get('intent');
+  if (intent === 'resend') {
     const parsed = await parseFormSubmission(request, EmailOnlySchema);
     if (!parsed.ok) return parsed.response;
+    const inbox = await limitAccountEmail(context, parsed.value.email);
+    if (inbox) return inbox;
     await resendVerification(database.db, { email: parsed.value.email }, { origin: publicUrl });
-    return { tone: 'success' as const, message: ACCOUNT_MESSAGES.resendSent, canResend: false };
+    return { tone: 'success' as const, message: ACCOUNT_MESSAGES.resendSent };
   }
   const parsed = await parseFormSubmission(request, LoginSchema);
   if (!parsed.ok) return parsed.response;
   const { email, password } = parsed.value;
+  const throttle = loginThrottle(context, email);
+  const blocked = await throttle.blocked();
+  if (blocked) return blocked;
   const check = await checkCredentials(database.db, email, password);
   if (!check.ok) {
     const notVerified = check.reason === 'not_verified';
+    if (!notVerified) await throttle.failed();
     const message = notVerified ? ACCOUNT_MESSAGES.notVerified : ACCOUNT_MESSAGES.badCredentials;
     return data(
       {
@@ -63,6 +73,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       { status: notVerified ? 403 : 401 },
     );
   }
+  await throttle.succeeded();
   await signIn(database.db, requestInfo(context).session, check.account.id);
   throw redirect(returnPath(url.searchParams));
 }

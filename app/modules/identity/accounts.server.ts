@@ -61,8 +61,8 @@ async function findByEmail(db: DbOrTx, email: string) {
 }
 
 /** A new password that passes the rule may still be one every attacker tries first. */
-export function commonPasswordError(password: string): Record<string, string> | null {
-  return isCommonPassword(password) ? { password: PASSWORD_MESSAGES.common } : null;
+export function commonPasswordError(password: string): string | null {
+  return isCommonPassword(password) ? PASSWORD_MESSAGES.common : null;
 }
 
 export interface SignupInput {

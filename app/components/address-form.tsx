@@ -1,0 +1,139 @@
+/**
+ * The address form ('+ Add New Address'): the spec's fields and messages, one schema in
+ * the browser and the route action. A valid pincode fills city and state from the
+ * serviceable-pincode table when they are still empty.
+ */
+import { getFormProps, useInputControl } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { Form } from 'react-router';
+import { type LastResult, useShopForm } from '../lib/forms.ts';
+import type { Address } from '../modules/customer/addresses.server.ts';
+import { ADDRESS_TYPES, AddressSchema } from '../modules/customer/validation.ts';
+import { isValidPincode, type PincodeCheck } from '../modules/shipping/pincode.ts';
+import { FormField } from './forms.tsx';
+import { Button } from './ui/button.tsx';
+
+export function AddressForm({
+  address,
+  intent,
+  lastResult,
+  busy,
+}: {
+  address: Address | null;
+  intent: string;
+  lastResult: LastResult;
+  busy: boolean;
+}) {
+  const [form, fields] = useShopForm(
+    (formData) => parseWithZod(formData, { schema: AddressSchema }),
+    {
+      id: address ? `address-${address.id}` : 'address-new',
+      lastResult,
+      defaultValue: address
+        ? {
+            newphonenumber: address.phone,
+            newaddress1: address.address1,
+            newaddress2: address.address2,
+            newcity: address.city,
+            newpincode: address.pincode,
+            newstate: address.state,
+            newlandmark: address.landmark,
+            newaddresstype: address.type,
+          }
+        : { newaddresstype: 'Home' },
+    },
+  );
+  const city = useInputControl(fields.newcity);
+  const state = useInputControl(fields.newstate);
+
+  async function fillFromPincode(pincode: string) {
+    if (!isValidPincode(pincode) || (city.value && state.value)) return;
+    try {
+      const response = await fetch(`/api/v1/pincodes/${pincode}`);
+      if (!response.ok) return;
+      const { data } = (await response.json()) as { data: PincodeCheck };
+      if (data.city && !city.value) city.change(data.city);
+      if (data.state && !state.value) state.change(data.state);
+    } catch {
+      // Offline: the shopper types them.
+    }
+  }
+
+  return (
+    <Form method="post" className="auth-form" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value={intent} />
+      {address ? <input type="hidden" name="addressId" value={address.id} /> : null}
+      <FormField
+        meta={fields.newphonenumber}
+        label="Mobile number"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={10}
+      />
+      <FormField meta={fields.newaddress1} label="Address 1" autoComplete="address-line1" />
+      <FormField meta={fields.newaddress2} label="Address 2" autoComplete="address-line2" />
+      <FormField meta={fields.newlandmark} label="Landmark" />
+      <div className="auth-form__row">
+        <FormField
+          meta={fields.newpincode}
+          label="Pincode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          onChange={(event) => void fillFromPincode(event.currentTarget.value.trim())}
+        />
+        <FormField
+          meta={fields.newcity}
+          label="City"
+          autoComplete="address-level2"
+          value={city.value ?? ''}
+          onChange={(event) => city.change(event.currentTarget.value)}
+          onBlur={city.blur}
+        />
+      </div>
+      <FormField
+        meta={fields.newstate}
+        label="State"
+        autoComplete="address-level1"
+        value={state.value ?? ''}
+        onChange={(event) => state.change(event.currentTarget.value)}
+        onBlur={state.blur}
+      />
+      <fieldset
+        className="choice-group"
+        aria-describedby={
+          fields.newaddresstype.errors ? `${fields.newaddresstype.id}-error` : undefined
+        }
+      >
+        <legend>Address type</legend>
+        <div className="choice-group__options">
+          {ADDRESS_TYPES.map((type) => (
+            <label key={type} className="choice">
+              <input
+                type="radio"
+                name={fields.newaddresstype.name}
+                value={type}
+                defaultChecked={fields.newaddresstype.initialValue === type}
+              />
+              {type}
+            </label>
+          ))}
+        </div>
+        {fields.newaddresstype.errors ? (
+          <p className="field__error" id={`${fields.newaddresstype.id}-error`}>
+            {fields.newaddresstype.errors[0]}
+          </p>
+        ) : null}
+      </fieldset>
+      {address?.isDefault ? null : (
+        <label className="choice">
+          <input type="checkbox" name="makeDefault" value="true" />
+          Make this my default address
+        </label>
+      )}
+      <Button type="submit" size="lg" block loading={busy}>
+        Save address
+      </Button>
+    </Form>
+  );
+}

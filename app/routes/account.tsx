@@ -1,0 +1,369 @@
+import { getFormProps } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useEffect, useState } from 'react';
+import { data, Form, Link, useNavigation, useSearchParams } from 'react-router';
+import { AddressForm } from '../components/address-form.tsx';
+import { FormField } from '../components/forms.tsx';
+import { LogoutButton } from '../components/logout-button.tsx';
+import { PasswordField } from '../components/password-field.tsx';
+import { Alert } from '../components/ui/alert.tsx';
+import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
+import { Button, ButtonLink } from '../components/ui/button.tsx';
+import { Dialog } from '../components/ui/dialog.tsx';
+import { requireAccount } from '../lib/account.server.ts';
+import { DomainError } from '../lib/domain-error.ts';
+import { parseFormSubmission } from '../lib/forms.server.ts';
+import { type LastResult, useShopForm } from '../lib/forms.ts';
+import { pageTitle } from '../lib/page-title.ts';
+import { services } from '../lib/services.server.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
+import { PublicIdSchema } from '../modules/cart/validation.ts';
+import {
+  addAddress,
+  deleteAddress,
+  listAddresses,
+  setDefaultAddress,
+  updateAddress,
+} from '../modules/customer/addresses.server.ts';
+import { AddressSchema } from '../modules/customer/validation.ts';
+import {
+  changePassword,
+  commonPasswordError,
+  updateProfile,
+} from '../modules/identity/accounts.server.ts';
+import { ACCOUNT_MESSAGES } from '../modules/identity/messages.ts';
+import { ChangePasswordSchema, ProfileSchema } from '../modules/identity/validation.ts';
+import type { Route } from './+types/account';
+
+export function meta() {
+  return [{ title: pageTitle('My Account') }, { name: 'robots', content: 'noindex' }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const account = await requireAccount(request, context);
+  const addresses = await listAddresses(services(context).database.db, account.id);
+  const { id: _id, sessionId: _s, role: _r, ...profile } = account;
+  return data({ profile, addresses }, { headers: { 'Cache-Control': 'private, no-store' } });
+}
+
+export const ACCOUNT_INTENT = {
+  profile: 'profile',
+  password: 'password',
+  saveAddress: 'save-address',
+  deleteAddress: 'delete-address',
+  defaultAddress: 'default-address',
+} as const;
+
+type Answer = { intent: string; tone: 'success' | 'danger'; message: string };
+
+/** Every change on the page, by intent; each acts on the signed-in account only. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const account = await requireAccount(request, context);
+  const { database, publicUrl } = services(context);
+  const db = database.db;
+  const fields = new URLSearchParams(await request.clone().text());
+  const intent = fields.get('intent') ?? '';
+  const addressId = PublicIdSchema.safeParse(fields.get('addressId'));
+  const done = (message: string): Answer => ({ intent, tone: 'success', message });
+  // A refused form's reply goes back to that form only (the page holds several).
+  const refused = (response: { data: { result?: unknown } }) =>
+    data({ intent, result: response.data.result as LastResult }, { status: 400 });
+  try {
+    switch (intent) {
+      case ACCOUNT_INTENT.profile: {
+        const parsed = await parseFormSubmission(request, ProfileSchema);
+        if (!parsed.ok) return refused(parsed.response);
+        await updateProfile(db, account.id, parsed.value);
+        return done(ACCOUNT_MESSAGES.profileSaved);
+      }
+      case ACCOUNT_INTENT.password: {
+        const parsed = await parseFormSubmission(request, ChangePasswordSchema);
+        if (!parsed.ok) return refused(parsed.response);
+        const common = commonPasswordError(parsed.value.password);
+        const changed =
+          !common &&
+          (await changePassword(
+            db,
+            account.id,
+            account.sessionId,
+            parsed.value.currentPassword,
+            parsed.value.password,
+            { origin: publicUrl },
+          ));
+        if (!changed) {
+          const fieldErrors: Record<string, string[]> = common
+            ? { password: [common] }
+            : { currentPassword: [ACCOUNT_MESSAGES.wrongCurrentPassword] };
+          return data(
+            { intent, result: parsed.submission.reply({ fieldErrors }) },
+            { status: 400 },
+          );
+        }
+        return done(ACCOUNT_MESSAGES.passwordChanged);
+      }
+      case ACCOUNT_INTENT.saveAddress: {
+        const parsed = await parseFormSubmission(request, AddressSchema);
+        if (!parsed.ok) return refused(parsed.response);
+        if (addressId.success) await updateAddress(db, account.id, addressId.data, parsed.value);
+        else await addAddress(db, account.id, parsed.value);
+        return done('Your address has been saved.');
+      }
+      case ACCOUNT_INTENT.deleteAddress:
+      case ACCOUNT_INTENT.defaultAddress: {
+        if (!addressId.success)
+          throw new DomainError('not_found', 'This address is not in your address book.');
+        if (intent === ACCOUNT_INTENT.deleteAddress)
+          await deleteAddress(db, account.id, addressId.data);
+        else await setDefaultAddress(db, account.id, addressId.data);
+        return done(
+          intent === ACCOUNT_INTENT.deleteAddress
+            ? 'The address has been deleted.'
+            : 'Your default address has been changed.',
+        );
+      }
+      default:
+        return data(
+          { intent, tone: 'danger' as const, message: 'Unknown action.' },
+          { status: 400 },
+        );
+    }
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return data(
+      { intent, tone: 'danger' as const, message: error.message },
+      { status: error.status },
+    );
+  }
+}
+
+export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { profile, addresses } = loaderData;
+  const [params] = useSearchParams();
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  // '+ Update Address' and 'Edit': ?address=new or ?address={id}; a drawer with JavaScript.
+  const editing = params.get('address');
+  const [drawer, setDrawer] = useState<string | null>(null);
+  const open = hydrated ? drawer : editing;
+  const editingAddress = addresses.find((address) => address.id === open) ?? null;
+  const answer = actionData && 'message' in actionData ? actionData : null;
+  const replyTo = (intent: string) =>
+    actionData && 'result' in actionData && actionData.intent === intent
+      ? actionData.result
+      : undefined;
+  useEffect(() => {
+    if (answer?.tone === 'success' && answer.intent === ACCOUNT_INTENT.saveAddress) setDrawer(null);
+  }, [answer]);
+  const addressForm = open ? (
+    <AddressForm
+      key={open}
+      address={editingAddress}
+      lastResult={replyTo(ACCOUNT_INTENT.saveAddress)}
+      intent={ACCOUNT_INTENT.saveAddress}
+      busy={navigation.state === 'submitting'}
+    />
+  ) : null;
+  return (
+    <div className="container account-page">
+      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'My Account' }]} />
+      <h1 className="page-title">
+        {profile.firstName} {profile.lastName}
+      </h1>
+      {answer ? <Alert tone={answer.tone}>{answer.message}</Alert> : null}
+      <div className="account-page__grid">
+        <nav className="account-panel" aria-label="Account">
+          <ul className="account-nav">
+            <li>
+              <Link to="/myorders">My Orders</Link>
+            </li>
+            <li>
+              <LogoutButton>Logout</LogoutButton>
+            </li>
+          </ul>
+        </nav>
+        <div className="account-page__main account-page__grid">
+          <ProfilePanel profile={profile} lastResult={replyTo(ACCOUNT_INTENT.profile)} />
+          <section className="account-panel" aria-labelledby="addresses-title">
+            <h2 id="addresses-title">Addresses</h2>
+            {addresses.length === 0 ? <p>You have not saved an address yet.</p> : null}
+            <ul className="address-list">
+              {addresses.map((address) => (
+                <li
+                  key={address.id}
+                  className="address-card"
+                  data-default={address.isDefault || undefined}
+                >
+                  <p className="address-card__text">
+                    <strong>{address.type}</strong>
+                    {address.isDefault ? ' · Default' : ''}
+                    <br />
+                    {address.address1}, {address.address2}, {address.landmark}
+                    <br />
+                    {address.city}, {address.state} {address.pincode}
+                    <br />
+                    Mobile: {address.phone}
+                  </p>
+                  <div className="address-card__actions">
+                    <ButtonLink
+                      to={`?address=${address.id}`}
+                      variant="secondary"
+                      size="sm"
+                      onClick={(event) => {
+                        if (!hydrated) return;
+                        event.preventDefault();
+                        setDrawer(address.id);
+                      }}
+                    >
+                      Edit<span className="visually-hidden"> address {address.address1}</span>
+                    </ButtonLink>
+                    {address.isDefault ? null : (
+                      <Form method="post">
+                        <input type="hidden" name="intent" value={ACCOUNT_INTENT.defaultAddress} />
+                        <input type="hidden" name="addressId" value={address.id} />
+                        <Button type="submit" variant="ghost" size="sm">
+                          Make default<span className="visually-hidden">: {address.address1}</span>
+                        </Button>
+                      </Form>
+                    )}
+                    <Form method="post">
+                      <input type="hidden" name="intent" value={ACCOUNT_INTENT.deleteAddress} />
+                      <input type="hidden" name="addressId" value={address.id} />
+                      <Button type="submit" variant="ghost" size="sm">
+                        Delete<span className="visually-hidden"> address {address.address1}</span>
+                      </Button>
+                    </Form>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <ButtonLink
+              to="?address=new"
+              variant="secondary"
+              onClick={(event) => {
+                if (!hydrated) return;
+                event.preventDefault();
+                setDrawer('new');
+              }}
+            >
+              + Update Address
+            </ButtonLink>
+            {!hydrated && addressForm ? (
+              <section aria-label="+ Add New Address">
+                <h3>+ Add New Address</h3>
+                {addressForm}
+              </section>
+            ) : null}
+          </section>
+          <PasswordPanel lastResult={replyTo(ACCOUNT_INTENT.password)} />
+        </div>
+      </div>
+      {hydrated ? (
+        <Dialog
+          open={Boolean(open)}
+          onClose={() => setDrawer(null)}
+          title="+ Add New Address"
+          variant="drawer-end"
+        >
+          {addressForm}
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}
+
+function ProfilePanel({
+  profile,
+  lastResult,
+}: {
+  profile: { email: string; firstName: string; lastName: string; phone: string | null };
+  lastResult: LastResult;
+}) {
+  const [form, fields] = useShopForm(
+    (formData) => parseWithZod(formData, { schema: ProfileSchema }),
+    {
+      id: 'profile',
+      lastResult,
+      defaultValue: {
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        phone: profile.phone ?? '',
+      },
+    },
+  );
+  return (
+    <section className="account-panel" aria-labelledby="details-title">
+      <h2 id="details-title">Personal details</h2>
+      <dl className="account-details">
+        <div>
+          <dt>Full name</dt>
+          <dd>
+            {profile.firstName} {profile.lastName}
+          </dd>
+        </div>
+        <div>
+          <dt>Email id</dt>
+          <dd>{profile.email}</dd>
+        </div>
+        <div>
+          <dt>Mobile number</dt>
+          <dd>{profile.phone ?? 'Not given'}</dd>
+        </div>
+      </dl>
+      <Form method="post" className="auth-form" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value={ACCOUNT_INTENT.profile} />
+        <div className="auth-form__row">
+          <FormField meta={fields.firstName} label="First name" autoComplete="given-name" />
+          <FormField meta={fields.lastName} label="Last name" autoComplete="family-name" />
+        </div>
+        <FormField
+          meta={fields.phone}
+          label="Mobile number"
+          optional
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+        />
+        <Button type="submit" variant="secondary">
+          Save details
+        </Button>
+      </Form>
+    </section>
+  );
+}
+
+function PasswordPanel({ lastResult }: { lastResult: LastResult }) {
+  const [form, fields] = useShopForm(
+    (formData) => parseWithZod(formData, { schema: ChangePasswordSchema }),
+    {
+      id: 'change-password',
+      lastResult,
+    },
+  );
+  return (
+    <section className="account-panel" aria-labelledby="password-title">
+      <h2 id="password-title">Change password</h2>
+      <Form method="post" className="auth-form" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value={ACCOUNT_INTENT.password} />
+        <PasswordField
+          meta={fields.currentPassword}
+          label="Current password"
+          autoComplete="current-password"
+        />
+        <PasswordField
+          meta={fields.password}
+          label="New password"
+          autoComplete="new-password"
+          meter
+        />
+        <PasswordField
+          meta={fields.confirmPassword}
+          label="Confirm new password"
+          autoComplete="new-password"
+        />
+        <Button type="submit" variant="secondary">
+          Change password
+        </Button>
+      </Form>
+    </section>
+  );
+}

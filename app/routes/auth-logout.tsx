@@ -1,0 +1,46 @@
+import { data, Form, redirect } from 'react-router';
+import { AuthCard } from '../components/auth-card.tsx';
+import { Button, ButtonLink } from '../components/ui/button.tsx';
+import { pageTitle } from '../lib/page-title.ts';
+import { requestInfo } from '../lib/services.server.ts';
+import { ACCOUNT_MESSAGES } from '../modules/identity/messages.ts';
+import { signOut } from '../modules/identity/sign-in.server.ts';
+import type { Route } from './+types/auth-logout';
+
+export function meta() {
+  return [
+    { title: pageTitle(ACCOUNT_MESSAGES.logoutConfirmTitle) },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+/** Ends the session on the server (its cookie is cleared) and goes home. */
+export async function action({ context }: Route.ActionArgs) {
+  const { session, logger } = requestInfo(context);
+  try {
+    await signOut(session);
+  } catch (error) {
+    logger.error({ err: error }, 'logout failed');
+    return data({ message: ACCOUNT_MESSAGES.logoutFailed }, { status: 503 });
+  }
+  throw redirect('/');
+}
+
+/** Without JavaScript the header's Logout opens this page: the same question as the dialog. */
+export default function Logout() {
+  return (
+    <AuthCard
+      title={ACCOUNT_MESSAGES.logoutConfirmTitle}
+      intro={ACCOUNT_MESSAGES.logoutConfirmText}
+    >
+      <Form method="post" className="auth-form__actions">
+        <Button type="submit" size="lg" block>
+          Logout
+        </Button>
+        <ButtonLink to="/" variant="secondary" size="lg" block>
+          Cancel
+        </ButtonLink>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,149 @@
+import { getFormProps } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { AuthCard } from '../components/auth-card.tsx';
+import { FormField } from '../components/forms.tsx';
+import { PasswordField } from '../components/password-field.tsx';
+import { Alert } from '../components/ui/alert.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { limitAccountEmail, limitAccountRequest } from '../lib/account-limits.server.ts';
+import { setFlash } from '../lib/flash.server.ts';
+import { parseFormSubmission } from '../lib/forms.server.ts';
+import { type LastResult, useShopForm } from '../lib/forms.ts';
+import { pageTitle } from '../lib/page-title.ts';
+import { services } from '../lib/services.server.ts';
+import {
+  commonPasswordError,
+  requestPasswordReset,
+  resetPassword,
+} from '../modules/identity/accounts.server.ts';
+import { ACCOUNT_MESSAGES } from '../modules/identity/messages.ts';
+import {
+  EmailOnlySchema,
+  ResetPasswordSchema,
+  TokenSchema,
+} from '../modules/identity/validation.ts';
+import type { Route } from './+types/auth-reset';
+
+export function meta() {
+  return [{ title: pageTitle('Reset password') }, { name: 'robots', content: 'noindex' }];
+}
+
+/** /auth/reset asks for the e-mail; /auth/reset?token=… (the e-mailed link) sets the password. */
+export function loader({ url }: Route.LoaderArgs) {
+  const token = url.searchParams.get('token');
+  return {
+    token: token !== null && TokenSchema.safeParse(token).success ? token : null,
+    hadToken: token !== null,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const limited = await limitAccountRequest(context);
+  if (limited) return limited;
+  const { database, publicUrl } = services(context);
+  const isNewPassword = new URLSearchParams(await request.clone().text()).has('token');
+  if (!isNewPassword) {
+    const parsed = await parseFormSubmission(request, EmailOnlySchema);
+    if (!parsed.ok) return parsed.response;
+    const inbox = await limitAccountEmail(context, parsed.value.email);
+    if (inbox) return inbox;
+    await requestPasswordReset(database.db, parsed.value.email, { origin: publicUrl });
+    // The same answer whether or not the e-mail has an account.
+    return { tone: 'success' as const, message: ACCOUNT_MESSAGES.resetSent, result: undefined };
+  }
+  const parsed = await parseFormSubmission(request, ResetPasswordSchema);
+  if (!parsed.ok) return parsed.response;
+  const common = commonPasswordError(parsed.value.password);
+  if (common) {
+    return data(
+      {
+        tone: 'danger' as const,
+        message: common,
+        result: parsed.submission.reply({ fieldErrors: { password: [common] } }),
+      },
+      { status: 400 },
+    );
+  }
+  if (!(await resetPassword(database.db, parsed.value.token, parsed.value.password))) {
+    return data(
+      { tone: 'danger' as const, message: ACCOUNT_MESSAGES.resetInvalid, result: undefined },
+      { status: 400 },
+    );
+  }
+  const cookie = await setFlash(context, { tone: 'success', message: ACCOUNT_MESSAGES.resetDone });
+  throw redirect('/auth/login', { headers: { 'Set-Cookie': cookie } });
+}
+
+export default function Reset({ loaderData, actionData }: Route.ComponentProps) {
+  const banner = actionData && 'tone' in actionData && !actionData.result ? actionData : null;
+  return (
+    <AuthCard
+      title="Reset password"
+      intro={
+        loaderData.token
+          ? 'Choose a new password. You will be signed out everywhere else.'
+          : 'Enter the e-mail of your account and we will send you a link to choose a new password.'
+      }
+    >
+      {banner ? <Alert tone={banner.tone}>{banner.message}</Alert> : null}
+      {loaderData.hadToken && !loaderData.token ? (
+        <Alert>{ACCOUNT_MESSAGES.resetInvalid}</Alert>
+      ) : null}
+      {loaderData.token ? (
+        <NewPasswordForm token={loaderData.token} lastResult={actionData?.result} />
+      ) : (
+        <RequestForm lastResult={actionData?.result} />
+      )}
+      <p className="auth-form__links">
+        <Link to="/auth/login">Back to sign in</Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+function RequestForm({ lastResult }: { lastResult: LastResult }) {
+  const navigation = useNavigation();
+  const [form, fields] = useShopForm(
+    (formData) => parseWithZod(formData, { schema: EmailOnlySchema }),
+    {
+      id: 'reset-request',
+      lastResult,
+    },
+  );
+  return (
+    <Form method="post" className="auth-form" {...getFormProps(form)}>
+      <FormField meta={fields.email} label="Email" type="email" autoComplete="email" />
+      <Button type="submit" size="lg" block loading={navigation.state === 'submitting'}>
+        Send reset link
+      </Button>
+    </Form>
+  );
+}
+
+function NewPasswordForm({ token, lastResult }: { token: string; lastResult: LastResult }) {
+  const navigation = useNavigation();
+  const [form, fields] = useShopForm(
+    (formData) => parseWithZod(formData, { schema: ResetPasswordSchema }),
+    { id: 'reset-password', lastResult },
+  );
+  return (
+    <Form method="post" className="auth-form" {...getFormProps(form)}>
+      <input type="hidden" name="token" value={token} />
+      <PasswordField
+        meta={fields.password}
+        label="New password"
+        autoComplete="new-password"
+        meter
+      />
+      <PasswordField
+        meta={fields.confirmPassword}
+        label="Confirm password"
+        autoComplete="new-password"
+      />
+      <Button type="submit" size="lg" block loading={navigation.state === 'submitting'}>
+        Save new password
+      </Button>
+    </Form>
+  );
+}

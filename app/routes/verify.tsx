@@ -1,0 +1,99 @@
+import { useEffect } from 'react';
+import { data, Form, useFetcher } from 'react-router';
+import { AuthCard } from '../components/auth-card.tsx';
+import { Alert } from '../components/ui/alert.tsx';
+import { Button, ButtonLink } from '../components/ui/button.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { limitAccountRequest } from '../lib/account-limits.server.ts';
+import { pageTitle } from '../lib/page-title.ts';
+import { requestInfo, services } from '../lib/services.server.ts';
+import { resendVerification, verifyEmail } from '../modules/identity/accounts.server.ts';
+import { ACCOUNT_MESSAGES } from '../modules/identity/messages.ts';
+import { TokenSchema } from '../modules/identity/validation.ts';
+import type { Route } from './+types/verify';
+
+export function meta() {
+  return [{ title: pageTitle('Verify your e-mail') }, { name: 'robots', content: 'noindex' }];
+}
+
+interface VerifyAnswer {
+  message: string;
+  canResend: boolean;
+}
+
+/**
+ * /verify/{user_id}/{token}. The link is used by a POST the page makes as it opens, not by
+ * the GET itself: mail scanners that fetch every link must not use up the shopper's token.
+ * Without JavaScript the page shows a button that makes the same POST.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const limited = await limitAccountRequest(context);
+  if (limited) return { message: limited.data.message, canResend: false };
+  const { database, publicUrl } = services(context);
+  const form = await request.formData().catch(() => null);
+  if (form?.get('intent') === 'resend') {
+    await resendVerification(database.db, { userPublicId: params.userId }, { origin: publicUrl });
+    return { message: ACCOUNT_MESSAGES.resendSent, canResend: false } satisfies VerifyAnswer;
+  }
+  if (!TokenSchema.safeParse(params.token).success || !/^[a-z0-9]{8,32}$/.test(params.userId)) {
+    return data({ message: ACCOUNT_MESSAGES.verifyInvalid, canResend: true }, { status: 400 });
+  }
+  try {
+    const outcome = await verifyEmail(database.db, params.userId, params.token);
+    return data({ message: outcome.message, canResend: outcome.canResend } satisfies VerifyAnswer, {
+      status: outcome.ok ? 200 : 400,
+    });
+  } catch (error) {
+    requestInfo(context).logger.error({ err: error }, 'verification failed');
+    return data({ message: ACCOUNT_MESSAGES.verifyFailed, canResend: false }, { status: 503 });
+  }
+}
+
+/** Green when the message says it worked (spec: 'successfully' or 'already verified'). */
+const isSuccess = (message: string) => /successfully|already verified/i.test(message);
+
+export default function Verify({ actionData }: Route.ComponentProps) {
+  const verify = useFetcher<VerifyAnswer>();
+  const resend = useFetcher<VerifyAnswer>();
+  // Opening the page verifies (with JavaScript); the button below does it without.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page opens
+  useEffect(() => {
+    if (verify.state === 'idle' && !verify.data && !actionData)
+      verify.submit(null, { method: 'post' });
+  }, []);
+  const answer = resend.data ?? verify.data ?? actionData;
+  return (
+    <AuthCard title="Verify your e-mail">
+      {answer ? (
+        <>
+          <Alert tone={isSuccess(answer.message) ? 'success' : 'danger'}>{answer.message}</Alert>
+          {answer.canResend ? (
+            <resend.Form method="post">
+              <input type="hidden" name="intent" value="resend" />
+              <Button type="submit" block size="lg" loading={resend.state !== 'idle'}>
+                Resend Verification Link
+              </Button>
+            </resend.Form>
+          ) : (
+            <ButtonLink to="/auth/login" block size="lg">
+              Sign in
+            </ButtonLink>
+          )}
+        </>
+      ) : (
+        <div className="auth-form" aria-busy="true">
+          <p className="auth-card__intro verify-loading" role="status">
+            <Spinner size={20} /> Verifying your e-mail…
+          </p>
+          <noscript>
+            <Form method="post">
+              <Button type="submit" block size="lg">
+                Verify my e-mail
+              </Button>
+            </Form>
+          </noscript>
+        </div>
+      )}
+    </AuthCard>
+  );
+}
