@@ -181,7 +181,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
             </li>
           </ul>
         </nav>
-        <div className="account-page__main account-page__grid">
+        <div className="account-page__main">
           <ProfilePanel profile={profile} lastResult={replyTo(ACCOUNT_INTENT.profile)} />
           <section className="account-panel" aria-labelledby="addresses-title">
             <h2 id="addresses-title">Addresses</h2>

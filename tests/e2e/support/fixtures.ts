@@ -25,10 +25,15 @@ export const test = base.extend<{ guard: void }>({
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         // A page that is itself a 404 (asserted by the test) makes Chromium log the status.
-        const documentStatus =
-          message.text().startsWith('Failed to load resource') &&
-          message.location().url === page.url();
-        if (!documentStatus)
+        // A route action's refusal (a 4xx to React Router's .data request) is an answer
+        // the page shows, not a fault.
+        const failedLoad = message.text().startsWith('Failed to load resource');
+        const documentStatus = failedLoad && message.location().url === page.url();
+        const refusedAction =
+          failedLoad &&
+          /status of 4\d\d/.test(message.text()) &&
+          /\.data(\?|$)/.test(message.location().url);
+        if (!documentStatus && !refusedAction)
           problems.push(`console.error: ${message.text()} (${message.location().url})`);
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
