@@ -128,6 +128,10 @@ export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
     logger,
   });
   const byAddress = (c: Context) => clientAddress(c, config.trustProxy);
+  app.use(async (c, next) => {
+    c.set('client', { clientAddress: byAddress(c), limits });
+    await next();
+  });
   app.on(WRITE_METHODS, '*', rateLimit(limits, 'write', byAddress));
   app.on('GET', SEARCH_PATHS, rateLimit(limits, 'search', byAddress));
   app.use(bodySizeLimit());
@@ -161,8 +165,7 @@ export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
       nonce: c.get('secureHeadersNonce') ?? '',
       logger: c.get('logger'),
       session: c.get('session'),
-      clientAddress: byAddress(c),
-      limits,
+      ...c.get('client'),
     });
     return handleRequest(c.req.raw, context);
   });

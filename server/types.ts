@@ -1,9 +1,15 @@
 import type { RequestIdVariables } from 'hono/request-id';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import type { Logger } from 'pino';
+import type { RequestClient } from '../app/lib/account-limits.server.ts';
 import type { ShopperSession } from '../app/modules/identity/session.server.ts';
 
 export type AppEnv = {
   Variables: RequestIdVariables &
-    SecureHeadersVariables & { logger: Logger; session: ShopperSession };
+    SecureHeadersVariables & {
+      logger: Logger;
+      session: ShopperSession;
+      /** The client's address and the process's rate limits (account throttling). */
+      client: RequestClient;
+    };
 };

@@ -1,46 +1,47 @@
 /**
  * The account actions' throttling (login, sign-up, resend, reset), on the shared rate
  * limits: per client address for every account request, per (e-mail, address) and per
- * e-mail for failed logins, and per e-mail for the link e-mails sent. A refusal is a 429
- * with the spec-neutral message and Retry-After, the same whether the account exists.
+ * e-mail for failed logins, and per e-mail for the link e-mails sent. The answer to a
+ * refusal is the same whether or not the account exists.
  */
-import { data, type RouterContextProvider } from 'react-router';
+import { data } from 'react-router';
+import type { RequestInfo } from '../context.ts';
 import { type RateLimitDecision, TOO_MANY_REQUESTS } from './rate-limits.server.ts';
-import { requestInfo } from './services.server.ts';
 
-function tooMany(decision: Extract<RateLimitDecision, { allowed: false }>) {
+/** Who is asking: the client's address and the process's limits. */
+export type RequestClient = Pick<RequestInfo, 'limits' | 'clientAddress'>;
+
+export type Refusal = Extract<RateLimitDecision, { allowed: false }>;
+
+/** A route action's 429 answer. */
+export function tooManyRequests(refusal: Refusal) {
   return data(
     { tone: 'danger' as const, message: TOO_MANY_REQUESTS, result: undefined },
-    { status: 429, headers: { 'Retry-After': String(decision.retryAfterSeconds) } },
+    { status: 429, headers: { 'Retry-After': String(refusal.retryAfterSeconds) } },
   );
 }
 
-/** Counts an account request from this client; a 429 answer when it is over the limit. */
-export async function limitAccountRequest(context: Readonly<RouterContextProvider>) {
-  const { limits, clientAddress } = requestInfo(context);
-  const decision = await limits.consume('account', clientAddress);
-  return decision.allowed ? null : tooMany(decision);
+const refusal = (decision: RateLimitDecision) => (decision.allowed ? null : decision);
+
+/** Counts an account request from this client; the refusal when it is over the limit. */
+export async function limitAccountRequest(client: RequestClient): Promise<Refusal | null> {
+  return refusal(await client.limits.consume('account', client.clientAddress));
 }
 
-/** Counts a link e-mail to `email`; a 429 answer when that inbox has had enough. */
-export async function limitAccountEmail(context: Readonly<RouterContextProvider>, email: string) {
-  const decision = await requestInfo(context).limits.consume('accountEmail', email);
-  return decision.allowed ? null : tooMany(decision);
+/** Counts a link e-mail to `email`; the refusal when that inbox has had enough. */
+export async function limitAccountEmail(client: RequestClient, email: string) {
+  return refusal(await client.limits.consume('accountEmail', email));
 }
 
 /** The login throttle for one e-mail: check before, record failures, clear on success. */
-export function loginThrottle(context: Readonly<RouterContextProvider>, email: string) {
-  const { limits, clientAddress } = requestInfo(context);
+export function loginThrottle({ limits, clientAddress }: RequestClient, email: string) {
   const pair = `${email}|${clientAddress}`;
   return {
-    async blocked() {
-      for (const decision of [
-        await limits.check('loginFailure', pair),
-        await limits.check('accountFailure', email),
-      ]) {
-        if (!decision.allowed) return tooMany(decision);
-      }
-      return null;
+    async blocked(): Promise<Refusal | null> {
+      return (
+        refusal(await limits.check('loginFailure', pair)) ??
+        refusal(await limits.check('accountFailure', email))
+      );
     },
     async failed() {
       await limits.consume('loginFailure', pair);

@@ -11,6 +11,7 @@ import {
   limitAccountEmail,
   limitAccountRequest,
   loginThrottle,
+  tooManyRequests,
 } from '../lib/account-limits.server.ts';
 import { takeFlash } from '../lib/flash.server.ts';
 import { parseFormSubmission } from '../lib/forms.server.ts';
@@ -41,23 +42,23 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 /** Sign in, or resend the verification link of an account that is not verified yet. */
 export async function action({ request, context, url }: Route.ActionArgs) {
   const { database, publicUrl } = services(context);
-  const limited = await limitAccountRequest(context);
-  if (limited) return limited;
+  const limited = await limitAccountRequest(requestInfo(context));
+  if (limited) return tooManyRequests(limited);
   const intent = new URLSearchParams(await request.clone().text()).get('intent');
   if (intent === 'resend') {
     const parsed = await parseFormSubmission(request, EmailOnlySchema);
     if (!parsed.ok) return parsed.response;
-    const inbox = await limitAccountEmail(context, parsed.value.email);
-    if (inbox) return inbox;
+    const inbox = await limitAccountEmail(requestInfo(context), parsed.value.email);
+    if (inbox) return tooManyRequests(inbox);
     await resendVerification(database.db, { email: parsed.value.email }, { origin: publicUrl });
     return { tone: 'success' as const, message: ACCOUNT_MESSAGES.resendSent };
   }
   const parsed = await parseFormSubmission(request, LoginSchema);
   if (!parsed.ok) return parsed.response;
   const { email, password } = parsed.value;
-  const throttle = loginThrottle(context, email);
+  const throttle = loginThrottle(requestInfo(context), email);
   const blocked = await throttle.blocked();
-  if (blocked) return blocked;
+  if (blocked) return tooManyRequests(blocked);
   const check = await checkCredentials(database.db, email, password);
   if (!check.ok) {
     const notVerified = check.reason === 'not_verified';

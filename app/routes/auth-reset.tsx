@@ -6,12 +6,16 @@ import { FormField } from '../components/forms.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
-import { limitAccountEmail, limitAccountRequest } from '../lib/account-limits.server.ts';
+import {
+  limitAccountEmail,
+  limitAccountRequest,
+  tooManyRequests,
+} from '../lib/account-limits.server.ts';
 import { setFlash } from '../lib/flash.server.ts';
 import { parseFormSubmission } from '../lib/forms.server.ts';
 import { type LastResult, useShopForm } from '../lib/forms.ts';
 import { pageTitle } from '../lib/page-title.ts';
-import { services } from '../lib/services.server.ts';
+import { requestInfo, services } from '../lib/services.server.ts';
 import {
   commonPasswordError,
   requestPasswordReset,
@@ -39,15 +43,15 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const limited = await limitAccountRequest(context);
-  if (limited) return limited;
+  const limited = await limitAccountRequest(requestInfo(context));
+  if (limited) return tooManyRequests(limited);
   const { database, publicUrl } = services(context);
   const isNewPassword = new URLSearchParams(await request.clone().text()).has('token');
   if (!isNewPassword) {
     const parsed = await parseFormSubmission(request, EmailOnlySchema);
     if (!parsed.ok) return parsed.response;
-    const inbox = await limitAccountEmail(context, parsed.value.email);
-    if (inbox) return inbox;
+    const inbox = await limitAccountEmail(requestInfo(context), parsed.value.email);
+    if (inbox) return tooManyRequests(inbox);
     await requestPasswordReset(database.db, parsed.value.email, { origin: publicUrl });
     // The same answer whether or not the e-mail has an account.
     return { tone: 'success' as const, message: ACCOUNT_MESSAGES.resetSent, result: undefined };

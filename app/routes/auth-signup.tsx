@@ -7,7 +7,11 @@ import { PasswordField } from '../components/password-field.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../components/ui/button.tsx';
 import { currentAccount } from '../lib/account.server.ts';
-import { limitAccountEmail, limitAccountRequest } from '../lib/account-limits.server.ts';
+import {
+  limitAccountEmail,
+  limitAccountRequest,
+  tooManyRequests,
+} from '../lib/account-limits.server.ts';
 import { setFlash } from '../lib/flash.server.ts';
 import { parseFormSubmission } from '../lib/forms.server.ts';
 import { useShopForm } from '../lib/forms.ts';
@@ -38,8 +42,8 @@ export async function loader({ context }: Route.LoaderArgs) {
  * answer is the same either way, so the form cannot be used to find out who has an account.
  */
 export async function action({ request, context, url }: Route.ActionArgs) {
-  const limited = await limitAccountRequest(context);
-  if (limited) return limited;
+  const limited = await limitAccountRequest(requestInfo(context));
+  if (limited) return tooManyRequests(limited);
   const parsed = await parseFormSubmission(request, SignupSchema);
   if (!parsed.ok) return parsed.response;
   const input = parsed.value;
@@ -54,8 +58,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const inbox = await limitAccountEmail(context, input.email);
-  if (inbox) return inbox;
+  const inbox = await limitAccountEmail(requestInfo(context), input.email);
+  if (inbox) return tooManyRequests(inbox);
   try {
     await signUp(services(context).database.db, input, { origin: services(context).publicUrl });
   } catch (error) {

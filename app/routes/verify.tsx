@@ -6,6 +6,7 @@ import { Button, ButtonLink } from '../components/ui/button.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { limitAccountRequest } from '../lib/account-limits.server.ts';
 import { pageTitle } from '../lib/page-title.ts';
+import { TOO_MANY_REQUESTS } from '../lib/rate-limits.server.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
 import { resendVerification, verifyEmail } from '../modules/identity/accounts.server.ts';
 import { ACCOUNT_MESSAGES } from '../modules/identity/messages.ts';
@@ -27,8 +28,8 @@ interface VerifyAnswer {
  * Without JavaScript the page shows a button that makes the same POST.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const limited = await limitAccountRequest(context);
-  if (limited) return { message: limited.data.message, canResend: false };
+  const limited = await limitAccountRequest(requestInfo(context));
+  if (limited) return data({ message: TOO_MANY_REQUESTS, canResend: false }, { status: 429 });
   const { database, publicUrl } = services(context);
   const form = await request.formData().catch(() => null);
   if (form?.get('intent') === 'resend') {

@@ -6,6 +6,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { etag } from 'hono/etag';
 import type { AppServices } from '../../app/context.ts';
 import type { AppEnv } from '../types.ts';
+import { accountRoutes } from './account.ts';
 import { cartRoutes } from './cart.ts';
 import { catalogRoutes } from './catalog.ts';
 import { apiError, fieldErrors } from './errors.ts';
@@ -29,6 +30,7 @@ export function createApi(services: AppServices) {
   api.use('*', etag());
   api.route('/', catalogRoutes(services));
   api.route('/', cartRoutes(services));
+  api.route('/', accountRoutes(services));
 
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
