@@ -1,6 +1,6 @@
 /** Category cards (image and name), each linking to its collection; /categories, /collections, empty search. */
 import { Link } from 'react-router';
-import { categoryHref } from '../lib/shell.ts';
+import { categoryHref } from '../lib/hrefs.ts';
 
 export interface CategoryCardData {
   id: number;

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
-import { categoryHref, MAIN_LINKS, type ShellData } from '../lib/shell.ts';
+import { categoryHref } from '../lib/hrefs.ts';
+import { MAIN_LINKS, type ShellData } from '../lib/shell.ts';
 import { SearchForm } from './search-form.tsx';
 import { SocialLinks } from './social-links.tsx';
 import { Dialog } from './ui/dialog.tsx';

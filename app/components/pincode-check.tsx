@@ -6,20 +6,16 @@
  */
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { useState } from 'react';
-import { validateFields } from '../lib/form-rules.ts';
 import { formatRupees } from '../lib/format.ts';
 import { useShopForm } from '../lib/forms.ts';
 import {
   COD_UNAVAILABLE,
   type PincodeCheck as PincodeResult,
-  pincodeError,
 } from '../modules/shipping/pincode.ts';
+import { validatePincodeForm } from '../modules/shipping/pincode-form.ts';
 import { FormField } from './forms.tsx';
 import { Button } from './ui/button.tsx';
 import { CheckIcon, TruckIcon } from './ui/icons.tsx';
-
-/** The 'Check delivery' form's validator: the browser's and the product loader's (no JavaScript). */
-export const validatePincodeForm = validateFields({ pincode: pincodeError });
 
 export interface PincodeAnswer {
   pincode: string;

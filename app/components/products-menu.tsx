@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { categoryHref, type ShellCategory } from '../lib/shell.ts';
+import { categoryHref } from '../lib/hrefs.ts';
+import type { ShellCategory } from '../lib/shell.ts';
 import { ALL_PRODUCTS } from '../modules/catalog/constants.ts';
 import { ChevronDownIcon } from './ui/icons.tsx';
 

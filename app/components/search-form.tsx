@@ -1,10 +1,9 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { productHref } from '../lib/hrefs.ts';
+import { categoryHref, productHref } from '../lib/hrefs.ts';
 import { productThumb } from '../lib/product-image.ts';
-import { categoryHref } from '../lib/shell.ts';
 import type { Suggestions } from '../modules/catalog/search.server.ts';
-import { searchHref, searchTermError } from '../modules/catalog/search-term.ts';
+import { MAX_SEARCH_CHARS, searchHref, searchTermError } from '../modules/catalog/search-term.ts';
 import { SearchIcon } from './ui/icons.tsx';
 
 export interface SearchFormProps {
@@ -171,6 +170,7 @@ export function SearchForm({ id, className, defaultValue }: SearchFormProps) {
           placeholder="Search Products"
           autoComplete="off"
           enterKeyHint="search"
+          maxLength={MAX_SEARCH_CHARS}
           defaultValue={defaultValue}
           role="combobox"
           aria-autocomplete="list"

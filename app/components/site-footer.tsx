@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { categoryHref, MAIN_LINKS, type ShellData } from '../lib/shell.ts';
+import { categoryHref } from '../lib/hrefs.ts';
+import { MAIN_LINKS, type ShellData } from '../lib/shell.ts';
 import { SocialLinks } from './social-links.tsx';
 import { ClockIcon, LocationIcon, MailIcon, PhoneIcon, ShieldIcon } from './ui/icons.tsx';
 

@@ -21,15 +21,24 @@ export async function readFormData(request: Request): Promise<FormData | null> {
   }
 }
 
+/**
+ * A copy of submitted fields without Conform's own controls (`__intent__`, `__state__`):
+ * the server never needs them, and Conform's parser throws on malformed ones, which must
+ * be a refusal, not a 500.
+ */
+export function submittedFields<T extends FormData | URLSearchParams>(payload: T): T {
+  const copy = (payload instanceof FormData ? new FormData() : new URLSearchParams()) as T;
+  for (const [name, value] of payload.entries()) {
+    if (!name.startsWith('__')) copy.append(name, value as string);
+  }
+  return copy;
+}
+
 /** The first message of a refused submission: for a banner or a dialog. */
 export function firstError(result: SubmissionResult<string[]>): string {
   const all = [...(result.error?.[''] ?? []), ...Object.values(result.error ?? {}).flat()];
   return all.find(Boolean) ?? 'Please check your input.';
 }
-
-export type FormAnswer =
-  | { ok: true; value: unknown }
-  | { ok: false; message: string; result?: SubmissionResult<string[]> };
 
 /**
  * Parses a route action's form with its schema. A refusal is a ready answer (415 for a
@@ -54,7 +63,7 @@ export async function parseFormSubmission<S extends z.ZodType>(
       ),
     };
   }
-  const submission = parseWithZod(form, { schema, disableAutoCoercion: !coerce });
+  const submission = parseWithZod(submittedFields(form), { schema, disableAutoCoercion: !coerce });
   if (submission.status !== 'success') {
     const result = submission.reply();
     return {

@@ -1,4 +1,5 @@
 /** URLs of catalog pages. Slugs are stored, so they round-trip (hyphens stay hyphens). */
+import { ALL_PRODUCTS } from '../modules/catalog/constants.ts';
 
 /** /product/{slug}, or /product/{slug}?variant={productCode} for one variant. */
 export function productHref(slug: string, variantCode?: string): string {
@@ -9,4 +10,9 @@ export function productHref(slug: string, variantCode?: string): string {
 /** /collections/{slug}. */
 export function collectionHref(slug: string): string {
   return `/collections/${encodeURIComponent(slug)}`;
+}
+
+/** 'All Products' is the whole catalogue (/products); every other category is a collection. */
+export function categoryHref(category: { name: string; slug: string }): string {
+  return category.name === ALL_PRODUCTS ? '/products' : collectionHref(category.slug);
 }

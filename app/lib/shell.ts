@@ -1,5 +1,4 @@
 /** What the page chrome (header, footer, menus) needs; the root loader builds it. */
-import { ALL_PRODUCTS } from '../modules/catalog/constants.ts';
 
 export interface ShellCategory {
   id: number;
@@ -54,11 +53,6 @@ export interface ShellData {
   wishlistCount: number;
   user: null | { firstName: string };
   year: number;
-}
-
-/** 'All Products' is the whole catalogue (/products); every other category is a collection. */
-export function categoryHref(category: Pick<ShellCategory, 'name' | 'slug'>) {
-  return category.name === ALL_PRODUCTS ? '/products' : `/collections/${category.slug}`;
 }
 
 export const MAIN_LINKS = [

@@ -8,6 +8,7 @@ import { RecentlyViewed } from '../components/recently-viewed.tsx';
 import { SearchForm } from '../components/search-form.tsx';
 import { VideoStrip } from '../components/video-strip.tsx';
 import { cachedCatalog } from '../lib/catalog-cache.server.ts';
+import { categoryHref } from '../lib/hrefs.ts';
 import { SITE_NAME } from '../lib/page-title.ts';
 import { useCategories } from '../lib/root-data.ts';
 import {
@@ -18,7 +19,6 @@ import {
   seoMeta,
 } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
-import { categoryHref } from '../lib/shell.ts';
 import { STORE_INFO } from '../lib/store-info.ts';
 import { PRESSURE_WASHERS } from '../modules/catalog/constants.ts';
 import {

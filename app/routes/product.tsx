@@ -11,11 +11,7 @@ import { AddToCartButton, WishlistToggle } from '../components/cart-actions.tsx'
 import { ErrorPage } from '../components/error-page.tsx';
 import { ImageGallery } from '../components/image-gallery.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
-import {
-  type PincodeAnswer,
-  PincodeCheck,
-  validatePincodeForm,
-} from '../components/pincode-check.tsx';
+import { type PincodeAnswer, PincodeCheck } from '../components/pincode-check.tsx';
 import { ProductRow } from '../components/product-row.tsx';
 import { QuantityInput } from '../components/quantity-input.tsx';
 import { recordRecentlyViewed } from '../components/recently-viewed.tsx';
@@ -24,8 +20,10 @@ import { Button } from '../components/ui/button.tsx';
 import { Price } from '../components/ui/price.tsx';
 import { VariantPicker } from '../components/variant-picker.tsx';
 import { formatRupees } from '../lib/format.ts';
+import { submittedFields } from '../lib/forms.server.ts';
 import { collectionHref, productHref } from '../lib/hrefs.ts';
 import { SITE_NAME } from '../lib/page-title.ts';
+import { PLACEHOLDER_IMAGE } from '../lib/product-image.ts';
 import {
   absoluteUrl,
   breadcrumbJsonLd,
@@ -43,7 +41,7 @@ import {
   getProductDetail,
   getRelatedProducts,
 } from '../modules/catalog/product.server.ts';
-
+import { validatePincodeForm } from '../modules/shipping/pincode-form.ts';
 import { checkPincode } from '../modules/shipping/queries.server.ts';
 import type { Route } from './+types/product';
 
@@ -102,7 +100,7 @@ async function answerPincode(
   db: Parameters<typeof checkPincode>[0],
   search: URLSearchParams,
 ): Promise<PincodeAnswer> {
-  const submission = validatePincodeForm(search);
+  const submission = validatePincodeForm(submittedFields(search));
   const pincode = Array.from(search.get('pincode')?.trim() ?? '')
     .slice(0, 6)
     .join('');
@@ -173,7 +171,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     recordRecentlyViewed({
       name: product.name,
       slug: product.slug,
-      image: product.images[0]?.src ?? '/media/brand/placeholder.webp',
+      image: product.images[0]?.src ?? PLACEHOLDER_IMAGE,
       basePricePaise: selected.basePricePaise,
       discountedPricePaise: selected.discountedPricePaise,
       variantId: selected.id,

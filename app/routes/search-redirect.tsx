@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { redirect } from 'react-router';
+import { submittedFields } from '../lib/forms.server.ts';
 import { SearchFormSchema } from '../modules/catalog/search-form.ts';
 import { searchHref } from '../modules/catalog/search-term.ts';
 import type { Route } from './+types/search-redirect';
@@ -9,7 +10,7 @@ import type { Route } from './+types/search-redirect';
  * the form's own schema; an empty search goes back home.
  */
 export function loader({ url }: Route.LoaderArgs) {
-  const submission = parseWithZod(url.searchParams, { schema: SearchFormSchema });
+  const submission = parseWithZod(submittedFields(url.searchParams), { schema: SearchFormSchema });
   if (submission.status !== 'success') throw redirect('/');
   throw redirect(searchHref(submission.value.q));
 }

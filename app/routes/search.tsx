@@ -9,6 +9,7 @@ import { absoluteUrl, DEFAULT_OG_IMAGE, errorMeta, seoMeta } from '../lib/seo.ts
 import { services } from '../lib/services.server.ts';
 import { searchProducts } from '../modules/catalog/search.server.ts';
 import { normalizeQuery } from '../modules/catalog/search-query.ts';
+import { searchHref } from '../modules/catalog/search-term.ts';
 import type { Route } from './+types/search';
 
 /** /search/{input}: ranked, typo-tolerant results (modules/catalog/search.server.ts). */
@@ -27,7 +28,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
   return seoMeta({
     title: `Search results for "${query}"`,
     description: `${results.length} ${results.length === 1 ? 'product' : 'products'} matching "${query}" at ${SITE_NAME}.`,
-    url: absoluteUrl(origin, `/search/${encodeURIComponent(query)}`),
+    url: absoluteUrl(origin, searchHref(query)),
     image: absoluteUrl(origin, DEFAULT_OG_IMAGE),
     // Result pages are endless and thin: kept out of the index, their links followed.
     noindex: true,

@@ -3,10 +3,9 @@
  * absolute URLs on the configured public origin.
  */
 import { POLICIES } from '../../config/store.ts';
-import { productHref } from '../lib/hrefs.ts';
+import { categoryHref, productHref } from '../lib/hrefs.ts';
 import { absoluteUrl } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
-import { categoryHref } from '../lib/shell.ts';
 import { listProductSlugs } from '../modules/catalog/lists.server.ts';
 import { listCategories } from '../modules/catalog/queries.server.ts';
 import type { Route } from './+types/sitemap[.]xml';

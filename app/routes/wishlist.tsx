@@ -5,6 +5,7 @@ import { Recommendations } from '../components/recommendations.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { ButtonLink } from '../components/ui/button.tsx';
+import { DomainError } from '../lib/domain-error.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { loadRecommendations } from '../lib/recommendations.server.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
@@ -14,7 +15,7 @@ import { WISHLIST_INTENT } from '../modules/cart/intents.ts';
 import { CART_MESSAGES } from '../modules/cart/messages.ts';
 import { WishlistFormSchema } from '../modules/cart/validation.ts';
 import { knownShopper, shopperOf } from '../modules/identity/owner.server.ts';
-import { WISHLIST_MESSAGES } from '../modules/wishlist/messages.ts';
+import { NOT_IN_WISHLIST, WISHLIST_MESSAGES } from '../modules/wishlist/messages.ts';
 import {
   getWishlistCards,
   removeFromWishlist,
@@ -45,9 +46,11 @@ export async function action(args: Route.ActionArgs) {
       case WISHLIST_INTENT.remove:
         return (await removeFromWishlist(db, shopper, input.variantId)).message;
       case WISHLIST_INTENT.moveToCart: {
-        // The item is in a wishlist, so the shopper has a session: resolve it once, then
+        // Only a shopper with a wishlist has anything to move: resolve them once, then
         // into the cart first and out of the wishlist, in one transaction.
-        const owner = knownShopper(await shopper.ensure());
+        const current = await shopper.current();
+        if (!current) throw new DomainError('not_found', NOT_IN_WISHLIST);
+        const owner = knownShopper(current);
         return db.transaction(async (tx) => {
           const added = await addToCart(tx, owner, input.variantId, 1);
           await removeFromWishlist(tx, owner, input.variantId);

@@ -2,8 +2,6 @@
 import { z } from '@hono/zod-openapi';
 import { PRODUCT_SORT_VALUES } from '../../app/modules/catalog/listing.ts';
 import { SearchTermSchema } from '../../app/modules/catalog/search-form.ts';
-import { MAX_QUERY_LENGTH } from '../../app/modules/catalog/search-query.ts';
-import { SEARCH_TOO_LONG_MESSAGE } from '../../app/modules/catalog/search-term.ts';
 import {
   PincodeCheckSchema as PincodeCheck,
   PincodeSchema,
@@ -203,13 +201,13 @@ export const StoreSchema = z
 
 export const SearchQuerySchema = z.object({
   q: SearchTermSchema.openapi({
-    description: 'What the shopper typed (1 to 100 characters)',
+    description: 'What the shopper typed; longer than 100 characters is cut to 100',
     example: 'geyser',
   }),
 });
 
 export const SuggestQuerySchema = z.object({
-  q: z.string().trim().max(MAX_QUERY_LENGTH, SEARCH_TOO_LONG_MESSAGE).default('').openapi({
+  q: z.string().trim().default('').openapi({
     description: 'What the shopper has typed so far; under 2 characters suggests nothing',
   }),
 });

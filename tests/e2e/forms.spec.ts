@@ -26,7 +26,14 @@ test.describe('with JavaScript', () => {
     await field.blur();
     await expect(field).toHaveAccessibleDescription(MESSAGE);
     await expect(field).toHaveAttribute('aria-invalid', 'true');
-    // Nothing was sent: the browser refused the form itself.
+    // Check with the bad value: the browser refuses the form itself, nothing is asked.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/pincode/.test(request.url())) asked.push(request.url());
+    });
+    await check.click();
+    await expect(field).toHaveAccessibleDescription(MESSAGE);
+    expect(asked).toEqual([]);
     expect(page.url()).not.toContain('pincode=');
 
     await field.fill('560001');

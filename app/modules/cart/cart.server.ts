@@ -11,7 +11,7 @@ import { newPublicId } from '../../lib/ids.server.ts';
 import { PLACEHOLDER_IMAGE } from '../../lib/product-image.ts';
 import { variantLabel } from '../catalog/card.ts';
 import { productImages, products, productVariants } from '../catalog/schema.ts';
-import { findSaleableVariant } from '../catalog/variants.server.ts';
+import { findSaleableVariant, NO_LONGER_AVAILABLE } from '../catalog/variants.server.ts';
 import {
   type CartOwner,
   ensureOwnedId,
@@ -123,7 +123,6 @@ async function variantForSale(db: DbOrTx, variantPublicId: string) {
   return variant;
 }
 
-const NO_LONGER_AVAILABLE = 'This product is no longer available.';
 const NOT_IN_CART = 'This item is not in your cart.';
 
 function leftMessage(stock: number, inCart: number): string {

@@ -5,13 +5,16 @@
 import { MAX_QUERY_LENGTH } from './search-query.ts';
 
 export const SEARCH_REQUIRED_MESSAGE = 'Please enter a search term.';
-export const SEARCH_TOO_LONG_MESSAGE = `Please use at most ${MAX_QUERY_LENGTH} characters.`;
 
-/** The rule for a (trimmed) search term: the message that refuses it, or undefined. */
+/** Longest term the search box takes; a longer one (a link, the API) is cut to this. */
+export const MAX_SEARCH_CHARS = MAX_QUERY_LENGTH;
+
+/**
+ * The rule for a (trimmed) search term: it must not be empty (spec: an empty search does
+ * nothing). A long term is not refused: searching caps it (normalizeQuery).
+ */
 export function searchTermError(term: string): string | undefined {
-  if (!term) return SEARCH_REQUIRED_MESSAGE;
-  if (Array.from(term).length > MAX_QUERY_LENGTH) return SEARCH_TOO_LONG_MESSAGE;
-  return undefined;
+  return term ? undefined : SEARCH_REQUIRED_MESSAGE;
 }
 
 /** The results page of a search term. */

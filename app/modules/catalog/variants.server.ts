@@ -5,6 +5,9 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import type { DbOrTx } from '../../../db/client.ts';
 import { products, productVariants } from './schema.ts';
 
+/** What a shopper is told when a variant cannot be sold any more. */
+export const NO_LONGER_AVAILABLE = 'This product is no longer available.';
+
 /**
  * The chosen columns (of productVariants and products) of the active variant with this
  * public id, of an active product; undefined when there is none.

@@ -5,3 +5,5 @@ export const WISHLIST_MESSAGES = {
   removed: 'Removed from wishlist',
   empty: 'Your Wishlist is Currently Empty!',
 } as const;
+
+export const NOT_IN_WISHLIST = 'This item is not in your wishlist.';

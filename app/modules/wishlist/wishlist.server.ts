@@ -11,7 +11,7 @@ import {
   toCard,
 } from '../catalog/cards.server.ts';
 import { productVariants } from '../catalog/schema.ts';
-import { findSaleableVariant } from '../catalog/variants.server.ts';
+import { findSaleableVariant, NO_LONGER_AVAILABLE } from '../catalog/variants.server.ts';
 import {
   type CartOwner,
   ensureOwnedId,
@@ -19,12 +19,12 @@ import {
   ownedBy,
   type Shopper,
 } from '../identity/owner.server.ts';
-import { WISHLIST_MESSAGES } from './messages.ts';
+import { NOT_IN_WISHLIST, WISHLIST_MESSAGES } from './messages.ts';
 import { wishlistItems, wishlists } from './schema.ts';
 
 async function variantId(db: DbOrTx, variantPublicId: string): Promise<number> {
   const variant = await findSaleableVariant(db, variantPublicId, { id: productVariants.id });
-  if (!variant) throw new DomainError('not_found', 'This product is no longer available.');
+  if (!variant) throw new DomainError('not_found', NO_LONGER_AVAILABLE);
   return variant.id;
 }
 
@@ -89,8 +89,7 @@ export async function removeFromWishlist(
         .where(and(eq(wishlistItems.wishlistId, wishlistId), eq(wishlistItems.variantId, id)))
         .returning({ id: wishlistItems.id })
     : [];
-  if (removed.length === 0)
-    throw new DomainError('not_found', 'This item is not in your wishlist.');
+  if (removed.length === 0) throw new DomainError('not_found', NOT_IN_WISHLIST);
   return { message: WISHLIST_MESSAGES.removed };
 }
 
