@@ -20,6 +20,7 @@ import { ToastProvider } from './components/ui/toast.tsx';
 import { currentAccount } from './lib/account.server.ts';
 import { cachedCatalog } from './lib/catalog-cache.server.ts';
 import { useOptimisticShopper } from './lib/optimistic-shopper.ts';
+import { HOME_TITLE, pageTitle } from './lib/page-title.ts';
 import { useRootData } from './lib/root-data.ts';
 import { services } from './lib/services.server.ts';
 import type { ShellData } from './lib/shell.ts';
@@ -27,7 +28,6 @@ import { loadShopperState } from './lib/shopper.server.ts';
 import { STORE_INFO } from './lib/store-info.ts';
 import { listCategories } from './modules/catalog/queries.server.ts';
 import './styles/app.css';
-import { pageTitle } from './lib/page-title.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { database } = services(context);
@@ -61,7 +61,7 @@ export function meta({ error }: Route.MetaArgs) {
       ? pageTitle('Page not found')
       : error
         ? pageTitle('Something went wrong')
-        : `${STORE_INFO.name} | Home appliances and furniture in Karnataka`;
+        : HOME_TITLE;
   return [{ title }, { name: 'description', content: STORE_INFO.description }];
 }
 

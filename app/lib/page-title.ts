@@ -3,6 +3,9 @@ import { STORE_INFO } from './store-info.ts';
 
 export const SITE_NAME = STORE_INFO.name;
 
+/** The home page's title, and every page's until its own meta says otherwise. */
+export const HOME_TITLE = `${SITE_NAME} | Home appliances and furniture in Karnataka`;
+
 /** 'Cart' -> 'Cart | Gruha Appliances'; a title that already names the site stays as it is. */
 export function pageTitle(title: string): string {
   return title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;

@@ -9,7 +9,7 @@ import { SearchForm } from '../components/search-form.tsx';
 import { VideoStrip } from '../components/video-strip.tsx';
 import { cachedCatalog } from '../lib/catalog-cache.server.ts';
 import { categoryHref } from '../lib/hrefs.ts';
-import { SITE_NAME } from '../lib/page-title.ts';
+import { HOME_TITLE } from '../lib/page-title.ts';
 import { useCategories } from '../lib/root-data.ts';
 import {
   absoluteUrl,
@@ -55,7 +55,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
   if (!loaderData) return errorMeta(error, 'Something went wrong');
   return [
     ...seoMeta({
-      title: `${SITE_NAME} | Home appliances and furniture in Karnataka`,
+      title: HOME_TITLE,
       description: STORE_INFO.description,
       url: absoluteUrl(loaderData.origin, '/'),
       image: absoluteUrl(loaderData.origin, DEFAULT_OG_IMAGE),

@@ -27,6 +27,12 @@ export function columnOf(subquery: string, column: AnyPgColumn): SQL {
   return sql`${sql.identifier(subquery)}.${sql.identifier(column.name)}`;
 }
 
+/**
+ * A product `p` that can be listed: active, with an active variant (the card price the
+ * database keeps on products). Every list, search tier and related-products query uses it.
+ */
+export const LISTABLE = sql`${p.active} and ${p.cardPricePaise} is not null`;
+
 /** A variant's card columns, as selected from the variant row `variant` ('v'). */
 export const VariantRowSchema = z.object({
   variant_id: z.string(),

@@ -7,7 +7,8 @@ import { asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type DbOrTx, queryRows, SqlNumber } from '../../../db/client.ts';
 import type { ProductCard } from './card.ts';
-import { cardsFor } from './cards.server.ts';
+import { cardsFor, LISTABLE } from './cards.server.ts';
+import { PRESSURE_WASHERS } from './constants.ts';
 import { isProductSort, type ProductSort } from './listing.ts';
 import { CATEGORY_SUMMARY, type CategorySummary } from './queries.server.ts';
 import { categories, collectionGroups, products } from './schema.ts';
@@ -16,11 +17,6 @@ export const MAX_PAGE_SIZE = 60;
 export const DEFAULT_PAGE_SIZE = 60;
 export const HOME_LIST_LIMIT = 12;
 export const RECENT_LIMIT = 10;
-
-import { PRESSURE_WASHERS } from './constants.ts';
-
-/** A product can be listed when it is active and has an active variant (a card price). */
-const LISTABLE = sql.raw('p.active and p.card_price_paise is not null');
 
 function clampLimit(limit: number | undefined, fallback: number, max: number): number {
   const n = Math.trunc(Number(limit ?? fallback));

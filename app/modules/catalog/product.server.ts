@@ -18,16 +18,17 @@ import {
   CardRowSchema,
   cardProduct,
   cardsFor,
+  LISTABLE,
   toCard,
   toVariant,
   VariantRowSchema,
 } from './cards.server.ts';
 
-const p = cardProduct.as;
-
 import { ALL_PRODUCTS } from './constants.ts';
 import { isPlausibleSlug } from './lists.server.ts';
 import { sanitizeProductHtml } from './sanitize.server.ts';
+
+const p = cardProduct.as;
 
 export const RELATED_LIMIT = 12;
 export const COLOUR_VARIANTS_LIMIT = 24;
@@ -197,7 +198,7 @@ export async function getColourVariants(
       ranked as (
         select p.id, row_number() over (order by p.id) as ord
         from products p, family f
-        where p.barcode = f.barcode and p.active and p.card_price_paise is not null
+        where p.barcode = f.barcode and ${LISTABLE}
           and p.id is distinct from (select id from self)
         order by p.id
         limit ${Math.max(1, Math.min(COLOUR_VARIANTS_LIMIT, Math.trunc(limit)))}

@@ -24,7 +24,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type DbOrTx, queryRows, SqlNumber } from '../../../db/client.ts';
 import type { ProductCard } from './card.ts';
-import { cardsFor } from './cards.server.ts';
+import { cardsFor, LISTABLE } from './cards.server.ts';
+import { ALL_PRODUCTS } from './constants.ts';
 import {
   buildTsQueries,
   escapeLike,
@@ -37,8 +38,6 @@ import {
 
 export const DEFAULT_SEARCH_LIMIT = 48;
 export const MAX_SEARCH_LIMIT = 100;
-
-import { ALL_PRODUCTS } from './constants.ts';
 
 interface Prepared {
   phrase: string;
@@ -99,7 +98,6 @@ function matchingCategories(p: Prepared): SQL {
 }
 
 const idList = (ids: number[]) => sql`string_to_array(${ids.join(',')}::text, ',')::int[]`;
-const LISTABLE = sql.raw('p.active and p.card_price_paise is not null');
 
 /**
  * Candidates examined for a description-level or trigram tier. Past this many matches a
