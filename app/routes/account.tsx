@@ -15,6 +15,7 @@ import { DomainError } from '../lib/domain-error.ts';
 import { parseFormSubmission } from '../lib/forms.server.ts';
 import { type LastResult, useShopForm } from '../lib/forms.ts';
 import { pageTitle } from '../lib/page-title.ts';
+import { privatePageHeaders } from '../lib/route-headers.ts';
 import { services } from '../lib/services.server.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { PublicIdSchema } from '../modules/cart/validation.ts';
@@ -35,6 +36,9 @@ import { ACCOUNT_MESSAGES } from '../modules/identity/messages.ts';
 import { ChangePasswordSchema, ProfileSchema } from '../modules/identity/validation.ts';
 import type { Route } from './+types/account';
 
+/** One shopper's page: never cached; a throttled form's Retry-After goes out. */
+export const headers = privatePageHeaders;
+
 export function meta() {
   return [{ title: pageTitle('My Account') }, { name: 'robots', content: 'noindex' }];
 }
@@ -43,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const account = await requireAccount(request, context);
   const addresses = await listAddresses(services(context).database.db, account.id);
   const { id: _id, sessionId: _s, role: _r, ...profile } = account;
-  return data({ profile, addresses }, { headers: { 'Cache-Control': 'private, no-store' } });
+  return { profile, addresses };
 }
 
 export const ACCOUNT_INTENT = {

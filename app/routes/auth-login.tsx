@@ -18,12 +18,16 @@ import { parseFormSubmission } from '../lib/forms.server.ts';
 import { useShopForm } from '../lib/forms.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { returnPath } from '../lib/return-path.ts';
+import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
 import { checkCredentials, resendVerification } from '../modules/identity/accounts.server.ts';
 import { ACCOUNT_MESSAGES } from '../modules/identity/messages.ts';
 import { signIn } from '../modules/identity/sign-in.server.ts';
 import { EmailOnlySchema, LoginSchema } from '../modules/identity/validation.ts';
 import type { Route } from './+types/auth-login';
+
+/** One shopper's page: never cached; a throttled form's Retry-After goes out. */
+export const headers = privatePageHeaders;
 
 export function meta() {
   return [
@@ -36,7 +40,7 @@ export function meta() {
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   if (await currentAccount(context)) throw redirect(returnPath(url.searchParams));
   const { flash, clear } = await takeFlash(request, context);
-  return data({ flash }, { headers: { ...clear, 'Cache-Control': 'private, no-store' } });
+  return data({ flash }, { headers: clear });
 }
 
 /** Sign in, or resend the verification link of an account that is not verified yet. */

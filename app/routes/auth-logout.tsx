@@ -2,10 +2,14 @@ import { data, Form, redirect } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
 import { Button, ButtonLink } from '../components/ui/button.tsx';
 import { pageTitle } from '../lib/page-title.ts';
+import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo } from '../lib/services.server.ts';
 import { ACCOUNT_MESSAGES } from '../modules/identity/messages.ts';
 import { signOut } from '../modules/identity/sign-in.server.ts';
 import type { Route } from './+types/auth-logout';
+
+/** One shopper's page: never cached; a throttled form's Retry-After goes out. */
+export const headers = privatePageHeaders;
 
 export function meta() {
   return [

@@ -15,6 +15,7 @@ import { setFlash } from '../lib/flash.server.ts';
 import { parseFormSubmission } from '../lib/forms.server.ts';
 import { type LastResult, useShopForm } from '../lib/forms.ts';
 import { pageTitle } from '../lib/page-title.ts';
+import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
 import {
   commonPasswordError,
@@ -28,6 +29,9 @@ import {
   TokenSchema,
 } from '../modules/identity/validation.ts';
 import type { Route } from './+types/auth-reset';
+
+/** One shopper's page: never cached; a throttled form's Retry-After goes out. */
+export const headers = privatePageHeaders;
 
 export function meta() {
   return [{ title: pageTitle('Reset password') }, { name: 'robots', content: 'noindex' }];

@@ -16,6 +16,7 @@ import { setFlash } from '../lib/flash.server.ts';
 import { parseFormSubmission } from '../lib/forms.server.ts';
 import { useShopForm } from '../lib/forms.ts';
 import { pageTitle } from '../lib/page-title.ts';
+import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { commonPasswordError, signUp } from '../modules/identity/accounts.server.ts';
@@ -23,6 +24,9 @@ import { ACCOUNT_MESSAGES } from '../modules/identity/messages.ts';
 import { meetsPasswordRule } from '../modules/identity/password.ts';
 import { SignupSchema } from '../modules/identity/validation.ts';
 import type { Route } from './+types/auth-signup';
+
+/** One shopper's page: never cached; a throttled form's Retry-After goes out. */
+export const headers = privatePageHeaders;
 
 export function meta() {
   return [

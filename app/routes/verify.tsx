@@ -7,11 +7,15 @@ import { Spinner } from '../components/ui/spinner.tsx';
 import { limitAccountRequest } from '../lib/account-limits.server.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { TOO_MANY_REQUESTS } from '../lib/rate-limits.server.ts';
+import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
 import { resendVerification, verifyEmail } from '../modules/identity/accounts.server.ts';
 import { ACCOUNT_MESSAGES } from '../modules/identity/messages.ts';
 import { TokenSchema } from '../modules/identity/validation.ts';
 import type { Route } from './+types/verify';
+
+/** One shopper's page: never cached; a throttled form's Retry-After goes out. */
+export const headers = privatePageHeaders;
 
 export function meta() {
   return [{ title: pageTitle('Verify your e-mail') }, { name: 'robots', content: 'noindex' }];

@@ -19,9 +19,12 @@ describe('argon2id password hashes', () => {
 });
 
 describe('common passwords', () => {
-  it.each(['P@ssw0rd', 'pa$$w0rd', 'password1'])('%s is common', (password) => {
-    expect(isCommonPassword(password)).toBe(true);
-  });
+  it.each(['P@ssw0rd', 'pa$$w0rd', 'password1', 'Password1!', 'P@ssw0rd1', 'Qwerty123#'])(
+    '%s is common',
+    (password) => {
+      expect(isCommonPassword(password)).toBe(true);
+    },
+  );
   it('a random-looking one is not', () => {
     expect(isCommonPassword('Tumakuru#Geyser42')).toBe(false);
   });

@@ -65,8 +65,14 @@ export function decoyHash(): Promise<string> {
 
 let common: Set<string> | undefined;
 
-/** Among the ~49,000 most common and breached passwords (case-insensitive)? */
+/**
+ * Among the ~49,000 most common and breached passwords (case-insensitive), also once the
+ * digits and symbols people tack on to meet a rule are taken off ('Password1!' is
+ * 'password', 'P@ssw0rd1' is 'p@ssw0rd').
+ */
 export function isCommonPassword(password: string): boolean {
   common ??= new Set(dictionary['passwords-common']);
-  return common.has(password.toLowerCase());
+  const lower = password.toLowerCase();
+  const base = lower.replace(/[\d!@#$%^&*]+$/, '');
+  return common.has(lower) || (base.length >= 4 && common.has(base));
 }
