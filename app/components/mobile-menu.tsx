@@ -1,10 +1,11 @@
 import { NavLink } from 'react-router';
 import { categoryHref } from '../lib/hrefs.ts';
 import { MAIN_LINKS, type ShellData } from '../lib/shell.ts';
+import { LogoutButton } from './logout-button.tsx';
 import { SearchForm } from './search-form.tsx';
 import { SocialLinks } from './social-links.tsx';
 import { Dialog } from './ui/dialog.tsx';
-import { MailIcon, PhoneIcon, UserIcon } from './ui/icons.tsx';
+import { LogOutIcon, MailIcon, PhoneIcon, UserIcon } from './ui/icons.tsx';
 
 /**
  * The side menu under 992 px: search, the main links, every category, contacts. The
@@ -50,6 +51,14 @@ export function MobileMenu({
               {user ? 'My Account' : 'Sign in / Guest user'}
             </NavLink>
           </li>
+          {user ? (
+            <li>
+              <LogoutButton className="mobile-menu__link">
+                <LogOutIcon size={18} />
+                Logout
+              </LogoutButton>
+            </li>
+          ) : null}
         </ul>
         <h3 className="mobile-menu__heading">Products</h3>
         <ul className="mobile-menu__list mobile-menu__list--categories">
