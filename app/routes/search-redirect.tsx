@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { redirect } from 'react-router';
 import { submittedFields } from '../lib/forms.server.ts';
 import { SearchFormSchema } from '../modules/catalog/search-form.ts';
+import { normalizeQuery } from '../modules/catalog/search-query.ts';
 import { searchHref } from '../modules/catalog/search-term.ts';
 import type { Route } from './+types/search-redirect';
 
@@ -11,8 +12,10 @@ import type { Route } from './+types/search-redirect';
  */
 export function loader({ url }: Route.LoaderArgs) {
   const submission = parseWithZod(submittedFields(url.searchParams), { schema: SearchFormSchema });
-  if (submission.status !== 'success') throw redirect('/');
-  throw redirect(searchHref(submission.value.q));
+  if (submission.status === 'success') throw redirect(searchHref(submission.value.q));
+  // Too long (a hand-made link; the box stops at 100): search its first 100 characters.
+  const capped = normalizeQuery(url.searchParams.get('q'));
+  throw redirect(capped ? searchHref(capped) : '/');
 }
 
 export default function SearchRedirect() {

@@ -2,6 +2,7 @@
 import { z } from '@hono/zod-openapi';
 import { PRODUCT_SORT_VALUES } from '../../app/modules/catalog/listing.ts';
 import { SearchTermSchema } from '../../app/modules/catalog/search-form.ts';
+import { isTooLongSearch, SEARCH_TOO_LONG_MESSAGE } from '../../app/modules/catalog/search-term.ts';
 import {
   PincodeCheckSchema as PincodeCheck,
   PincodeSchema,
@@ -201,15 +202,20 @@ export const StoreSchema = z
 
 export const SearchQuerySchema = z.object({
   q: SearchTermSchema.openapi({
-    description: 'What the shopper typed; longer than 100 characters is cut to 100',
+    description: 'What the shopper typed (1 to 100 characters)',
     example: 'geyser',
   }),
 });
 
 export const SuggestQuerySchema = z.object({
-  q: z.string().trim().default('').openapi({
-    description: 'What the shopper has typed so far; under 2 characters suggests nothing',
-  }),
+  q: z
+    .string()
+    .trim()
+    .refine((term) => !isTooLongSearch(term), SEARCH_TOO_LONG_MESSAGE)
+    .default('')
+    .openapi({
+      description: 'What the shopper has typed so far; under 2 characters suggests nothing',
+    }),
 });
 
 export const SuggestionsSchema = z

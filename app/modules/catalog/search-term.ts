@@ -5,16 +5,20 @@
 import { MAX_QUERY_LENGTH } from './search-query.ts';
 
 export const SEARCH_REQUIRED_MESSAGE = 'Please enter a search term.';
+export const SEARCH_TOO_LONG_MESSAGE = `Please use at most ${MAX_QUERY_LENGTH} characters.`;
 
-/** Longest term the search box takes; a longer one (a link, the API) is cut to this. */
+/** Longest term the search box takes (its maxLength), in characters. */
 export const MAX_SEARCH_CHARS = MAX_QUERY_LENGTH;
 
-/**
- * The rule for a (trimmed) search term: it must not be empty (spec: an empty search does
- * nothing). A long term is not refused: searching caps it (normalizeQuery).
- */
+/** Longer than a search looks at, counted in characters (code points), not UTF-16 units. */
+export function isTooLongSearch(term: string): boolean {
+  return Array.from(term).length > MAX_QUERY_LENGTH;
+}
+
+/** The rule for a (trimmed) search term: required (spec: an empty search does nothing), at most 100 characters. */
 export function searchTermError(term: string): string | undefined {
-  return term ? undefined : SEARCH_REQUIRED_MESSAGE;
+  if (!term) return SEARCH_REQUIRED_MESSAGE;
+  return isTooLongSearch(term) ? SEARCH_TOO_LONG_MESSAGE : undefined;
 }
 
 /** The results page of a search term. */
