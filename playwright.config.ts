@@ -1,7 +1,12 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/e2e/support/chromium.ts';
+import { e2eMailDir } from './tests/e2e/support/maildir.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
+// The e2e server writes the e-mail it receives here (serve.ts); the tests read it
+// (mailbox.ts). Set in this process so that the test workers inherit it.
+const MAILDIR = e2eMailDir(PORT);
+process.env.E2E_MAILDIR = MAILDIR;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -31,7 +36,7 @@ export default defineConfig({
   webServer: {
     command: `node tests/e2e/support/serve.ts`,
     url: `http://127.0.0.1:${PORT}/readyz`,
-    env: { E2E_PORT: String(PORT) },
+    env: { E2E_PORT: String(PORT), E2E_MAILDIR: MAILDIR },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

@@ -1,22 +1,118 @@
-/** The server the browser tests drive: the production build on a fresh, seeded PGlite. */
-import { mkdtempSync } from 'node:fs';
+/**
+ * The server the browser tests drive: the production build on a fresh, seeded PGlite.
+ *
+ * Its e-mail goes through a real SMTP server started here (smtp-server, in this process):
+ * each message it receives is written to E2E_MAILDIR as one file per recipient, which the
+ * tests read with mailbox.ts. A small control endpoint (control.ts) lets a test age an
+ * account's links, the one thing a browser cannot do.
+ */
+import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
 import { loadConfig } from '../../../config/env.ts';
 import { buildIfStale } from '../../../scripts/build-if-stale.ts';
-import { startServer } from '../../../server/start.ts';
+import { type RunningServer, startServer } from '../../../server/start.ts';
+import { CONTROL_FILE, e2eMailDir, MAIL_SUFFIX } from './maildir.ts';
 
 buildIfStale();
+
+const port = process.env.E2E_PORT ?? '4310';
+// A fresh mail directory for every run: the tests only ever see this run's messages.
+const mailDir = e2eMailDir(port);
+mkdirSync(mailDir, { recursive: true });
+for (const name of readdirSync(mailDir)) {
+  if (name.endsWith(MAIL_SUFFIX) || name.endsWith('.tmp') || name === CONTROL_FILE)
+    rmSync(path.join(mailDir, name), { force: true });
+}
+
+let received = 0;
+/** Written whole under a temporary name, then renamed: a reader never sees half a message. */
+function deliver(recipient: string, raw: Buffer) {
+  received += 1;
+  const name = `${String(received).padStart(6, '0')}${MAIL_SUFFIX}`;
+  const temporary = path.join(mailDir, `.${name}.tmp`);
+  writeFileSync(temporary, Buffer.concat([Buffer.from(`Delivered-To: ${recipient}\r\n`), raw]));
+  renameSync(temporary, path.join(mailDir, name));
+}
+
+const smtp = new SMTPServer({
+  secure: false,
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  closeTimeout: 100,
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('error', callback);
+    stream.on('end', () => {
+      const raw = Buffer.concat(chunks);
+      for (const recipient of session.envelope.rcptTo) deliver(recipient.address, raw);
+      callback();
+    });
+  },
+});
+await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const smtpPort = (smtp.server.address() as AddressInfo).port;
+
 const config = loadConfig({
   ...process.env,
   NODE_ENV: 'production',
-  PORT: process.env.E2E_PORT ?? '4310',
+  PORT: port,
   HOST: '127.0.0.1',
+  // E-mail links open on the address the browser uses, so they share its cookies.
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
   DATA_DIR: mkdtempSync(path.join(tmpdir(), 'storefront-e2e-')),
   DATABASE_URL: '',
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  // Every test signs up and signs in from 127.0.0.1: the account limits (30 requests per
+  // 15 minutes) would refuse the suite, as they would any one busy address.
+  RATE_LIMIT_FACTOR: process.env.RATE_LIMIT_FACTOR || '100',
   LOG_LEVEL: 'warn',
 });
-const running = await startServer(config, { seedIfEmpty: true, outboxIntervalMs: 200 });
-const stop = () => running.close().then(() => process.exit(0));
+
+let running: RunningServer | undefined;
+
+/**
+ * POST /expire-links?email=… : the account's unused e-mail links (verification, reset)
+ * expire now, as if their lifetime had passed. Loopback only, and only in this server.
+ */
+const control = createServer((request, response) => {
+  const url = new URL(request.url ?? '/', 'http://control');
+  const email = url.searchParams.get('email');
+  const db = running?.services.database.db;
+  if (request.method !== 'POST' || url.pathname !== '/expire-links' || !email || !db) {
+    response.writeHead(404).end();
+    return;
+  }
+  db.execute(
+    sql`update user_tokens set expires_at = now() - interval '1 minute'
+          where used_at is null
+            and user_id in (select id from users where lower(email) = lower(${email}))`,
+  ).then(
+    () => response.writeHead(204).end(),
+    (error: unknown) => response.writeHead(500).end(String(error)),
+  );
+});
+await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve));
+writeFileSync(
+  path.join(mailDir, CONTROL_FILE),
+  `http://127.0.0.1:${(control.address() as AddressInfo).port}`,
+);
+
+// Started after the control endpoint's address is written: once the server answers
+// (Playwright waits for /readyz), everything the tests read is in place.
+running = await startServer(config, { seedIfEmpty: true, outboxIntervalMs: 200 });
+
+const stop = async () => {
+  control.close();
+  await running?.close();
+  await new Promise<void>((resolve) => smtp.close(resolve));
+  process.exit(0);
+};
 process.once('SIGTERM', stop);
 process.once('SIGINT', stop);

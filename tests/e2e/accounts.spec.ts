@@ -1,0 +1,571 @@
+/**
+ * Accounts as a shopper uses them: sign-up with its messages and strength meter, the
+ * verification e-mail (a real SMTP server, read from the e2e mailbox), login and its
+ * messages, resend, password reset, the address book, logout, the guest's cart and
+ * wishlist carried into the account, and the mobile bar. Every test makes its own account.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expireLinks } from './support/control.ts';
+import { expect, test } from './support/fixtures.ts';
+import { linkTo, type ReceivedEmail, waitForEmail } from './support/mailbox.ts';
+
+/** Strong: 8+ characters, lower and upper case, a digit and a symbol. */
+const PASSWORD = 'Kaveri#River42';
+const NEW_PASSWORD = 'Nandi$Hills2025';
+
+const MESSAGES = {
+  firstName: 'Please provide your first name.',
+  lastName: 'Please provide your last name.',
+  email: 'Please provide a valid email.',
+  weakPassword:
+    'Password must be at least 8 characters long and include a combination of letters, numbers, and special characters.',
+  loginPassword:
+    'Password must be at least 8 characters long and include letters, numbers, and special characters.',
+  confirm: 'Please confirm your password.',
+  mismatch: 'Passwords do not match.',
+  badCredentials: 'Invalid email or password.',
+  notVerified: 'Email not verified. Please verify your email address to log in.',
+  resendSent: 'A new verification link has been sent.',
+  verified: 'Your email has been verified successfully.',
+  alreadyVerified: 'Your email is already verified.',
+  invalidLink: 'This verification link is invalid or has expired.',
+  expiredLink: 'Verification link expired. Please request a new one.',
+  resetSent: 'If an account exists for that e-mail, we have sent a link to reset its password.',
+  resetDone: 'Your password has been reset. Please sign in with your new password.',
+} as const;
+
+const ADDRESS_MESSAGES = [
+  'Please provide a valid 10-digit phone number.',
+  'Please provide Address 1.',
+  'Please provide Address 2.',
+  'Please provide a valid city.',
+  'Please provide a valid state.',
+  'Please provide a landmark.',
+  'Please provide a valid 6-digit pincode.',
+];
+
+interface Account {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+/** A new shopper with an address nobody else uses. */
+function newAccount(firstName = 'Asha'): Account {
+  const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  return {
+    firstName,
+    lastName: 'Gowda',
+    email: `${firstName.toLowerCase()}+${unique}@example.com`,
+    password: PASSWORD,
+  };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** By its visible label, exactly: 'Email' is not the footer's 'Email address'. */
+const field = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true });
+
+/** The field is marked invalid and its message (under it) is what describes it. */
+async function expectFieldError(control: Locator, message: string) {
+  await expect(control).toHaveAttribute('aria-invalid', 'true');
+  await expect(control).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)));
+}
+
+async function expectFieldValid(control: Locator) {
+  await expect(control).not.toHaveAttribute('aria-invalid', 'true');
+}
+
+/** A green banner (announced politely) holding `text`. */
+function successBanner(page: Page, text: string | RegExp) {
+  return page.getByRole('status').filter({ hasText: text });
+}
+
+/** A red banner (announced at once) holding `text`. */
+function dangerBanner(page: Page, text: string | RegExp) {
+  return page.getByRole('alert').filter({ hasText: text });
+}
+
+async function expectGreen(banner: Locator) {
+  await expect(banner).toBeVisible();
+  await expect(banner).toHaveClass(/form-banner--success/);
+}
+
+async function expectRed(banner: Locator) {
+  await expect(banner).toBeVisible();
+  await expect(banner).toHaveClass(/form-banner--danger/);
+}
+
+/** Fills the sign-up form (already open) and creates the account. */
+async function submitSignup(page: Page, account: Account) {
+  await field(page, 'First name').fill(account.firstName);
+  await field(page, 'Last name').fill(account.lastName);
+  await field(page, 'Email').fill(account.email);
+  await field(page, 'Password').fill(account.password);
+  await field(page, 'Confirm password').fill(account.password);
+  await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\/login(\?|$)/);
+  await expectGreen(successBanner(page, account.email));
+}
+
+/** An account created through the sign-up page, not yet verified; returns its e-mail. */
+async function signUp(page: Page, account: Account): Promise<ReceivedEmail> {
+  await page.goto('/auth/signup');
+  await submitSignup(page, account);
+  return waitForEmail(account.email);
+}
+
+/** Opens an e-mailed verification link and waits for its answer. */
+async function openVerifyLink(page: Page, link: string) {
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Verify your e-mail', level: 1 })).toBeVisible();
+}
+
+/** An account that has signed up and opened its verification link; still signed out. */
+async function createVerifiedAccount(page: Page, firstName = 'Asha'): Promise<Account> {
+  const account = newAccount(firstName);
+  const email = await signUp(page, account);
+  await openVerifyLink(page, linkTo(email, '/verify/'));
+  await expectGreen(successBanner(page, 'successfully'));
+  return account;
+}
+
+/** Signs in on the login page (already open). */
+async function submitLogin(page: Page, email: string, password: string) {
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+function header(page: Page) {
+  return page.getByRole('banner');
+}
+
+function cartLink(page: Page, count: number) {
+  return header(page).getByRole('link', {
+    name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}`,
+  });
+}
+
+function wishlistLink(page: Page, count: number) {
+  return header(page).getByRole('link', {
+    name: `Wishlist, ${count} ${count === 1 ? 'item' : 'items'}`,
+  });
+}
+
+/** A second tab, as a mail client opens a link: hydrated, and watched for errors. */
+async function openInNewTab(page: Page, url: string) {
+  const tab = await page.context().newPage();
+  const problems: string[] = [];
+  tab.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  tab.on('response', (response) => {
+    if (response.status() >= 500) problems.push(`${response.status()} from ${response.url()}`);
+  });
+  await tab.goto(url);
+  await tab.locator('html[data-hydrated="true"]').waitFor();
+  return { tab, problems };
+}
+
+test.describe('sign-up @desktop', () => {
+  test('every sign-up message appears on blur, the meter rates the password, and Create Account waits for a valid form', async ({
+    page,
+  }) => {
+    await page.goto('/auth/signup');
+    const create = page.getByRole('button', { name: 'Create Account', exact: true });
+    await expect(create).toBeDisabled();
+
+    const firstName = field(page, 'First name');
+    await firstName.focus();
+    await firstName.blur();
+    await expectFieldError(firstName, MESSAGES.firstName);
+    await firstName.fill('Asha');
+    await expectFieldValid(firstName);
+
+    const lastName = field(page, 'Last name');
+    await lastName.focus();
+    await lastName.blur();
+    await expectFieldError(lastName, MESSAGES.lastName);
+    await lastName.fill('Gowda');
+    await expectFieldValid(lastName);
+
+    const email = field(page, 'Email');
+    await email.fill('asha@example');
+    await email.blur();
+    await expectFieldError(email, MESSAGES.email);
+    await email.fill(newAccount().email);
+    await expectFieldValid(email);
+
+    const password = field(page, 'Password');
+    await password.fill('abc');
+    await expect(page.getByText('Password strength: Weak')).toBeVisible();
+    await password.blur();
+    await expectFieldError(password, MESSAGES.weakPassword);
+    // Length, lower case and a digit: three points, but no symbol, so still refused.
+    await password.fill('abcdefg1');
+    await expect(page.getByText('Password strength: Medium')).toBeVisible();
+    await expectFieldError(password, MESSAGES.weakPassword);
+    await password.fill(PASSWORD);
+    await expect(page.getByText('Password strength: Strong')).toBeVisible();
+    await expectFieldValid(password);
+    await expect(create).toBeDisabled();
+
+    const confirm = field(page, 'Confirm password');
+    await confirm.focus();
+    await confirm.blur();
+    await expectFieldError(confirm, MESSAGES.confirm);
+    await confirm.fill('Kaveri#River43');
+    await expectFieldError(confirm, MESSAGES.mismatch);
+    await expect(create).toBeDisabled();
+    await confirm.fill(PASSWORD);
+    await expectFieldValid(confirm);
+    await expect(create).toBeEnabled();
+  });
+});
+
+// On the phone, the bottom-bar test below signs up, verifies and signs in too.
+test('sign up from the login page, verify from the e-mail, sign in and land where the shopper was going @desktop', async ({
+  page,
+}) => {
+  const account = newAccount();
+  // Signed out, the account page sends the shopper to login, remembering where they were.
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/auth\/login\?redirectTo=%2Faccount$/);
+  await page.getByRole('link', { name: 'Create account', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Create account', level: 1 })).toBeVisible();
+  await submitSignup(page, account);
+  await expect(successBanner(page, account.email)).toContainText(
+    'verification e-mail has been sent',
+  );
+
+  const email = await waitForEmail(account.email);
+  expect(email.subject).toBe('Verify your e-mail for Gruha Appliances');
+  expect(email.text).toContain(`Hello ${account.firstName},`);
+  const link = linkTo(email, '/verify/');
+
+  // The shopper opens the link from their mail client, in another tab.
+  const { tab, problems } = await openInNewTab(page, link);
+  await expectGreen(successBanner(tab, MESSAGES.verified));
+  await tab.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }).click();
+  await expect(tab).toHaveURL(/\/auth\/login$/);
+  await tab.close();
+  expect(problems, 'errors in the verification tab').toEqual([]);
+
+  // Back in the first tab, still on the login page the sign-up led to. The path saved
+  // when login was first asked for (spec: redirectPath; here ?redirectTo=) still applies.
+  await submitLogin(page, account.email, account.password);
+  await expect(page, 'the saved return path survives the sign-up detour').toHaveURL(/\/account$/);
+  await expect(
+    page.getByRole('heading', { name: `${account.firstName} ${account.lastName}`, level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByText(account.email)).toBeVisible();
+});
+
+test.describe('login @desktop', () => {
+  test('the login messages appear under their fields, and a wrong password is refused', async ({
+    page,
+  }) => {
+    const account = newAccount();
+    await signUp(page, account);
+
+    await page.goto('/auth/login');
+    const email = field(page, 'Email');
+    const password = field(page, 'Password');
+    await email.fill('asha.example.com');
+    await email.blur();
+    await expectFieldError(email, MESSAGES.email);
+    await password.fill('short');
+    await password.blur();
+    await expectFieldError(password, MESSAGES.loginPassword);
+
+    await submitLogin(page, account.email, 'Kaveri#River43');
+    await expectRed(dangerBanner(page, MESSAGES.badCredentials));
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(email).toHaveValue(account.email);
+    await expect(page.getByRole('button', { name: 'Resend Verification Link' })).toHaveCount(0);
+  });
+
+  test('signing in before verifying offers a new link, which arrives and verifies', async ({
+    page,
+  }) => {
+    const account = newAccount();
+    const first = await signUp(page, account);
+
+    await submitLogin(page, account.email, account.password);
+    await expectRed(dangerBanner(page, MESSAGES.notVerified));
+    await page.getByRole('button', { name: 'Resend Verification Link' }).click();
+    await expect(successBanner(page, MESSAGES.resendSent)).toContainText(
+      'Please check your email and click on the link to verify',
+    );
+
+    const second = await waitForEmail(account.email, { after: first });
+    expect(second.subject).toBe('Verify your e-mail for Gruha Appliances');
+    const firstLink = linkTo(first, '/verify/');
+    const secondLink = linkTo(second, '/verify/');
+    expect(secondLink).not.toBe(firstLink);
+
+    // A new link replaces the old one.
+    await openVerifyLink(page, firstLink);
+    await expectRed(dangerBanner(page, MESSAGES.invalidLink));
+    await openVerifyLink(page, secondLink);
+    await expectGreen(successBanner(page, MESSAGES.verified));
+
+    await page.goto('/auth/login');
+    await submitLogin(page, account.email, account.password);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      header(page).getByRole('link', { name: `Account: ${account.firstName}` }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('verification links @desktop', () => {
+  test('a tampered link is refused, an expired one offers a resend, and a used one says already verified', async ({
+    page,
+  }) => {
+    const account = newAccount();
+    const first = await signUp(page, account);
+    const link = linkTo(first, '/verify/');
+    const card = page.getByRole('region', { name: 'Verify your e-mail' });
+
+    // One character of the token changed.
+    const last = link.at(-1) === 'A' ? 'B' : 'A';
+    await openVerifyLink(page, `${link.slice(0, -1)}${last}`);
+    await expectRed(dangerBanner(page, MESSAGES.invalidLink));
+    await expect(card.getByRole('button', { name: 'Resend Verification Link' })).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+
+    // The real link, a day later.
+    await expireLinks(account.email);
+    await openVerifyLink(page, link);
+    await expectRed(dangerBanner(page, MESSAGES.expiredLink));
+    await card.getByRole('button', { name: 'Resend Verification Link' }).click();
+    await expect(card.getByText(MESSAGES.resendSent)).toBeVisible();
+    const second = await waitForEmail(account.email, { after: first });
+    const fresh = linkTo(second, '/verify/');
+
+    await openVerifyLink(page, fresh);
+    await expectGreen(successBanner(page, MESSAGES.verified));
+    await expect(card.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+
+    // The same link again: nothing to do, and it says so in green.
+    await openVerifyLink(page, fresh);
+    await expectGreen(successBanner(page, MESSAGES.alreadyVerified));
+    await expect(card.getByRole('button', { name: 'Resend Verification Link' })).toHaveCount(0);
+  });
+});
+
+test.describe('password reset @desktop', () => {
+  test('reset by e-mail: the link sets a new password, the old one stops working', async ({
+    page,
+  }) => {
+    const account = await createVerifiedAccount(page);
+    const before = await waitForEmail(account.email);
+
+    await page.goto('/auth/login');
+    await page.getByRole('link', { name: 'Forgot password' }).click();
+    await expect(page).toHaveURL(/\/auth\/reset$/);
+    await field(page, 'Email').fill(account.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expectGreen(successBanner(page, MESSAGES.resetSent));
+
+    const email = await waitForEmail(account.email, { after: before });
+    expect(email.subject).toBe('Reset your Gruha Appliances password');
+    await page.goto(linkTo(email, '/auth/reset'));
+    const password = field(page, 'New password');
+    await password.fill('nandi');
+    await expect(page.getByText('Password strength: Weak')).toBeVisible();
+    await password.blur();
+    await expectFieldError(password, MESSAGES.weakPassword);
+    await password.fill(NEW_PASSWORD);
+    await expect(page.getByText('Password strength: Strong')).toBeVisible();
+    await field(page, 'Confirm password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Save new password' }).click();
+
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expectGreen(successBanner(page, MESSAGES.resetDone));
+    await submitLogin(page, account.email, account.password);
+    await expectRed(dangerBanner(page, MESSAGES.badCredentials));
+    await submitLogin(page, account.email, NEW_PASSWORD);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      header(page).getByRole('link', { name: `Account: ${account.firstName}` }),
+    ).toBeVisible();
+  });
+});
+
+test('the address book: every message, pincode fills city and state, add two, change the default, delete one', async ({
+  page,
+}) => {
+  const account = await createVerifiedAccount(page);
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/auth\/login\?redirectTo=%2Faccount$/);
+  await submitLogin(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/account$/);
+
+  const addresses = page.getByRole('region', { name: 'Addresses' });
+  await expect(addresses.getByText('You have not saved an address yet.')).toBeVisible();
+  await addresses.getByRole('link', { name: '+ Update Address' }).click();
+  const drawer = page.getByRole('dialog', { name: '+ Add New Address' });
+  await expect(drawer).toBeVisible();
+
+  await drawer.getByRole('button', { name: 'Save address' }).click();
+  for (const message of ADDRESS_MESSAGES) {
+    await expect(drawer.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expectFieldError(field(drawer, 'Mobile number'), ADDRESS_MESSAGES[0]!);
+  await expectFieldError(field(drawer, 'Pincode'), ADDRESS_MESSAGES[6]!);
+
+  await field(drawer, 'Mobile number').fill('9876543210');
+  await field(drawer, 'Address 1').fill('12 MG Road');
+  await field(drawer, 'Address 2').fill('Ashok Nagar');
+  await field(drawer, 'Landmark').fill('Near the clock tower');
+  await field(drawer, 'Pincode').fill('572101');
+  await expect(field(drawer, 'City')).toHaveValue('Tumakuru');
+  await expect(field(drawer, 'State')).toHaveValue('Karnataka');
+  await drawer.getByRole('button', { name: 'Save address' }).click();
+  await expect(drawer).toBeHidden();
+  await expectGreen(successBanner(page, 'Your address has been saved.'));
+
+  const first = addresses.getByRole('listitem').filter({ hasText: '12 MG Road' });
+  await expect(first).toContainText('Home · Default');
+  await expect(first).toContainText('Tumakuru, Karnataka 572101');
+  await expect(first).toContainText('Mobile: 9876543210');
+
+  await addresses.getByRole('link', { name: '+ Update Address' }).click();
+  await expect(drawer).toBeVisible();
+  await field(drawer, 'Mobile number').fill('9123456780');
+  await field(drawer, 'Address 1').fill('4th Floor, Brigade Towers');
+  await field(drawer, 'Address 2').fill('Brigade Road');
+  await field(drawer, 'Landmark').fill('Opposite the metro');
+  await field(drawer, 'Pincode').fill('560001');
+  await expect(field(drawer, 'City')).not.toHaveValue('');
+  await expect(field(drawer, 'State')).toHaveValue('Karnataka');
+  await drawer.getByRole('radio', { name: 'Office' }).check();
+  await drawer.getByRole('button', { name: 'Save address' }).click();
+  await expect(drawer).toBeHidden();
+
+  const second = addresses.getByRole('listitem').filter({ hasText: 'Brigade Towers' });
+  await expect(addresses.getByRole('listitem')).toHaveCount(2);
+  await expect(second).toContainText('Office');
+  await expect(second).not.toContainText('Default');
+
+  await second.getByRole('button', { name: /^Make default/ }).click();
+  await expectGreen(successBanner(page, 'Your default address has been changed.'));
+  await expect(second).toContainText('Office · Default');
+  await expect(first).not.toContainText('Default');
+
+  await first.getByRole('button', { name: /^Delete address/ }).click();
+  await expectGreen(successBanner(page, 'The address has been deleted.'));
+  await expect(addresses.getByRole('listitem')).toHaveCount(1);
+  await expect(addresses.getByRole('listitem')).toContainText('Brigade Towers');
+});
+
+test.describe('header @desktop', () => {
+  test('logout from the header asks first: Cancel keeps the shopper signed in, Logout signs out', async ({
+    page,
+  }) => {
+    const account = await createVerifiedAccount(page);
+    await page.goto('/auth/login');
+    await submitLogin(page, account.email, account.password);
+    await expect(page).toHaveURL(/\/$/);
+    const accountLink = header(page).getByRole('link', { name: `Account: ${account.firstName}` });
+    await expect(accountLink).toBeVisible();
+
+    await header(page).getByRole('link', { name: 'Logout' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm Logout' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAccessibleDescription('Are you sure you want to log out?');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(accountLink).toBeVisible();
+    await page.goto('/');
+    await expect(accountLink).toBeVisible();
+
+    await header(page).getByRole('link', { name: 'Logout' }).click();
+    await dialog.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(header(page).getByRole('link', { name: 'Sign in / Guest user' })).toBeVisible();
+    await expect(accountLink).toHaveCount(0);
+    // Signed out for real: the account page asks to sign in again.
+    await page.goto('/account');
+    await expect(page).toHaveURL(/\/auth\/login\?redirectTo=%2Faccount$/);
+  });
+
+  test("a guest's cart and wishlist follow them into their account; logging out leaves an empty cart", async ({
+    page,
+  }) => {
+    const account = await createVerifiedAccount(page, 'Ravi');
+
+    await page.goto('/products');
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: /^Add .+ to cart$/ }) })
+      .first();
+    await card.getByRole('button', { name: /^Add .+ to cart$/ }).click();
+    const added = page.getByRole('dialog', { name: 'Added to Cart!' });
+    await added.getByRole('button', { name: 'Okay' }).click();
+    await expect(added).toBeHidden();
+    await card.getByRole('button', { name: /^Wishlist: / }).click();
+    await expect(cartLink(page, 1)).toBeVisible();
+    await expect(wishlistLink(page, 1)).toBeVisible();
+
+    await header(page).getByRole('link', { name: 'Sign in / Guest user' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await submitLogin(page, account.email, account.password);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(header(page).getByRole('link', { name: 'Account: Ravi' })).toBeVisible();
+    await expect(cartLink(page, 1)).toBeVisible();
+    await expect(wishlistLink(page, 1)).toBeVisible();
+
+    await header(page).getByRole('link', { name: 'Logout' }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm Logout' })
+      .getByRole('button', { name: 'Logout' })
+      .click();
+    await expect(header(page).getByRole('link', { name: 'Sign in / Guest user' })).toBeVisible();
+    await expect(cartLink(page, 0)).toBeVisible();
+    await expect(wishlistLink(page, 0)).toBeVisible();
+
+    // Signing in again brings the account's cart and wishlist back.
+    await header(page).getByRole('link', { name: 'Sign in / Guest user' }).click();
+    await submitLogin(page, account.email, account.password);
+    await expect(cartLink(page, 1)).toBeVisible();
+    await expect(wishlistLink(page, 1)).toBeVisible();
+  });
+});
+
+test.describe('mobile @mobile', () => {
+  test('the bottom bar: Account asks a signed-out shopper to sign in, then opens the account', async ({
+    page,
+  }) => {
+    const account = await createVerifiedAccount(page, 'Meera');
+    await page.goto('/');
+    const bar = page.getByRole('navigation', { name: 'Shortcuts' });
+    await bar.getByRole('link', { name: 'Account' }).click();
+    await expect(page).toHaveURL(/\/auth\/login\?account$/);
+    await submitLogin(page, account.email, account.password);
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByRole('heading', { name: 'Meera Gowda', level: 1 })).toBeVisible();
+
+    // Signed in, the bar goes straight to the account and the wishlist.
+    await page.goto('/');
+    await expect(bar.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
+    await expect(bar.getByRole('link', { name: /^Wishlist/ })).toHaveAttribute('href', '/wishlist');
+    await bar.getByRole('link', { name: 'Account' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+
+    // Logout from the account page, with the same question.
+    await page
+      .getByRole('navigation', { name: 'Account', exact: true })
+      .getByRole('link', { name: 'Logout' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm Logout' });
+    await dialog.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(bar.getByRole('link', { name: 'Account' })).toHaveAttribute(
+      'href',
+      '/auth/login?account',
+    );
+  });
+});

@@ -1,0 +1,21 @@
+/**
+ * What a test needs from the e2e server that a browser cannot do (serve.ts's control
+ * endpoint): make an account's e-mail links expire now, as if a day had passed.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { CONTROL_FILE } from './maildir.ts';
+
+function controlUrl(): string {
+  const dir = process.env.E2E_MAILDIR;
+  if (!dir) throw new Error('E2E_MAILDIR is not set: run the tests through playwright.config.ts.');
+  return readFileSync(path.join(dir, CONTROL_FILE), 'utf8').trim();
+}
+
+/** Every unused verification and reset link of the account of `email` expires now. */
+export async function expireLinks(email: string): Promise<void> {
+  const response = await fetch(`${controlUrl()}/expire-links?${new URLSearchParams({ email })}`, {
+    method: 'POST',
+  });
+  if (!response.ok) throw new Error(`expire-links: ${response.status} ${await response.text()}`);
+}
