@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { data, Form, Link, redirect, useLocation, useNavigation } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
 import { FormField } from '../components/forms.tsx';
 import { PasswordField } from '../components/password-field.tsx';
@@ -84,6 +84,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  // Where the shopper was going (?redirectTo=, ?account, ?wishlist) survives the detour.
+  const { search } = useLocation();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formMethod === 'POST';
   const [form, fields] = useShopForm(
@@ -116,7 +118,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <Button type="submit" size="lg" block loading={busy}>
             Sign in
           </Button>
-          <ButtonLink to="/auth/signup" variant="secondary" size="lg" block>
+          <ButtonLink to={`/auth/signup${search}`} variant="secondary" size="lg" block>
             Create account
           </ButtonLink>
         </div>

@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { data, Form, redirect, useNavigation } from 'react-router';
+import { data, Form, redirect, useLocation, useNavigation } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
 import { FormField } from '../components/forms.tsx';
 import { PasswordField } from '../components/password-field.tsx';
@@ -81,6 +81,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 }
 
 export default function Signup({ actionData }: Route.ComponentProps) {
+  // Where the shopper was going (?redirectTo=, ?account, ?wishlist) survives the detour.
+  const { search } = useLocation();
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const [form, fields] = useShopForm(
@@ -122,7 +124,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
           >
             Create Account
           </Button>
-          <ButtonLink to="/auth/login" variant="secondary" size="lg" block>
+          <ButtonLink to={`/auth/login${search}`} variant="secondary" size="lg" block>
             Sign in
           </ButtonLink>
         </div>

@@ -25,7 +25,7 @@ const MESSAGES = {
   mismatch: 'Passwords do not match.',
   badCredentials: 'Invalid email or password.',
   notVerified: 'Email not verified. Please verify your email address to log in.',
-  resendSent: 'A new verification link has been sent.',
+  resendSent: 'A new verification link has been sent successfully.',
   verified: 'Your email has been verified successfully.',
   alreadyVerified: 'Your email is already verified.',
   invalidLink: 'This verification link is invalid or has expired.',

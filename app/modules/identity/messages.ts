@@ -6,8 +6,9 @@ export const ACCOUNT_MESSAGES = {
   loginFailed: 'Login failed. Please check your credentials and try again.',
   badCredentials: 'Invalid email or password.',
   notVerified: 'Email not verified. Please verify your email address to log in.',
+  // Contains 'successfully', so the verify page shows it green (spec § 2).
   resendSent:
-    'A new verification link has been sent. Please check your email and click on the link to verify',
+    'A new verification link has been sent successfully. Please check your email and click on the link to verify',
   resendFailed: 'Error resending verification link. Please try again or contact support.',
   verified: 'Your email has been verified successfully. You can now sign in.',
   alreadyVerified: 'Your email is already verified. You can sign in.',
