@@ -73,3 +73,21 @@ export async function parseFormSubmission<S extends z.ZodType>(
   }
   return { ok: true as const, value: submission.value as z.output<S>, submission };
 }
+
+/** A 400 that puts a server-side refusal (a common password) under its field. */
+export function refuseField(
+  submission: {
+    reply(options: { fieldErrors: Record<string, string[]> }): SubmissionResult<string[]>;
+  },
+  field: string,
+  message: string,
+) {
+  return data(
+    {
+      tone: 'danger' as const,
+      message,
+      result: submission.reply({ fieldErrors: { [field]: [message] } }),
+    },
+    { status: 400 },
+  );
+}

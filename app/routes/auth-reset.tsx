@@ -12,7 +12,7 @@ import {
   tooManyRequests,
 } from '../lib/account-limits.server.ts';
 import { setFlash } from '../lib/flash.server.ts';
-import { parseFormSubmission } from '../lib/forms.server.ts';
+import { parseFormSubmission, refuseField } from '../lib/forms.server.ts';
 import { type LastResult, useShopForm } from '../lib/forms.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
@@ -63,16 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = await parseFormSubmission(request, ResetPasswordSchema);
   if (!parsed.ok) return parsed.response;
   const common = commonPasswordError(parsed.value.password);
-  if (common) {
-    return data(
-      {
-        tone: 'danger' as const,
-        message: common,
-        result: parsed.submission.reply({ fieldErrors: { password: [common] } }),
-      },
-      { status: 400 },
-    );
-  }
+  if (common) return refuseField(parsed.submission, 'password', common);
   if (!(await resetPassword(database.db, parsed.value.token, parsed.value.password))) {
     return data(
       { tone: 'danger' as const, message: ACCOUNT_MESSAGES.resetInvalid, result: undefined },

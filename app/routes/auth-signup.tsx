@@ -13,7 +13,7 @@ import {
   tooManyRequests,
 } from '../lib/account-limits.server.ts';
 import { setFlash } from '../lib/flash.server.ts';
-import { parseFormSubmission } from '../lib/forms.server.ts';
+import { parseFormSubmission, refuseField } from '../lib/forms.server.ts';
 import { useShopForm } from '../lib/forms.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
@@ -52,16 +52,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (!parsed.ok) return parsed.response;
   const input = parsed.value;
   const common = commonPasswordError(input.password);
-  if (common) {
-    return data(
-      {
-        tone: 'danger' as const,
-        message: common,
-        result: parsed.submission.reply({ fieldErrors: { password: [common] } }),
-      },
-      { status: 400 },
-    );
-  }
+  if (common) return refuseField(parsed.submission, 'password', common);
   const inbox = await limitAccountEmail(requestInfo(context), input.email);
   if (inbox) return tooManyRequests(inbox);
   try {
