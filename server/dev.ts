@@ -5,13 +5,8 @@
 import http from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createServer as createViteServer } from 'vite';
-import type { AppServices } from '../app/context.ts';
-import { createMailer } from '../app/modules/notification/mailer.server.ts';
-import { startOutboxWorker } from '../app/modules/notification/outbox.server.ts';
 import { ConfigError, loadConfig } from '../config/env.ts';
-import { openDatabase } from '../db/client.ts';
-import { isCatalogEmpty, seedDemoShop } from '../db/seed/seed.ts';
-import { createLogger, MEDIA_DIR } from './start.ts';
+import { createLogger, MEDIA_DIR, startServices } from './start.ts';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -21,18 +16,8 @@ try {
   process.exit(1);
 }
 const logger = createLogger(config);
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await database.migrate();
-if (await isCatalogEmpty(database.db)) await seedDemoShop(database.db);
-const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
-const worker = startOutboxWorker({ db: database.db, mailer, logger });
-const services: AppServices = {
-  config,
-  database,
-  logger,
-  mailer,
-  publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
-};
+const { services, worker } = await startServices(config, logger, { seedIfEmpty: true });
+const { database } = services;
 
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
 const server = http.createServer((req, res) => {

@@ -45,6 +45,38 @@ export function createLogger(config: Config): Logger {
   return pino({ level: config.logLevel, base: { service: 'storefront' } });
 }
 
+/**
+ * What every app process runs beside its HTTP handler: the database (migrated, seeded
+ * when asked and empty), the mailer and the outbox worker.
+ */
+export async function startServices(
+  config: Config,
+  logger: Logger,
+  options: Pick<StartOptions, 'seedIfEmpty' | 'outboxIntervalMs'> = {},
+) {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  if (options.seedIfEmpty && (await isCatalogEmpty(database.db))) {
+    logger.info('empty catalog: seeding the demo shop');
+    await seedDemoShop(database.db);
+  }
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  const worker = startOutboxWorker({
+    db: database.db,
+    mailer,
+    logger,
+    ...(options.outboxIntervalMs ? { intervalMs: options.outboxIntervalMs } : {}),
+  });
+  const services: AppServices = {
+    config,
+    database,
+    logger,
+    mailer,
+    publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+  };
+  return { services, worker };
+}
+
 export async function startServer(
   config: Config,
   options: StartOptions = {},
@@ -56,20 +88,8 @@ export async function startServer(
     throw new Error(`No build found at ${serverEntry}: run \`npm run build\` first.`);
   }
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
-  if (options.seedIfEmpty && (await isCatalogEmpty(database.db))) {
-    logger.info('empty catalog: seeding the demo shop');
-    await seedDemoShop(database.db);
-  }
-
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
-  const worker = startOutboxWorker({
-    db: database.db,
-    mailer,
-    logger,
-    ...(options.outboxIntervalMs ? { intervalMs: options.outboxIntervalMs } : {}),
-  });
+  const { services, worker } = await startServices(config, logger, options);
+  const { database } = services;
 
   // Expired sessions go, and with them (by cascade) abandoned guest carts and wishlists;
   // so do rate-limit counters whose window has passed.
@@ -87,13 +107,6 @@ export async function startServer(
   const { createApp } = (await import(
     pathToFileURL(serverEntry).href
   )) as typeof import('./app.ts');
-  const services: AppServices = {
-    config,
-    database,
-    logger,
-    mailer,
-    publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
-  };
   const app = createApp({
     services,
     clientDir: path.join(BUILD_DIR, 'client'),
@@ -123,7 +136,7 @@ export async function startServer(
       });
       clearInterval(cleanup);
       await worker.stop();
-      mailer.close();
+      services.mailer.close();
       await database.close();
       logger.info('storefront stopped');
     })();
