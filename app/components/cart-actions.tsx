@@ -7,8 +7,10 @@
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { useInWishlist } from '../lib/root-data.ts';
-import { CART_INTENT, type ShopperActionResult, WISHLIST_INTENT } from '../modules/cart/intents.ts';
+import type { ShopperActionResult } from '../lib/shopper-action.ts';
+import { CART_INTENT } from '../modules/cart/intents.ts';
 import { CART_MESSAGES } from '../modules/cart/messages.ts';
+import { WISHLIST_INTENT } from '../modules/wishlist/intents.ts';
 import { Button } from './ui/button.tsx';
 import { Dialog } from './ui/dialog.tsx';
 import { CartIcon, HeartIcon } from './ui/icons.tsx';

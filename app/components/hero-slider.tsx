@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { Slide } from '../modules/content/queries.server.ts';
+import type { Slide } from '../modules/content/types.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from './ui/icons.tsx';
 
 export const SLIDE_INTERVAL_MS = 5000;

@@ -3,8 +3,8 @@
  * `wishlistActions` adds the wishlist page's 'Move to cart' and 'Remove' under each card.
  */
 import { useFetcher } from 'react-router';
-import { WISHLIST_INTENT } from '../modules/cart/intents.ts';
 import type { ProductCard as ProductCardData } from '../modules/catalog/card.ts';
+import { WISHLIST_INTENT } from '../modules/wishlist/intents.ts';
 import { ProductCard } from './product-card.tsx';
 
 export interface ProductGridProps {

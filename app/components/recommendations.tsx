@@ -1,5 +1,5 @@
 /** Under the cart and the wishlist (spec § 2): recently viewed, recent products, deals. */
-import type { RecommendationData } from '../lib/recommendations.server.ts';
+import type { RecommendationData } from '../modules/catalog/card.ts';
 import { ProductRow } from './product-row.tsx';
 import { RecentlyViewed } from './recently-viewed.tsx';
 

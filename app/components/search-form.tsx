@@ -2,7 +2,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from '
 import { useLocation, useNavigate } from 'react-router';
 import { categoryHref, productHref } from '../lib/hrefs.ts';
 import { productThumb } from '../lib/product-image.ts';
-import type { Suggestions } from '../modules/catalog/search.server.ts';
+import type { Suggestions } from '../modules/catalog/card.ts';
 import { MAX_SEARCH_CHARS, searchHref, searchTermError } from '../modules/catalog/search-term.ts';
 import { SearchIcon } from './ui/icons.tsx';
 

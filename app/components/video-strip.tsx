@@ -5,7 +5,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { productHref } from '../lib/hrefs.ts';
-import type { Video } from '../modules/content/queries.server.ts';
+import type { Video } from '../modules/content/types.ts';
 
 const loadViewer = () => import('./video-viewer.tsx');
 const VideoViewer = lazy(loadViewer);

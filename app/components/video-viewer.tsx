@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { productHref } from '../lib/hrefs.ts';
 import { PLACEHOLDER_IMAGE, productThumb } from '../lib/product-image.ts';
-import type { Video } from '../modules/content/queries.server.ts';
+import type { Video } from '../modules/content/types.ts';
 import { ChevronDownIcon, ChevronUpIcon, CloseIcon } from './ui/icons.tsx';
 import { Price } from './ui/price.tsx';
 

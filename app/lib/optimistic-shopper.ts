@@ -4,7 +4,8 @@
  * revalidates and the server's numbers replace the guess (a failure rolls it back).
  */
 import { useFetchers } from 'react-router';
-import { CART_INTENT, WISHLIST_INTENT } from '../modules/cart/intents.ts';
+import { CART_INTENT } from '../modules/cart/intents.ts';
+import { WISHLIST_INTENT } from '../modules/wishlist/intents.ts';
 
 interface ShopperNumbers {
   cart: { count: number; totalPaise: number };

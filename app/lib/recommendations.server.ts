@@ -1,12 +1,7 @@
 /** The rows under the cart and wishlist: newest products and the pressure-washer deals. */
 import type { DbOrTx } from '../../db/client.ts';
-import type { ProductCard } from '../modules/catalog/card.ts';
+import type { RecommendationData } from '../modules/catalog/card.ts';
 import { listPressureWasherDeals, listRecentProducts } from '../modules/catalog/lists.server.ts';
-
-export interface RecommendationData {
-  recent: ProductCard[];
-  deals: ProductCard[];
-}
 
 export async function loadRecommendations(db: DbOrTx): Promise<RecommendationData> {
   const [recent, deals] = await Promise.all([listRecentProducts(db), listPressureWasherDeals(db)]);

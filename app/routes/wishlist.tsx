@@ -11,11 +11,11 @@ import { loadRecommendations } from '../lib/recommendations.server.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
 import { runShopperAction } from '../lib/shopper-action.server.ts';
 import { addToCart } from '../modules/cart/cart.server.ts';
-import { WISHLIST_INTENT } from '../modules/cart/intents.ts';
 import { CART_MESSAGES } from '../modules/cart/messages.ts';
-import { WishlistFormSchema } from '../modules/cart/validation.ts';
 import { knownShopper, shopperOf } from '../modules/identity/owner.server.ts';
+import { WISHLIST_INTENT } from '../modules/wishlist/intents.ts';
 import { NOT_IN_WISHLIST, WISHLIST_MESSAGES } from '../modules/wishlist/messages.ts';
+import { WishlistFormSchema } from '../modules/wishlist/validation.ts';
 import {
   getWishlistCards,
   removeFromWishlist,

@@ -3,7 +3,7 @@
  * actions, the JSON API and its OpenAPI document. Client-safe: no database here.
  */
 import { z } from 'zod';
-import { CART_INTENT, WISHLIST_INTENT } from './intents.ts';
+import { CART_INTENT } from './intents.ts';
 import { MAX_LINE_QUANTITY } from './messages.ts';
 
 /**
@@ -50,13 +50,6 @@ export const CartFormSchema = z.discriminatedUnion('intent', [
   AddToCartSchema.extend({ intent: z.literal(CART_INTENT.add) }),
   SetQuantitySchema.extend({ intent: z.literal(CART_INTENT.setQuantity), lineId: PublicIdSchema }),
   z.object({ intent: z.literal(CART_INTENT.remove), lineId: PublicIdSchema }),
-]);
-
-/** The /wishlist route action. */
-export const WishlistFormSchema = z.discriminatedUnion('intent', [
-  VariantRefSchema.extend({ intent: z.literal(WISHLIST_INTENT.toggle) }),
-  VariantRefSchema.extend({ intent: z.literal(WISHLIST_INTENT.remove) }),
-  VariantRefSchema.extend({ intent: z.literal(WISHLIST_INTENT.moveToCart) }),
 ]);
 
 /** Buy now: one variant and quantity, straight to checkout, the cart untouched. */

@@ -31,6 +31,18 @@ export interface ProductCard {
   variant: CardVariant;
 }
 
+/** The 'recently added' and 'deals' rows under the cart and wishlist. */
+export interface RecommendationData {
+  recent: ProductCard[];
+  deals: ProductCard[];
+}
+
+/** As-you-type search suggestions. */
+export interface Suggestions {
+  products: { name: string; slug: string; image: ProductCard['image'] }[];
+  categories: { name: string; slug: string }[];
+}
+
 export function variantLabel(weight: string, unit: string): string {
   return [weight.trim(), unit.trim()].filter(Boolean).join(' ');
 }

@@ -23,7 +23,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type DbOrTx, queryRows, SqlNumber } from '../../../db/client.ts';
-import type { ProductCard } from './card.ts';
+import type { ProductCard, Suggestions } from './card.ts';
 import { cardsFor, LISTABLE } from './cards.server.ts';
 import { ALL_PRODUCTS } from './constants.ts';
 import {
@@ -366,11 +366,6 @@ export async function searchProducts(
   if (!phrase) return [];
   const { ids } = await rankedIds(db, phrase, clampLimit(options.limit));
   return cardsInOrder(db, ids);
-}
-
-export interface Suggestions {
-  products: { name: string; slug: string; image: ProductCard['image'] }[];
-  categories: { name: string; slug: string }[];
 }
 
 export const SUGGESTED_PRODUCTS = 6;

@@ -12,18 +12,7 @@ import {
 } from '../catalog/cards.server.ts';
 import { categories, products } from '../catalog/schema.ts';
 import { sliders, type sliderType, stores, videoProducts, videos } from './schema.ts';
-
-export type SlideType = (typeof sliderType.enumValues)[number];
-
-export interface Slide {
-  id: number;
-  type: SlideType;
-  title: string;
-  image: string;
-  mobileImage: string;
-  /** /product/{slug}, /collections/{slug}, or /products for a promotion. */
-  href: string;
-}
+import type { Slide, Video } from './types.ts';
 
 /** Slides: promotions first, then products, then collections, each by position. */
 export async function listSliders(db: DbOrTx): Promise<Slide[]> {
@@ -63,14 +52,6 @@ export async function listSliders(db: DbOrTx): Promise<Slide[]> {
 }
 
 export const VIDEO_LIMIT = 6;
-
-export interface Video {
-  id: number;
-  title: string;
-  videoUrl: string;
-  posterImage: string;
-  products: ProductCard[];
-}
 
 /** Watch-and-Shop videos (6 shown) with the products under each: two queries in all. */
 export async function listVideos(db: DbOrTx, limit = VIDEO_LIMIT): Promise<Video[]> {

@@ -8,20 +8,7 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { newPublicId } from '../../lib/ids.server.ts';
 import { addresses } from './schema.ts';
-import type { AddressInput } from './validation.ts';
-
-export interface Address {
-  id: string;
-  phone: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  pincode: string;
-  landmark: string;
-  type: AddressInput['newaddresstype'];
-  isDefault: boolean;
-}
+import type { Address, AddressInput } from './validation.ts';
 
 const COLUMNS = {
   id: addresses.publicId,

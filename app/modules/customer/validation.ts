@@ -43,3 +43,17 @@ export const AddressSchema = z.object({
 });
 
 export type AddressInput = z.output<typeof AddressSchema>;
+
+/** A saved address, as the account page and the API show it. */
+export interface Address {
+  id: string;
+  phone: string;
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  pincode: string;
+  landmark: string;
+  type: AddressType;
+  isDefault: boolean;
+}

@@ -1,0 +1,11 @@
+/** The /wishlist route action's schema (the API uses VariantRefSchema directly). */
+import { z } from 'zod';
+import { VariantRefSchema } from '../cart/validation.ts';
+import { WISHLIST_INTENT } from './intents.ts';
+
+/** The /wishlist route action. */
+export const WishlistFormSchema = z.discriminatedUnion('intent', [
+  VariantRefSchema.extend({ intent: z.literal(WISHLIST_INTENT.toggle) }),
+  VariantRefSchema.extend({ intent: z.literal(WISHLIST_INTENT.remove) }),
+  VariantRefSchema.extend({ intent: z.literal(WISHLIST_INTENT.moveToCart) }),
+]);
