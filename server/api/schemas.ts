@@ -1,8 +1,11 @@
 /** Response and error schemas shared by the API routes (documented in OpenAPI). */
 import { z } from '@hono/zod-openapi';
+import type { CardImage, CardVariant, ProductCard } from '../../app/modules/catalog/card.ts';
 import { PRODUCT_SORT_VALUES } from '../../app/modules/catalog/listing.ts';
+import type { ProductDetail } from '../../app/modules/catalog/product.server.ts';
 import { SearchTermSchema } from '../../app/modules/catalog/search-form.ts';
 import { isTooLongSearch, SEARCH_TOO_LONG_MESSAGE } from '../../app/modules/catalog/search-term.ts';
+import type { Slide } from '../../app/modules/content/types.ts';
 import {
   PincodeCheckSchema as PincodeCheck,
   PincodeSchema,
@@ -66,7 +69,9 @@ export const ListQuerySchema = z.object({
   }),
 });
 
-export const ImageSchema = z.object({ src: z.string(), alt: z.string() }).openapi('Image');
+export const ImageSchema = z
+  .object({ src: z.string(), alt: z.string() })
+  .openapi('Image') satisfies z.ZodType<CardImage>;
 
 export const VariantSchema = z
   .object({
@@ -81,7 +86,7 @@ export const VariantSchema = z
     stock: z.number().int(),
     productCode: z.string(),
   })
-  .openapi('Variant');
+  .openapi('Variant') satisfies z.ZodType<CardVariant>;
 
 export const ProductCardSchema = z
   .object({
@@ -91,7 +96,7 @@ export const ProductCardSchema = z
     image: ImageSchema.nullable(),
     variant: VariantSchema.openapi({ description: 'The first active variant' }),
   })
-  .openapi('ProductCard');
+  .openapi('ProductCard') satisfies z.ZodType<ProductCard>;
 
 export const ColourSchema = z
   .object({ name: z.string(), hex: z.string() })
@@ -160,7 +165,7 @@ export const ProductDetailSchema = z
     colour: ColourSchema,
     orderCount: z.number().int(),
   })
-  .openapi('ProductDetail');
+  .openapi('ProductDetail') satisfies z.ZodType<Omit<ProductDetail, 'redirectTo'>>;
 
 export const SlideSchema = z
   .object({
@@ -171,7 +176,7 @@ export const SlideSchema = z
     mobileImage: z.string(),
     href: z.string(),
   })
-  .openapi('Slide');
+  .openapi('Slide') satisfies z.ZodType<Slide>;
 
 export const VideoSchema = z
   .object({
