@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import type { ShellData } from '../lib/shell.ts';
 import { CountBadge, itemCount } from './ui/badge.tsx';
 import { CartIcon, GridIcon, HeartIcon, HomeIcon, type IconProps, UserIcon } from './ui/icons.tsx';
@@ -11,6 +11,9 @@ interface BarItem {
   count?: number;
   end?: boolean;
 }
+
+const ariaLabel = (label: string, count: number | undefined) =>
+  count === undefined ? undefined : `${label}, ${itemCount(count)}`;
 
 /** Bottom bar under 992 px. Signed-out shoppers go to sign in for Wishlist and Account. */
 export function MobileBar({ data }: { data: ShellData }) {
@@ -30,22 +33,34 @@ export function MobileBar({ data }: { data: ShellData }) {
   return (
     <nav aria-label="Shortcuts" className="mobile-bar">
       <ul className="mobile-bar__list">
-        {items.map(({ to, label, Icon, count, end }) => (
-          <li key={label}>
-            <NavLink
-              to={to}
-              end={end}
-              className="mobile-bar__link"
-              aria-label={count === undefined ? undefined : `${label}, ${itemCount(count)}`}
-            >
+        {items.map(({ to, label, Icon, count, end }) => {
+          const props = {
+            to,
+            className: 'mobile-bar__link',
+            'aria-label': ariaLabel(label, count),
+          };
+          const content = (
+            <>
               <span className="mobile-bar__icon">
                 <Icon size={22} />
                 {count === undefined ? null : <CountBadge count={count} />}
               </span>
               <span className="mobile-bar__label">{label}</span>
-            </NavLink>
-          </li>
-        ))}
+            </>
+          );
+          return (
+            <li key={label}>
+              {/* A sign-in detour (/auth/login?wishlist) is never the current page. */}
+              {to.startsWith('/auth/') ? (
+                <Link {...props}>{content}</Link>
+              ) : (
+                <NavLink {...props} end={end}>
+                  {content}
+                </NavLink>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );
