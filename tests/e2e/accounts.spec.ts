@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expireLinks } from './support/control.ts';
-import { expect, test } from './support/fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
 import { linkTo, type ReceivedEmail, waitForEmail } from './support/mailbox.ts';
 
 /** Strong: 8+ characters, lower and upper case, a digit and a symbol. */
@@ -568,4 +568,11 @@ test.describe('mobile @mobile', () => {
       '/auth/login?account',
     );
   });
+});
+
+test('the account pages have no serious accessibility violations @desktop', async ({ page }) => {
+  for (const path of ['/auth/login', '/auth/signup', '/auth/reset', '/auth/logout']) {
+    await page.goto(path);
+    await expectNoSeriousA11yViolations(page);
+  }
 });
