@@ -6,7 +6,7 @@
 import { type ReactNode, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useHydrated } from '../lib/use-hydrated.ts';
-import { ACCOUNT_MESSAGES } from '../modules/identity/messages.ts';
+import { LOGOUT_MESSAGES } from '../modules/identity/messages.ts';
 import { Alert } from './ui/alert.tsx';
 import { Button } from './ui/button.tsx';
 import { Dialog } from './ui/dialog.tsx';
@@ -31,8 +31,8 @@ export function LogoutButton({ className, children }: { className?: string; chil
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
-        title={ACCOUNT_MESSAGES.logoutConfirmTitle}
-        description={ACCOUNT_MESSAGES.logoutConfirmText}
+        title={LOGOUT_MESSAGES.confirmTitle}
+        description={LOGOUT_MESSAGES.confirmText}
         footer={
           <>
             <Button variant="secondary" data-autofocus onClick={() => setOpen(false)}>

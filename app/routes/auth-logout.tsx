@@ -4,7 +4,7 @@ import { Button, ButtonLink } from '../components/ui/button.tsx';
 import { pageTitle } from '../lib/page-title.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo } from '../lib/services.server.ts';
-import { ACCOUNT_MESSAGES } from '../modules/identity/messages.ts';
+import { LOGOUT_MESSAGES } from '../modules/identity/messages.ts';
 import { signOut } from '../modules/identity/sign-in.server.ts';
 import type { Route } from './+types/auth-logout';
 
@@ -13,7 +13,7 @@ export const headers = privatePageHeaders;
 
 export function meta() {
   return [
-    { title: pageTitle(ACCOUNT_MESSAGES.logoutConfirmTitle) },
+    { title: pageTitle(LOGOUT_MESSAGES.confirmTitle) },
     { name: 'robots', content: 'noindex' },
   ];
 }
@@ -25,7 +25,7 @@ export async function action({ context }: Route.ActionArgs) {
     await signOut(session);
   } catch (error) {
     logger.error({ err: error }, 'logout failed');
-    return data({ message: ACCOUNT_MESSAGES.logoutFailed }, { status: 503 });
+    return data({ message: LOGOUT_MESSAGES.failed }, { status: 503 });
   }
   throw redirect('/');
 }
@@ -33,10 +33,7 @@ export async function action({ context }: Route.ActionArgs) {
 /** Without JavaScript the header's Logout opens this page: the same question as the dialog. */
 export default function Logout() {
   return (
-    <AuthCard
-      title={ACCOUNT_MESSAGES.logoutConfirmTitle}
-      intro={ACCOUNT_MESSAGES.logoutConfirmText}
-    >
+    <AuthCard title={LOGOUT_MESSAGES.confirmTitle} intro={LOGOUT_MESSAGES.confirmText}>
       <Form method="post" className="auth-form__actions">
         <Button type="submit" size="lg" block>
           Logout

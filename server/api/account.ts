@@ -36,7 +36,7 @@ import {
   updateProfile,
   verifyEmail,
 } from '../../app/modules/identity/accounts.server.ts';
-import { ACCOUNT_MESSAGES } from '../../app/modules/identity/messages.ts';
+import { ACCOUNT_MESSAGES, LOGOUT_MESSAGES } from '../../app/modules/identity/messages.ts';
 import { signIn, signOut } from '../../app/modules/identity/sign-in.server.ts';
 import {
   ChangePasswordSchema,
@@ -346,7 +346,7 @@ export function accountRoutes({ database, publicUrl }: AppServices) {
 
   api.openapi(routes.logout, async (c) => {
     await signOut(c.get('session'));
-    return c.json({ message: ACCOUNT_MESSAGES.loggedOut }, 200);
+    return c.json({ message: LOGOUT_MESSAGES.done }, 200);
   });
 
   api.openapi(routes.resetRequest, async (c) => {

@@ -2,6 +2,7 @@
  * The address form ('+ Add New Address', spec § 5): field names and messages as the spec
  * gives them, one schema for the account page, its route action and the JSON API.
  */
+import '../../lib/zod-config.ts';
 import { z } from 'zod';
 import { PHONE_MESSAGE, PhoneSchema } from '../identity/validation.ts';
 import { isValidPincode } from '../shipping/pincode.ts';

@@ -21,10 +21,16 @@ export const ACCOUNT_MESSAGES = {
   resetDone: 'Your password has been reset. Please sign in with your new password.',
   passwordChanged: 'Your password has been changed. Other devices have been signed out.',
   wrongCurrentPassword: 'Your current password is not correct.',
-  loggedOut: 'You have been logged out.',
-  logoutConfirmTitle: 'Confirm Logout',
-  logoutConfirmText: 'Are you sure you want to log out?',
-  logoutFailed: 'Error logging out, please try again',
-  logoutException: 'Error logging out: Please try again.',
   profileSaved: 'Your details have been saved.',
+} as const;
+
+/**
+ * Logout's texts (spec § 2, § 8), apart from the rest: the header's Logout is on every
+ * page and should not carry every account message with it.
+ */
+export const LOGOUT_MESSAGES = {
+  confirmTitle: 'Confirm Logout',
+  confirmText: 'Are you sure you want to log out?',
+  failed: 'Error logging out, please try again',
+  done: 'You have been logged out.',
 } as const;

@@ -3,6 +3,7 @@
  * one per form, used by the pages in the browser, by their route actions and by the JSON
  * API. The messages are the spec's (§ 5), word for word.
  */
+import '../../lib/zod-config.ts';
 import { z } from 'zod';
 import {
   MAX_PASSWORD_LENGTH,
