@@ -1,0 +1,189 @@
+/**
+ * The accounts JSON API: the session cookie is the only identity (rotated at login,
+ * cleared at logout), answers do not tell whether an e-mail has an account, and no
+ * address id reaches another account's address book.
+ */
+import { gt } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { productVariants } from '../../app/modules/catalog/schema.ts';
+import { newEmail, PASSWORD, verifiedAccount } from '../setup/browser.ts';
+import { startTestServer, type TestServer } from '../setup/test-server.ts';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+afterEach(() => {
+  expect(server.errors).toEqual([]);
+});
+
+/** A JSON client that keeps its session cookie as a browser would. */
+function client() {
+  let cookie = '';
+  return {
+    get cookie() {
+      return cookie;
+    },
+    // biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON the endpoint under test answers
+    async call(
+      method: string,
+      path: string,
+      body?: unknown,
+    ): Promise<{ status: number; body: any }> {
+      const response = await server.fetch(`/api/v1${path}`, {
+        method,
+        headers: {
+          origin: server.url,
+          ...(cookie ? { cookie } : {}),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const set = response.headers.get('set-cookie');
+      if (set) {
+        const pair = set.split(';')[0] ?? '';
+        cookie = pair.endsWith('=') ? '' : pair;
+      }
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : null };
+    },
+  };
+}
+
+async function signedIn(label: string) {
+  const account = await verifiedAccount(server, label);
+  const c = client();
+  const login = await c.call('POST', '/auth/login', { email: account.email, password: PASSWORD });
+  expect(login.status).toBe(200);
+  return { c, account };
+}
+
+const ADDRESS = {
+  newphonenumber: '9876543210',
+  newaddress1: '12 MG Road',
+  newaddress2: 'Near the bus stand',
+  newcity: 'Tumakuru',
+  newpincode: '572101',
+  newstate: 'Karnataka',
+  newlandmark: 'Opposite the temple',
+  newaddresstype: 'Home',
+};
+
+describe('login and logout', () => {
+  it('signs in with a fresh cookie, answers the account, and logs out', async () => {
+    const account = await verifiedAccount(server, 'api-login');
+    const c = client();
+    // A guest with a cart first: login keeps its session row but must change its token.
+    const [variant] = await server.services.database.db
+      .select({ publicId: productVariants.publicId })
+      .from(productVariants)
+      .where(gt(productVariants.stock, 0))
+      .limit(1);
+    const added = await c.call('POST', '/cart/lines', {
+      variantId: variant!.publicId,
+      quantity: 1,
+    });
+    expect(added.status).toBe(200);
+    const before = c.cookie;
+    expect(before).not.toBe('');
+    const login = await c.call('POST', '/auth/login', { email: account.email, password: PASSWORD });
+    expect(login.status).toBe(200);
+    expect(login.body).toMatchObject({ id: account.publicId, email: account.email });
+    expect(c.cookie).not.toBe(before);
+    expect((await c.call('GET', '/account')).body.email).toBe(account.email);
+    expect((await c.call('GET', '/cart/summary')).body.count).toBe(1);
+
+    const logout = await c.call('POST', '/auth/logout');
+    expect(logout.status).toBe(200);
+    expect(c.cookie).toBe('');
+    expect((await c.call('GET', '/account')).status).toBe(401);
+  });
+
+  it('answers an unknown e-mail exactly like a wrong password', async () => {
+    const account = await verifiedAccount(server, 'api-wrong');
+    const wrong = await client().call('POST', '/auth/login', {
+      email: account.email,
+      password: 'Wrong#guess1',
+    });
+    const unknown = await client().call('POST', '/auth/login', {
+      email: newEmail('nobody'),
+      password: 'Wrong#guess1',
+    });
+    expect(wrong.status).toBe(401);
+    expect(unknown).toEqual(wrong);
+  });
+
+  it('refuses an unverified account with 403 after the right password only', async () => {
+    const account = await verifiedAccount(server, 'api-unverified', { verified: false });
+    const refused = await client().call('POST', '/auth/login', {
+      email: account.email,
+      password: PASSWORD,
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('not_verified');
+  });
+
+  it('answers a taken e-mail at sign-up exactly like a new one', async () => {
+    const account = await verifiedAccount(server, 'api-taken');
+    const form = (email: string) => ({
+      firstName: 'Ravi',
+      lastName: 'K',
+      email,
+      password: 'Mango#grove77',
+      confirmPassword: 'Mango#grove77',
+    });
+    const taken = await client().call('POST', '/auth/signup', form(account.email));
+    const fresh = await client().call('POST', '/auth/signup', form(newEmail('api-fresh')));
+    expect(taken.status).toBe(200);
+    expect(fresh.status).toBe(200);
+    expect(taken.body.message.replace(account.email, 'X')).toBe(
+      fresh.body.message.replace(/\S+@example\.com/, 'X'),
+    );
+  });
+});
+
+describe('the address book is the signed-in account only', () => {
+  it('refuses signed-out calls with 401', async () => {
+    const c = client();
+    expect((await c.call('GET', '/account/addresses')).status).toBe(401);
+    expect((await c.call('POST', '/account/addresses', ADDRESS)).status).toBe(401);
+  });
+
+  it("answers 404 for another account's address id and changes nothing", async () => {
+    const a = await signedIn('api-owner');
+    const b = await signedIn('api-other');
+    const added = await a.c.call('POST', '/account/addresses', ADDRESS);
+    expect(added.status).toBe(200);
+    expect(added.body).toMatchObject({ isDefault: true, city: 'Tumakuru' });
+    const id = added.body.id as string;
+
+    const changed = { ...ADDRESS, newaddress1: 'Hijacked' };
+    expect((await b.c.call('PATCH', `/account/addresses/${id}`, changed)).status).toBe(404);
+    expect((await b.c.call('POST', `/account/addresses/${id}/default`)).status).toBe(404);
+    expect((await b.c.call('DELETE', `/account/addresses/${id}`)).status).toBe(404);
+    expect((await b.c.call('GET', '/account/addresses')).body).toEqual([]);
+
+    const mine = await a.c.call('GET', '/account/addresses');
+    expect(mine.body).toEqual([added.body]);
+  });
+
+  it("puts the spec's messages under their fields", async () => {
+    const { c } = await signedIn('api-messages');
+    const refused = await c.call('POST', '/account/addresses', {
+      ...ADDRESS,
+      newphonenumber: '12345',
+      newpincode: '012345',
+      newlandmark: ' ',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toEqual({
+      newphonenumber: 'Please provide a valid 10-digit phone number.',
+      newpincode: 'Please provide a valid 6-digit pincode.',
+      newlandmark: 'Please provide a landmark.',
+    });
+  });
+});
