@@ -6,14 +6,9 @@
 import { useFetchers } from 'react-router';
 import { CART_INTENT } from '../modules/cart/intents.ts';
 import { WISHLIST_INTENT } from '../modules/wishlist/intents.ts';
+import type { ShopperState } from './shell.ts';
 
-interface ShopperNumbers {
-  cart: { count: number; totalPaise: number };
-  wishlistCount: number;
-  wishlistVariantIds: string[];
-}
-
-export function useOptimisticShopper<T extends ShopperNumbers>(state: T): T {
+export function useOptimisticShopper<T extends ShopperState>(state: T): T {
   const fetchers = useFetchers();
   let cartDelta = 0;
   let wishlistDelta = 0;

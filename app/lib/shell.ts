@@ -1,4 +1,5 @@
 /** What the page chrome (header, footer, menus) needs; the root loader builds it. */
+import type { CartSummary } from '../modules/cart/validation.ts';
 
 export interface ShellCategory {
   id: number;
@@ -45,11 +46,19 @@ export interface ShellPolicyLink {
   title: string;
 }
 
+/** The shopper's own numbers in the page chrome: badges, cart total, wishlist hearts. */
+export interface ShopperState {
+  cart: CartSummary;
+  wishlistCount: number;
+  /** Variant ids in the wishlist: cards fill their hearts from this, not from catalog data. */
+  wishlistVariantIds: string[];
+}
+
 export interface ShellData {
   store: ShellStore;
   categories: ShellCategory[];
   policies: ShellPolicyLink[];
-  cart: { count: number; totalPaise: number };
+  cart: CartSummary;
   wishlistCount: number;
   user: null | { firstName: string };
   year: number;

@@ -4,13 +4,7 @@ import { getCartSummary } from '../modules/cart/cart.server.ts';
 import { shopperOf } from '../modules/identity/owner.server.ts';
 import { getWishlistVariantIds } from '../modules/wishlist/wishlist.server.ts';
 import { requestInfo, services } from './services.server.ts';
-
-export interface ShopperState {
-  cart: { count: number; totalPaise: number };
-  wishlistCount: number;
-  /** Variant ids in the wishlist: cards fill their hearts from this, not from catalog data. */
-  wishlistVariantIds: string[];
-}
+import type { ShopperState } from './shell.ts';
 
 export async function loadShopperState(
   context: Readonly<RouterContextProvider>,
