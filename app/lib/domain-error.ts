@@ -1,25 +1,36 @@
 /**
  * A refusal the shopper can act on ('out of stock', 'not in your cart'): its message is
  * shown as is, and its status is what a route action or the JSON API answers with.
- * Anything else thrown is a fault and becomes a 500 with a generic text.
+ * A refusal about one form field ('we do not deliver to this pincode') names the field,
+ * so the message goes under it. Anything else thrown is a fault and becomes a 500 with a
+ * generic text.
  */
-export type DomainErrorCode = 'not_found' | 'out_of_stock' | 'insufficient_stock' | 'conflict';
+export type DomainErrorCode =
+  | 'not_found'
+  | 'out_of_stock'
+  | 'insufficient_stock'
+  | 'conflict'
+  | 'invalid';
 
-const STATUS: Record<DomainErrorCode, 404 | 409> = {
+const STATUS: Record<DomainErrorCode, 404 | 409 | 422> = {
   not_found: 404,
   out_of_stock: 409,
   insufficient_stock: 409,
   conflict: 409,
+  invalid: 422,
 };
 
 export class DomainError extends Error {
   override name = 'DomainError';
   readonly code: DomainErrorCode;
-  constructor(code: DomainErrorCode, message: string) {
+  /** The form field the refusal is about, if any. */
+  readonly field: string | undefined;
+  constructor(code: DomainErrorCode, message: string, options: { field?: string } = {}) {
     super(message);
     this.code = code;
+    this.field = options.field;
   }
-  get status(): 404 | 409 {
+  get status(): 404 | 409 | 422 {
     return STATUS[this.code];
   }
 }

@@ -71,11 +71,20 @@ async function seedCategories(tx: Tx): Promise<Map<string, number>> {
         image: c.image,
         position: index,
         groupId: c.group ? (groupIds.get(c.group) ?? null) : null,
+        hsnCode: c.tax?.hsnCode ?? null,
+        gstRatePercent: c.tax?.gstRatePercent ?? null,
       })),
     )
     .onConflictDoUpdate({
       target: categories.name,
-      set: fromExcluded(categories, ['slug', 'image', 'position', 'groupId']),
+      set: fromExcluded(categories, [
+        'slug',
+        'image',
+        'position',
+        'groupId',
+        'hsnCode',
+        'gstRatePercent',
+      ]),
     })
     .returning({ id: categories.id, name: categories.name });
   return new Map(rows.map((r) => [r.name, r.id]));

@@ -19,6 +19,8 @@ export interface SeedCategory {
   group: string | null;
   /** Public path of the category image, e.g. '/media/categories/instant-geysers.webp'. */
   image: string;
+  /** HSN code and GST rate (percent) of the goods, for the tax invoice; null for 'All Products'. */
+  tax: { hsnCode: string; gstRatePercent: number } | null;
 }
 
 export interface SeedVariant {

@@ -34,9 +34,21 @@ export const categories = pgTable(
     groupId: integer('group_id').references(() => collectionGroups.id, { onDelete: 'set null' }),
     image: text('image').notNull(),
     position: integer('position'),
+    /**
+     * HSN code and GST rate (percent) of the goods in this category, for the tax invoice.
+     * Null for groupings such as 'All Products' that say nothing about the goods.
+     */
+    hsnCode: text('hsn_code'),
+    gstRatePercent: integer('gst_rate_percent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('categories_group_idx').on(t.groupId)],
+  (t) => [
+    index('categories_group_idx').on(t.groupId),
+    check(
+      'categories_gst_rate',
+      sql`${t.gstRatePercent} is null or ${t.gstRatePercent} in (0, 5, 12, 18, 28, 40)`,
+    ),
+  ],
 );
 
 /** PostgreSQL full-text document (read only through SQL; never selected by the app). */

@@ -209,3 +209,60 @@ export function passwordChangedEmail(
     origin,
   );
 }
+
+/** What the order e-mails say of an order (already the shop's own snapshot). */
+export interface OrderEmailFacts {
+  orderNumber: string;
+  name: string;
+  email: string;
+  phone: string;
+  paymentLabel: string;
+  totalLabel: string;
+  placedLabel: string;
+  addressLine: string;
+  items: string[];
+}
+
+/** To the shopper, once a COD order is placed or an online order is paid. */
+export function orderConfirmationEmail(
+  order: OrderEmailFacts,
+  trackUrl: string,
+  origin: string,
+): EmailMessage {
+  return render(
+    {
+      to: order.email,
+      subject: `Your ${STORE.name} order ${order.orderNumber} is confirmed`,
+      name: order.name,
+      lines: [
+        `Thank you for your order ${order.orderNumber}, placed on ${order.placedLabel}.`,
+        ...order.items,
+        `Total: ${order.totalLabel} (${order.paymentLabel}).`,
+        `Delivering to: ${order.addressLine}.`,
+        'Standard delivery takes 3 to 7 working days. We will write again when it ships.',
+      ],
+      action: { label: 'Track my order', url: trackUrl },
+      after: ['Your GST invoice can be downloaded from the order page.'],
+    },
+    origin,
+  );
+}
+
+/** To the store's orders inbox (STORE_ORDERS_EMAIL): the admin-host notification of the spec. */
+export function newOrderEmail(to: string, order: OrderEmailFacts, origin: string): EmailMessage {
+  return render(
+    {
+      to,
+      subject: `New order ${order.orderNumber}: ${order.totalLabel} (${order.paymentLabel})`,
+      name: `${STORE.name} team`,
+      lines: [
+        `A new order ${order.orderNumber} was placed on ${order.placedLabel}.`,
+        ...order.items,
+        `Total: ${order.totalLabel}, ${order.paymentLabel}.`,
+        `Customer: ${order.name}, ${order.email}, ${order.phone}.`,
+        `Deliver to: ${order.addressLine}.`,
+      ],
+    },
+    origin,
+  );
+}

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -22,6 +23,20 @@ import { sessions, users } from '../identity/schema.ts';
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1000 });
 
 export const paymentMethod = pgEnum('payment_method', ['online', 'cod']);
+
+/**
+ * Where an order's money stands. `pending`: an online order holding its stock while the
+ * shopper pays; `failed`: its payment failed or expired and the stock went back;
+ * `refund_due`: money was captured for an order we could not fulfil.
+ */
+export const orderPaymentState = pgEnum('order_payment_state', [
+  'pending',
+  'paid',
+  'cod',
+  'failed',
+  'refund_due',
+  'refunded',
+]);
 
 export const orderStatus = pgEnum('order_status', [
   'Order Placed',
@@ -54,6 +69,14 @@ export const orders = pgTable(
     pincode: text('pincode').notNull(),
     country: text('country').notNull().default('India'),
     paymentMethod: paymentMethod('payment_method').notNull(),
+    paymentState: orderPaymentState('payment_state').notNull(),
+    /** The gateway's payment id once paid, or 'COD' (spec: payment id 'COD'). */
+    paymentReference: text('payment_reference'),
+    /** Bought from the cart (its lines go once the order is placed or paid) or with Buy now. */
+    fromCart: boolean('from_cart').notNull(),
+    /** Set once the stock an unpaid order held went back to the shelf (never twice). */
+    stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
+    invoiceNumber: text('invoice_number').notNull().unique(),
     subtotalPaise: bigint('subtotal_paise', { mode: 'number' }).notNull(),
     discountPaise: bigint('discount_paise', { mode: 'number' }).notNull(),
     shippingPaise: bigint('shipping_paise', { mode: 'number' }).notNull(),
@@ -64,6 +87,11 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_idx').on(t.userId, t.placedAt),
     index('orders_email_idx').on(sql`lower(${t.email})`),
+    index('orders_session_idx').on(t.sessionId),
+    // Reconciliation walks the unsettled orders, oldest first.
+    index('orders_unsettled_idx')
+      .on(t.paymentState, t.placedAt)
+      .where(sql`${t.paymentState} in ('pending', 'refund_due')`),
     check('orders_total', sql`${t.totalPaise} = ${t.subtotalPaise} + ${t.shippingPaise}`),
   ],
 );
@@ -82,6 +110,9 @@ export const orderLines = pgTable(
     variantLabel: text('variant_label').notNull(),
     productCode: text('product_code').notNull(),
     image: text('image').notNull(),
+    /** Tax facts at the time of sale (the invoice never changes with the catalog). */
+    hsnCode: text('hsn_code').notNull(),
+    gstRatePercent: integer('gst_rate_percent').notNull(),
     unitBasePricePaise: integer('unit_base_price_paise').notNull(),
     unitPricePaise: integer('unit_price_paise').notNull(),
     quantity: integer('quantity').notNull(),

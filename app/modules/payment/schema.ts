@@ -37,6 +37,7 @@ export const payments = pgTable(
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     status: paymentStatus('status').notNull().default('created'),
     lastError: text('last_error'),
+    providerRefundId: text('provider_refund_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -59,3 +60,30 @@ export const webhookEvents = pgTable('webhook_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   processedAt: timestamp('processed_at', { withTimezone: true }),
 });
+
+/**
+ * The sandbox gateway's own books: it plays Razorpay's part when no keys are set, so it
+ * keeps orders and payments apart from ours, and reconciliation asks it as it would ask
+ * Razorpay.
+ */
+export const sandboxGatewayOrders = pgTable('sandbox_gateway_orders', {
+  id: text('id').primaryKey(),
+  amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+  receipt: text('receipt').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sandboxGatewayPayments = pgTable(
+  'sandbox_gateway_payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => sandboxGatewayOrders.id, { onDelete: 'cascade' }),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    status: text('status', { enum: ['captured', 'failed', 'refunded'] }).notNull(),
+    errorDescription: text('error_description'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sandbox_gateway_payments_order_idx').on(t.orderId)],
+);

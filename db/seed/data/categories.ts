@@ -11,24 +11,34 @@ export const COLLECTION_GROUPS: SeedCollectionGroup[] = [
   { name: 'Furniture and Home Decor', position: 3 },
 ];
 
-function category(name: string, group: string | null): SeedCategory {
+/**
+ * HSN code and GST rate per category (GST rates as revised in September 2025: household
+ * appliances and furniture 18%, mats of plaiting materials 5%).
+ */
+function category(
+  name: string,
+  group: string | null,
+  tax: SeedCategory['tax'] = null,
+): SeedCategory {
   const slug = name.replace(/ /g, '-');
-  return { name, slug, group, image: `/media/categories/${slug.toLowerCase()}.webp` };
+  return { name, slug, group, image: `/media/categories/${slug.toLowerCase()}.webp`, tax };
 }
+
+const gst = (hsnCode: string, gstRatePercent: number) => ({ hsnCode, gstRatePercent });
 
 export const CATEGORIES: SeedCategory[] = [
   category('All Products', null),
-  category('Instant Geysers', 'Home Appliances'),
-  category('Portable Washing Machine', 'Laundry and Cleaning'),
-  category('Semi Automatic washing Machine', 'Laundry and Cleaning'),
-  category('High Pressure Washers', 'Laundry and Cleaning'),
-  category('Vaccum Cleaners', 'Laundry and Cleaning'),
-  category('Water Pumps', 'Home Appliances'),
-  category('Mixers and Wet Grinders', 'Kitchen Appliances'),
-  category('Gas Stoves', 'Kitchen Appliances'),
-  category('Chimneys', 'Kitchen Appliances'),
-  category('Air coolers', 'Home Appliances'),
-  category('Shoe Racks', 'Furniture and Home Decor'),
-  category('Korai Mat', 'Furniture and Home Decor'),
-  category('Sofa cum Beds', 'Furniture and Home Decor'),
+  category('Instant Geysers', 'Home Appliances', gst('8516', 18)),
+  category('Portable Washing Machine', 'Laundry and Cleaning', gst('8450', 18)),
+  category('Semi Automatic washing Machine', 'Laundry and Cleaning', gst('8450', 18)),
+  category('High Pressure Washers', 'Laundry and Cleaning', gst('8424', 18)),
+  category('Vaccum Cleaners', 'Laundry and Cleaning', gst('8508', 18)),
+  category('Water Pumps', 'Home Appliances', gst('8413', 18)),
+  category('Mixers and Wet Grinders', 'Kitchen Appliances', gst('8509', 18)),
+  category('Gas Stoves', 'Kitchen Appliances', gst('7321', 18)),
+  category('Chimneys', 'Kitchen Appliances', gst('8414', 18)),
+  category('Air coolers', 'Home Appliances', gst('8479', 18)),
+  category('Shoe Racks', 'Furniture and Home Decor', gst('9403', 18)),
+  category('Korai Mat', 'Furniture and Home Decor', gst('4601', 5)),
+  category('Sofa cum Beds', 'Furniture and Home Decor', gst('9401', 18)),
 ];

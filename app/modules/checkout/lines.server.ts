@@ -1,0 +1,149 @@
+/**
+ * What a checkout buys, read from the catalog at this moment: the cart's lines, or the one
+ * variant of a Buy now. Prices, delivery charges, stock and tax facts all come from the
+ * database; nothing the browser sent is used but the variant id and the quantity.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import { PLACEHOLDER_IMAGE } from '../../lib/product-image.ts';
+import { cartLines, carts } from '../cart/schema.ts';
+import { variantLabel } from '../catalog/card.ts';
+import {
+  categories,
+  productCategories,
+  productImages,
+  products,
+  productVariants,
+} from '../catalog/schema.ts';
+import { NO_LONGER_AVAILABLE } from '../catalog/variants.server.ts';
+import { type CartOwner, ownedBy } from '../identity/owner.server.ts';
+
+export type CheckoutSource =
+  | { kind: 'cart' }
+  | { kind: 'buy-now'; variantPublicId: string; quantity: number };
+
+export interface CheckoutLine {
+  /** Cart line id, or the variant id for Buy now. */
+  id: string;
+  variantDbId: number;
+  productDbId: number;
+  productName: string;
+  productSlug: string;
+  variantId: string;
+  variantLabel: string;
+  productCode: string;
+  image: { src: string; alt: string };
+  quantity: number;
+  stock: number;
+  /** False when the variant or its product has been withdrawn since it went in the cart. */
+  available: boolean;
+  basePricePaise: number;
+  discountedPricePaise: number;
+  deliveryKarnatakaPaise: number;
+  deliveryOtherPaise: number;
+  hsnCode: string;
+  gstRatePercent: number;
+}
+
+/** Goods with no categorised tax facts are invoiced at the standard rate. */
+const STANDARD_GST_RATE = 18;
+
+/** The tax facts of the product's first category that has them (display order). */
+function taxColumn<T>(column: typeof categories.hsnCode | typeof categories.gstRatePercent) {
+  return sql<T | null>`(select ${column} from ${productCategories}
+    join ${categories} on ${categories.id} = ${productCategories.categoryId}
+   where ${productCategories.productId} = ${products.id} and ${column} is not null
+   order by ${categories.position} nulls last, ${categories.id} limit 1)`;
+}
+
+const LINE_COLUMNS = {
+  variantDbId: productVariants.id,
+  productDbId: products.id,
+  productName: products.name,
+  productSlug: products.slug,
+  variantId: productVariants.publicId,
+  weight: productVariants.weight,
+  unit: productVariants.unit,
+  productCode: productVariants.productCode,
+  stock: productVariants.stock,
+  available: sql<boolean>`(${productVariants.active} and ${products.active})`,
+  basePricePaise: productVariants.basePricePaise,
+  discountedPricePaise: productVariants.discountedPricePaise,
+  deliveryKarnatakaPaise: products.deliveryKarnatakaPaise,
+  deliveryOtherPaise: products.deliveryOtherPaise,
+  hsnCode: taxColumn<string>(categories.hsnCode),
+  gstRatePercent: taxColumn<number>(categories.gstRatePercent),
+  imagePath: sql<string | null>`(select ${productImages.path} from ${productImages}
+    where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`,
+};
+
+type Row = {
+  [K in keyof typeof LINE_COLUMNS]: (typeof LINE_COLUMNS)[K]['_']['type'];
+};
+
+function toLine(id: string, row: Row, quantity: number): CheckoutLine {
+  return {
+    id,
+    variantDbId: row.variantDbId,
+    productDbId: row.productDbId,
+    productName: row.productName,
+    productSlug: row.productSlug,
+    variantId: row.variantId,
+    variantLabel: variantLabel(row.weight, row.unit),
+    productCode: row.productCode,
+    image: { src: row.imagePath ?? PLACEHOLDER_IMAGE, alt: row.productName },
+    quantity,
+    stock: row.stock,
+    available: Boolean(row.available),
+    basePricePaise: row.basePricePaise,
+    discountedPricePaise: row.discountedPricePaise,
+    deliveryKarnatakaPaise: row.deliveryKarnatakaPaise,
+    deliveryOtherPaise: row.deliveryOtherPaise,
+    hsnCode: row.hsnCode ?? '',
+    gstRatePercent: Number(row.gstRatePercent ?? STANDARD_GST_RATE),
+  };
+}
+
+/** The lines of a checkout. A Buy now of a variant that cannot be sold is refused here. */
+export async function checkoutLines(
+  db: DbOrTx,
+  owner: CartOwner | null,
+  source: CheckoutSource,
+): Promise<CheckoutLine[]> {
+  if (source.kind === 'buy-now') {
+    const [row] = await db
+      .select(LINE_COLUMNS)
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(eq(productVariants.publicId, source.variantPublicId))
+      .limit(1);
+    if (!row?.available) throw new DomainError('not_found', NO_LONGER_AVAILABLE);
+    return [toLine(row.variantId, row, source.quantity)];
+  }
+  if (!owner) return [];
+  const rows = await db
+    .select({ lineId: cartLines.publicId, quantity: cartLines.quantity, ...LINE_COLUMNS })
+    .from(cartLines)
+    .innerJoin(carts, eq(carts.id, cartLines.cartId))
+    .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(ownedBy(carts, owner)))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+  return rows.map((row) => toLine(row.lineId, row, row.quantity));
+}
+
+/**
+ * Why these lines cannot be bought as they are, or null. Checked when the page loads and
+ * again, atomically, when the order is placed (stock can go in between).
+ */
+export function unavailableReason(lines: CheckoutLine[]): string | null {
+  for (const line of lines) {
+    if (!line.available) return `${line.productName}: ${NO_LONGER_AVAILABLE}`;
+    if (line.stock <= 0) return `${line.productName} is out of stock.`;
+    if (line.quantity > line.stock) {
+      return `Only ${line.stock} of ${line.productName} (${line.variantLabel}) left in stock. Please change the quantity.`;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,190 @@
+/**
+ * Placing an order (Medusa's lesson: one transaction, idempotent completion). Prices,
+ * shipping and totals are recomputed here from the catalog; the stock of every line is
+ * taken with a conditional update inside the order's transaction, so concurrent buyers
+ * can never oversell; the same idempotency key always yields the same order.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { type DbOrTx, queryRows, SqlNumber } from '../../../db/client.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import { newPublicId } from '../../lib/ids.server.ts';
+import { cartLines, carts } from '../cart/schema.ts';
+import { type CartOwner, ownedBy } from '../identity/owner.server.ts';
+import { enqueueOrderEmails, type OrderRow } from '../order/orders.server.ts';
+import { orderLines, orderStatusHistory, orders } from '../order/schema.ts';
+import { STATUS_TEXT } from '../order/view.ts';
+import { COD_UNAVAILABLE } from '../shipping/pincode.ts';
+import { checkPincode } from '../shipping/queries.server.ts';
+import { type CheckoutSource, checkoutLines, unavailableReason } from './lines.server.ts';
+import { lineShippingPaise, orderAmounts } from './pricing.ts';
+import { takeStock } from './stock.server.ts';
+import { CHECKOUT_MESSAGES, type CheckoutInput } from './validation.ts';
+
+export interface PlaceOrderInput {
+  form: CheckoutInput;
+  source: CheckoutSource;
+  /** The session placing the order (it may see the order afterwards). */
+  sessionId: number;
+  /** The account that owns the order: the signed-in one, or one created with this order. */
+  userId: number | null;
+  /** Whose cart is bought (and emptied). */
+  owner: CartOwner;
+}
+
+export interface PlacedOrder {
+  order: OrderRow;
+  /** True when this key had already placed the order (a retry or a double click). */
+  replayed: boolean;
+}
+
+export interface OrderLinks {
+  origin: string;
+  storeOrdersEmail: string;
+}
+
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** GA-2026-001023 and INV-2026-001023: the year in India, then the sequence. */
+function orderNumbers(seq: number, now: Date) {
+  const year = new Date(now.getTime() + IST_OFFSET_MS).getUTCFullYear();
+  const tail = `${year}-${String(seq).padStart(6, '0')}`;
+  return { orderNumber: `GA-${tail}`, invoiceNumber: `INV-${tail}` };
+}
+
+async function findByKey(db: DbOrTx, key: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
+  return row ?? null;
+}
+
+/** A key replayed by someone other than the checkout that used it must not reveal that order. */
+function assertSameBuyer(order: OrderRow, input: PlaceOrderInput): OrderRow {
+  const same =
+    order.sessionId === input.sessionId || (input.userId !== null && order.userId === input.userId);
+  if (!same) throw new DomainError('conflict', CHECKOUT_MESSAGES.keyUsed);
+  return order;
+}
+
+/** The ordered variants leave the cart they were bought from. */
+export async function removeBoughtLines(tx: DbOrTx, order: OrderRow): Promise<void> {
+  if (!order.fromCart) return;
+  const owner: CartOwner | null = order.userId
+    ? { userId: order.userId }
+    : order.sessionId
+      ? { sessionId: order.sessionId }
+      : null;
+  if (!owner) return;
+  const bought = tx
+    .select({ id: orderLines.variantId })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id));
+  const cart = tx.select({ id: carts.id }).from(carts).where(ownedBy(carts, owner));
+  await tx
+    .delete(cartLines)
+    .where(and(inArray(cartLines.cartId, cart), inArray(cartLines.variantId, bought)));
+}
+
+export async function placeOrder(
+  db: DbOrTx,
+  input: PlaceOrderInput,
+  links: OrderLinks,
+  now = new Date(),
+): Promise<PlacedOrder> {
+  const { form } = input;
+  const existing = await findByKey(db, form.idempotencyKey);
+  if (existing) return { order: assertSameBuyer(existing, input), replayed: true };
+
+  const lines = await checkoutLines(db, input.owner, input.source);
+  if (lines.length === 0) throw new DomainError('conflict', 'Your cart is empty.');
+  const unavailable = unavailableReason(lines);
+  if (unavailable) throw new DomainError('insufficient_stock', unavailable);
+
+  const pincode = await checkPincode(db, form.zip, now);
+  if (!pincode.deliverable || !pincode.zone) {
+    throw new DomainError('invalid', CHECKOUT_MESSAGES.notDeliverable, { field: 'zip' });
+  }
+  const cod = form.paymentMethod === 'cod';
+  if (cod && !pincode.codAvailable) {
+    throw new DomainError('invalid', COD_UNAVAILABLE, { field: 'paymentMethod' });
+  }
+  const zone = pincode.zone;
+  const amounts = orderAmounts(lines, zone);
+
+  const placed = await db.transaction(async (tx) => {
+    const [seqRow] = await queryRows(
+      tx,
+      sql`select nextval('order_number_seq') as seq`,
+      z.object({ seq: SqlNumber }),
+    );
+    const numbers = orderNumbers(seqRow?.seq ?? 0, now);
+    const [created] = await tx
+      .insert(orders)
+      .values({
+        publicId: newPublicId(),
+        ...numbers,
+        userId: input.userId,
+        sessionId: input.sessionId,
+        idempotencyKey: form.idempotencyKey,
+        email: form.email,
+        phone: form.phone,
+        firstName: form.firstName,
+        lastName: form.lastName,
+        address1: form.address,
+        address2: form.address2,
+        city: form.city,
+        state: form.state,
+        pincode: form.zip,
+        country: form.country,
+        paymentMethod: cod ? 'cod' : 'online',
+        paymentState: cod ? 'cod' : 'pending',
+        paymentReference: cod ? 'COD' : null,
+        fromCart: input.source.kind === 'cart',
+        subtotalPaise: amounts.itemsPaise,
+        discountPaise: amounts.discountPaise,
+        shippingPaise: amounts.shippingPaise ?? 0,
+        totalPaise: amounts.totalPaise,
+        placedAt: now,
+      })
+      .onConflictDoNothing({ target: orders.idempotencyKey })
+      .returning();
+    // A concurrent submit with the same key committed first: answer with its order.
+    if (!created) return null;
+
+    await takeStock(tx, lines);
+    await tx.insert(orderLines).values(
+      lines.map((line) => ({
+        orderId: created.id,
+        productId: line.productDbId,
+        variantId: line.variantDbId,
+        productName: line.productName,
+        productSlug: line.productSlug,
+        variantLabel: line.variantLabel,
+        productCode: line.productCode,
+        image: line.image.src,
+        hsnCode: line.hsnCode,
+        gstRatePercent: line.gstRatePercent,
+        unitBasePricePaise: line.basePricePaise,
+        unitPricePaise: line.discountedPricePaise,
+        quantity: line.quantity,
+        shippingPaise: lineShippingPaise(line, zone),
+        lineTotalPaise: line.discountedPricePaise * line.quantity,
+      })),
+    );
+    await tx.insert(orderStatusHistory).values({
+      orderId: created.id,
+      status: 'Order Placed',
+      description: cod ? STATUS_TEXT.placedCod : STATUS_TEXT.placedOnline,
+      createdAt: now,
+    });
+    // COD is confirmed now; an online order once its payment is (payment/settle.server.ts).
+    if (cod) {
+      await removeBoughtLines(tx, created);
+      await enqueueOrderEmails(tx, created, links);
+    }
+    return created;
+  });
+  if (placed) return { order: placed, replayed: false };
+  const winner = await findByKey(db, form.idempotencyKey);
+  if (!winner) throw new Error('order vanished after an idempotency conflict');
+  return { order: assertSameBuyer(winner, input), replayed: true };
+}

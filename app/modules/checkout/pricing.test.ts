@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { orderAmounts } from './pricing.ts';
+
+const geyser = {
+  quantity: 2,
+  basePricePaise: 10_000_00,
+  discountedPricePaise: 7_499_00,
+  deliveryKarnatakaPaise: 150_00,
+  deliveryOtherPaise: 400_00,
+};
+const mat = {
+  quantity: 3,
+  basePricePaise: 999_00,
+  discountedPricePaise: 999_00,
+  deliveryKarnatakaPaise: 0,
+  deliveryOtherPaise: 60_00,
+};
+
+describe('orderAmounts', () => {
+  it('charges the Karnataka rate per unit inside Karnataka', () => {
+    expect(orderAmounts([geyser, mat], 'karnataka')).toEqual({
+      subtotalPaise: 2 * 10_000_00 + 3 * 999_00,
+      discountPaise: 2 * (10_000_00 - 7_499_00),
+      itemsPaise: 2 * 7_499_00 + 3 * 999_00,
+      shippingPaise: 2 * 150_00,
+      totalPaise: 2 * 7_499_00 + 3 * 999_00 + 2 * 150_00,
+    });
+  });
+
+  it('charges the Non-Karnataka rate per unit elsewhere', () => {
+    const amounts = orderAmounts([geyser, mat], 'other');
+    expect(amounts.shippingPaise).toBe(2 * 400_00 + 3 * 60_00);
+    expect(amounts.totalPaise).toBe(amounts.itemsPaise + 2 * 400_00 + 3 * 60_00);
+  });
+
+  it('leaves shipping open until the zone is known', () => {
+    const amounts = orderAmounts([geyser], null);
+    expect(amounts.shippingPaise).toBeNull();
+    expect(amounts.totalPaise).toBe(2 * 7_499_00);
+  });
+
+  it('is zero for no lines', () => {
+    expect(orderAmounts([], 'karnataka').totalPaise).toBe(0);
+  });
+});

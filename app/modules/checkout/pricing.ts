@@ -1,0 +1,49 @@
+/**
+ * What an order costs, from the server's own prices (spec § 9, decisions 'Money'):
+ * shipping = the product's charge for the pincode's zone x quantity, summed over lines;
+ * total payable = discounted subtotal + shipping. Integer paise throughout. Client-safe.
+ */
+import type { ShippingZone } from '../shipping/pincode.ts';
+
+export interface PricedLineInput {
+  quantity: number;
+  basePricePaise: number;
+  discountedPricePaise: number;
+  deliveryKarnatakaPaise: number;
+  deliveryOtherPaise: number;
+}
+
+export interface OrderAmounts {
+  /** At base prices (the 'Subtotal' row). */
+  subtotalPaise: number;
+  discountPaise: number;
+  /** At discounted prices: what the goods cost. */
+  itemsPaise: number;
+  /** Null until a pincode says which zone's charge applies. */
+  shippingPaise: number | null;
+  totalPaise: number;
+}
+
+export function lineShippingPaise(line: PricedLineInput, zone: ShippingZone): number {
+  const perUnit = zone === 'karnataka' ? line.deliveryKarnatakaPaise : line.deliveryOtherPaise;
+  return perUnit * line.quantity;
+}
+
+export function orderAmounts(lines: PricedLineInput[], zone: ShippingZone | null): OrderAmounts {
+  let subtotalPaise = 0;
+  let itemsPaise = 0;
+  let shipping = 0;
+  for (const line of lines) {
+    subtotalPaise += line.basePricePaise * line.quantity;
+    itemsPaise += line.discountedPricePaise * line.quantity;
+    if (zone) shipping += lineShippingPaise(line, zone);
+  }
+  const shippingPaise = zone ? shipping : null;
+  return {
+    subtotalPaise,
+    discountPaise: subtotalPaise - itemsPaise,
+    itemsPaise,
+    shippingPaise,
+    totalPaise: itemsPaise + (shippingPaise ?? 0),
+  };
+}

@@ -1,0 +1,113 @@
+/**
+ * The checkout form (spec § 3 'Checkout form', § 5 'Checkout'): one schema for the page in
+ * the browser, its route action and the JSON API, with the spec's messages word for word.
+ * Client-safe.
+ */
+import '../../lib/zod-config.ts';
+import { z } from 'zod';
+import { BuyNowSchema } from '../cart/validation.ts';
+import { MAX_PASSWORD_LENGTH, meetsPasswordRule, PASSWORD_MESSAGES } from '../identity/password.ts';
+import { isValidPincode, PINCODE_MESSAGE } from '../shipping/pincode.ts';
+
+export const PAYMENT_METHODS = ['payNow', 'cod'] as const;
+export type CheckoutPaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const CHECKOUT_MESSAGES = {
+  email: 'Please enter a valid email address.',
+  phone: 'Please enter a valid 10 Digit phone number without +91.',
+  firstName: 'First name is required.',
+  lastName: 'Last name is required.',
+  address: 'Address is required.',
+  city: 'City is required.',
+  state: 'State is required.',
+  zip: PINCODE_MESSAGE,
+  country: 'We deliver in India only.',
+  password: 'Password is required.',
+  confirmPassword: 'Passwords must match.',
+  paymentMethod: 'Please choose how you want to pay.',
+  shippingPlaceholder: 'Enter Pincode to calculate',
+  notDeliverable: 'Sorry, we do not deliver to this pincode yet.',
+  /** Spec § 8: the order-save and order-creation failures. */
+  saveFailed: (error?: string) => `Failed to save order: ${error || 'An error occurred'}`,
+  placingFailed: (message: string) => `An error occurred while placing the order: ${message}`,
+  creationFailed: (message: string) => `An error occurred during order creation: ${message}`,
+  /** Spec § 8: registration failure at checkout. */
+  registrationFailed: (message?: string) => message || 'An error occurred',
+  keyUsed: 'This checkout has already been used for another order. Please reload the page.',
+} as const;
+
+/** x@y.z without spaces (spec), at most 254 characters; stored lower-cased. */
+const EmailSchema = z
+  .string({ error: CHECKOUT_MESSAGES.email })
+  .trim()
+  .max(254, CHECKOUT_MESSAGES.email)
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, CHECKOUT_MESSAGES.email)
+  .transform((email) => email.toLowerCase());
+
+const required = (message: string, max = 120) =>
+  z.string({ error: message }).trim().min(1, message).max(max, message);
+
+/** A checkbox as a form posts it ('on') or as JSON sends it (true). */
+const Checkbox = z
+  .union([z.boolean(), z.literal('on'), z.literal('true'), z.literal('false')])
+  .optional()
+  .transform((value) => value === true || value === 'on' || value === 'true');
+
+/** The delivery and contact fields alone (the quote needs only the pincode of them). */
+export const CheckoutAddressSchema = z.object({
+  email: EmailSchema,
+  phone: z
+    .string({ error: CHECKOUT_MESSAGES.phone })
+    .trim()
+    .regex(/^[0-9]{10}$/, CHECKOUT_MESSAGES.phone),
+  firstName: required(CHECKOUT_MESSAGES.firstName, 60),
+  lastName: required(CHECKOUT_MESSAGES.lastName, 60),
+  country: z.literal('India', { error: CHECKOUT_MESSAGES.country }).default('India'),
+  address: required(CHECKOUT_MESSAGES.address),
+  address2: z
+    .string()
+    .trim()
+    .max(120, 'Address line 2 can be at most 120 characters.')
+    .optional()
+    .transform((value) => value ?? ''),
+  city: required(CHECKOUT_MESSAGES.city, 60),
+  state: required(CHECKOUT_MESSAGES.state, 60),
+  zip: z
+    .string({ error: CHECKOUT_MESSAGES.zip })
+    .trim()
+    .refine(isValidPincode, CHECKOUT_MESSAGES.zip),
+});
+
+/** An idempotency key minted by the server for one checkout attempt. */
+export const IdempotencyKeySchema = z
+  .string({ error: 'Please reload the checkout page.' })
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, 'Please reload the checkout page.');
+
+export const CheckoutSchema = CheckoutAddressSchema.extend({
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: CHECKOUT_MESSAGES.paymentMethod }),
+  /** Guests only: 'Create an account' with the order. */
+  createAccount: Checkbox,
+  password: z.string().max(MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooLong).optional(),
+  confirmPassword: z.string().max(MAX_PASSWORD_LENGTH).optional(),
+  idempotencyKey: IdempotencyKeySchema,
+  /** Buy now: the one variant and quantity bought; absent when buying the cart. */
+  buy: BuyNowSchema.shape.buy.optional(),
+  qty: BuyNowSchema.shape.qty.optional(),
+}).superRefine((form, ctx) => {
+  if (!form.createAccount) return;
+  if (!form.password) {
+    ctx.addIssue({ code: 'custom', path: ['password'], message: CHECKOUT_MESSAGES.password });
+  } else if (!meetsPasswordRule(form.password)) {
+    ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_MESSAGES.weak });
+  }
+  if (form.password && form.password !== form.confirmPassword) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['confirmPassword'],
+      message: CHECKOUT_MESSAGES.confirmPassword,
+    });
+  }
+});
+
+export type CheckoutInput = z.output<typeof CheckoutSchema>;
+export type CheckoutAddress = z.output<typeof CheckoutAddressSchema>;

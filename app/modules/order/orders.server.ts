@@ -1,0 +1,198 @@
+/**
+ * Reading orders: the shopper's view of one order, the cards of My Orders, the lookup of
+ * Track Order, and the order e-mails. Who may see an order is decided here: the session
+ * that placed it, the account it belongs to, or whoever knows its number and e-mail.
+ */
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.ts';
+import { formatOrderDate, formatRupees } from '../../lib/format.ts';
+import { enqueueEmail } from '../notification/outbox.server.ts';
+import { newOrderEmail, orderConfirmationEmail, type OrderEmailFacts } from '../notification/emails.server.tsx';
+import { orderLines, orderStatusHistory, orders } from './schema.ts';
+import { type OrderCard, type OrderView, PAYMENT_METHOD_LABEL } from './view.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** Who is asking: the request's session and, when signed in, its account. */
+export interface OrderViewer {
+  sessionId: number | null;
+  userId: number | null;
+}
+
+function viewerOwns(viewer: OrderViewer) {
+  const clauses = [];
+  if (viewer.userId !== null) clauses.push(eq(orders.userId, viewer.userId));
+  if (viewer.sessionId !== null) clauses.push(eq(orders.sessionId, viewer.sessionId));
+  return clauses.length ? or(...clauses) : sql`false`;
+}
+
+export async function buildOrderView(db: DbOrTx, order: OrderRow): Promise<OrderView> {
+  const [lines, history] = await Promise.all([
+    db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
+    db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, order.id))
+      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+  ]);
+  const latest = history.at(-1);
+  return {
+    id: order.publicId,
+    orderNumber: order.orderNumber,
+    placedAt: order.placedAt.toISOString(),
+    paymentMethod: order.paymentMethod,
+    paymentState: order.paymentState,
+    paymentReference: order.paymentReference,
+    status: latest?.status ?? 'Order Placed',
+    history: history.map((entry) => ({
+      status: entry.status,
+      description: entry.description,
+      at: entry.createdAt.toISOString(),
+    })),
+    email: order.email,
+    phone: order.phone,
+    name: `${order.firstName} ${order.lastName}`,
+    address: {
+      address1: order.address1,
+      address2: order.address2,
+      city: order.city,
+      state: order.state,
+      pincode: order.pincode,
+      country: order.country,
+    },
+    lines: lines.map((line) => ({
+      productName: line.productName,
+      productSlug: line.productSlug,
+      variantLabel: line.variantLabel,
+      image: line.image,
+      quantity: line.quantity,
+      unitBasePricePaise: line.unitBasePricePaise,
+      unitPricePaise: line.unitPricePaise,
+      shippingPaise: line.shippingPaise,
+      lineTotalPaise: line.lineTotalPaise,
+    })),
+    subtotalPaise: order.subtotalPaise + order.discountPaise,
+    discountPaise: order.discountPaise,
+    shippingPaise: order.shippingPaise,
+    totalPaise: order.totalPaise,
+  };
+}
+
+/** The order with this public id, if the viewer placed it or owns it; else null. */
+export async function findViewerOrder(
+  db: DbOrTx,
+  publicId: string,
+  viewer: OrderViewer,
+): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.publicId, publicId), viewerOwns(viewer)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Track Order: the order whose number and e-mail both match, or null. The answer is the
+ * same whether no order has that number or its e-mail differs.
+ */
+export async function trackOrder(
+  db: DbOrTx,
+  orderNumber: string,
+  email: string,
+): Promise<OrderView | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.orderNumber, orderNumber.trim().toUpperCase()),
+        eq(sql`lower(${orders.email})`, email.trim().toLowerCase()),
+      ),
+    )
+    .limit(1);
+  return row ? buildOrderView(db, row) : null;
+}
+
+/** My Orders: the account's orders, newest first, each with its latest status and first item. */
+export async function accountOrderCards(db: DbOrTx, userId: number): Promise<OrderCard[]> {
+  const rows = await db
+    .select({
+      id: orders.publicId,
+      orderNumber: orders.orderNumber,
+      placedAt: orders.placedAt,
+      status: sql<string>`(select ${orderStatusHistory.status} from ${orderStatusHistory}
+        where ${orderStatusHistory.orderId} = ${orders.id}
+        order by ${orderStatusHistory.createdAt} desc, ${orderStatusHistory.id} desc limit 1)`,
+      productName: sql<string>`(select ${orderLines.productName} from ${orderLines}
+        where ${orderLines.orderId} = ${orders.id} order by ${orderLines.id} limit 1)`,
+      image: sql<string>`(select ${orderLines.image} from ${orderLines}
+        where ${orderLines.orderId} = ${orders.id} order by ${orderLines.id} limit 1)`,
+      itemCount: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines}
+        where ${orderLines.orderId} = ${orders.id})`,
+    })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.placedAt), desc(orders.id))
+    .limit(100);
+  return rows.map((row) => ({
+    ...row,
+    placedAt: row.placedAt.toISOString(),
+    status: row.status as OrderCard['status'],
+  }));
+}
+
+/** Views of several orders by public id (My Orders' open panel). */
+export async function accountOrderView(
+  db: DbOrTx,
+  userId: number,
+  publicId: string,
+): Promise<OrderView | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.publicId, publicId), eq(orders.userId, userId)))
+    .limit(1);
+  return row ? buildOrderView(db, row) : null;
+}
+
+function emailFacts(view: OrderView): OrderEmailFacts {
+  const { address } = view;
+  return {
+    orderNumber: view.orderNumber,
+    name: view.name,
+    email: view.email,
+    phone: view.phone,
+    paymentLabel: PAYMENT_METHOD_LABEL[view.paymentMethod],
+    totalLabel: formatRupees(view.totalPaise, { decimals: true }),
+    placedLabel: formatOrderDate(view.placedAt),
+    addressLine: [address.address1, address.address2, address.city, address.state, address.pincode]
+      .filter(Boolean)
+      .join(', '),
+    items: view.lines.map(
+      (line) =>
+        `${line.quantity} x ${line.productName} (${line.variantLabel}): ${formatRupees(line.lineTotalPaise, { decimals: true })}`,
+    ),
+  };
+}
+
+/**
+ * The confirmation to the shopper and the new-order note to the store, in the caller's
+ * transaction (the outbox sends them once it commits; a second call sends nothing more).
+ */
+export async function enqueueOrderEmails(
+  db: DbOrTx,
+  order: OrderRow,
+  links: { origin: string; storeOrdersEmail: string },
+): Promise<void> {
+  const view = await buildOrderView(db, order);
+  const facts = emailFacts(view);
+  const trackUrl = new URL(`/track-order?order=${view.id}`, links.origin).href;
+  await enqueueEmail(db, orderConfirmationEmail(facts, trackUrl, links.origin), {
+    dedupeKey: `order-confirmation:${view.id}`,
+  });
+  await enqueueEmail(db, newOrderEmail(links.storeOrdersEmail, facts, links.origin), {
+    dedupeKey: `order-new:${view.id}`,
+  });
+}
+

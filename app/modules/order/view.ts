@@ -1,0 +1,92 @@
+/**
+ * How an order looks to its shopper (placed page, My Orders, Track Order, the API):
+ * client-safe shapes and the texts of each status. Money in paise, times as ISO strings.
+ */
+import type { orderStatus } from './schema.ts';
+
+export type OrderStatus = (typeof orderStatus.enumValues)[number];
+export type OrderPaymentMethod = 'online' | 'cod';
+export type OrderPaymentState = 'pending' | 'paid' | 'cod' | 'failed' | 'refund_due' | 'refunded';
+
+export interface OrderHistoryEntry {
+  status: OrderStatus;
+  description: string;
+  at: string;
+}
+
+export interface OrderLineView {
+  productName: string;
+  productSlug: string;
+  variantLabel: string;
+  image: string;
+  quantity: number;
+  unitBasePricePaise: number;
+  unitPricePaise: number;
+  shippingPaise: number;
+  lineTotalPaise: number;
+}
+
+export interface OrderView {
+  id: string;
+  orderNumber: string;
+  placedAt: string;
+  paymentMethod: OrderPaymentMethod;
+  paymentState: OrderPaymentState;
+  paymentReference: string | null;
+  status: OrderStatus;
+  history: OrderHistoryEntry[];
+  email: string;
+  phone: string;
+  name: string;
+  address: {
+    address1: string;
+    address2: string;
+    city: string;
+    state: string;
+    pincode: string;
+    country: string;
+  };
+  lines: OrderLineView[];
+  /** At base prices. */
+  subtotalPaise: number;
+  discountPaise: number;
+  shippingPaise: number;
+  totalPaise: number;
+}
+
+/** A My Orders / Track Order card: date, number, latest status, first product. */
+export interface OrderCard {
+  id: string;
+  orderNumber: string;
+  placedAt: string;
+  status: OrderStatus;
+  productName: string;
+  image: string;
+  itemCount: number;
+}
+
+export const PAYMENT_METHOD_LABEL: Record<OrderPaymentMethod, string> = {
+  online: 'Online payment',
+  cod: 'Cash on delivery',
+};
+
+/** The history entries the shop itself writes; staff write their own for later steps. */
+export const STATUS_TEXT = {
+  placedCod: 'Your order has been placed. Please pay in cash when it is delivered.',
+  placedOnline: 'Your order has been placed and is waiting for your payment.',
+  paid: 'We have received your payment. Thank you!',
+  paymentFailed:
+    'The payment did not go through, so the order was cancelled and its items were put back on sale. Nothing was charged.',
+  expired:
+    'The payment was not completed in time, so the order was cancelled and its items were put back on sale.',
+  latePaidRestocked:
+    'Your payment arrived after the order had been cancelled. The items were still available, so your order goes ahead.',
+  latePaidRefund:
+    'Your payment arrived after the order had been cancelled and the items were sold out. The full amount will be refunded to you.',
+} as const;
+
+/** Shown for a wrong order id / e-mail pair, whichever of the two is wrong. */
+export const TRACK_NOT_FOUND =
+  'We could not find an order with this Order ID and email. Please check both and try again.';
+
+export const TRACK_PROMPT = 'Please enter your Order ID and Email to view your order details.';
