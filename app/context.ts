@@ -8,6 +8,7 @@ import type { Config } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import type { RateLimits } from './lib/rate-limits.server.ts';
 import type { ShopperSession } from './modules/identity/session.server.ts';
+import type { PaymentProvider } from './modules/payment/provider.ts';
 import type { Mailer } from './modules/notification/mailer.server.ts';
 
 export interface AppServices {
@@ -15,6 +16,8 @@ export interface AppServices {
   database: Database;
   logger: Logger;
   mailer: Mailer;
+  /** Razorpay, or the offline sandbox gateway. */
+  payments: PaymentProvider;
   /** Absolute origin for canonical URLs and links in e-mails. */
   publicUrl: string;
 }

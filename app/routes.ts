@@ -15,6 +15,11 @@ export default [
   route('aboutus', 'routes/about.tsx'),
   route('cart', 'routes/cart.tsx'),
   route('checkout', 'routes/checkout.tsx'),
+  route('checkout/pay/:orderId', 'routes/checkout-pay.tsx'),
+  route('placed', 'routes/placed.tsx'),
+  route('myorders', 'routes/my-orders.tsx'),
+  route('track-order', 'routes/track-order.tsx'),
+  route('orders/:orderId/invoice.pdf', 'routes/order-invoice.ts'),
   route('wishlist', 'routes/wishlist.tsx'),
   // The ten policy pages, one module: /termsandcondtions, /privacypolicy, ...
   ...POLICIES.map((policy) => {

@@ -14,6 +14,8 @@ import { deleteExpiredRateLimits } from '../app/lib/rate-limits.server.ts';
 import { deleteExpiredSessions } from '../app/modules/identity/session.server.ts';
 import { createMailer } from '../app/modules/notification/mailer.server.ts';
 import { startOutboxWorker } from '../app/modules/notification/outbox.server.ts';
+import { createPaymentProvider } from '../app/modules/payment/providers.server.ts';
+import { startReconciliation } from '../app/modules/payment/reconcile-job.server.ts';
 import { type Config, deploymentWarnings } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
 import { isCatalogEmpty, seedDemoShop } from '../db/seed/seed.ts';
@@ -31,6 +33,8 @@ export interface StartOptions {
   shutdownGraceMs?: number;
   /** Outbox poll interval (tests shorten it). */
   outboxIntervalMs?: number;
+  /** Payment reconciliation interval (tests turn it off with 0 and run it themselves). */
+  reconcileIntervalMs?: number;
 }
 
 export interface RunningServer {
@@ -52,7 +56,7 @@ export function createLogger(config: Config): Logger {
 export async function startServices(
   config: Config,
   logger: Logger,
-  options: Pick<StartOptions, 'seedIfEmpty' | 'outboxIntervalMs'> = {},
+  options: Pick<StartOptions, 'seedIfEmpty' | 'outboxIntervalMs' | 'reconcileIntervalMs'> = {},
 ) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
@@ -72,9 +76,19 @@ export async function startServices(
     database,
     logger,
     mailer,
+    payments: createPaymentProvider(config, database.db),
     publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
   };
-  return { services, worker };
+  const reconciliation = startReconciliation(services, options.reconcileIntervalMs);
+  return {
+    services,
+    worker: {
+      async stop() {
+        reconciliation.stop();
+        await worker.stop();
+      },
+    },
+  };
 }
 
 export async function startServer(

@@ -2,12 +2,13 @@
 import type { FieldMetadata } from '@conform-to/react';
 import { Field, type FieldProps } from './ui/field.tsx';
 
-export interface FormFieldProps extends Omit<FieldProps, 'id' | 'name' | 'error' | 'form'> {
+export interface FormFieldProps extends Omit<FieldProps, 'id' | 'name' | 'form'> {
   meta: FieldMetadata<string | null | undefined>;
 }
 
 /** A labelled input bound to a Conform field: name, id, initial value and first error. */
-export function FormField({ meta, ...props }: FormFieldProps) {
+/** `error` replaces the field's own message (a refusal that depends on the server, e.g. a pincode we do not deliver to). */
+export function FormField({ meta, error, ...props }: FormFieldProps) {
   return (
     <Field
       key={meta.key}
@@ -17,7 +18,7 @@ export function FormField({ meta, ...props }: FormFieldProps) {
       form={meta.formId}
       // A controlled field (props.value) has no default of its own.
       {...(props.value === undefined ? { defaultValue: meta.initialValue ?? '' } : {})}
-      error={meta.errors?.[0]}
+      error={error ?? meta.errors?.[0]}
     />
   );
 }

@@ -1,22 +1,27 @@
 /** The Order Summary box: subtotal, discount, shipping, total payable (two decimals, spec § 9). */
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { formatRupees } from '../lib/format.ts';
 
 export interface OrderSummaryProps {
   totals: { subtotalPaise: number; discountPaise: number; totalPaise: number };
   /** What the shipping row says before a pincode is known, e.g. 'At Checkout'. */
   shipping: ReactNode;
+  /** Shown between the title and the figures (the items of a checkout or an order). */
+  before?: ReactNode;
   children?: ReactNode;
 }
 
 export function OrderSummary({
   totals: { subtotalPaise, discountPaise, totalPaise },
   shipping,
+  before,
   children,
 }: OrderSummaryProps) {
+  const titleId = useId();
   return (
-    <aside className="order-summary" aria-labelledby="order-summary-title">
-      <h2 id="order-summary-title">Order Summary</h2>
+    <aside className="order-summary" aria-labelledby={titleId}>
+      <h2 id={titleId}>Order Summary</h2>
+      {before}
       <dl>
         <div>
           <dt>Subtotal</dt>

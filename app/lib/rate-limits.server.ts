@@ -50,6 +50,13 @@ export const RATE_LIMIT_RULES = {
   accountFailure: { points: 50, duration: 24 * 60 * 60 },
   /** Link e-mails (verification, reset, 'you already have an account') to one address. */
   accountEmail: { points: 5, duration: 60 * 60 },
+  /**
+   * Track Order lookups from one address: enough for a shopper who mistypes, too few to
+   * guess order numbers and e-mails.
+   */
+  trackOrder: { points: 10, duration: 60 },
+  /** Orders placed from one address (each holds stock until paid or expired). */
+  placeOrder: { points: 20, duration: 10 * 60 },
 } as const satisfies Record<string, Rule>;
 
 export type RateLimitRule = keyof typeof RATE_LIMIT_RULES;

@@ -1,86 +1,203 @@
-import { data } from 'react-router';
-import { CartLines } from '../components/cart-lines.tsx';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data, redirect } from 'react-router';
+import { CheckoutForm } from '../components/checkout/checkout-form.tsx';
 import { EmptyState } from '../components/empty-state.tsx';
-import { OrderSummary } from '../components/order-summary.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
-import { ButtonLink } from '../components/ui/button.tsx';
+import { currentAccount } from '../lib/account.server.ts';
 import { DomainError } from '../lib/domain-error.ts';
+import { parseFormSubmission, readFormData, submittedFields } from '../lib/forms.server.ts';
+import { newPublicId } from '../lib/ids.server.ts';
 import { pageTitle } from '../lib/page-title.ts';
+import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
-import { buyNowLine, getCart } from '../modules/cart/cart.server.ts';
 import { CART_MESSAGES } from '../modules/cart/messages.ts';
 import { BuyNowSchema } from '../modules/cart/validation.ts';
+import { quoteCheckout, submitCheckout } from '../modules/checkout/checkout.server.ts';
+import type { CheckoutSource } from '../modules/checkout/lines.server.ts';
+import { CHECKOUT_MESSAGES, CheckoutSchema } from '../modules/checkout/validation.ts';
+import { listAddresses } from '../modules/customer/addresses.server.ts';
 import { shopperOf } from '../modules/identity/owner.server.ts';
+import { orderLinks } from '../modules/payment/reconcile-job.server.ts';
 import type { Route } from './+types/checkout';
 
+/** One shopper's page: never cached. */
+export const headers = privatePageHeaders;
+
 export function meta() {
-  return [{ title: pageTitle('Checkout') }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: pageTitle('Checkout') },
+    { name: 'description', content: 'Delivery address and payment for your order.' },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+/** Buy now (?buy={variantId}&qty={n}: one variant, the cart untouched) or the cart. */
+function sourceOf(params: URLSearchParams): CheckoutSource | { error: string } {
+  if (!params.has('buy')) return { kind: 'cart' };
+  const parsed = BuyNowSchema.safeParse({
+    buy: params.get('buy'),
+    qty: params.get('qty') ?? undefined,
+  });
+  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? 'Unknown item.' };
+  return { kind: 'buy-now', variantPublicId: parsed.data.buy, quantity: parsed.data.qty };
+}
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const db = services(context).database.db;
+  const source = sourceOf(url.searchParams);
+  const account = await currentAccount(context);
+  const addresses = account ? await listAddresses(db, account.id) : [];
+  const chosen =
+    addresses.find((address) => address.id === url.searchParams.get('address')) ??
+    addresses.find((address) => address.isDefault) ??
+    null;
+  const prefill = {
+    email: account?.email ?? '',
+    phone: chosen?.phone ?? account?.phone ?? '',
+    firstName: account?.firstName ?? '',
+    lastName: account?.lastName ?? '',
+    address: chosen?.address1 ?? '',
+    address2: chosen?.address2 ?? '',
+    city: chosen?.city ?? '',
+    state: chosen?.state ?? '',
+    zip: chosen?.pincode ?? '',
+  };
+  const base = {
+    signedIn: Boolean(account),
+    addresses,
+    chosenAddressId: chosen?.id ?? null,
+    prefill,
+    // One key per checkout attempt: a repeated or doubled submit yields the same order.
+    idempotencyKey: newPublicId(24),
+  };
+  if ('error' in source) {
+    return data({ ...base, source: null, quote: null, error: source.error }, { status: 400 });
+  }
+  try {
+    const owner = await shopperOf(requestInfo(context).session).current();
+    const quote = await quoteCheckout(db, owner, source, prefill.zip || null);
+    return { ...base, source, quote, error: null };
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return data({ ...base, source: null, quote: null, error: error.message }, { status: error.status });
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { database, payments } = services(context);
+  const info = requestInfo(context);
+  const quoted = await quoteWithoutJavaScript(request, context);
+  if (quoted) return quoted;
+  const parsed = await parseFormSubmission(request, CheckoutSchema);
+  if (!parsed.ok) return parsed.response;
+  const form = parsed.value;
+  const source: CheckoutSource = form.buy
+    ? { kind: 'buy-now', variantPublicId: form.buy, quantity: form.qty ?? 1 }
+    : { kind: 'cart' };
+  try {
+    const result = await submitCheckout(
+      {
+        db: database.db,
+        payments,
+        links: orderLinks(services(context)),
+        ensureSession: () => info.session.ensure(),
+      },
+      form,
+      source,
+    );
+    const { order, payment } = result;
+    if (payment && 'error' in payment) {
+      // The order stands; submitting the same form again retries the gateway.
+      return data(
+        {
+          ok: false as const,
+          message: payment.error,
+          idempotencyKey: form.idempotencyKey,
+          result: parsed.submission.reply(),
+        },
+        { status: 502 },
+      );
+    }
+    const next =
+      order.paymentMethod === 'cod' || order.paymentState === 'paid'
+        ? `/placed?order=${order.publicId}`
+        : `/checkout/pay/${order.publicId}`;
+    // 'Create an account' failed but the order stands: the next page says so.
+    const notice = result.accountError ? `${next.includes('?') ? '&' : '?'}account=failed` : '';
+    throw redirect(`${next}${notice}`);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    const fieldErrors = error.field ? { [error.field]: [error.message] } : undefined;
+    return data(
+      {
+        ok: false as const,
+        message: error.field ? error.message : CHECKOUT_MESSAGES.saveFailed(error.message),
+        idempotencyKey: form.idempotencyKey,
+        result: parsed.submission.reply(fieldErrors ? { fieldErrors } : {}),
+      },
+      { status: error.status },
+    );
+  }
 }
 
 /**
- * What is being bought: either one variant (Buy now: ?buy={variantId}&qty={n}, the cart is
- * not touched) or the cart. Prices come from the server, never from the link.
+ * Without JavaScript, 'Calculate shipping' posts the form with intent=quote: the page comes
+ * back with the shipping for the pincode and every field as typed.
  */
-export async function loader({ context, url }: Route.LoaderArgs) {
-  const db = services(context).database.db;
-  const headers = { 'Cache-Control': 'private, no-store' };
-  if (url.searchParams.has('buy')) {
-    const parsed = BuyNowSchema.safeParse(Object.fromEntries(url.searchParams));
-    if (!parsed.success) {
-      return data(
-        {
-          mode: 'buy-now' as const,
-          cart: null,
-          error: parsed.error.issues[0]?.message ?? 'Unknown item.',
-        },
-        { status: 400, headers },
-      );
-    }
-    try {
-      const cart = await buyNowLine(db, parsed.data.buy, parsed.data.qty);
-      return data({ mode: 'buy-now' as const, cart, error: null }, { headers });
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      return data(
-        { mode: 'buy-now' as const, cart: null, error: error.message },
-        { status: error.status, headers },
-      );
-    }
-  }
-  const cart = await getCart(db, await shopperOf(requestInfo(context).session).current());
-  return data({ mode: 'cart' as const, cart, error: null }, { headers });
+async function quoteWithoutJavaScript(request: Request, context: Route.ActionArgs['context']) {
+  const form = await readFormData(request.clone());
+  if (form?.get('intent') !== 'quote') return null;
+  const fields = submittedFields(form);
+  const source = sourceOf(
+    new URLSearchParams(
+      form.get('buy') ? { buy: String(form.get('buy')), qty: String(form.get('qty') ?? '1') } : {},
+    ),
+  );
+  if ('error' in source) return null;
+  const owner = await shopperOf(requestInfo(context).session).current();
+  const zip = String(form.get('zip') ?? '').trim();
+  const quote = await quoteCheckout(services(context).database.db, owner, source, zip);
+  return {
+    ok: true as const,
+    message: null,
+    quote,
+    idempotencyKey: String(form.get('idempotencyKey') ?? ''),
+    result: parseWithZod(fields, { schema: CheckoutSchema }).reply(),
+  };
 }
 
-export default function Checkout({ loaderData }: Route.ComponentProps) {
-  const { mode, cart, error } = loaderData;
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  const { quote, error } = loaderData;
+  const empty = !quote || quote.lines.length === 0;
   return (
-    <div className="container cart-page">
+    <div className="container checkout-page">
       <Breadcrumb
         items={[{ label: 'Home', to: '/' }, { label: 'Cart', to: '/cart' }, { label: 'Checkout' }]}
       />
       <h1 className="page-title">Checkout</h1>
       {error ? <Alert>{error}</Alert> : null}
-      {!cart || cart.lines.length === 0 ? (
+      {empty ? (
         <EmptyState
           title={error ? 'Nothing to check out' : CART_MESSAGES.empty}
           action={{ to: '/', label: CART_MESSAGES.emptyAction }}
         />
       ) : (
-        <div className="cart-page__layout">
-          <section aria-labelledby="checkout-items">
-            <h2 id="checkout-items" className="section-title">
-              {mode === 'buy-now' ? 'Buying now' : 'Items from your cart'}
-            </h2>
-            <CartLines lines={cart.lines} label="Items to buy" />
-          </section>
-          <OrderSummary totals={cart} shipping="Enter Pincode to calculate">
-            <p className="order-summary__note">
-              Shipping is calculated from your delivery pincode. Prices are checked again, with the
-              stock, when the order is placed.
-            </p>
-          </OrderSummary>
-        </div>
+        <CheckoutForm
+          key={loaderData.chosenAddressId ?? 'new'}
+          quote={actionData && 'quote' in actionData ? actionData.quote : quote}
+          source={loaderData.source}
+          signedIn={loaderData.signedIn}
+          addresses={loaderData.addresses}
+          chosenAddressId={loaderData.chosenAddressId}
+          prefill={loaderData.prefill}
+          idempotencyKey={
+            (actionData && 'idempotencyKey' in actionData && actionData.idempotencyKey) ||
+            loaderData.idempotencyKey
+          }
+          lastResult={actionData?.result}
+          message={actionData?.message ?? null}
+        />
       )}
     </div>
   );

@@ -48,7 +48,7 @@ import {
   TokenSchema,
 } from '../../app/modules/identity/validation.ts';
 import type { AppEnv } from '../types.ts';
-import { apiError } from './errors.ts';
+import { apiError, Refused } from './errors.ts';
 import { ErrorSchema } from './schemas.ts';
 
 const MessageSchema = z.object({ message: z.string() }).openapi('Message');
@@ -228,27 +228,6 @@ const routes = {
     },
   }),
 };
-
-/** A refusal thrown by a handler and answered in the API's error shape (see onError). */
-class Refused extends Error {
-  readonly status: 400 | 401 | 403 | 429;
-  readonly code: string;
-  readonly fields: Record<string, string> | undefined;
-  readonly retryAfterSeconds: number | undefined;
-  constructor(
-    status: 400 | 401 | 403 | 429,
-    code: string,
-    message: string,
-    fields?: Record<string, string>,
-    retryAfterSeconds?: number,
-  ) {
-    super(message);
-    this.status = status;
-    this.code = code;
-    this.fields = fields;
-    this.retryAfterSeconds = retryAfterSeconds;
-  }
-}
 
 const tooMany = (refusal: Refusal) =>
   new Refused(429, 'rate_limited', TOO_MANY_REQUESTS, undefined, refusal.retryAfterSeconds);

@@ -27,3 +27,24 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return fields;
 }
+
+/** A refusal thrown by a handler and answered in the API's error shape (see onError). */
+export class Refused extends Error {
+  readonly status: 400 | 401 | 403 | 404 | 429;
+  readonly code: string;
+  readonly fields: Record<string, string> | undefined;
+  readonly retryAfterSeconds: number | undefined;
+  constructor(
+    status: 400 | 401 | 403 | 404 | 429,
+    code: string,
+    message: string,
+    fields?: Record<string, string>,
+    retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}

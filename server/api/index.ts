@@ -9,6 +9,7 @@ import type { AppEnv } from '../types.ts';
 import { accountRoutes } from './account.ts';
 import { cartRoutes } from './cart.ts';
 import { catalogRoutes } from './catalog.ts';
+import { checkoutRoutes } from './checkout.ts';
 import { apiError, fieldErrors } from './errors.ts';
 
 export function createApi(services: AppServices) {
@@ -31,6 +32,7 @@ export function createApi(services: AppServices) {
   api.route('/', catalogRoutes(services));
   api.route('/', cartRoutes(services));
   api.route('/', accountRoutes(services));
+  api.route('/', checkoutRoutes(services));
 
   api.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -65,6 +65,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     seedIfEmpty: options.seed ?? true,
     logger,
     outboxIntervalMs: 100,
+    // Tests run reconciliation themselves, at the moment they choose.
+    reconcileIntervalMs: 0,
   });
   return {
     ...running,

@@ -3,7 +3,8 @@
  * variant of a Buy now. Prices, delivery charges, stock and tax facts all come from the
  * database; nothing the browser sent is used but the variant id and the quantity.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { DbOrTx } from '../../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { PLACEHOLDER_IMAGE } from '../../lib/product-image.ts';
@@ -78,9 +79,7 @@ const LINE_COLUMNS = {
     where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`,
 };
 
-type Row = {
-  [K in keyof typeof LINE_COLUMNS]: (typeof LINE_COLUMNS)[K]['_']['type'];
-};
+type Row = SelectResultFields<typeof LINE_COLUMNS>;
 
 function toLine(id: string, row: Row, quantity: number): CheckoutLine {
   return {
@@ -128,7 +127,7 @@ export async function checkoutLines(
     .innerJoin(carts, eq(carts.id, cartLines.cartId))
     .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(and(ownedBy(carts, owner)))
+    .where(ownedBy(carts, owner))
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
   return rows.map((row) => toLine(row.lineId, row, row.quantity));
 }

@@ -75,12 +75,17 @@ export interface SignupInput {
 /**
  * Creates the account and sends its verification e-mail, in one transaction with the
  * outbox. An e-mail that already has an account changes nothing and its owner is told by
- * e-mail; the caller answers the same in both cases.
+ * e-mail; the caller answers the same in both cases (the id of a new account is only for
+ * linking what the same request creates with it, such as a checkout's order).
  */
-export async function signUp(db: DbOrTx, input: SignupInput, links: LinkBase): Promise<void> {
+export async function signUp(
+  db: DbOrTx,
+  input: SignupInput,
+  links: LinkBase,
+): Promise<{ createdUserId: number | null }> {
   // Hashed before the lookup, so both paths take the same time.
   const passwordHash = await hashPassword(input.password);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(users)
       .values({
@@ -102,10 +107,10 @@ export async function signUp(db: DbOrTx, input: SignupInput, links: LinkBase): P
           links.origin,
         ),
       );
-      return;
+      return { createdUserId: created.id };
     }
     const owner = await findByEmail(tx, input.email);
-    if (!owner) return;
+    if (!owner) return { createdUserId: null };
     await enqueueEmail(
       tx,
       accountExistsEmail(
@@ -115,6 +120,7 @@ export async function signUp(db: DbOrTx, input: SignupInput, links: LinkBase): P
         links.origin,
       ),
     );
+    return { createdUserId: null };
   });
 }
 

@@ -59,12 +59,11 @@ export interface GatewayEvent {
 
 export class GatewayError extends Error {
   override name = 'GatewayError';
-  constructor(
-    message: string,
-    /** HTTP status from the gateway, or 0 when it could not be reached. */
-    readonly status: number,
-  ) {
+  /** HTTP status from the gateway, or 0 when it could not be reached. */
+  readonly status: number;
+  constructor(message: string, status: number) {
     super(message);
+    this.status = status;
   }
 }
 

@@ -36,6 +36,23 @@ async function latestPayment(db: DbOrTx, orderId: number): Promise<PaymentRow | 
   return row ?? null;
 }
 
+/** The payment window of an order whose gateway order is open, or null (none made yet). */
+export async function currentPaymentWindow(
+  db: DbOrTx,
+  provider: PaymentProvider,
+  order: OrderRow,
+): Promise<CheckoutWindow | null> {
+  const existing = await latestPayment(db, order.id);
+  if (!existing || existing.provider !== provider.name || existing.status !== 'created') {
+    return null;
+  }
+  return provider.checkoutWindow({
+    id: existing.providerOrderId,
+    amountPaise: existing.amountPaise,
+    currency: 'INR',
+  });
+}
+
 /**
  * The gateway order of an unpaid online order, created on the gateway the first time
  * (the amount is our order's total, never a figure from the browser). Throws GatewayError.
@@ -45,14 +62,8 @@ export async function openPayment(
   provider: PaymentProvider,
   order: OrderRow,
 ): Promise<CheckoutWindow> {
-  const existing = await latestPayment(db, order.id);
-  if (existing && existing.provider === provider.name && existing.status === 'created') {
-    return provider.checkoutWindow({
-      id: existing.providerOrderId,
-      amountPaise: existing.amountPaise,
-      currency: 'INR',
-    });
-  }
+  const open = await currentPaymentWindow(db, provider, order);
+  if (open) return open;
   const gatewayOrder = await provider.createOrder({
     amountPaise: order.totalPaise,
     receipt: order.orderNumber,

@@ -1,0 +1,350 @@
+/**
+ * The checkout form (spec § 2 'Checkout', § 5): contact and delivery fields, 'Create an
+ * account' for guests, the payment method, and the order summary with the place-order
+ * button. Messages show under their fields, from the browser's check and from the
+ * server's. A valid pincode asks the server for shipping and cash-on-delivery and fills
+ * city and state; the button stays disabled until the whole form is valid.
+ */
+import { getFormProps, useInputControl } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useEffect, useState } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import { type LastResult, useShopForm } from '../../lib/forms.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import type { CheckoutQuote } from '../../modules/checkout/checkout.server.ts';
+import type { CheckoutSource } from '../../modules/checkout/lines.server.ts';
+import { CHECKOUT_MESSAGES, CheckoutSchema } from '../../modules/checkout/validation.ts';
+import type { Address } from '../../modules/customer/validation.ts';
+import { COD_UNAVAILABLE, isValidPincode } from '../../modules/shipping/pincode.ts';
+import { FormField } from '../forms.tsx';
+import { PasswordField } from '../password-field.tsx';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import { CheckoutSummary } from './checkout-summary.tsx';
+
+export interface CheckoutFormProps {
+  quote: CheckoutQuote;
+  source: CheckoutSource | null;
+  signedIn: boolean;
+  addresses: Address[];
+  chosenAddressId: string | null;
+  prefill: Record<'email' | 'phone' | 'firstName' | 'lastName' | 'address' | 'address2' | 'city' | 'state' | 'zip', string>;
+  idempotencyKey: string;
+  lastResult: LastResult;
+  message: string | null;
+}
+
+/** The server's quote for a pincode (and the same items), or null if it cannot be had. */
+async function fetchQuote(zip: string, source: CheckoutSource | null): Promise<CheckoutQuote | null> {
+  const params = new URLSearchParams({ zip });
+  if (source?.kind === 'buy-now') {
+    params.set('buy', source.variantPublicId);
+    params.set('qty', String(source.quantity));
+  }
+  try {
+    const response = await fetch(`/api/v1/checkout/quote?${params}`);
+    if (!response.ok) return null;
+    return ((await response.json()) as { data: CheckoutQuote }).data;
+  } catch {
+    return null;
+  }
+}
+
+export function CheckoutForm(props: CheckoutFormProps) {
+  const { source, signedIn, addresses, prefill } = props;
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const [quote, setQuote] = useState(props.quote);
+  const [quoting, setQuoting] = useState(false);
+  const [form, fields] = useShopForm(
+    (formData) => parseWithZod(formData, { schema: CheckoutSchema }),
+    {
+      id: 'checkout',
+      lastResult: props.lastResult,
+      defaultValue: { ...prefill, country: 'India', paymentMethod: 'payNow' },
+    },
+  );
+  const zip = useInputControl(fields.zip);
+  const city = useInputControl(fields.city);
+  const state = useInputControl(fields.state);
+  const [payment, setPayment] = useState<'payNow' | 'cod'>(
+    fields.paymentMethod.initialValue === 'cod' ? 'cod' : 'payNow',
+  );
+  const [createAccount, setCreateAccount] = useState(fields.createAccount.initialValue === 'on');
+
+  const pincode = quote.pincode;
+  const zipValue = (zip.value ?? '').trim();
+  const knownPincode = pincode && pincode.pincode === zipValue ? pincode : null;
+  const codAvailable = Boolean(knownPincode?.codAvailable);
+  const notDeliverable = knownPincode ? !knownPincode.deliverable : false;
+
+  // A new valid pincode: shipping, COD and the place name from the server.
+  useEffect(() => {
+    if (!isValidPincode(zipValue) || quote.pincode?.pincode === zipValue) return;
+    let current = true;
+    setQuoting(true);
+    void fetchQuote(zipValue, source).then((fresh) => {
+      if (!current) return;
+      setQuoting(false);
+      if (fresh) setQuote(fresh);
+    });
+    return () => {
+      current = false;
+    };
+  }, [zipValue, source, quote.pincode?.pincode]);
+
+  useEffect(() => {
+    if (!knownPincode?.deliverable) return;
+    if (knownPincode.city && !city.value) city.change(knownPincode.city);
+    if (knownPincode.state && !state.value) state.change(knownPincode.state);
+    if (!knownPincode.codAvailable) setPayment('payNow');
+  }, [knownPincode, city, state]);
+
+  const values = form.value ?? {};
+  const shapeValid = CheckoutSchema.safeParse({
+    ...values,
+    idempotencyKey: props.idempotencyKey,
+  }).success;
+  const ready =
+    shapeValid &&
+    Boolean(knownPincode?.deliverable) &&
+    (payment !== 'cod' || codAvailable) &&
+    !quote.problem;
+  const submitting = navigation.state !== 'idle' && navigation.formAction?.startsWith('/checkout');
+  const zipError =
+    fields.zip.errors?.[0] ?? (notDeliverable ? CHECKOUT_MESSAGES.notDeliverable : undefined);
+  const codMessage =
+    knownPincode?.deliverable && !codAvailable ? COD_UNAVAILABLE : fields.paymentMethod.errors?.[0];
+
+  return (
+    <Form method="post" className="checkout-layout" {...getFormProps(form)}>
+      <div className="checkout-main">
+        {props.message ? <Alert>{props.message}</Alert> : null}
+        {quote.problem ? <Alert>{quote.problem}</Alert> : null}
+        <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />
+        {source?.kind === 'buy-now' ? (
+          <>
+            <input type="hidden" name="buy" value={source.variantPublicId} />
+            <input type="hidden" name="qty" value={source.quantity} />
+          </>
+        ) : null}
+
+        {signedIn && addresses.length > 0 ? (
+          <section className="checkout-panel" aria-labelledby="saved-addresses">
+            <h2 id="saved-addresses">Deliver to a saved address</h2>
+            <ul className="saved-addresses">
+              {addresses.map((address) => {
+                const params = new URLSearchParams(
+                  source?.kind === 'buy-now'
+                    ? { buy: source.variantPublicId, qty: String(source.quantity) }
+                    : {},
+                );
+                params.set('address', address.id);
+                const current = address.id === props.chosenAddressId;
+                return (
+                  <li key={address.id}>
+                    <Link
+                      to={`?${params}`}
+                      replace
+                      preventScrollReset
+                      className="saved-address"
+                      aria-current={current || undefined}
+                    >
+                      <span className="saved-address__type">
+                        {address.type}
+                        {address.isDefault ? ' · Default' : ''}
+                      </span>
+                      <span>
+                        {address.address1}, {address.address2}, {address.city}, {address.state}{' '}
+                        {address.pincode}
+                      </span>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ) : null}
+
+        <section className="checkout-panel" aria-labelledby="contact-title">
+          <h2 id="contact-title">Contact</h2>
+          <div className="auth-form__row">
+            <FormField meta={fields.email} label="Email" type="email" autoComplete="email" />
+            <FormField
+              meta={fields.phone}
+              label="Phone"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              maxLength={10}
+              hint="10 digits, without +91"
+            />
+          </div>
+        </section>
+
+        <section className="checkout-panel" aria-labelledby="delivery-title">
+          <h2 id="delivery-title">Delivery address</h2>
+          <div className="auth-form__row">
+            <FormField meta={fields.firstName} label="First name" autoComplete="given-name" />
+            <FormField meta={fields.lastName} label="Last name" autoComplete="family-name" />
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor="checkout-country">
+              Country
+            </label>
+            <select
+              id="checkout-country"
+              className="field__control"
+              name={fields.country.name}
+              defaultValue="India"
+              autoComplete="country-name"
+            >
+              <option value="India">India</option>
+            </select>
+          </div>
+          <FormField meta={fields.address} label="Address" autoComplete="address-line1" />
+          <FormField
+            meta={fields.address2}
+            label="Address line 2"
+            optional
+            autoComplete="address-line2"
+          />
+          <div className="auth-form__row">
+            <FormField
+              meta={fields.zip}
+              label="Pincode"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={6}
+              value={zip.value ?? ''}
+              onChange={(event) => zip.change(event.currentTarget.value)}
+              onBlur={zip.blur}
+              error={zipError}
+              hint={
+                knownPincode?.deliverable && knownPincode.estimatedDelivery
+                  ? `Delivers to ${knownPincode.city ?? 'this pincode'} in about ${knownPincode.deliveryDays} working days.`
+                  : undefined
+              }
+            />
+            <FormField
+              meta={fields.city}
+              label="City"
+              autoComplete="address-level2"
+              value={city.value ?? ''}
+              onChange={(event) => city.change(event.currentTarget.value)}
+              onBlur={city.blur}
+            />
+          </div>
+          <FormField
+            meta={fields.state}
+            label="State"
+            autoComplete="address-level1"
+            value={state.value ?? ''}
+            onChange={(event) => state.change(event.currentTarget.value)}
+            onBlur={state.blur}
+          />
+          {hydrated ? null : (
+            <Button type="submit" name="intent" value="quote" variant="secondary" formNoValidate>
+              Calculate shipping
+            </Button>
+          )}
+        </section>
+
+        {signedIn ? null : (
+          <section className="checkout-panel" aria-labelledby="account-title">
+            <h2 id="account-title">Create an account</h2>
+            <label className="choice">
+              <input
+                type="checkbox"
+                name={fields.createAccount.name}
+                value="on"
+                defaultChecked={createAccount}
+                onChange={(event) => setCreateAccount(event.currentTarget.checked)}
+              />
+              Create an account to track this order and check out faster next time
+            </label>
+            {!hydrated || createAccount ? (
+              <div className="auth-form__row">
+                <PasswordField
+                  meta={fields.password}
+                  label="Password"
+                  autoComplete="new-password"
+                  meter
+                />
+                <PasswordField
+                  meta={fields.confirmPassword}
+                  label="Confirm password"
+                  autoComplete="new-password"
+                />
+              </div>
+            ) : null}
+          </section>
+        )}
+
+        <section className="checkout-panel" aria-labelledby="payment-title">
+          <h2 id="payment-title">Payment method</h2>
+          <fieldset
+            className="choice-group"
+            aria-describedby={codMessage ? 'checkout-payment-error' : undefined}
+          >
+            <legend className="visually-hidden">Payment method</legend>
+            <label className="choice payment-choice">
+              <input
+                type="radio"
+                name={fields.paymentMethod.name}
+                value="payNow"
+                checked={payment === 'payNow'}
+                onChange={() => setPayment('payNow')}
+              />
+              <span>
+                <strong>Pay now</strong>
+                <span className="payment-choice__hint">
+                  UPI, cards, net banking and wallets, secured by Razorpay
+                </span>
+              </span>
+            </label>
+            <label className="choice payment-choice" data-disabled={hydrated && !codAvailable ? '' : undefined}>
+              <input
+                type="radio"
+                name={fields.paymentMethod.name}
+                value="cod"
+                checked={payment === 'cod'}
+                disabled={hydrated && !codAvailable}
+                onChange={() => setPayment('cod')}
+              />
+              <span>
+                <strong>Cash on delivery</strong>
+                <span className="payment-choice__hint">Pay in cash when your order arrives</span>
+              </span>
+            </label>
+            {codMessage ? (
+              <p className="field__error" id="checkout-payment-error">
+                {codMessage}
+              </p>
+            ) : null}
+          </fieldset>
+        </section>
+      </div>
+
+      <CheckoutSummary quote={quote} loading={quoting}>
+        <Button
+          type="submit"
+          size="lg"
+          block
+          disabled={hydrated && !ready}
+          loading={Boolean(submitting)}
+        >
+          {payment === 'cod' ? 'Place Order' : 'Proceed to Pay'}
+        </Button>
+        {hydrated && !ready ? (
+          <p className="order-summary__note">
+            Fill in every field and a pincode we deliver to, to place your order.
+          </p>
+        ) : null}
+        <p className="order-summary__note">
+          Prices include GST. Totals are checked again by the server, with the stock, when the
+          order is placed.
+        </p>
+      </CheckoutSummary>
+    </Form>
+  );
+}

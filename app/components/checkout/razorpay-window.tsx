@@ -1,0 +1,120 @@
+/**
+ * Razorpay's payment window (checkout.js), opened on the gateway order the server made.
+ * Its handler's response goes to the server, which checks the signature against the
+ * gateway order it stored; a failure makes the server ask Razorpay what happened.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSubmit } from 'react-router';
+import { STORE } from '../../../config/store.ts';
+import type { CheckoutWindow } from '../../modules/payment/provider.ts';
+import { Button } from '../ui/button.tsx';
+
+const CHECKOUT_JS = 'https://checkout.razorpay.com/v1/checkout.js';
+
+interface RazorpayResponse {
+  razorpay_payment_id: string;
+  razorpay_order_id: string;
+  razorpay_signature: string;
+}
+
+interface RazorpayInstance {
+  open(): void;
+  on(event: 'payment.failed', handler: () => void): void;
+}
+
+declare global {
+  interface Window {
+    Razorpay?: new (options: Record<string, unknown>) => RazorpayInstance;
+  }
+}
+
+function loadCheckoutJs(): Promise<void> {
+  if (window.Razorpay) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = CHECKOUT_JS;
+    script.async = true;
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error('The payment window could not be loaded.'));
+    document.head.append(script);
+  });
+}
+
+export function RazorpayWindow({
+  window: payment,
+  orderNumber,
+  prefill,
+  amountLabel,
+  intents,
+}: {
+  window: CheckoutWindow;
+  orderNumber: string;
+  prefill: { name: string; email: string; contact: string };
+  amountLabel: string;
+  intents: { verify: string; failed: string };
+}) {
+  const submit = useSubmit();
+  const [error, setError] = useState<string | null>(null);
+  const opened = useRef(false);
+
+  const open = useCallback(() => {
+    setError(null);
+    loadCheckoutJs()
+      .then(() => {
+        if (!window.Razorpay) throw new Error('The payment window could not be loaded.');
+        const rzp = new window.Razorpay({
+          key: payment.keyId,
+          amount: payment.amountPaise,
+          currency: payment.currency,
+          order_id: payment.orderId,
+          name: STORE.name,
+          description: `Order ${orderNumber}`,
+          prefill,
+          theme: { color: '#0f5e63' },
+          handler: (response: RazorpayResponse) => {
+            submit(
+              {
+                intent: intents.verify,
+                razorpay_payment_id: response.razorpay_payment_id,
+                razorpay_signature: response.razorpay_signature,
+              },
+              { method: 'post' },
+            );
+          },
+        });
+        rzp.on('payment.failed', () => {
+          submit({ intent: intents.failed }, { method: 'post' });
+        });
+        rzp.open();
+      })
+      .catch((reason: unknown) => {
+        setError(
+          `An error occurred while placing the order: ${reason instanceof Error ? reason.message : 'An error occurred'}`,
+        );
+      });
+  }, [payment, orderNumber, prefill, submit, intents]);
+
+  useEffect(() => {
+    if (opened.current) return;
+    opened.current = true;
+    open();
+  }, [open]);
+
+  return (
+    <section className="checkout-panel pay-panel" aria-labelledby="pay-title">
+      <h2 id="pay-title">Pay {amountLabel} securely with Razorpay</h2>
+      <p>
+        The Razorpay window opens by itself. If you closed it, open it again; your order is held
+        for 30 minutes.
+      </p>
+      {error ? (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <Button type="button" size="lg" onClick={open}>
+        Pay {amountLabel}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * Order cards and the detail panel of one order (My Orders, Track Order). A card is a link
+ * (?order={id}), so the panel works without JavaScript (shown under the cards); with it,
+ * the panel is a side drawer closed by the backdrop, the close icon or Escape.
+ */
+import { Link, useNavigate } from 'react-router';
+import { formatOrderDate } from '../../lib/format.ts';
+import { productThumb } from '../../lib/product-image.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import type { OrderCard, OrderView } from '../../modules/order/view.ts';
+import { Dialog } from '../ui/dialog.tsx';
+import { OrderDetails, OrderStatusBadge } from './order-parts.tsx';
+
+export function OrderCards({ cards, hrefFor }: { cards: OrderCard[]; hrefFor: (id: string) => string }) {
+  return (
+    <ul className="order-cards" aria-label="Orders">
+      {cards.map((card) => (
+        <li key={card.id}>
+          <Link to={hrefFor(card.id)} className="order-card" preventScrollReset>
+            <img
+              className="order-card__image"
+              src={productThumb(card.image)}
+              alt=""
+              width={72}
+              height={86}
+              loading="lazy"
+            />
+            <span className="order-card__body">
+              <span className="order-card__date">
+                <time dateTime={card.placedAt}>{formatOrderDate(card.placedAt)}</time>
+              </span>
+              <span className="order-card__number">Order ID {card.orderNumber}</span>
+              <span className="order-card__product">
+                {card.productName}
+                {card.itemCount > 1 ? ` and ${card.itemCount - 1} more` : ''}
+              </span>
+            </span>
+            <OrderStatusBadge status={card.status} />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function OrderPanel({
+  order,
+  closeTo,
+  invoice,
+}: {
+  order: OrderView | null;
+  closeTo: string;
+  /** The invoice is offered to the order's own session or account only. */
+  invoice: boolean;
+}) {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  if (!order) return null;
+  const title = `Tracking Details of ${order.orderNumber}`;
+  const invoiceHref = invoice ? `/orders/${order.id}/invoice.pdf` : null;
+  if (!hydrated) {
+    return (
+      <section className="checkout-panel order-panel-inline" aria-labelledby="order-panel-title">
+        <h2 id="order-panel-title">{title}</h2>
+        <OrderDetails order={order} invoiceHref={invoiceHref} />
+      </section>
+    );
+  }
+  return (
+    <Dialog
+      open
+      variant="drawer-end"
+      title={title}
+      onClose={() => navigate(closeTo, { preventScrollReset: true, replace: true })}
+      className="order-drawer"
+    >
+      <OrderDetails order={order} invoiceHref={invoiceHref} />
+    </Dialog>
+  );
+}

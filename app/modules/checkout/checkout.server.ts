@@ -1,0 +1,156 @@
+/**
+ * The checkout as the page and the API run it: a quote (what the shopper sees before
+ * paying, all figures from the server) and a submission (optional account, the order,
+ * then the gateway order for an online payment).
+ */
+import { eq, isNull, and } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import { commonPasswordError, signUp } from '../identity/accounts.server.ts';
+import { type CartOwner, cartOwner } from '../identity/owner.server.ts';
+import type { SessionRecord } from '../identity/session.server.ts';
+import type { OrderRow } from '../order/orders.server.ts';
+import { orders } from '../order/schema.ts';
+import type { CheckoutWindow, PaymentProvider } from '../payment/provider.ts';
+import { GatewayError } from '../payment/provider.ts';
+import { openPayment } from '../payment/settle.server.ts';
+import { isValidPincode, type PincodeCheck } from '../shipping/pincode.ts';
+import { checkPincode } from '../shipping/queries.server.ts';
+import { type CheckoutLine, type CheckoutSource, checkoutLines, unavailableReason } from './lines.server.ts';
+import { type OrderLinks, placeOrder } from './place.server.ts';
+import { lineShippingPaise, type OrderAmounts, orderAmounts } from './pricing.ts';
+import { CHECKOUT_MESSAGES, type CheckoutInput } from './validation.ts';
+
+/** A line as the checkout page shows it. */
+export interface QuoteLine {
+  id: string;
+  productName: string;
+  productSlug: string;
+  image: { src: string; alt: string };
+  variantId: string;
+  variantLabel: string;
+  quantity: number;
+  basePricePaise: number;
+  discountedPricePaise: number;
+  lineTotalPaise: number;
+  shippingPaise: number | null;
+}
+
+export interface CheckoutQuote {
+  lines: QuoteLine[];
+  amounts: OrderAmounts;
+  /** The pincode's check, once a valid pincode was given. */
+  pincode: PincodeCheck | null;
+  /** Why the order cannot be placed as it is (stock, a withdrawn product), or null. */
+  problem: string | null;
+}
+
+function quoteLine(line: CheckoutLine, pincode: PincodeCheck | null): QuoteLine {
+  const zone = pincode?.deliverable ? pincode.zone : null;
+  return {
+    id: line.id,
+    productName: line.productName,
+    productSlug: line.productSlug,
+    image: line.image,
+    variantId: line.variantId,
+    variantLabel: line.variantLabel,
+    quantity: line.quantity,
+    basePricePaise: line.basePricePaise,
+    discountedPricePaise: line.discountedPricePaise,
+    lineTotalPaise: line.discountedPricePaise * line.quantity,
+    shippingPaise: zone ? lineShippingPaise(line, zone) : null,
+  };
+}
+
+export async function quoteCheckout(
+  db: DbOrTx,
+  owner: CartOwner | null,
+  source: CheckoutSource,
+  zip: string | null,
+): Promise<CheckoutQuote> {
+  const lines = await checkoutLines(db, owner, source);
+  const pincode = zip && isValidPincode(zip) ? await checkPincode(db, zip) : null;
+  const zone = pincode?.deliverable ? pincode.zone : null;
+  return {
+    lines: lines.map((line) => quoteLine(line, pincode)),
+    amounts: orderAmounts(lines, zone),
+    pincode,
+    problem: unavailableReason(lines),
+  };
+}
+
+export interface CheckoutContext {
+  db: DbOrTx;
+  payments: PaymentProvider;
+  links: OrderLinks;
+  /** Creates the guest's session if it has none yet (only once the input is valid). */
+  ensureSession(): Promise<SessionRecord>;
+}
+
+export interface CheckoutResult {
+  order: OrderRow;
+  replayed: boolean;
+  /** An online order's payment window, or why it could not be opened. */
+  payment: { window: CheckoutWindow } | { error: string } | null;
+  /** 'Create an account' went wrong (the order itself stands). */
+  accountError: string | null;
+}
+
+/**
+ * Places the order (see place.server.ts), then creates the account a guest asked for and
+ * links the order to it, then opens the gateway order of an online payment. A failure to
+ * reach the gateway leaves a placed, unpaid order that the payment page retries.
+ */
+export async function submitCheckout(
+  ctx: CheckoutContext,
+  form: CheckoutInput,
+  source: CheckoutSource,
+): Promise<CheckoutResult> {
+  const session = await ctx.ensureSession();
+  const wantsAccount = form.createAccount && !session.userId && Boolean(form.password);
+  const common = wantsAccount && form.password ? commonPasswordError(form.password) : null;
+  if (common) throw new DomainError('invalid', common, { field: 'password' });
+
+  const { order, replayed } = await placeOrder(
+    ctx.db,
+    { form, source, sessionId: session.id, userId: session.userId, owner: cartOwner(session) },
+    ctx.links,
+  );
+
+  let accountError: string | null = null;
+  if (wantsAccount && !replayed && form.password) {
+    try {
+      const { createdUserId } = await signUp(
+        ctx.db,
+        {
+          firstName: form.firstName,
+          lastName: form.lastName,
+          email: form.email,
+          password: form.password,
+        },
+        { origin: ctx.links.origin },
+      );
+      if (createdUserId !== null) {
+        await ctx.db
+          .update(orders)
+          .set({ userId: createdUserId })
+          .where(and(eq(orders.id, order.id), isNull(orders.userId)));
+      }
+    } catch (error) {
+      accountError = CHECKOUT_MESSAGES.registrationFailed(
+        error instanceof DomainError ? error.message : undefined,
+      );
+    }
+  }
+
+  let payment: CheckoutResult['payment'] = null;
+  if (order.paymentMethod === 'online' && order.paymentState === 'pending') {
+    try {
+      payment = { window: await openPayment(ctx.db, ctx.payments, order) };
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      payment = { error: CHECKOUT_MESSAGES.creationFailed(error.message) };
+    }
+  }
+  return { order, replayed, payment, accountError };
+}

@@ -1,0 +1,48 @@
+/** The GST invoice of an order, from the order's own snapshot (never from today's catalog). */
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.ts';
+import type { InvoiceDocument } from './invoice-pdf.server.ts';
+import type { OrderRow } from './orders.server.ts';
+import { orderLines } from './schema.ts';
+
+/** An online order is invoiced once paid (money refunded later keeps its invoice); COD once placed. */
+export function isInvoiced(order: OrderRow): boolean {
+  return order.paymentState !== 'pending' && order.paymentState !== 'failed';
+}
+
+export async function invoiceDocument(db: DbOrTx, order: OrderRow): Promise<InvoiceDocument> {
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(asc(orderLines.id));
+  return {
+    invoiceNumber: order.invoiceNumber,
+    orderNumber: order.orderNumber,
+    issuedAt: order.placedAt,
+    paymentMethod: order.paymentMethod,
+    paymentReference: order.paymentMethod === 'cod' ? null : order.paymentReference,
+    buyer: {
+      name: `${order.firstName} ${order.lastName}`,
+      email: order.email,
+      phone: order.phone,
+      address1: order.address1,
+      address2: order.address2,
+      city: order.city,
+      state: order.state,
+      pincode: order.pincode,
+      country: order.country,
+    },
+    lines: lines.map((line) => ({
+      productName: line.productName,
+      variantLabel: line.variantLabel,
+      productCode: line.productCode,
+      hsnCode: line.hsnCode,
+      gstRatePercent: line.gstRatePercent,
+      quantity: line.quantity,
+      unitPricePaise: line.unitPricePaise,
+      shippingPaise: line.shippingPaise,
+    })),
+    totalPaise: order.totalPaise,
+  };
+}

@@ -1,0 +1,245 @@
+/**
+ * /checkout/pay/{orderId}: the payment window of an online order. Razorpay's checkout.js
+ * with the gateway order made by the server, or the sandbox gateway's own window with Pay
+ * and Fail. Whatever the window reports is checked by the server (signature against our
+ * stored gateway order, or the gateway's own word) before the order is marked paid.
+ */
+import { data, Form, redirect, useNavigation } from 'react-router';
+import { RazorpayWindow } from '../components/checkout/razorpay-window.tsx';
+import { Alert } from '../components/ui/alert.tsx';
+import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
+import { Button, ButtonLink } from '../components/ui/button.tsx';
+import { readFormData } from '../lib/forms.server.ts';
+import { formatRupees } from '../lib/format.ts';
+import { pageTitle } from '../lib/page-title.ts';
+import { privatePageHeaders } from '../lib/route-headers.ts';
+import { requestInfo, services } from '../lib/services.server.ts';
+import { CHECKOUT_MESSAGES } from '../modules/checkout/validation.ts';
+import { findViewerOrder } from '../modules/order/orders.server.ts';
+import { GatewayError } from '../modules/payment/provider.ts';
+import { isSandbox } from '../modules/payment/providers.server.ts';
+import { orderLinks } from '../modules/payment/reconcile-job.server.ts';
+import {
+  confirmWithSignature,
+  currentPaymentWindow,
+  openPayment,
+  syncWithGateway,
+} from '../modules/payment/settle.server.ts';
+import { STORE } from '../../config/store.ts';
+import type { Route } from './+types/checkout-pay';
+
+export const headers = privatePageHeaders;
+
+export function meta() {
+  return [{ title: pageTitle('Payment') }, { name: 'robots', content: 'noindex' }];
+}
+
+export const PAY_INTENT = {
+  verify: 'verify',
+  failed: 'failed',
+  retry: 'retry',
+  sandboxPay: 'sandbox-pay',
+  sandboxFail: 'sandbox-fail',
+} as const;
+
+const PAYMENT_FAILED =
+  'Your payment did not go through, so this order was cancelled and nothing was charged. Your cart is as you left it: you can try again.';
+
+async function viewerOrder(context: Route.LoaderArgs['context'], publicId: string) {
+  const session = await requestInfo(context).session.current();
+  const order = session
+    ? await findViewerOrder(services(context).database.db, publicId, {
+        sessionId: session.id,
+        userId: session.userId,
+      })
+    : null;
+  if (!order || order.paymentMethod !== 'online') {
+    throw data('This order was not found.', { status: 404 });
+  }
+  return order;
+}
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const order = await viewerOrder(context, params.orderId);
+  if (order.paymentState !== 'pending' && order.paymentState !== 'failed') {
+    throw redirect(`/placed?order=${order.publicId}`);
+  }
+  const { database, payments } = services(context);
+  const window =
+    order.paymentState === 'pending'
+      ? await currentPaymentWindow(database.db, payments, order)
+      : null;
+  return {
+    order: {
+      id: order.publicId,
+      orderNumber: order.orderNumber,
+      totalPaise: order.totalPaise,
+      failed: order.paymentState === 'failed',
+      fromCart: order.fromCart,
+      prefill: {
+        name: `${order.firstName} ${order.lastName}`,
+        email: order.email,
+        contact: order.phone,
+      },
+    },
+    window,
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const order = await viewerOrder(context, params.orderId);
+  const { database, payments } = services(context);
+  const db = database.db;
+  const links = orderLinks(services(context));
+  const form = await readFormData(request);
+  const intent = String(form?.get('intent') ?? '');
+  const paid = () => redirect(`/placed?order=${order.publicId}`);
+  try {
+    switch (intent) {
+      case PAY_INTENT.verify: {
+        const outcome = await confirmWithSignature(
+          db,
+          payments,
+          order,
+          {
+            paymentId: String(form?.get('razorpay_payment_id') ?? ''),
+            signature: String(form?.get('razorpay_signature') ?? ''),
+          },
+          links,
+        );
+        if (outcome === 'invalid') {
+          return data(
+            { message: CHECKOUT_MESSAGES.saveFailed('The payment could not be verified.') },
+            { status: 400 },
+          );
+        }
+        throw paid();
+      }
+      case PAY_INTENT.sandboxPay:
+      case PAY_INTENT.sandboxFail: {
+        const window = await currentPaymentWindow(db, payments, order);
+        if (!isSandbox(payments) || !window) break;
+        // The sandbox window plays the gateway: it records the payment, then the shop
+        // checks it the way it checks Razorpay's.
+        if (intent === PAY_INTENT.sandboxPay) {
+          const response = await payments.pay(window.orderId);
+          await confirmWithSignature(db, payments, order, response, links);
+          throw paid();
+        }
+        await payments.fail(window.orderId);
+        await syncWithGateway(db, payments, order, links);
+        // 200, not 402: the page's loader must run again to show the cancelled order.
+        return { message: PAYMENT_FAILED };
+      }
+      case PAY_INTENT.failed: {
+        // The browser's word is not trusted: the gateway is asked.
+        const outcome = await syncWithGateway(db, payments, order, links);
+        if (outcome === 'paid' || outcome === 'already-settled') throw paid();
+        return data({ message: outcome === 'failed' ? PAYMENT_FAILED : null });
+      }
+      case PAY_INTENT.retry: {
+        if (order.paymentState === 'pending') await openPayment(db, payments, order);
+        return { message: null };
+      }
+    }
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    return data({ message: CHECKOUT_MESSAGES.creationFailed(error.message) }, { status: 502 });
+  }
+  return data({ message: 'Unknown action.' }, { status: 400 });
+}
+
+export default function PayPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { order, window } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
+  const amount = formatRupees(order.totalPaise, { decimals: true });
+  return (
+    <div className="container checkout-page">
+      <Breadcrumb
+        items={[{ label: 'Home', to: '/' }, { label: 'Cart', to: '/cart' }, { label: 'Payment' }]}
+      />
+      <h1 className="page-title">Payment for order {order.orderNumber}</h1>
+      {actionData?.message ? <Alert>{actionData.message}</Alert> : null}
+      {order.failed ? (
+        <section className="checkout-panel pay-panel" aria-labelledby="pay-failed">
+          <h2 id="pay-failed">Payment failed</h2>
+          <p>{PAYMENT_FAILED}</p>
+          <div className="pay-panel__actions">
+            <ButtonLink to={order.fromCart ? '/checkout' : '/cart'}>Try again</ButtonLink>
+            <ButtonLink to="/" variant="secondary">
+              Go to Home
+            </ButtonLink>
+          </div>
+        </section>
+      ) : !window ? (
+        <section className="checkout-panel pay-panel" aria-labelledby="pay-retry">
+          <h2 id="pay-retry">The payment window could not be opened</h2>
+          <p>
+            Your order is saved and its items are held for 30 minutes. Please try opening the
+            payment again.
+          </p>
+          <Form method="post">
+            <input type="hidden" name="intent" value={PAY_INTENT.retry} />
+            <Button type="submit" loading={busy === PAY_INTENT.retry}>
+              Open the payment again
+            </Button>
+          </Form>
+        </section>
+      ) : window.provider === 'sandbox' ? (
+        <section
+          className="checkout-panel pay-panel sandbox-window"
+          aria-labelledby="sandbox-title"
+        >
+          <p className="sandbox-window__badge">Test payment · no money moves</p>
+          <h2 id="sandbox-title">Sandbox payment window</h2>
+          <dl className="order-facts">
+            <div>
+              <dt>Pay to</dt>
+              <dd>{STORE.legalName}</dd>
+            </div>
+            <div>
+              <dt>Order</dt>
+              <dd>{order.orderNumber}</dd>
+            </div>
+            <div>
+              <dt>Amount</dt>
+              <dd>{amount}</dd>
+            </div>
+          </dl>
+          <p>
+            This shop runs without Razorpay keys, so this window plays Razorpay's part. Choose
+            what the payment should do.
+          </p>
+          <div className="pay-panel__actions">
+            <Form method="post">
+              <input type="hidden" name="intent" value={PAY_INTENT.sandboxPay} />
+              <Button type="submit" size="lg" loading={busy === PAY_INTENT.sandboxPay}>
+                Pay {amount}
+              </Button>
+            </Form>
+            <Form method="post">
+              <input type="hidden" name="intent" value={PAY_INTENT.sandboxFail} />
+              <Button
+                type="submit"
+                size="lg"
+                variant="danger"
+                loading={busy === PAY_INTENT.sandboxFail}
+              >
+                Fail
+              </Button>
+            </Form>
+          </div>
+        </section>
+      ) : (
+        <RazorpayWindow
+          window={window}
+          orderNumber={order.orderNumber}
+          prefill={order.prefill}
+          amountLabel={amount}
+          intents={PAY_INTENT}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * /orders/{id}/invoice.pdf: the GST tax invoice, for the order's own session or account
+ * only (anyone else gets the same 404 as for an order that does not exist). An online
+ * order is invoiced once paid; a COD order once placed.
+ */
+import { data } from 'react-router';
+import { requestInfo, services } from '../lib/services.server.ts';
+import { renderInvoicePdf } from '../modules/order/invoice-pdf.server.ts';
+import { invoiceDocument, isInvoiced } from '../modules/order/invoice.server.ts';
+import { findViewerOrder } from '../modules/order/orders.server.ts';
+import type { Route } from './+types/order-invoice';
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const session = await requestInfo(context).session.current();
+  const db = services(context).database.db;
+  const order = session
+    ? await findViewerOrder(db, params.orderId, { sessionId: session.id, userId: session.userId })
+    : null;
+  if (!order || !isInvoiced(order)) {
+    throw data('This invoice was not found.', { status: 404 });
+  }
+  const pdf = await renderInvoicePdf(await invoiceDocument(db, order));
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${order.invoiceNumber}.pdf"`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}

@@ -1,0 +1,152 @@
+/**
+ * /track-order: an order found by its Order ID and e-mail together (never by one alone),
+ * with the same answer whether the order does not exist or the e-mail does not match;
+ * rate-limited per address. '?order={id}' (from the placed page) shows an order of the
+ * shopper's own session without asking, so the e-mail never travels in the URL.
+ */
+import { getFormProps } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useState } from 'react';
+import { data, Form, useNavigation } from 'react-router';
+import { FormField } from '../components/forms.tsx';
+import { OrderDetails, OrderStatusBadge } from '../components/orders/order-parts.tsx';
+import { Alert } from '../components/ui/alert.tsx';
+import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { Dialog } from '../components/ui/dialog.tsx';
+import { tooManyRequests } from '../lib/account-limits.server.ts';
+import { formatOrderDate } from '../lib/format.ts';
+import { parseFormSubmission } from '../lib/forms.server.ts';
+import { type LastResult, useShopForm } from '../lib/forms.ts';
+import { productThumb } from '../lib/product-image.ts';
+import { pageTitle } from '../lib/page-title.ts';
+import { privatePageHeaders } from '../lib/route-headers.ts';
+import { requestInfo, services } from '../lib/services.server.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
+import { buildOrderView, findViewerOrder, trackOrder } from '../modules/order/orders.server.ts';
+import { TrackOrderSchema } from '../modules/order/validation.ts';
+import { TRACK_NOT_FOUND, TRACK_PROMPT, type OrderView } from '../modules/order/view.ts';
+import type { Route } from './+types/track-order';
+
+export const headers = privatePageHeaders;
+
+export function meta() {
+  return [
+    { title: pageTitle('Track Order') },
+    { name: 'description', content: 'Follow your order with its Order ID and e-mail.' },
+  ];
+}
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const publicId = url.searchParams.get('order');
+  const session = await requestInfo(context).session.current();
+  if (!publicId || !session) return { order: null };
+  const db = services(context).database.db;
+  const own = await findViewerOrder(db, publicId, {
+    sessionId: session.id,
+    userId: session.userId,
+  });
+  return { order: own ? await buildOrderView(db, own) : null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { limits, clientAddress } = requestInfo(context);
+  const decision = await limits.consume('trackOrder', clientAddress);
+  if (!decision.allowed) return tooManyRequests(decision);
+  const parsed = await parseFormSubmission(request, TrackOrderSchema);
+  if (!parsed.ok) return parsed.response;
+  const order = await trackOrder(
+    services(context).database.db,
+    parsed.value.orderId,
+    parsed.value.email,
+  );
+  if (!order) {
+    return data(
+      { tone: 'danger' as const, message: TRACK_NOT_FOUND, result: parsed.submission.reply() },
+      { status: 404 },
+    );
+  }
+  return { order, result: parsed.submission.reply() };
+}
+
+export default function TrackOrderPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const found = actionData && 'order' in actionData ? actionData.order : loaderData.order;
+  const message = actionData && 'message' in actionData ? actionData.message : null;
+  const lastResult = (actionData?.result ?? null) as LastResult;
+  const [form, fields] = useShopForm(
+    (formData) => parseWithZod(formData, { schema: TrackOrderSchema }),
+    { id: 'track-order', lastResult },
+  );
+  return (
+    <div className="container orders-page">
+      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Track Order' }]} />
+      <h1 className="page-title">Track Order</h1>
+      <section className="checkout-panel track-form" aria-labelledby="track-title">
+        <h2 id="track-title">{TRACK_PROMPT}</h2>
+        {message ? <Alert>{message}</Alert> : null}
+        <Form method="post" className="auth-form" {...getFormProps(form)}>
+          <div className="auth-form__row">
+            <FormField meta={fields.orderId} label="Order ID" placeholder="GA-2026-001000" />
+            <FormField meta={fields.email} label="Email" type="email" autoComplete="email" />
+          </div>
+          <Button type="submit" loading={navigation.state === 'submitting'}>
+            Track Order
+          </Button>
+        </Form>
+      </section>
+      {found ? <TrackedOrder key={found.id} order={found} openAtFirst={!actionData} /> : null}
+    </div>
+  );
+}
+
+/** The result card; a click opens the detail panel (shown inline without JavaScript). */
+function TrackedOrder({ order, openAtFirst }: { order: OrderView; openAtFirst: boolean }) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(openAtFirst);
+  const first = order.lines[0];
+  const title = `Tracking Details of ${order.orderNumber}`;
+  return (
+    <section aria-label="Your order">
+      <ul className="order-cards">
+        <li>
+          <button type="button" className="order-card" onClick={() => setOpen(true)}>
+            {first ? (
+              <img
+                className="order-card__image"
+                src={productThumb(first.image)}
+                alt=""
+                width={72}
+                height={86}
+              />
+            ) : null}
+            <span className="order-card__body">
+              <span className="order-card__date">
+                <time dateTime={order.placedAt}>{formatOrderDate(order.placedAt)}</time>
+              </span>
+              <span className="order-card__number">Order ID {order.orderNumber}</span>
+              <span className="order-card__product">{first?.productName}</span>
+            </span>
+            <OrderStatusBadge status={order.status} />
+          </button>
+        </li>
+      </ul>
+      {hydrated ? (
+        <Dialog
+          open={open}
+          variant="drawer-end"
+          title={title}
+          onClose={() => setOpen(false)}
+          className="order-drawer"
+        >
+          <OrderDetails order={order} invoiceHref={null} />
+        </Dialog>
+      ) : (
+        <section className="checkout-panel order-panel-inline" aria-label={title}>
+          <h2>{title}</h2>
+          <OrderDetails order={order} invoiceHref={null} />
+        </section>
+      )}
+    </section>
+  );
+}

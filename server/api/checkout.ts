@@ -1,0 +1,416 @@
+/**
+ * Checkout, payment and order endpoints: the quote, placing an order, the payment
+ * signature check, the gateway's webhook, My Orders, Track Order and the invoice. The same
+ * domain functions as the pages; prices and totals always come from the server; the
+ * shopper is the session cookie's; an order is shown only to its session or account, or
+ * to whoever gives its number with its e-mail.
+ */
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { AppServices } from '../../app/context.ts';
+import { DomainError } from '../../app/lib/domain-error.ts';
+import { TOO_MANY_REQUESTS } from '../../app/lib/rate-limits.server.ts';
+import { BuyNowSchema } from '../../app/modules/cart/validation.ts';
+import { quoteCheckout, submitCheckout } from '../../app/modules/checkout/checkout.server.ts';
+import type { CheckoutSource } from '../../app/modules/checkout/lines.server.ts';
+import { CheckoutSchema } from '../../app/modules/checkout/validation.ts';
+import { shopperOf } from '../../app/modules/identity/owner.server.ts';
+import { renderInvoicePdf } from '../../app/modules/order/invoice-pdf.server.ts';
+import { invoiceDocument, isInvoiced } from '../../app/modules/order/invoice.server.ts';
+import {
+  accountOrderCards,
+  buildOrderView,
+  findViewerOrder,
+  trackOrder,
+} from '../../app/modules/order/orders.server.ts';
+import { orderStatus } from '../../app/modules/order/schema.ts';
+import { TrackOrderSchema } from '../../app/modules/order/validation.ts';
+import { TRACK_NOT_FOUND } from '../../app/modules/order/view.ts';
+import { orderLinks } from '../../app/modules/payment/reconcile-job.server.ts';
+import { confirmWithSignature, handleWebhook } from '../../app/modules/payment/settle.server.ts';
+import { PincodeCheckSchema } from '../../app/modules/shipping/pincode-schema.ts';
+import type { AppEnv } from '../types.ts';
+import { apiError, Refused } from './errors.ts';
+import { dataOf, ErrorSchema } from './schemas.ts';
+
+const Paise = z.number().int().nonnegative();
+
+const QuoteSchema = z
+  .object({
+    lines: z.array(
+      z.object({
+        id: z.string(),
+        productName: z.string(),
+        productSlug: z.string(),
+        image: z.object({ src: z.string(), alt: z.string() }),
+        variantId: z.string(),
+        variantLabel: z.string(),
+        quantity: z.number().int(),
+        basePricePaise: Paise,
+        discountedPricePaise: Paise,
+        lineTotalPaise: Paise,
+        shippingPaise: Paise.nullable(),
+      }),
+    ),
+    amounts: z.object({
+      subtotalPaise: Paise,
+      discountPaise: Paise,
+      itemsPaise: Paise,
+      shippingPaise: Paise.nullable().openapi({ description: 'Null until a pincode is given' }),
+      totalPaise: Paise,
+    }),
+    pincode: PincodeCheckSchema.nullable(),
+    problem: z.string().nullable().openapi({ description: 'Why it cannot be ordered as it is' }),
+  })
+  .openapi('CheckoutQuote');
+
+const StatusSchema = z.enum(orderStatus.enumValues);
+
+const OrderSchema = z
+  .object({
+    id: z.string().openapi({ description: 'Opaque public id' }),
+    orderNumber: z.string().openapi({ example: 'GA-2026-001000' }),
+    placedAt: z.string(),
+    paymentMethod: z.enum(['online', 'cod']),
+    paymentState: z.enum(['pending', 'paid', 'cod', 'failed', 'refund_due', 'refunded']),
+    paymentReference: z.string().nullable(),
+    status: StatusSchema,
+    history: z.array(z.object({ status: StatusSchema, description: z.string(), at: z.string() })),
+    email: z.string(),
+    phone: z.string(),
+    name: z.string(),
+    address: z.object({
+      address1: z.string(),
+      address2: z.string(),
+      city: z.string(),
+      state: z.string(),
+      pincode: z.string(),
+      country: z.string(),
+    }),
+    lines: z.array(
+      z.object({
+        productName: z.string(),
+        productSlug: z.string(),
+        variantLabel: z.string(),
+        image: z.string(),
+        quantity: z.number().int(),
+        unitBasePricePaise: Paise,
+        unitPricePaise: Paise,
+        shippingPaise: Paise,
+        lineTotalPaise: Paise,
+      }),
+    ),
+    subtotalPaise: Paise,
+    discountPaise: Paise,
+    shippingPaise: Paise,
+    totalPaise: Paise,
+  })
+  .openapi('Order');
+
+const OrderCardSchema = z
+  .object({
+    id: z.string(),
+    orderNumber: z.string(),
+    placedAt: z.string(),
+    status: StatusSchema,
+    productName: z.string(),
+    image: z.string(),
+    itemCount: z.number().int(),
+  })
+  .openapi('OrderCard');
+
+const PaymentWindowSchema = z
+  .object({
+    provider: z.enum(['razorpay', 'sandbox']),
+    keyId: z.string(),
+    orderId: z.string().openapi({ description: "The gateway's order id for checkout.js" }),
+    amountPaise: Paise,
+    currency: z.literal('INR'),
+  })
+  .openapi('PaymentWindow');
+
+const PlacedSchema = z
+  .object({
+    order: OrderSchema,
+    replayed: z.boolean().openapi({ description: 'True when this idempotency key had placed it' }),
+    payment: PaymentWindowSchema.nullable().openapi({
+      description: 'Open this window for an online payment; null for cash on delivery',
+    }),
+    paymentError: z.string().nullable(),
+  })
+  .openapi('PlacedOrder');
+
+const errorOf = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ErrorSchema } },
+});
+const ok = <T extends z.ZodType>(schema: T, description: string) => ({
+  200: { description, content: { 'application/json': { schema: dataOf(schema) } } },
+});
+const created = <T extends z.ZodType>(schema: T, description: string) => ({
+  201: { description, content: { 'application/json': { schema: dataOf(schema) } } },
+});
+const body = <T extends z.ZodType>(schema: T) => ({
+  body: { required: true, content: { 'application/json': { schema } } },
+});
+const OrderParams = z.object({
+  orderId: z
+    .string()
+    .regex(/^[a-z0-9]{8,32}$/)
+    .openapi({ param: { name: 'orderId', in: 'path' } }),
+});
+
+const routes = {
+  quote: createRoute({
+    method: 'get',
+    path: '/checkout/quote',
+    tags: ['Checkout'],
+    summary: 'Items, shipping for a pincode, COD and total of the cart or of a Buy now',
+    request: {
+      query: z.object({
+        zip: z.string().optional(),
+        buy: BuyNowSchema.shape.buy.optional(),
+        qty: z.string().optional(),
+      }),
+    },
+    responses: { ...ok(QuoteSchema, 'The quote'), 400: errorOf('Invalid input'), 404: errorOf('Unknown item') },
+  }),
+  place: createRoute({
+    method: 'post',
+    path: '/checkout/orders',
+    tags: ['Checkout'],
+    summary:
+      'Place an order (idempotent per idempotencyKey); online orders answer with the payment window to open',
+    request: body(CheckoutSchema),
+    responses: {
+      ...created(PlacedSchema, 'Placed, or the order this key had placed'),
+      400: errorOf('Invalid input: `error.fields` names each problem'),
+      409: errorOf('Out of stock, an empty cart, or an idempotency key of another checkout'),
+      422: errorOf('Not deliverable to this pincode, or COD not available there'),
+      429: errorOf('Too many orders from this address'),
+    },
+  }),
+  verify: createRoute({
+    method: 'post',
+    path: '/payments/verify',
+    tags: ['Payments'],
+    summary: "The payment window's response, checked against the gateway order we stored",
+    request: body(
+      z.object({
+        orderId: z.string().min(1).max(40),
+        razorpay_payment_id: z.string().min(1).max(80),
+        razorpay_signature: z.string().min(1).max(200),
+      }),
+    ),
+    responses: {
+      ...ok(OrderSchema, 'Paid'),
+      400: errorOf('The signature does not match'),
+      404: errorOf('No such order of yours'),
+    },
+  }),
+  webhook: createRoute({
+    method: 'post',
+    path: '/payments/webhook',
+    tags: ['Payments'],
+    summary:
+      "Razorpay's webhook: X-Razorpay-Signature over the raw body, de-duplicated by x-razorpay-event-id",
+    responses: {
+      200: { description: 'Processed, or a duplicate' },
+      400: errorOf('Bad signature or not an event'),
+    },
+  }),
+  myOrders: createRoute({
+    method: 'get',
+    path: '/orders',
+    tags: ['Orders'],
+    summary: "The signed-in shopper's orders, newest first",
+    responses: { ...ok(z.array(OrderCardSchema), 'Orders'), 401: errorOf('Not signed in') },
+  }),
+  order: createRoute({
+    method: 'get',
+    path: '/orders/{orderId}',
+    tags: ['Orders'],
+    summary: 'One order of this session or account',
+    request: { params: OrderParams },
+    responses: { ...ok(OrderSchema, 'The order'), 404: errorOf('No such order of yours') },
+  }),
+  track: createRoute({
+    method: 'post',
+    path: '/orders/track',
+    tags: ['Orders'],
+    summary: 'Track an order by its number and e-mail (the same 404 for either being wrong)',
+    request: body(TrackOrderSchema),
+    responses: {
+      ...ok(OrderSchema, 'The order'),
+      400: errorOf('Invalid input'),
+      404: errorOf('No order with this number and e-mail'),
+      429: errorOf('Too many lookups'),
+    },
+  }),
+  invoice: createRoute({
+    method: 'get',
+    path: '/orders/{orderId}/invoice',
+    tags: ['Orders'],
+    summary: 'The GST tax invoice (PDF) of an order of this session or account',
+    request: { params: OrderParams },
+    responses: {
+      200: { description: 'PDF', content: { 'application/pdf': { schema: z.string() } } },
+      404: errorOf('No such invoice of yours'),
+    },
+  }),
+};
+
+const NO_STORE = 'private, no-store';
+
+export function checkoutRoutes(services: AppServices) {
+  const { database, payments } = services;
+  const db = database.db;
+  const api = new OpenAPIHono<AppEnv>();
+
+  for (const path of ['/checkout/*', '/payments/*', '/orders', '/orders/*']) {
+    api.use(path, async (c, next) => {
+      await next();
+      c.header('Cache-Control', NO_STORE);
+    });
+  }
+  api.onError((error, c) => {
+    if (error instanceof Refused) {
+      if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));
+      return apiError(c, error.status, error.code, error.message, error.fields);
+    }
+    if (error instanceof DomainError) {
+      return apiError(
+        c,
+        error.status,
+        error.code,
+        error.message,
+        error.field ? { [error.field]: error.message } : undefined,
+      );
+    }
+    throw error;
+  });
+
+  const viewer = async (c: Context<AppEnv>) => {
+    const session = await c.get('session').current();
+    return session ? { sessionId: session.id, userId: session.userId } : null;
+  };
+  const ownOrder = async (c: Context<AppEnv>, publicId: string) => {
+    const who = await viewer(c);
+    const order = who ? await findViewerOrder(db, publicId, who) : null;
+    if (!order) throw new DomainError('not_found', 'This order was not found.');
+    return order;
+  };
+  const limit = async (c: Context<AppEnv>, rule: 'trackOrder' | 'placeOrder') => {
+    const { limits, clientAddress } = c.get('client');
+    const decision = await limits.consume(rule, clientAddress);
+    if (!decision.allowed) {
+      throw new Refused(429, 'rate_limited', TOO_MANY_REQUESTS, undefined, decision.retryAfterSeconds);
+    }
+  };
+
+  api.openapi(routes.quote, async (c) => {
+    const query = c.req.valid('query');
+    let source: CheckoutSource = { kind: 'cart' };
+    if (query.buy) {
+      const parsed = BuyNowSchema.safeParse({ buy: query.buy, qty: query.qty });
+      if (!parsed.success) {
+        throw new Refused(400, 'invalid_request', parsed.error.issues[0]?.message ?? 'Invalid');
+      }
+      source = { kind: 'buy-now', variantPublicId: parsed.data.buy, quantity: parsed.data.qty };
+    }
+    const owner = await shopperOf(c.get('session')).current();
+    const quote = await quoteCheckout(db, owner, source, query.zip?.trim() || null);
+    return c.json({ data: quote }, 200);
+  });
+
+  api.openapi(routes.place, async (c) => {
+    await limit(c, 'placeOrder');
+    const form = c.req.valid('json');
+    const source: CheckoutSource = form.buy
+      ? { kind: 'buy-now', variantPublicId: form.buy, quantity: form.qty ?? 1 }
+      : { kind: 'cart' };
+    const session = c.get('session');
+    const result = await submitCheckout(
+      { db, payments, links: orderLinks(services), ensureSession: () => session.ensure() },
+      form,
+      source,
+    );
+    return c.json(
+      {
+        data: {
+          order: await buildOrderView(db, result.order),
+          replayed: result.replayed,
+          payment: result.payment && 'window' in result.payment ? result.payment.window : null,
+          paymentError: result.payment && 'error' in result.payment ? result.payment.error : null,
+        },
+      },
+      201,
+    );
+  });
+
+  api.openapi(routes.verify, async (c) => {
+    const input = c.req.valid('json');
+    const order = await ownOrder(c, input.orderId);
+    const outcome = await confirmWithSignature(
+      db,
+      payments,
+      order,
+      { paymentId: input.razorpay_payment_id, signature: input.razorpay_signature },
+      orderLinks(services),
+    );
+    if (outcome === 'invalid') {
+      throw new Refused(400, 'invalid_signature', 'The payment could not be verified.');
+    }
+    return c.json({ data: await buildOrderView(db, await ownOrder(c, order.publicId)) }, 200);
+  });
+
+  api.openapi(routes.webhook, async (c) => {
+    // The signature covers the raw bytes: read them before anything parses the body.
+    const raw = await c.req.text();
+    const outcome = await handleWebhook(
+      db,
+      payments,
+      raw,
+      {
+        signature: c.req.header('x-razorpay-signature') ?? null,
+        eventId: c.req.header('x-razorpay-event-id') ?? null,
+      },
+      orderLinks(services),
+    );
+    if (outcome === 'invalid') {
+      throw new Refused(400, 'invalid_webhook', 'The webhook signature does not match.');
+    }
+    return c.json({ status: outcome }, 200);
+  });
+
+  api.openapi(routes.myOrders, async (c) => {
+    const who = await viewer(c);
+    if (!who?.userId) throw new Refused(401, 'unauthorized', 'Please sign in.');
+    return c.json({ data: await accountOrderCards(db, who.userId) }, 200);
+  });
+
+  api.openapi(routes.track, async (c) => {
+    await limit(c, 'trackOrder');
+    const { orderId, email } = c.req.valid('json');
+    const order = await trackOrder(db, orderId, email);
+    if (!order) throw new Refused(404, 'not_found', TRACK_NOT_FOUND);
+    return c.json({ data: order }, 200);
+  });
+
+  api.openapi(routes.order, async (c) => {
+    const order = await ownOrder(c, c.req.valid('param').orderId);
+    return c.json({ data: await buildOrderView(db, order) }, 200);
+  });
+
+  api.openapi(routes.invoice, async (c) => {
+    const order = await ownOrder(c, c.req.valid('param').orderId);
+    if (!isInvoiced(order)) throw new DomainError('not_found', 'This invoice was not found.');
+    const pdf = await renderInvoicePdf(await invoiceDocument(db, order));
+    return c.body(new Uint8Array(pdf), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${order.invoiceNumber}.pdf"`,
+    });
+  });
+
+  return api;
+}
