@@ -46,6 +46,12 @@ const EnvSchema = z
     RAZORPAY_KEY_ID: optionalString,
     RAZORPAY_KEY_SECRET: optionalString,
     RAZORPAY_WEBHOOK_SECRET: optionalString,
+    // Test-only: lets the real Razorpay integration code run against a local stand-in of
+    // Razorpay's API (tests/setup/razorpay-stand-in.ts). Refused in production below, so a
+    // stray value can never send live keys and payments anywhere but Razorpay.
+    RAZORPAY_API_BASE: optionalString.pipe(
+      z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+    ),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -65,6 +71,13 @@ const EnvSchema = z
         code: 'custom',
         path: ['PAYMENT_PROVIDER'],
         message: 'is razorpay but RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are not both set',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.RAZORPAY_API_BASE) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RAZORPAY_API_BASE'],
+        message: 'only for tests and development',
       });
     }
   });
@@ -88,6 +101,8 @@ export interface Config {
     keyId: string | undefined;
     keySecret: string | undefined;
     webhookSecret: string | undefined;
+    /** A stand-in of Razorpay's API (tests and development only); undefined: Razorpay's own. */
+    apiBase: string | undefined;
   };
   logLevel: Env['LOG_LEVEL'];
   /** How many reverse proxies in front append to X-Forwarded-For (0: use the socket's address). */
@@ -167,6 +182,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       keyId: env.RAZORPAY_KEY_ID,
       keySecret: env.RAZORPAY_KEY_SECRET,
       webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+      apiBase: env.RAZORPAY_API_BASE,
     },
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
