@@ -16,6 +16,7 @@ import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 import { type AppServices, requestContext, servicesContext } from '../app/context.ts';
 import { createRateLimits } from '../app/lib/rate-limits.server.ts';
+import { startReconciliation } from '../app/modules/payment/reconcile-job.server.ts';
 import { apiError } from './api/errors.ts';
 import { createApi } from './api/index.ts';
 import { clientAddress } from './client-address.ts';
@@ -36,6 +37,14 @@ const YEAR = 31_536_000;
 const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 /** Pages and API calls that run a search (each one costs more than a page of the catalog). */
 const SEARCH_PATHS = ['/search/*', '/api/v1/search/*'];
+
+/**
+ * What runs beside the handler in every process and needs the bundle (its modules render
+ * e-mails): payment reconciliation. `intervalMs` 0 turns it off (tests run it themselves).
+ */
+export function startBackgroundJobs(services: AppServices, intervalMs?: number) {
+  return startReconciliation(services, intervalMs);
+}
 
 export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
   const { config, database, logger } = services;

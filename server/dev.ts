@@ -35,11 +35,16 @@ const server = http.createServer((req, res) => {
     }
   });
 });
+const { startBackgroundJobs } = (await vite.ssrLoadModule('./server/app.ts')) as typeof import(
+  './app.ts'
+);
+const jobs = startBackgroundJobs(services);
 server.listen(config.port, config.host, () => {
   logger.info(`development server on http://localhost:${config.port}`);
 });
 const stop = async () => {
   server.close();
+  jobs.stop();
   await vite.close();
   await worker.stop();
   await database.close();

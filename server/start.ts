@@ -15,7 +15,6 @@ import { deleteExpiredSessions } from '../app/modules/identity/session.server.ts
 import { createMailer } from '../app/modules/notification/mailer.server.ts';
 import { startOutboxWorker } from '../app/modules/notification/outbox.server.ts';
 import { createPaymentProvider } from '../app/modules/payment/providers.server.ts';
-import { startReconciliation } from '../app/modules/payment/reconcile-job.server.ts';
 import { type Config, deploymentWarnings } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
 import { isCatalogEmpty, seedDemoShop } from '../db/seed/seed.ts';
@@ -56,7 +55,7 @@ export function createLogger(config: Config): Logger {
 export async function startServices(
   config: Config,
   logger: Logger,
-  options: Pick<StartOptions, 'seedIfEmpty' | 'outboxIntervalMs' | 'reconcileIntervalMs'> = {},
+  options: Pick<StartOptions, 'seedIfEmpty' | 'outboxIntervalMs'> = {},
 ) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
@@ -79,16 +78,7 @@ export async function startServices(
     payments: createPaymentProvider(config, database.db),
     publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
   };
-  const reconciliation = startReconciliation(services, options.reconcileIntervalMs);
-  return {
-    services,
-    worker: {
-      async stop() {
-        reconciliation.stop();
-        await worker.stop();
-      },
-    },
-  };
+  return { services, worker };
 }
 
 export async function startServer(
@@ -118,9 +108,11 @@ export async function startServer(
   }, CLEANUP_INTERVAL_MS);
   cleanup.unref();
 
-  const { createApp } = (await import(
+  const { createApp, startBackgroundJobs } = (await import(
     pathToFileURL(serverEntry).href
   )) as typeof import('./app.ts');
+  // Jobs that render e-mails (TSX) come from the bundle, like the pages.
+  const jobs = startBackgroundJobs(services, options.reconcileIntervalMs);
   const app = createApp({
     services,
     clientDir: path.join(BUILD_DIR, 'client'),
@@ -149,6 +141,7 @@ export async function startServer(
         setTimeout(() => server.closeAllConnections(), options.shutdownGraceMs ?? 8_000).unref();
       });
       clearInterval(cleanup);
+      jobs.stop();
       await worker.stop();
       services.mailer.close();
       await database.close();

@@ -143,7 +143,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       }
     }
   } catch (error) {
-    if (!(error instanceof GatewayError)) throw error;
+    if (!GatewayError.is(error)) throw error;
     return data({ message: CHECKOUT_MESSAGES.creationFailed(error.message) }, { status: 502 });
   }
   return data({ message: 'Unknown action.' }, { status: 400 });

@@ -25,6 +25,11 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Join an existing PostgreSQL database (a second app process on the same data). */
   databaseUrl?: string;
+  /**
+   * Keep PGlite in this folder instead of in memory, so that a later server can open the
+   * same data (a process that died and came back).
+   */
+  pgliteDir?: string;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -45,8 +50,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
     ...options.env,
   });
-  // PGlite in memory: the data directory stays empty.
-  config.dataDir = database.databaseUrl ? dataDir : 'memory://';
+  // PGlite in memory (the data directory stays empty), unless a folder was asked for.
+  config.dataDir = database.databaseUrl ? dataDir : (options.pgliteDir ?? 'memory://');
 
   const errors: Record<string, unknown>[] = [];
   const warnings: Record<string, unknown>[] = [];

@@ -148,7 +148,7 @@ export async function submitCheckout(
     try {
       payment = { window: await openPayment(ctx.db, ctx.payments, order) };
     } catch (error) {
-      if (!(error instanceof GatewayError)) throw error;
+      if (!GatewayError.is(error)) throw error;
       payment = { error: CHECKOUT_MESSAGES.creationFailed(error.message) };
     }
   }

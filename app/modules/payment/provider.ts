@@ -65,6 +65,14 @@ export class GatewayError extends Error {
     super(message);
     this.status = status;
   }
+
+  /**
+   * By name, not instanceof: the provider is made by the process entry (plain Node) and
+   * its errors are caught in the bundle, which has its own copy of this class.
+   */
+  static is(error: unknown): error is GatewayError {
+    return error instanceof Error && error.name === 'GatewayError' && 'status' in error;
+  }
 }
 
 export interface PaymentProvider {

@@ -341,7 +341,7 @@ export async function reconcilePayments(
       });
       refunded++;
     } catch (error) {
-      if (!(error instanceof GatewayError)) throw error;
+      if (!GatewayError.is(error)) throw error;
       await db
         .update(payments)
         .set({ lastError: `Refund failed: ${error.message}`, updatedAt: new Date() })

@@ -1,0 +1,424 @@
+/**
+ * Checkout over HTTP with the sandbox gateway: server-side prices whatever the request
+ * says, idempotent placement, no overselling under a crowd, COD by pincode, signatures,
+ * orders visible only to their owner, and Track Order's identical answers.
+ */
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { products, productVariants } from '../../app/modules/catalog/schema.ts';
+import { outbox } from '../../app/modules/notification/schema.ts';
+import { orders, orderStatusHistory } from '../../app/modules/order/schema.ts';
+import type { SandboxGateway } from '../../app/modules/payment/sandbox.server.ts';
+import { type Shopper, shopper } from '../setup/shopper.ts';
+import { startTestServer, type TestServer } from '../setup/test-server.ts';
+
+let server: TestServer;
+let variant: {
+  publicId: string;
+  dbId: number;
+  discountedPricePaise: number;
+  basePricePaise: number;
+  deliveryKarnatakaPaise: number;
+  deliveryOtherPaise: number;
+};
+
+const address = {
+  email: 'Asha.Rao@example.com',
+  phone: '9876543210',
+  firstName: 'Asha',
+  lastName: 'Rao',
+  country: 'India',
+  address: '12, 4th Cross, Malleswaram',
+  address2: '',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  zip: '560001',
+};
+
+let keys = 0;
+const newKey = () => `test-key-${Date.now()}-${++keys}-abcdefgh`;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const db = server.services.database.db;
+  const [row] = await db
+    .select({
+      publicId: productVariants.publicId,
+      dbId: productVariants.id,
+      discountedPricePaise: productVariants.discountedPricePaise,
+      basePricePaise: productVariants.basePricePaise,
+      deliveryKarnatakaPaise: products.deliveryKarnatakaPaise,
+      deliveryOtherPaise: products.deliveryOtherPaise,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(
+      and(
+        gt(productVariants.stock, 0),
+        gt(products.deliveryOtherPaise, 0),
+        sql`${products.deliveryOtherPaise} <> ${products.deliveryKarnatakaPaise}`,
+      ),
+    )
+    .limit(1);
+  variant = row!;
+});
+afterAll(async () => {
+  await server?.stop();
+});
+afterEach(() => {
+  expect(server.errors).toEqual([]);
+});
+
+async function setStock(publicId: string, stock: number) {
+  await server.services.database.db
+    .update(productVariants)
+    .set({ stock })
+    .where(eq(productVariants.publicId, publicId));
+}
+
+async function stockOf(publicId: string) {
+  const [row] = await server.services.database.db
+    .select({ stock: productVariants.stock })
+    .from(productVariants)
+    .where(eq(productVariants.publicId, publicId));
+  return row!.stock;
+}
+
+async function cartWith(s: Shopper, quantity = 2) {
+  const added = await s.call('POST', '/api/v1/cart/lines', {
+    variantId: variant.publicId,
+    quantity,
+  });
+  expect(added.status).toBe(200);
+}
+
+function place(s: Shopper, overrides: Record<string, unknown> = {}) {
+  return s.call('POST', '/api/v1/checkout/orders', {
+    ...address,
+    paymentMethod: 'cod',
+    idempotencyKey: newKey(),
+    ...overrides,
+  });
+}
+
+async function outboxTo(email: string) {
+  const rows = await server.services.database.db.select().from(outbox);
+  return rows.filter((row) => (row.payload as { to: string }).to === email);
+}
+
+describe('quote', () => {
+  it('asks for a pincode, then charges the Karnataka rate per unit and offers COD in 560001', async () => {
+    await setStock(variant.publicId, 50);
+    const s = shopper(server);
+    await cartWith(s, 2);
+    const open = await s.call('GET', '/api/v1/checkout/quote');
+    expect(open.status).toBe(200);
+    expect(open.body.data.amounts.shippingPaise).toBeNull();
+    const quote = await s.call('GET', '/api/v1/checkout/quote?zip=560001');
+    expect(quote.body.data.pincode).toMatchObject({ deliverable: true, codAvailable: true });
+    expect(quote.body.data.amounts).toMatchObject({
+      shippingPaise: 2 * variant.deliveryKarnatakaPaise,
+      totalPaise: 2 * (variant.discountedPricePaise + variant.deliveryKarnatakaPaise),
+    });
+  });
+
+  it('charges the Non-Karnataka rate in 110001, where COD is not offered', async () => {
+    const s = shopper(server);
+    await cartWith(s, 3);
+    const quote = await s.call('GET', '/api/v1/checkout/quote?zip=110001');
+    expect(quote.body.data.pincode).toMatchObject({ deliverable: true, codAvailable: false });
+    expect(quote.body.data.amounts.shippingPaise).toBe(3 * variant.deliveryOtherPaise);
+  });
+});
+
+describe('placing a COD order', () => {
+  it('takes the price, shipping and total from the server, whatever the request says', async () => {
+    await setStock(variant.publicId, 50);
+    const s = shopper(server);
+    await cartWith(s, 2);
+    const placed = await place(s, {
+      totalPaise: 100,
+      shippingPaise: 0,
+      subtotalPaise: 100,
+      delivery_charges: 0,
+      paid: 1,
+      items: [{ variantId: variant.publicId, quantity: 2, price: 1 }],
+      unitPricePaise: 1,
+    });
+    expect(placed.status).toBe(201);
+    const order = placed.body.data.order;
+    expect(order).toMatchObject({
+      paymentMethod: 'cod',
+      paymentState: 'cod',
+      paymentReference: 'COD',
+      status: 'Order Placed',
+      shippingPaise: 2 * variant.deliveryKarnatakaPaise,
+      totalPaise: 2 * (variant.discountedPricePaise + variant.deliveryKarnatakaPaise),
+      email: 'asha.rao@example.com',
+    });
+    expect(order.orderNumber).toMatch(/^GA-\d{4}-\d{6}$/);
+    expect(order.lines).toEqual([
+      expect.objectContaining({ quantity: 2, unitPricePaise: variant.discountedPricePaise }),
+    ]);
+    expect(await stockOf(variant.publicId)).toBe(48);
+    // The cart is emptied; the shopper and the store are told.
+    expect((await s.call('GET', '/api/v1/cart/summary')).body.count).toBe(0);
+    expect(await outboxTo('asha.rao@example.com')).toHaveLength(1);
+    expect(
+      (await outboxTo(server.services.config.storeOrdersEmail)).some((row) =>
+        (row.payload as { subject: string }).subject.includes(order.orderNumber),
+      ),
+    ).toBe(true);
+  });
+
+  it('cannot be bought with a negative, zero or fractional quantity', async () => {
+    const s = shopper(server);
+    for (const qty of ['-1', '0', '1.5', '1e3']) {
+      const placed = await place(s, { buy: variant.publicId, qty });
+      expect(placed.status).toBe(400);
+    }
+    expect(
+      await server.services.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(sql`${orders.totalPaise} <= 0`),
+    ).toEqual([{ n: 0 }]);
+  });
+
+  it('refuses COD where it is not offered, with the spec message under the payment method', async () => {
+    const s = shopper(server);
+    await cartWith(s, 1);
+    const before = await stockOf(variant.publicId);
+    const placed = await place(s, { zip: '110001', city: 'New Delhi', state: 'Delhi' });
+    expect(placed.status).toBe(422);
+    expect(placed.body.error.fields).toEqual({
+      paymentMethod: 'COD is not available for this pincode.',
+    });
+    expect(await stockOf(variant.publicId)).toBe(before);
+  });
+
+  it('refuses a pincode we do not deliver to, under the pincode', async () => {
+    const s = shopper(server);
+    await cartWith(s, 1);
+    const placed = await place(s, { zip: '799999', paymentMethod: 'payNow' });
+    expect(placed.status).toBe(422);
+    expect(Object.keys(placed.body.error.fields)).toEqual(['zip']);
+  });
+
+  it("answers every field's spec message, and places nothing", async () => {
+    const s = shopper(server);
+    await cartWith(s, 1);
+    const placed = await s.call('POST', '/api/v1/checkout/orders', {
+      email: 'not an email',
+      phone: '+919876543210',
+      firstName: ' ',
+      lastName: '',
+      address: '',
+      city: '',
+      state: '',
+      zip: '56001',
+      paymentMethod: 'cod',
+      idempotencyKey: newKey(),
+      createAccount: true,
+      password: '',
+    });
+    expect(placed.status).toBe(400);
+    expect(placed.body.error.fields).toMatchObject({
+      email: 'Please enter a valid email address.',
+      phone: 'Please enter a valid 10 Digit phone number without +91.',
+      firstName: 'First name is required.',
+      lastName: 'Last name is required.',
+      address: 'Address is required.',
+      city: 'City is required.',
+      state: 'State is required.',
+      zip: '6 Digit pincode is required.',
+      password: 'Password is required.',
+    });
+    const mismatch = await place(s, {
+      createAccount: true,
+      password: 'Secret#123',
+      confirmPassword: 'Secret#124',
+    });
+    expect(mismatch.body.error.fields).toEqual({ confirmPassword: 'Passwords must match.' });
+  });
+});
+
+describe('idempotency', () => {
+  it('gives the same order for the same key, however often and however concurrently', async () => {
+    await setStock(variant.publicId, 50);
+    const s = shopper(server);
+    await cartWith(s, 1);
+    const key = newKey();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => place(s, { idempotencyKey: key })),
+    );
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
+    const ids = new Set(answers.map((a) => a.body.data.order.id));
+    expect(ids.size).toBe(1);
+    expect(answers.filter((a) => !a.body.data.replayed)).toHaveLength(1);
+    const again = await place(s, { idempotencyKey: key });
+    expect(again.body.data).toMatchObject({ replayed: true, order: { id: [...ids][0] } });
+    const [count] = await server.services.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(eq(orders.idempotencyKey, key));
+    expect(count?.n).toBe(1);
+    expect(await stockOf(variant.publicId)).toBe(49);
+  });
+
+  it("does not show another shopper's order for a key it used", async () => {
+    const owner = shopper(server);
+    await cartWith(owner, 1);
+    const key = newKey();
+    expect((await place(owner, { idempotencyKey: key })).status).toBe(201);
+    const stranger = shopper(server);
+    await cartWith(stranger, 1);
+    const replay = await place(stranger, { idempotencyKey: key });
+    expect(replay.status).toBe(409);
+    expect(JSON.stringify(replay.body)).not.toContain('asha');
+  });
+});
+
+describe('a crowd for the last units', () => {
+  it('makes exactly as many orders as there is stock: 100 buyers, 5 units', async () => {
+    await setStock(variant.publicId, 5);
+    const buyers = Array.from({ length: 100 }, () => shopper(server));
+    const answers = await Promise.all(
+      buyers.map((buyer) => place(buyer, { buy: variant.publicId, qty: 1 })),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(95);
+    expect(await stockOf(variant.publicId)).toBe(0);
+    const refused = answers.find((a) => a.status === 409);
+    expect(refused?.body.error.message).toMatch(/sold out|left in stock|out of stock/);
+  });
+});
+
+describe('paying online with the sandbox gateway', () => {
+  const gateway = () => server.services.payments as SandboxGateway;
+
+  it('opens the window for our total and rejects a forged signature, changing nothing', async () => {
+    await setStock(variant.publicId, 50);
+    const s = shopper(server);
+    await cartWith(s, 1);
+    const placed = await place(s, { paymentMethod: 'payNow' });
+    expect(placed.status).toBe(201);
+    const { order, payment } = placed.body.data;
+    expect(order).toMatchObject({ paymentState: 'pending', status: 'Order Placed' });
+    expect(payment).toMatchObject({ provider: 'sandbox', amountPaise: order.totalPaise });
+    expect(await stockOf(variant.publicId)).toBe(49);
+
+    const { paymentId } = await gateway().pay(payment.orderId);
+    const forged = await s.call('POST', '/api/v1/payments/verify', {
+      orderId: order.id,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: 'f'.repeat(64),
+    });
+    expect(forged.status).toBe(400);
+    const still = await s.call('GET', `/api/v1/orders/${order.id}`);
+    expect(still.body.data.paymentState).toBe('pending');
+    // The cart keeps its lines until the payment is confirmed.
+    expect((await s.call('GET', '/api/v1/cart/summary')).body.count).toBe(1);
+  });
+
+  it('confirms a verified payment once, however often the browser comes back', async () => {
+    await setStock(variant.publicId, 50);
+    const s = shopper(server);
+    await cartWith(s, 1);
+    const { order, payment } = (await place(s, { paymentMethod: 'payNow' })).body.data;
+    const { paymentId, signature } = await gateway().pay(payment.orderId);
+    const body = { orderId: order.id, razorpay_payment_id: paymentId, razorpay_signature: signature };
+    const [first, second] = await Promise.all([
+      s.call('POST', '/api/v1/payments/verify', body),
+      s.call('POST', '/api/v1/payments/verify', body),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(first.body.data).toMatchObject({ paymentState: 'paid', paymentReference: paymentId });
+    expect(first.body.data.history.map((h: { status: string }) => h.status)).toEqual([
+      'Order Placed',
+      'Payment Confirmed',
+    ]);
+    expect((await s.call('GET', '/api/v1/cart/summary')).body.count).toBe(0);
+    expect(await outboxTo('asha.rao@example.com')).not.toHaveLength(0);
+  });
+
+  it('cancels the order and puts the stock back when the payment fails', async () => {
+    await setStock(variant.publicId, 10);
+    const s = shopper(server);
+    await cartWith(s, 2);
+    const { order, payment } = (await place(s, { paymentMethod: 'payNow' })).body.data;
+    expect(await stockOf(variant.publicId)).toBe(8);
+    await gateway().fail(payment.orderId);
+    const { reconcilePayments } = await import('../../app/modules/payment/settle.server.ts');
+    await reconcilePayments(
+      server.services.database.db,
+      gateway(),
+      { origin: server.url, storeOrdersEmail: 'orders@example.com' },
+      new Date(Date.now() + 15 * 60_000),
+    );
+    const after = await s.call('GET', `/api/v1/orders/${order.id}`);
+    expect(after.body.data).toMatchObject({ paymentState: 'failed', status: 'Cancelled' });
+    expect(await stockOf(variant.publicId)).toBe(10);
+    expect((await s.call('GET', '/api/v1/cart/summary')).body.count).toBe(2);
+  });
+
+  it('releases the stock of an order left unpaid past its window, once', async () => {
+    await setStock(variant.publicId, 10);
+    const s = shopper(server);
+    await cartWith(s, 3);
+    const { order } = (await place(s, { paymentMethod: 'payNow' })).body.data;
+    expect(await stockOf(variant.publicId)).toBe(7);
+    const { reconcilePayments } = await import('../../app/modules/payment/settle.server.ts');
+    const later = new Date(Date.now() + 31 * 60_000);
+    const links = { origin: server.url, storeOrdersEmail: 'orders@example.com' };
+    await reconcilePayments(server.services.database.db, gateway(), links, later);
+    await reconcilePayments(server.services.database.db, gateway(), links, later);
+    expect(await stockOf(variant.publicId)).toBe(10);
+    const history = await server.services.database.db
+      .select({ status: orderStatusHistory.status })
+      .from(orderStatusHistory)
+      .innerJoin(orders, eq(orders.id, orderStatusHistory.orderId))
+      .where(eq(orders.publicId, order.id));
+    expect(history.map((h) => h.status)).toEqual(['Order Placed', 'Cancelled']);
+  });
+});
+
+describe('who sees an order', () => {
+  it("answers 404 for another shopper's order and its invoice", async () => {
+    await setStock(variant.publicId, 50);
+    const owner = shopper(server);
+    await cartWith(owner, 1);
+    const { order } = (await place(owner)).body.data;
+    expect((await owner.call('GET', `/api/v1/orders/${order.id}`)).status).toBe(200);
+    const stranger = shopper(server);
+    expect((await stranger.call('GET', `/api/v1/orders/${order.id}`)).status).toBe(404);
+    const invoice = await server.fetch(`/api/v1/orders/${order.id}/invoice`);
+    expect(invoice.status).toBe(404);
+    expect((await stranger.call('GET', '/api/v1/orders')).status).toBe(401);
+  });
+
+  it('tracks by number and e-mail together, with one answer for either being wrong', async () => {
+    const owner = shopper(server);
+    await cartWith(owner, 1);
+    const { order } = (await place(owner)).body.data;
+    const stranger = shopper(server);
+    const found = await stranger.call('POST', '/api/v1/orders/track', {
+      orderId: order.orderNumber.toLowerCase(),
+      email: 'ASHA.RAO@example.com',
+    });
+    expect(found.status).toBe(200);
+    expect(found.body.data.id).toBe(order.id);
+    const wrongEmail = await stranger.call('POST', '/api/v1/orders/track', {
+      orderId: order.orderNumber,
+      email: 'someone@example.com',
+    });
+    const noOrder = await stranger.call('POST', '/api/v1/orders/track', {
+      orderId: 'GA-1999-000001',
+      email: 'asha.rao@example.com',
+    });
+    expect(wrongEmail.status).toBe(404);
+    expect(noOrder.status).toBe(404);
+    expect(wrongEmail.body).toEqual(noOrder.body);
+  });
+});

@@ -1,0 +1,275 @@
+/**
+ * The Razorpay code path end to end, against a local stand-in of Razorpay's API: the
+ * gateway order for our total, the signature check, webhooks (forged, tampered, replayed),
+ * a server that dies between the payment and its confirmation, reconciliation, and the
+ * refund of money captured for an order that could no longer be fulfilled.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { productVariants } from '../../app/modules/catalog/schema.ts';
+import { orders, orderStatusHistory } from '../../app/modules/order/schema.ts';
+import { payments } from '../../app/modules/payment/schema.ts';
+import { reconcilePayments } from '../../app/modules/payment/settle.server.ts';
+import { type RazorpayStandIn, startRazorpayStandIn } from '../setup/razorpay-stand-in.ts';
+import { type Shopper, shopper } from '../setup/shopper.ts';
+import { backend, createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
+import { startTestServer, type TestServer } from '../setup/test-server.ts';
+
+const KEYS = {
+  keyId: 'rzp_test_standin0001',
+  keySecret: 'stand-in-key-secret-for-tests',
+  webhookSecret: 'stand-in-webhook-secret',
+};
+
+let gateway: RazorpayStandIn;
+let database: TestDatabase;
+let pgliteDir: string | undefined;
+let server: TestServer;
+let variantId: string;
+
+const address = {
+  email: 'ravi@example.com',
+  phone: '9876501234',
+  firstName: 'Ravi',
+  lastName: 'Kumar',
+  address: '7, Temple Road',
+  city: 'Tumakuru',
+  state: 'Karnataka',
+  zip: '572101',
+};
+
+async function start(): Promise<TestServer> {
+  return startTestServer({
+    ...(database.databaseUrl ? { databaseUrl: database.databaseUrl } : { pgliteDir }),
+    seed: true,
+    env: {
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: KEYS.keyId,
+      RAZORPAY_KEY_SECRET: KEYS.keySecret,
+      RAZORPAY_WEBHOOK_SECRET: KEYS.webhookSecret,
+      RAZORPAY_API_BASE: gateway.url,
+    },
+  });
+}
+
+beforeAll(async () => {
+  gateway = await startRazorpayStandIn(KEYS);
+  database = await createTestDatabase(backend());
+  // PGlite in a folder, so that a restarted server finds the same data.
+  if (!database.databaseUrl) pgliteDir = mkdtempSync(path.join(tmpdir(), 'storefront-rzp-'));
+  server = await start();
+  const [row] = await server.services.database.db
+    .select({ publicId: productVariants.publicId })
+    .from(productVariants)
+    .where(and(gt(productVariants.stock, 0), eq(productVariants.active, true)))
+    .limit(1);
+  variantId = row!.publicId;
+});
+afterAll(async () => {
+  await server?.close();
+  await gateway?.close();
+  await database?.drop();
+  if (pgliteDir) rmSync(pgliteDir, { recursive: true, force: true });
+});
+afterEach(() => {
+  expect(server.errors).toEqual([]);
+});
+
+let keys = 0;
+async function placeOnline(s: Shopper, quantity = 1) {
+  const placed = await s.call('POST', '/api/v1/checkout/orders', {
+    ...address,
+    paymentMethod: 'payNow',
+    buy: variantId,
+    qty: quantity,
+    idempotencyKey: `rzp-test-${Date.now()}-${++keys}-key`,
+  });
+  expect(placed.status).toBe(201);
+  return placed.body.data as {
+    order: { id: string; orderNumber: string; totalPaise: number };
+    payment: { provider: string; keyId: string; orderId: string; amountPaise: number };
+  };
+}
+
+async function deliver(webhook: { body: string; headers: Record<string, string> }) {
+  return server.fetch('/api/v1/payments/webhook', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...webhook.headers },
+    body: webhook.body,
+  });
+}
+
+async function orderState(publicId: string) {
+  const db = server.services.database.db;
+  const [order] = await db.select().from(orders).where(eq(orders.publicId, publicId));
+  const history = await db
+    .select({ status: orderStatusHistory.status })
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, order!.id));
+  return { order: order!, statuses: history.map((h) => h.status) };
+}
+
+async function setStock(stock: number) {
+  await server.services.database.db
+    .update(productVariants)
+    .set({ stock })
+    .where(eq(productVariants.publicId, variantId));
+}
+
+describe('Razorpay', () => {
+  it('makes the gateway order for our total, with the public key only', async () => {
+    await setStock(20);
+    const { order, payment } = await placeOnline(shopper(server), 2);
+    expect(payment).toMatchObject({
+      provider: 'razorpay',
+      keyId: KEYS.keyId,
+      amountPaise: order.totalPaise,
+    });
+    const made = gateway.orders.get(payment.orderId);
+    expect(made).toMatchObject({ amount: order.totalPaise, currency: 'INR', receipt: order.orderNumber });
+    expect(JSON.stringify(payment)).not.toContain(KEYS.keySecret);
+  });
+
+  it("confirms the browser's payment after checking its signature", async () => {
+    const s = shopper(server);
+    const { order, payment } = await placeOnline(s);
+    const response = gateway.pay(payment.orderId);
+    const wrongOrder = await s.call('POST', '/api/v1/payments/verify', {
+      orderId: order.id,
+      razorpay_payment_id: response.razorpay_payment_id,
+      // Signed for another gateway order: must not pass for this one.
+      razorpay_signature: gateway.pay((await placeOnline(s)).payment.orderId).razorpay_signature,
+    });
+    expect(wrongOrder.status).toBe(400);
+    const ok = await s.call('POST', '/api/v1/payments/verify', {
+      orderId: order.id,
+      razorpay_payment_id: response.razorpay_payment_id,
+      razorpay_signature: response.razorpay_signature,
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.paymentState).toBe('paid');
+  });
+
+  it('refuses a forged, a tampered and a replayed webhook, changing nothing', async () => {
+    const { order, payment } = await placeOnline(shopper(server));
+    gateway.pay(payment.orderId);
+    const real = gateway.webhook('payment.captured', payment.orderId);
+
+    const forged = await deliver({
+      body: real.body,
+      headers: { ...real.headers, 'x-razorpay-signature': 'a'.repeat(64) },
+    });
+    expect(forged.status).toBe(400);
+    const tampered = await deliver({
+      body: real.body.replace(String(order.totalPaise), '100'),
+      headers: real.headers,
+    });
+    expect(tampered.status).toBe(400);
+    const unsigned = await server.fetch('/api/v1/payments/webhook', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: real.body,
+    });
+    expect(unsigned.status).toBe(400);
+    expect((await orderState(order.id)).order.paymentState).toBe('pending');
+
+    expect((await deliver(real)).status).toBe(200);
+    const replayed = await deliver(real);
+    expect(replayed.status).toBe(200);
+    expect(await replayed.json()).toEqual({ status: 'duplicate' });
+    const { order: row, statuses } = await orderState(order.id);
+    expect(row.paymentState).toBe('paid');
+    expect(statuses).toEqual(['Order Placed', 'Payment Confirmed']);
+  });
+
+  it('yields one paid order when the server dies between payment and confirmation', async () => {
+    const s = shopper(server);
+    const { order, payment } = await placeOnline(s);
+    const response = gateway.pay(payment.orderId);
+    // The shopper paid; the process dies before the browser's confirmation arrives.
+    await server.close();
+    server = await start();
+    expect((await deliver(gateway.webhook('payment.captured', payment.orderId))).status).toBe(200);
+    expect((await deliver(gateway.webhook('order.paid', payment.orderId))).status).toBe(200);
+    // The browser comes back late, to the new process: still one confirmation.
+    const late = await server.fetch('/api/v1/payments/verify', {
+      method: 'POST',
+      headers: { cookie: `sid=${s.token}`, origin: server.url, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        orderId: order.id,
+        razorpay_payment_id: response.razorpay_payment_id,
+        razorpay_signature: response.razorpay_signature,
+      }),
+    });
+    expect(late.status).toBe(200);
+    const { order: row, statuses } = await orderState(order.id);
+    expect(row.paymentState).toBe('paid');
+    expect(row.paymentReference).toBe(response.razorpay_payment_id);
+    expect(statuses.filter((status) => status === 'Payment Confirmed')).toHaveLength(1);
+  });
+
+  it('settles by reconciliation when neither the browser nor a webhook came', async () => {
+    const { order, payment } = await placeOnline(shopper(server));
+    gateway.pay(payment.orderId);
+    const links = { origin: server.url, storeOrdersEmail: 'orders@example.com' };
+    const { settled } = await reconcilePayments(
+      server.services.database.db,
+      server.services.payments,
+      links,
+      new Date(Date.now() + 12 * 60_000),
+    );
+    expect(settled).toBeGreaterThanOrEqual(1);
+    expect((await orderState(order.id)).order.paymentState).toBe('paid');
+  });
+
+  it('refunds money captured after the order was cancelled and its stock sold', async () => {
+    await setStock(1);
+    const { order, payment } = await placeOnline(shopper(server));
+    const links = { origin: server.url, storeOrdersEmail: 'orders@example.com' };
+    const db = server.services.database.db;
+    // Past its window with no payment: cancelled, the unit back on sale, and sold again.
+    await reconcilePayments(db, server.services.payments, links, new Date(Date.now() + 31 * 60_000));
+    expect((await orderState(order.id)).order.paymentState).toBe('failed');
+    // (Other tests' unpaid orders went back on sale too.) Someone else buys the last unit.
+    await setStock(1);
+    await placeOnline(shopper(server));
+    // Now the first shopper's payment arrives after all.
+    gateway.pay(payment.orderId);
+    expect((await deliver(gateway.webhook('payment.captured', payment.orderId))).status).toBe(200);
+    expect((await orderState(order.id)).order.paymentState).toBe('refund_due');
+    await reconcilePayments(db, server.services.payments, links);
+    const { order: row, statuses } = await orderState(order.id);
+    expect(row.paymentState).toBe('refunded');
+    expect(statuses.at(-1)).toBe('Cancelled');
+    const [paymentRow] = await db.select().from(payments).where(eq(payments.orderId, row.id));
+    expect(paymentRow?.providerRefundId).toMatch(/^rfnd_/);
+    expect([...gateway.refunds.values()].some((r) => r.payment_id === row.paymentReference)).toBe(
+      true,
+    );
+    const [{ stock } = { stock: -1 }] = await db
+      .select({ stock: productVariants.stock })
+      .from(productVariants)
+      .where(sql`${productVariants.publicId} = ${variantId}`);
+    expect(stock).toBe(0);
+  });
+
+  it('says when the gateway cannot be reached, keeps the order, and retries on resubmit', async () => {
+    await setStock(20);
+    const s = shopper(server);
+    const key = `rzp-retry-${Date.now()}-key-abcdef`;
+    const body = { ...address, paymentMethod: 'payNow', buy: variantId, qty: 1, idempotencyKey: key };
+    gateway.failNextRequest(503, 'Service unavailable');
+    const first = await s.call('POST', '/api/v1/checkout/orders', body);
+    expect(first.status).toBe(201);
+    expect(first.body.data.payment).toBeNull();
+    expect(first.body.data.paymentError).toBe(
+      'An error occurred during order creation: Service unavailable',
+    );
+    const again = await s.call('POST', '/api/v1/checkout/orders', body);
+    expect(again.body.data).toMatchObject({ replayed: true, order: { id: first.body.data.order.id } });
+    expect(again.body.data.payment?.orderId).toMatch(/^order_/);
+  });
+});
