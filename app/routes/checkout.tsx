@@ -5,6 +5,7 @@ import { EmptyState } from '../components/empty-state.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { currentAccount } from '../lib/account.server.ts';
+import { tooManyRequests } from '../lib/account-limits.server.ts';
 import { DomainError } from '../lib/domain-error.ts';
 import { parseFormSubmission, readFormData, submittedFields } from '../lib/forms.server.ts';
 import { newPublicId } from '../lib/ids.server.ts';
@@ -89,6 +90,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const info = requestInfo(context);
   const quoted = await quoteWithoutJavaScript(request, context);
   if (quoted) return quoted;
+  const decision = await info.limits.consume('placeOrder', info.clientAddress);
+  if (!decision.allowed) return tooManyRequests(decision);
   const parsed = await parseFormSubmission(request, CheckoutSchema);
   if (!parsed.ok) return parsed.response;
   const form = parsed.value;
