@@ -4,12 +4,14 @@
  * orders visible only to their owner, and Track Order's identical answers.
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { extractText } from 'unpdf';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { products, productVariants } from '../../app/modules/catalog/schema.ts';
 import { outbox } from '../../app/modules/notification/schema.ts';
 import { orders, orderStatusHistory } from '../../app/modules/order/schema.ts';
 import type { SandboxGateway } from '../../app/modules/payment/sandbox.server.ts';
-import { type Shopper, shopper } from '../setup/shopper.ts';
+import { formatRupees } from '../../app/lib/format.ts';
+import { type Shopper, shopper, sessionCookie } from '../setup/shopper.ts';
 import { startTestServer, type TestServer } from '../setup/test-server.ts';
 
 let server: TestServer;
@@ -420,5 +422,58 @@ describe('who sees an order', () => {
     expect(wrongEmail.status).toBe(404);
     expect(noOrder.status).toBe(404);
     expect(wrongEmail.body).toEqual(noOrder.body);
+  });
+});
+
+describe('the GST invoice', () => {
+  async function invoiceText(s: Shopper, orderId: string) {
+    const response = await server.fetch(`/api/v1/orders/${orderId}/invoice`, {
+      headers: { cookie: `sid=${s.token}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const { text } = await extractText(new Uint8Array(await response.arrayBuffer()), {
+      mergePages: true,
+    });
+    return text;
+  }
+
+  it('splits the tax into CGST and SGST in Karnataka, with the order total', async () => {
+    await setStock(variant.publicId, 50);
+    const s = shopper(server);
+    await cartWith(s, 2);
+    const { order } = (await place(s)).body.data;
+    const text = await invoiceText(s, order.id);
+    expect(text).toContain('CGST');
+    expect(text).toContain('SGST');
+    expect(text).not.toContain('IGST');
+    expect(text).toContain(formatRupees(order.totalPaise, { decimals: true }));
+    expect(text).toContain(order.orderNumber.replace('GA-', 'INV-'));
+  });
+
+  it('charges IGST outside Karnataka, and is only for a paid order of its owner', async () => {
+    const s = shopper(server);
+    await cartWith(s, 1);
+    const delhi = { zip: '110001', city: 'New Delhi', state: 'Delhi', paymentMethod: 'payNow' };
+    const { order, payment } = (await place(s, delhi)).body.data;
+    const unpaid = await server.fetch(`/api/v1/orders/${order.id}/invoice`, {
+      headers: { cookie: `sid=${s.token}` },
+    });
+    expect(unpaid.status).toBe(404);
+    const gateway = server.services.payments as SandboxGateway;
+    const { paymentId, signature } = await gateway.pay(payment.orderId);
+    await s.call('POST', '/api/v1/payments/verify', {
+      orderId: order.id,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: signature,
+    });
+    const text = await invoiceText(s, order.id);
+    expect(text).toContain('IGST');
+    expect(text).not.toMatch(/CGST|SGST/);
+    expect(text).toContain(formatRupees(order.totalPaise, { decimals: true }));
+    const page = await server.fetch(`/orders/${order.id}/invoice.pdf`, {
+      headers: { cookie: await sessionCookie(server) },
+    });
+    expect(page.status).toBe(404);
   });
 });
