@@ -1,0 +1,208 @@
+/**
+ * The checkout pages without JavaScript: forms post to route actions, messages come back
+ * under their fields, 'Calculate shipping' quotes a pincode, the sandbox window's buttons
+ * pay and fail, and the placed page, Track Order and the invoice are the owner's only.
+ */
+import { and, eq, gt } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { productVariants } from '../../app/modules/catalog/schema.ts';
+import { type Browser, browser, escapeHtml } from '../setup/browser.ts';
+import { startTestServer, type TestServer } from '../setup/test-server.ts';
+
+let server: TestServer;
+let variantId: string;
+
+const fields = {
+  email: 'meera@example.com',
+  phone: '9900112233',
+  firstName: 'Meera',
+  lastName: 'Shetty',
+  country: 'India',
+  address: '3, Lake View Layout',
+  address2: '',
+  city: 'Tumakuru',
+  state: 'Karnataka',
+  zip: '572101',
+};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const [row] = await server.services.database.db
+    .select({ publicId: productVariants.publicId })
+    .from(productVariants)
+    .where(and(gt(productVariants.stock, 5), eq(productVariants.active, true)))
+    .limit(1);
+  variantId = row!.publicId;
+});
+afterAll(async () => {
+  await server?.stop();
+});
+afterEach(() => {
+  expect(server.errors).toEqual([]);
+});
+
+/** A shopper with one item in the cart, on the checkout page; returns the page's idempotency key. */
+async function atCheckout(b: Browser): Promise<string> {
+  const added = await b.post('/cart', { intent: 'add', variantId, quantity: '1' });
+  expect(added.status).toBeLessThan(400);
+  const page = await b.get('/checkout');
+  expect(page.status).toBe(200);
+  const key = /name="idempotencyKey" value="([^"]+)"/.exec(page.body)?.[1];
+  expect(key).toBeTruthy();
+  return key!;
+}
+
+describe('checkout without JavaScript', () => {
+  it('shows the spec messages under the fields and places nothing', async () => {
+    const b = browser(server);
+    const key = await atCheckout(b);
+    const refused = await b.post('/checkout', {
+      ...fields,
+      email: 'meera@',
+      phone: '12345',
+      firstName: '',
+      zip: '5721',
+      paymentMethod: 'cod',
+      idempotencyKey: key,
+    });
+    expect(refused.status).toBe(400);
+    for (const message of [
+      'Please enter a valid email address.',
+      'Please enter a valid 10 Digit phone number without +91.',
+      'First name is required.',
+      '6 Digit pincode is required.',
+    ]) {
+      expect(refused.html).toContain(escapeHtml(message));
+    }
+    // What was typed stays in the form.
+    expect(refused.html).toContain('value="Shetty"');
+    expect((await b.get('/myorders')).status).toBe(302);
+  });
+
+  it("quotes a pincode's shipping with 'Calculate shipping'", async () => {
+    const b = browser(server);
+    const key = await atCheckout(b);
+    const before = await b.get('/checkout');
+    expect(before.html).toContain('Enter Pincode to calculate');
+    const quoted = await b.post('/checkout', {
+      ...fields,
+      zip: '110001',
+      paymentMethod: 'payNow',
+      idempotencyKey: key,
+      intent: 'quote',
+    });
+    expect(quoted.status).toBe(200);
+    expect(quoted.html).not.toContain('Enter Pincode to calculate');
+    expect(quoted.html).toContain(escapeHtml('COD is not available for this pincode.'));
+  });
+
+  it('places a COD order and shows it on the placed page, to this shopper only', async () => {
+    const b = browser(server);
+    const key = await atCheckout(b);
+    const placed = await b.post('/checkout', { ...fields, paymentMethod: 'cod', idempotencyKey: key });
+    expect(placed.status).toBe(302);
+    expect(placed.location).toMatch(/^\/placed\?order=[a-z0-9]+$/);
+    const page = await b.get(placed.location!);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('Thank you! Your order has been placed.');
+    expect(page.html).toMatch(/GA-\d{4}-\d{6}/);
+    // The same form again (a double submit): the same order.
+    const again = await b.post('/checkout', { ...fields, paymentMethod: 'cod', idempotencyKey: key });
+    expect(again.location).toBe(placed.location);
+    // Someone else with the link sees nothing.
+    const stranger = browser(server, { from: '127.0.0.2' });
+    expect((await stranger.get(placed.location!)).status).toBe(404);
+    const id = placed.location!.split('=')[1];
+    expect((await stranger.get(`/orders/${id}/invoice.pdf`)).status).toBe(404);
+    expect((await b.get(`/orders/${id}/invoice.pdf`)).headers['content-type']).toBe(
+      'application/pdf',
+    );
+    const tracked = await b.get(`/track-order?order=${id}`);
+    expect(tracked.html).toContain(`Tracking Details of ${/GA-\d{4}-\d{6}/.exec(page.html)![0]}`);
+    expect((await stranger.get(`/track-order?order=${id}`)).html).not.toContain('Tracking Details');
+  });
+
+  it('pays through the sandbox window, or fails and cancels', async () => {
+    for (const outcome of ['sandbox-pay', 'sandbox-fail'] as const) {
+      const b = browser(server);
+      const key = await atCheckout(b);
+      const placed = await b.post('/checkout', {
+        ...fields,
+        paymentMethod: 'payNow',
+        idempotencyKey: key,
+      });
+      expect(placed.location).toMatch(/^\/checkout\/pay\/[a-z0-9]+$/);
+      const window = await b.get(placed.location!);
+      expect(window.html).toContain('Sandbox payment window');
+      const answer = await b.post(placed.location!, { intent: outcome });
+      if (outcome === 'sandbox-pay') {
+        expect(answer.status).toBe(302);
+        const page = await b.get(answer.location!);
+        expect(page.html).toContain('Thank you! Your order has been placed.');
+        expect(page.html).toContain('Total paid');
+      } else {
+        expect(answer.status).toBe(200);
+        expect(answer.html).toContain('Payment failed');
+        expect((await b.get('/cart')).html).not.toContain('Your cart is empty');
+      }
+    }
+  });
+
+  it('tracks an order by number and e-mail, with the same answer for either being wrong', async () => {
+    const owner = browser(server);
+    const key = await atCheckout(owner);
+    const placed = await owner.post('/checkout', {
+      ...fields,
+      paymentMethod: 'cod',
+      idempotencyKey: key,
+    });
+    const number = /GA-\d{4}-\d{6}/.exec((await owner.get(placed.location!)).html)![0];
+    const visitor = browser(server, { from: '127.0.0.3' });
+    const prompt = await visitor.get('/track-order');
+    expect(prompt.html).toContain('Please enter your Order ID and Email to view your order details.');
+    const found = await visitor.post('/track-order', { orderId: number, email: fields.email });
+    expect(found.status).toBe(200);
+    expect(found.html).toContain(`Tracking Details of ${number}`);
+    const wrongEmail = await visitor.post('/track-order', { orderId: number, email: 'x@example.com' });
+    const unknown = await visitor.post('/track-order', {
+      orderId: 'GA-1999-999999',
+      email: fields.email,
+    });
+    expect(wrongEmail.status).toBe(404);
+    expect(unknown.status).toBe(404);
+    const message = (html: string) => /role="alert"[^>]*>([^<]+)</.exec(html)?.[1];
+    expect(message(wrongEmail.html)).toBeTruthy();
+    expect(message(wrongEmail.html)).toBe(message(unknown.html));
+    const empty = await visitor.post('/track-order', { orderId: '', email: '' });
+    expect(empty.html).toContain('Please enter your Order ID.');
+  });
+});
+
+describe('Track Order under a guessing run', () => {
+  it('refuses the 11th lookup in a minute from one address with 429 and Retry-After', async () => {
+    const strict = await startTestServer({ env: { RATE_LIMIT_FACTOR: '1' }, seed: false });
+    try {
+      const guesser = browser(strict, { from: '127.0.0.9' });
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const answer = await guesser.post('/track-order', {
+          orderId: `GA-2026-${String(i).padStart(6, '0')}`,
+          email: 'victim@example.com',
+        });
+        statuses.push(answer.status);
+        if (answer.status === 429) expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+      }
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(404));
+      expect(statuses[10]).toBe(429);
+      // Another address is not held back.
+      const other = await browser(strict, { from: '127.0.0.10' }).post('/track-order', {
+        orderId: 'GA-2026-000001',
+        email: 'victim@example.com',
+      });
+      expect(other.status).toBe(404);
+      expect(strict.errors).toEqual([]);
+    } finally {
+      await strict.stop();
+    }
+  });
+});
