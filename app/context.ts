@@ -8,8 +8,8 @@ import type { Config } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import type { RateLimits } from './lib/rate-limits.server.ts';
 import type { ShopperSession } from './modules/identity/session.server.ts';
-import type { PaymentProvider } from './modules/payment/provider.ts';
 import type { Mailer } from './modules/notification/mailer.server.ts';
+import type { PaymentProvider } from './modules/payment/provider.ts';
 
 export interface AppServices {
   config: Config;

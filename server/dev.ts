@@ -35,9 +35,9 @@ const server = http.createServer((req, res) => {
     }
   });
 });
-const { startBackgroundJobs } = (await vite.ssrLoadModule('./server/app.ts')) as typeof import(
-  './app.ts'
-);
+const { startBackgroundJobs } = (await vite.ssrLoadModule(
+  './server/app.ts',
+)) as typeof import('./app.ts');
 const jobs = startBackgroundJobs(services);
 server.listen(config.port, config.host, () => {
   logger.info(`development server on http://localhost:${config.port}`);

@@ -5,12 +5,13 @@
  * stored gateway order, or the gateway's own word) before the order is marked paid.
  */
 import { data, Form, redirect, useNavigation } from 'react-router';
+import { STORE } from '../../config/store.ts';
 import { RazorpayWindow } from '../components/checkout/razorpay-window.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { Button, ButtonLink } from '../components/ui/button.tsx';
-import { readFormData } from '../lib/forms.server.ts';
 import { formatRupees } from '../lib/format.ts';
+import { readFormData } from '../lib/forms.server.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
@@ -25,7 +26,6 @@ import {
   openPayment,
   syncWithGateway,
 } from '../modules/payment/settle.server.ts';
-import { STORE } from '../../config/store.ts';
 import type { Route } from './+types/checkout-pay';
 
 export const headers = privatePageHeaders;
@@ -53,7 +53,7 @@ async function viewerOrder(context: Route.LoaderArgs['context'], publicId: strin
         userId: session.userId,
       })
     : null;
-  if (!order || order.paymentMethod !== 'online') {
+  if (order?.paymentMethod !== 'online') {
     throw data('This order was not found.', { status: 404 });
   }
   return order;
@@ -208,8 +208,8 @@ export default function PayPage({ loaderData, actionData }: Route.ComponentProps
             </div>
           </dl>
           <p>
-            This shop runs without Razorpay keys, so this window plays Razorpay's part. Choose
-            what the payment should do.
+            This shop runs without Razorpay keys, so this window plays Razorpay's part. Choose what
+            the payment should do.
           </p>
           <div className="pay-panel__actions">
             <Form method="post">

@@ -81,7 +81,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     return { ...base, source, quote, error: null };
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    return data({ ...base, source: null, quote: null, error: error.message }, { status: error.status });
+    return data(
+      { ...base, source: null, quote: null, error: error.message },
+      { status: error.status },
+    );
   }
 }
 

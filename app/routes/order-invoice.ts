@@ -5,8 +5,8 @@
  */
 import { data } from 'react-router';
 import { requestInfo, services } from '../lib/services.server.ts';
-import { renderInvoicePdf } from '../modules/order/invoice-pdf.server.ts';
 import { invoiceDocument, isInvoiced } from '../modules/order/invoice.server.ts';
+import { renderInvoicePdf } from '../modules/order/invoice-pdf.server.ts';
 import { findViewerOrder } from '../modules/order/orders.server.ts';
 import type { Route } from './+types/order-invoice';
 

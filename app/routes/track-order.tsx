@@ -18,14 +18,14 @@ import { tooManyRequests } from '../lib/account-limits.server.ts';
 import { formatOrderDate } from '../lib/format.ts';
 import { parseFormSubmission } from '../lib/forms.server.ts';
 import { type LastResult, useShopForm } from '../lib/forms.ts';
-import { productThumb } from '../lib/product-image.ts';
 import { pageTitle } from '../lib/page-title.ts';
+import { productThumb } from '../lib/product-image.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { buildOrderView, findViewerOrder, trackOrder } from '../modules/order/orders.server.ts';
 import { TrackOrderSchema } from '../modules/order/validation.ts';
-import { TRACK_NOT_FOUND, TRACK_PROMPT, type OrderView } from '../modules/order/view.ts';
+import { type OrderView, TRACK_NOT_FOUND, TRACK_PROMPT } from '../modules/order/view.ts';
 import type { Route } from './+types/track-order';
 
 export const headers = privatePageHeaders;

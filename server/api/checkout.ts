@@ -15,8 +15,8 @@ import { quoteCheckout, submitCheckout } from '../../app/modules/checkout/checko
 import type { CheckoutSource } from '../../app/modules/checkout/lines.server.ts';
 import { CheckoutSchema } from '../../app/modules/checkout/validation.ts';
 import { shopperOf } from '../../app/modules/identity/owner.server.ts';
-import { renderInvoicePdf } from '../../app/modules/order/invoice-pdf.server.ts';
 import { invoiceDocument, isInvoiced } from '../../app/modules/order/invoice.server.ts';
+import { renderInvoicePdf } from '../../app/modules/order/invoice-pdf.server.ts';
 import {
   accountOrderCards,
   buildOrderView,
@@ -173,7 +173,11 @@ const routes = {
         qty: z.string().optional(),
       }),
     },
-    responses: { ...ok(QuoteSchema, 'The quote'), 400: errorOf('Invalid input'), 404: errorOf('Unknown item') },
+    responses: {
+      ...ok(QuoteSchema, 'The quote'),
+      400: errorOf('Invalid input'),
+      404: errorOf('Unknown item'),
+    },
   }),
   place: createRoute({
     method: 'post',
@@ -304,7 +308,13 @@ export function checkoutRoutes(services: AppServices) {
     const { limits, clientAddress } = c.get('client');
     const decision = await limits.consume(rule, clientAddress);
     if (!decision.allowed) {
-      throw new Refused(429, 'rate_limited', TOO_MANY_REQUESTS, undefined, decision.retryAfterSeconds);
+      throw new Refused(
+        429,
+        'rate_limited',
+        TOO_MANY_REQUESTS,
+        undefined,
+        decision.retryAfterSeconds,
+      );
     }
   };
 

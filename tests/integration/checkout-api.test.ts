@@ -6,12 +6,12 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { formatRupees } from '../../app/lib/format.ts';
 import { products, productVariants } from '../../app/modules/catalog/schema.ts';
 import { outbox } from '../../app/modules/notification/schema.ts';
-import { orders, orderStatusHistory } from '../../app/modules/order/schema.ts';
+import { orderStatusHistory, orders } from '../../app/modules/order/schema.ts';
 import type { SandboxGateway } from '../../app/modules/payment/sandbox.server.ts';
-import { formatRupees } from '../../app/lib/format.ts';
-import { type Shopper, shopper, sessionCookie } from '../setup/shopper.ts';
+import { type Shopper, sessionCookie, shopper } from '../setup/shopper.ts';
 import { startTestServer, type TestServer } from '../setup/test-server.ts';
 
 let server: TestServer;
@@ -330,7 +330,11 @@ describe('paying online with the sandbox gateway', () => {
     await cartWith(s, 1);
     const { order, payment } = (await place(s, { paymentMethod: 'payNow' })).body.data;
     const { paymentId, signature } = await gateway().pay(payment.orderId);
-    const body = { orderId: order.id, razorpay_payment_id: paymentId, razorpay_signature: signature };
+    const body = {
+      orderId: order.id,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: signature,
+    };
     const [first, second] = await Promise.all([
       s.call('POST', '/api/v1/payments/verify', body),
       s.call('POST', '/api/v1/payments/verify', body),

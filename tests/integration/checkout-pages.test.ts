@@ -99,7 +99,11 @@ describe('checkout without JavaScript', () => {
   it('places a COD order and shows it on the placed page, to this shopper only', async () => {
     const b = browser(server);
     const key = await atCheckout(b);
-    const placed = await b.post('/checkout', { ...fields, paymentMethod: 'cod', idempotencyKey: key });
+    const placed = await b.post('/checkout', {
+      ...fields,
+      paymentMethod: 'cod',
+      idempotencyKey: key,
+    });
     expect(placed.status).toBe(302);
     expect(placed.location).toMatch(/^\/placed\?order=[a-z0-9]+$/);
     const page = await b.get(placed.location!);
@@ -107,7 +111,11 @@ describe('checkout without JavaScript', () => {
     expect(page.html).toContain('Thank you! Your order has been placed.');
     expect(page.html).toMatch(/GA-\d{4}-\d{6}/);
     // The same form again (a double submit): the same order.
-    const again = await b.post('/checkout', { ...fields, paymentMethod: 'cod', idempotencyKey: key });
+    const again = await b.post('/checkout', {
+      ...fields,
+      paymentMethod: 'cod',
+      idempotencyKey: key,
+    });
     expect(again.location).toBe(placed.location);
     // Someone else with the link sees nothing.
     const stranger = browser(server, { from: '127.0.0.2' });
@@ -159,11 +167,16 @@ describe('checkout without JavaScript', () => {
     const number = /GA-\d{4}-\d{6}/.exec((await owner.get(placed.location!)).html)![0];
     const visitor = browser(server, { from: '127.0.0.3' });
     const prompt = await visitor.get('/track-order');
-    expect(prompt.html).toContain('Please enter your Order ID and Email to view your order details.');
+    expect(prompt.html).toContain(
+      'Please enter your Order ID and Email to view your order details.',
+    );
     const found = await visitor.post('/track-order', { orderId: number, email: fields.email });
     expect(found.status).toBe(200);
     expect(found.html).toContain(`Tracking Details of ${number}`);
-    const wrongEmail = await visitor.post('/track-order', { orderId: number, email: 'x@example.com' });
+    const wrongEmail = await visitor.post('/track-order', {
+      orderId: number,
+      email: 'x@example.com',
+    });
     const unknown = await visitor.post('/track-order', {
       orderId: 'GA-1999-999999',
       email: fields.email,

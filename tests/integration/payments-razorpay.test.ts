@@ -10,7 +10,7 @@ import path from 'node:path';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { productVariants } from '../../app/modules/catalog/schema.ts';
-import { orders, orderStatusHistory } from '../../app/modules/order/schema.ts';
+import { orderStatusHistory, orders } from '../../app/modules/order/schema.ts';
 import { payments } from '../../app/modules/payment/schema.ts';
 import { reconcilePayments } from '../../app/modules/payment/settle.server.ts';
 import { type RazorpayStandIn, startRazorpayStandIn } from '../setup/razorpay-stand-in.ts';
@@ -129,7 +129,11 @@ describe('Razorpay', () => {
       amountPaise: order.totalPaise,
     });
     const made = gateway.orders.get(payment.orderId);
-    expect(made).toMatchObject({ amount: order.totalPaise, currency: 'INR', receipt: order.orderNumber });
+    expect(made).toMatchObject({
+      amount: order.totalPaise,
+      currency: 'INR',
+      receipt: order.orderNumber,
+    });
     expect(JSON.stringify(payment)).not.toContain(KEYS.keySecret);
   });
 
@@ -231,7 +235,12 @@ describe('Razorpay', () => {
     const links = { origin: server.url, storeOrdersEmail: 'orders@example.com' };
     const db = server.services.database.db;
     // Past its window with no payment: cancelled, the unit back on sale, and sold again.
-    await reconcilePayments(db, server.services.payments, links, new Date(Date.now() + 31 * 60_000));
+    await reconcilePayments(
+      db,
+      server.services.payments,
+      links,
+      new Date(Date.now() + 31 * 60_000),
+    );
     expect((await orderState(order.id)).order.paymentState).toBe('failed');
     // (Other tests' unpaid orders went back on sale too.) Someone else buys the last unit.
     await setStock(1);
@@ -260,7 +269,13 @@ describe('Razorpay', () => {
     await setStock(20);
     const s = shopper(server);
     const key = `rzp-retry-${Date.now()}-key-abcdef`;
-    const body = { ...address, paymentMethod: 'payNow', buy: variantId, qty: 1, idempotencyKey: key };
+    const body = {
+      ...address,
+      paymentMethod: 'payNow',
+      buy: variantId,
+      qty: 1,
+      idempotencyKey: key,
+    };
     gateway.failNextRequest(503, 'Service unavailable');
     const first = await s.call('POST', '/api/v1/checkout/orders', body);
     expect(first.status).toBe(201);
@@ -269,7 +284,10 @@ describe('Razorpay', () => {
       'An error occurred during order creation: Service unavailable',
     );
     const again = await s.call('POST', '/api/v1/checkout/orders', body);
-    expect(again.body.data).toMatchObject({ replayed: true, order: { id: first.body.data.order.id } });
+    expect(again.body.data).toMatchObject({
+      replayed: true,
+      order: { id: first.body.data.order.id },
+    });
     expect(again.body.data.payment?.orderId).toMatch(/^order_/);
   });
 });

@@ -28,14 +28,28 @@ export interface CheckoutFormProps {
   signedIn: boolean;
   addresses: Address[];
   chosenAddressId: string | null;
-  prefill: Record<'email' | 'phone' | 'firstName' | 'lastName' | 'address' | 'address2' | 'city' | 'state' | 'zip', string>;
+  prefill: Record<
+    | 'email'
+    | 'phone'
+    | 'firstName'
+    | 'lastName'
+    | 'address'
+    | 'address2'
+    | 'city'
+    | 'state'
+    | 'zip',
+    string
+  >;
   idempotencyKey: string;
   lastResult: LastResult;
   message: string | null;
 }
 
 /** The server's quote for a pincode (and the same items), or null if it cannot be had. */
-async function fetchQuote(zip: string, source: CheckoutSource | null): Promise<CheckoutQuote | null> {
+async function fetchQuote(
+  zip: string,
+  source: CheckoutSource | null,
+): Promise<CheckoutQuote | null> {
   const params = new URLSearchParams({ zip });
   if (source?.kind === 'buy-now') {
     params.set('buy', source.variantPublicId);
@@ -302,7 +316,10 @@ export function CheckoutForm(props: CheckoutFormProps) {
                 </span>
               </span>
             </label>
-            <label className="choice payment-choice" data-disabled={hydrated && !codAvailable ? '' : undefined}>
+            <label
+              className="choice payment-choice"
+              data-disabled={hydrated && !codAvailable ? '' : undefined}
+            >
               <input
                 type="radio"
                 name={fields.paymentMethod.name}
@@ -341,8 +358,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
           </p>
         ) : null}
         <p className="order-summary__note">
-          Prices include GST. Totals are checked again by the server, with the stock, when the
-          order is placed.
+          Prices include GST. Totals are checked again by the server, with the stock, when the order
+          is placed.
         </p>
       </CheckoutSummary>
     </Form>

@@ -104,8 +104,8 @@ export function RazorpayWindow({
     <section className="checkout-panel pay-panel" aria-labelledby="pay-title">
       <h2 id="pay-title">Pay {amountLabel} securely with Razorpay</h2>
       <p>
-        The Razorpay window opens by itself. If you closed it, open it again; your order is held
-        for 30 minutes.
+        The Razorpay window opens by itself. If you closed it, open it again; your order is held for
+        30 minutes.
       </p>
       {error ? (
         <p className="field__error" role="alert">

@@ -11,7 +11,13 @@ import type { OrderCard, OrderView } from '../../modules/order/view.ts';
 import { Dialog } from '../ui/dialog.tsx';
 import { OrderDetails, OrderStatusBadge } from './order-parts.tsx';
 
-export function OrderCards({ cards, hrefFor }: { cards: OrderCard[]; hrefFor: (id: string) => string }) {
+export function OrderCards({
+  cards,
+  hrefFor,
+}: {
+  cards: OrderCard[];
+  hrefFor: (id: string) => string;
+}) {
   return (
     <ul className="order-cards" aria-label="Orders">
       {cards.map((card) => (

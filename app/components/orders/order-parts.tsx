@@ -89,7 +89,9 @@ export function OrderItems({ order }: { order: OrderView }) {
               {line.variantLabel} · Qty {line.quantity}
             </p>
           </div>
-          <p className="order-item__price">{formatRupees(line.lineTotalPaise, { decimals: true })}</p>
+          <p className="order-item__price">
+            {formatRupees(line.lineTotalPaise, { decimals: true })}
+          </p>
         </li>
       ))}
     </ul>
@@ -97,8 +99,7 @@ export function OrderItems({ order }: { order: OrderView }) {
 }
 
 export function OrderStatusBadge({ status }: { status: OrderView['status'] }) {
-  const tone =
-    status === 'Cancelled' ? 'danger' : status === 'Delivered' ? 'success' : 'primary';
+  const tone = status === 'Cancelled' ? 'danger' : status === 'Delivered' ? 'success' : 'primary';
   return <Badge tone={tone}>{status}</Badge>;
 }
 
@@ -130,7 +131,13 @@ export function OrderFacts({ order }: { order: OrderView }) {
 }
 
 /** Everything about one order, as the side panels show it. */
-export function OrderDetails({ order, invoiceHref }: { order: OrderView; invoiceHref: string | null }) {
+export function OrderDetails({
+  order,
+  invoiceHref,
+}: {
+  order: OrderView;
+  invoiceHref: string | null;
+}) {
   return (
     <div className="order-details">
       <section aria-label="Tracking">

@@ -3,7 +3,7 @@
  * paying, all figures from the server) and a submission (optional account, the order,
  * then the gateway order for an online payment).
  */
-import { eq, isNull, and } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { commonPasswordError, signUp } from '../identity/accounts.server.ts';
@@ -16,7 +16,12 @@ import { GatewayError } from '../payment/provider.ts';
 import { openPayment } from '../payment/settle.server.ts';
 import { isValidPincode, type PincodeCheck } from '../shipping/pincode.ts';
 import { checkPincode } from '../shipping/queries.server.ts';
-import { type CheckoutLine, type CheckoutSource, checkoutLines, unavailableReason } from './lines.server.ts';
+import {
+  type CheckoutLine,
+  type CheckoutSource,
+  checkoutLines,
+  unavailableReason,
+} from './lines.server.ts';
 import { type OrderLinks, placeOrder } from './place.server.ts';
 import { lineShippingPaise, type OrderAmounts, orderAmounts } from './pricing.ts';
 import { CHECKOUT_MESSAGES, type CheckoutInput } from './validation.ts';

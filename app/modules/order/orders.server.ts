@@ -6,8 +6,12 @@
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { formatOrderDate, formatRupees } from '../../lib/format.ts';
+import {
+  newOrderEmail,
+  type OrderEmailFacts,
+  orderConfirmationEmail,
+} from '../notification/emails.server.tsx';
 import { enqueueEmail } from '../notification/outbox.server.ts';
-import { newOrderEmail, orderConfirmationEmail, type OrderEmailFacts } from '../notification/emails.server.tsx';
 import { orderLines, orderStatusHistory, orders } from './schema.ts';
 import { type OrderCard, type OrderView, PAYMENT_METHOD_LABEL } from './view.ts';
 
@@ -28,7 +32,11 @@ function viewerOwns(viewer: OrderViewer) {
 
 export async function buildOrderView(db: DbOrTx, order: OrderRow): Promise<OrderView> {
   const [lines, history] = await Promise.all([
-    db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
+    db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order.id))
+      .orderBy(asc(orderLines.id)),
     db
       .select()
       .from(orderStatusHistory)
@@ -195,4 +203,3 @@ export async function enqueueOrderEmails(
     dedupeKey: `order-new:${view.id}`,
   });
 }
-

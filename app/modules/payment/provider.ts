@@ -92,6 +92,10 @@ export interface PaymentProvider {
    * Verifies X-Razorpay-Signature over the raw body bytes, then parses it. Returns null for
    * a bad signature or a body that is not a gateway event.
    */
-  parseWebhook(rawBody: string, signature: string | null, eventId: string | null): GatewayEvent | null;
+  parseWebhook(
+    rawBody: string,
+    signature: string | null,
+    eventId: string | null,
+  ): GatewayEvent | null;
   checkoutWindow(order: GatewayOrder): CheckoutWindow;
 }

@@ -24,7 +24,9 @@ export function startReconciliation(
       .then(({ settled, refunded }) => {
         if (settled || refunded) services.logger.info({ settled, refunded }, 'payments reconciled');
       })
-      .catch((error: unknown) => services.logger.warn({ err: error }, 'payment reconciliation failed'))
+      .catch((error: unknown) =>
+        services.logger.warn({ err: error }, 'payment reconciliation failed'),
+      )
       .finally(() => {
         running = false;
       });

@@ -30,7 +30,9 @@ const gatewayId = (prefix: string) => `${prefix}_sbx${newPublicId(14)}`;
 export function createSandboxGateway(db: DbOrTx, secret: string): SandboxGateway {
   // Separate keys for payment and webhook signatures, as Razorpay has.
   const keySecret = createHmac('sha256', secret).update('sandbox-gateway-key').digest('hex');
-  const webhookSecret = createHmac('sha256', secret).update('sandbox-gateway-webhook').digest('hex');
+  const webhookSecret = createHmac('sha256', secret)
+    .update('sandbox-gateway-webhook')
+    .digest('hex');
 
   async function order(orderId: string) {
     const [row] = await db
@@ -49,7 +51,9 @@ export function createSandboxGateway(db: DbOrTx, secret: string): SandboxGateway
         throw new GatewayError('Order amount less than minimum amount allowed', 400);
       }
       const id = gatewayId('order');
-      await db.insert(sandboxGatewayOrders).values({ id, amountPaise, receipt: receipt.slice(0, 40) });
+      await db
+        .insert(sandboxGatewayOrders)
+        .values({ id, amountPaise, receipt: receipt.slice(0, 40) });
       return { id, amountPaise, currency: 'INR' };
     },
     async fetchOrderPayments(orderId) {
@@ -73,7 +77,9 @@ export function createSandboxGateway(db: DbOrTx, secret: string): SandboxGateway
       const [row] = await db
         .update(sandboxGatewayPayments)
         .set({ status: 'refunded' })
-        .where(sql`${sandboxGatewayPayments.id} = ${paymentId} and ${sandboxGatewayPayments.status} = 'captured'`)
+        .where(
+          sql`${sandboxGatewayPayments.id} = ${paymentId} and ${sandboxGatewayPayments.status} = 'captured'`,
+        )
         .returning({ id: sandboxGatewayPayments.id });
       if (!row) throw new GatewayError('The payment has been fully refunded already', 400);
       return { id: gatewayId('rfnd'), paymentId, amountPaise };

@@ -8,13 +8,18 @@
  */
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
+import type { OrderLinks } from '../checkout/place.server.ts';
 import { removeBoughtLines } from '../checkout/place.server.ts';
 import { releaseStock, retakeStock } from '../checkout/stock.server.ts';
 import { enqueueOrderEmails, type OrderRow } from '../order/orders.server.ts';
 import { orderStatusHistory, orders } from '../order/schema.ts';
 import { STATUS_TEXT } from '../order/view.ts';
-import type { OrderLinks } from '../checkout/place.server.ts';
-import { type CheckoutWindow, type GatewayPayment, GatewayError, type PaymentProvider } from './provider.ts';
+import {
+  type CheckoutWindow,
+  GatewayError,
+  type GatewayPayment,
+  type PaymentProvider,
+} from './provider.ts';
 import { payments, webhookEvents } from './schema.ts';
 
 /** An unpaid online order holds its stock this long before reconciliation cancels it. */
@@ -243,7 +248,11 @@ export async function syncWithGateway(
     if (options.expire && order.paymentState === 'pending') {
       // No gateway order was ever made (the gateway was down): nothing can have been paid.
       await db.transaction(async (tx) => {
-        const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+        const [locked] = await tx
+          .select()
+          .from(orders)
+          .where(eq(orders.id, order.id))
+          .for('update');
         if (locked?.paymentState === 'pending') await cancelUnpaid(tx, locked, STATUS_TEXT.expired);
       });
       return 'failed';
