@@ -9,7 +9,7 @@ import { Form } from 'react-router';
 import { type LastResult, useShopForm } from '../lib/forms.ts';
 import { ADDRESS_TYPES, type Address, AddressSchema } from '../modules/customer/validation.ts';
 import { isValidPincode, type PincodeCheck } from '../modules/shipping/pincode.ts';
-import { FormField } from './forms.tsx';
+import { ControlledFormField, FormField } from './forms.tsx';
 import { Button } from './ui/button.tsx';
 
 export function AddressForm({
@@ -81,22 +81,18 @@ export function AddressForm({
           maxLength={6}
           onChange={(event) => void fillFromPincode(event.currentTarget.value.trim())}
         />
-        <FormField
+        <ControlledFormField
           meta={fields.newcity}
+          control={city}
           label="City"
           autoComplete="address-level2"
-          value={city.value ?? ''}
-          onChange={(event) => city.change(event.currentTarget.value)}
-          onBlur={city.blur}
         />
       </div>
-      <FormField
+      <ControlledFormField
         meta={fields.newstate}
+        control={state}
         label="State"
         autoComplete="address-level1"
-        value={state.value ?? ''}
-        onChange={(event) => state.change(event.currentTarget.value)}
-        onBlur={state.blur}
       />
       <fieldset
         className="choice-group"

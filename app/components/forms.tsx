@@ -22,3 +22,25 @@ export function FormField({ meta, error, ...props }: FormFieldProps) {
     />
   );
 }
+
+/** What a Conform input control offers (`useInputControl`): a field the page also fills in. */
+export interface FieldControl {
+  value: string | undefined;
+  change(value: string): void;
+  blur(): void;
+}
+
+/** A FormField whose value the page can set too (city and state filled from a pincode). */
+export function ControlledFormField({
+  control,
+  ...props
+}: Omit<FormFieldProps, 'value' | 'onChange' | 'onBlur'> & { control: FieldControl }) {
+  return (
+    <FormField
+      {...props}
+      value={control.value ?? ''}
+      onChange={(event) => control.change(event.currentTarget.value)}
+      onBlur={control.blur}
+    />
+  );
+}

@@ -9,17 +9,16 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { useState } from 'react';
 import { data, Form, useNavigation } from 'react-router';
 import { FormField } from '../components/forms.tsx';
-import { OrderDetails, OrderStatusBadge } from '../components/orders/order-parts.tsx';
+import { cardOf, OrderCardBody } from '../components/orders/order-browser.tsx';
+import { OrderDetails } from '../components/orders/order-parts.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Dialog } from '../components/ui/dialog.tsx';
 import { tooManyRequests } from '../lib/account-limits.server.ts';
-import { formatOrderDate } from '../lib/format.ts';
 import { parseFormSubmission } from '../lib/forms.server.ts';
 import { type LastResult, useShopForm } from '../lib/forms.ts';
 import { pageTitle } from '../lib/page-title.ts';
-import { productThumb } from '../lib/product-image.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
@@ -104,30 +103,13 @@ export default function TrackOrderPage({ loaderData, actionData }: Route.Compone
 function TrackedOrder({ order, openAtFirst }: { order: OrderView; openAtFirst: boolean }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(openAtFirst);
-  const first = order.lines[0];
   const title = `Tracking Details of ${order.orderNumber}`;
   return (
     <section aria-label="Your order">
       <ul className="order-cards">
         <li>
           <button type="button" className="order-card" onClick={() => setOpen(true)}>
-            {first ? (
-              <img
-                className="order-card__image"
-                src={productThumb(first.image)}
-                alt=""
-                width={72}
-                height={86}
-              />
-            ) : null}
-            <span className="order-card__body">
-              <span className="order-card__date">
-                <time dateTime={order.placedAt}>{formatOrderDate(order.placedAt)}</time>
-              </span>
-              <span className="order-card__number">Order ID {order.orderNumber}</span>
-              <span className="order-card__product">{first?.productName}</span>
-            </span>
-            <OrderStatusBadge status={order.status} />
+            <OrderCardBody card={cardOf(order)} />
           </button>
         </li>
       </ul>

@@ -16,7 +16,7 @@ import type { CheckoutSource } from '../../modules/checkout/lines.server.ts';
 import { CHECKOUT_MESSAGES, CheckoutSchema } from '../../modules/checkout/validation.ts';
 import type { Address } from '../../modules/customer/validation.ts';
 import { COD_UNAVAILABLE, isValidPincode } from '../../modules/shipping/pincode.ts';
-import { FormField } from '../forms.tsx';
+import { ControlledFormField, FormField } from '../forms.tsx';
 import { PasswordField } from '../password-field.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
@@ -223,15 +223,13 @@ export function CheckoutForm(props: CheckoutFormProps) {
             autoComplete="address-line2"
           />
           <div className="auth-form__row">
-            <FormField
+            <ControlledFormField
               meta={fields.zip}
+              control={zip}
               label="Pincode"
               inputMode="numeric"
               autoComplete="postal-code"
               maxLength={6}
-              value={zip.value ?? ''}
-              onChange={(event) => zip.change(event.currentTarget.value)}
-              onBlur={zip.blur}
               error={zipError}
               hint={
                 knownPincode?.deliverable && knownPincode.estimatedDelivery
@@ -239,22 +237,18 @@ export function CheckoutForm(props: CheckoutFormProps) {
                   : undefined
               }
             />
-            <FormField
+            <ControlledFormField
               meta={fields.city}
+              control={city}
               label="City"
               autoComplete="address-level2"
-              value={city.value ?? ''}
-              onChange={(event) => city.change(event.currentTarget.value)}
-              onBlur={city.blur}
             />
           </div>
-          <FormField
+          <ControlledFormField
             meta={fields.state}
+            control={state}
             label="State"
             autoComplete="address-level1"
-            value={state.value ?? ''}
-            onChange={(event) => state.change(event.currentTarget.value)}
-            onBlur={state.blur}
           />
           {hydrated ? null : (
             <Button type="submit" name="intent" value="quote" variant="secondary" formNoValidate>

@@ -4,9 +4,9 @@
  */
 import type { ReactNode } from 'react';
 import { formatRupees } from '../../lib/format.ts';
-import { productThumb } from '../../lib/product-image.ts';
 import type { CheckoutQuote } from '../../modules/checkout/checkout.server.ts';
 import { CHECKOUT_MESSAGES } from '../../modules/checkout/validation.ts';
+import { LineItems } from '../line-items.tsx';
 import { OrderSummary } from '../order-summary.tsx';
 
 export function CheckoutSummary({
@@ -34,29 +34,17 @@ export function CheckoutSummary({
         </span>
       }
       before={
-        <ul className="checkout-items" aria-label="Items in this order">
-          {quote.lines.map((line) => (
-            <li key={line.id} className="checkout-item">
-              <img
-                className="checkout-item__image"
-                src={productThumb(line.image.src)}
-                alt=""
-                width={56}
-                height={67}
-                loading="lazy"
-              />
-              <div className="checkout-item__info">
-                <p className="checkout-item__name">{line.productName}</p>
-                <p className="checkout-item__meta">
-                  {line.variantLabel} · Qty {line.quantity}
-                </p>
-              </div>
-              <p className="checkout-item__price">
-                {formatRupees(line.lineTotalPaise, { decimals: true })}
-              </p>
-            </li>
-          ))}
-        </ul>
+        <LineItems
+          label="Items in this order"
+          items={quote.lines.map((line) => ({
+            key: line.id,
+            image: line.image.src,
+            name: line.productName,
+            variantLabel: line.variantLabel,
+            quantity: line.quantity,
+            amountPaise: line.lineTotalPaise,
+          }))}
+        />
       }
     >
       {children}

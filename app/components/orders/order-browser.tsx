@@ -11,6 +11,46 @@ import type { OrderCard, OrderView } from '../../modules/order/view.ts';
 import { Dialog } from '../ui/dialog.tsx';
 import { OrderDetails, OrderStatusBadge } from './order-parts.tsx';
 
+/** What a card shows: date, order number, first product, latest status. */
+export function OrderCardBody({ card }: { card: OrderCard }) {
+  return (
+    <>
+      <img
+        className="order-card__image"
+        src={productThumb(card.image)}
+        alt=""
+        width={72}
+        height={86}
+        loading="lazy"
+      />
+      <span className="order-card__body">
+        <span className="order-card__date">
+          <time dateTime={card.placedAt}>{formatOrderDate(card.placedAt)}</time>
+        </span>
+        <span className="order-card__number">Order ID {card.orderNumber}</span>
+        <span className="order-card__product">
+          {card.productName}
+          {card.itemCount > 1 ? ` and ${card.itemCount - 1} more` : ''}
+        </span>
+      </span>
+      <OrderStatusBadge status={card.status} />
+    </>
+  );
+}
+
+/** The card of an order from its full view (Track Order's result). */
+export function cardOf(order: OrderView): OrderCard {
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    placedAt: order.placedAt,
+    status: order.status,
+    productName: order.lines[0]?.productName ?? '',
+    image: order.lines[0]?.image ?? '',
+    itemCount: order.lines.reduce((sum, line) => sum + line.quantity, 0),
+  };
+}
+
 export function OrderCards({
   cards,
   hrefFor,
@@ -23,25 +63,7 @@ export function OrderCards({
       {cards.map((card) => (
         <li key={card.id}>
           <Link to={hrefFor(card.id)} className="order-card" preventScrollReset>
-            <img
-              className="order-card__image"
-              src={productThumb(card.image)}
-              alt=""
-              width={72}
-              height={86}
-              loading="lazy"
-            />
-            <span className="order-card__body">
-              <span className="order-card__date">
-                <time dateTime={card.placedAt}>{formatOrderDate(card.placedAt)}</time>
-              </span>
-              <span className="order-card__number">Order ID {card.orderNumber}</span>
-              <span className="order-card__product">
-                {card.productName}
-                {card.itemCount > 1 ? ` and ${card.itemCount - 1} more` : ''}
-              </span>
-            </span>
-            <OrderStatusBadge status={card.status} />
+            <OrderCardBody card={card} />
           </Link>
         </li>
       ))}

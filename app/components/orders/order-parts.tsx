@@ -3,8 +3,8 @@
  * the status timeline, the amounts, the address and the items.
  */
 import { formatOrderDate, formatRupees } from '../../lib/format.ts';
-import { productThumb } from '../../lib/product-image.ts';
 import { type OrderView, PAYMENT_METHOD_LABEL } from '../../modules/order/view.ts';
+import { LineItems } from '../line-items.tsx';
 import { OrderSummary } from '../order-summary.tsx';
 import { Badge } from '../ui/badge.tsx';
 
@@ -72,29 +72,17 @@ export function OrderAddress({ order }: { order: OrderView }) {
 
 export function OrderItems({ order }: { order: OrderView }) {
   return (
-    <ul className="order-items" aria-label={`Items in order ${order.orderNumber}`}>
-      {order.lines.map((line) => (
-        <li key={`${line.productSlug}-${line.variantLabel}`} className="order-item">
-          <img
-            className="order-item__image"
-            src={productThumb(line.image)}
-            alt={line.productName}
-            width={64}
-            height={77}
-            loading="lazy"
-          />
-          <div className="order-item__info">
-            <p className="order-item__name">{line.productName}</p>
-            <p className="order-item__meta">
-              {line.variantLabel} · Qty {line.quantity}
-            </p>
-          </div>
-          <p className="order-item__price">
-            {formatRupees(line.lineTotalPaise, { decimals: true })}
-          </p>
-        </li>
-      ))}
-    </ul>
+    <LineItems
+      label={`Items in order ${order.orderNumber}`}
+      items={order.lines.map((line, index) => ({
+        key: String(index),
+        image: line.image,
+        name: line.productName,
+        variantLabel: line.variantLabel,
+        quantity: line.quantity,
+        amountPaise: line.lineTotalPaise,
+      }))}
+    />
   );
 }
 

@@ -23,8 +23,11 @@ import { CART_MESSAGES } from './messages.ts';
 import { cartLines, carts } from './schema.ts';
 import type { Cart, CartLine, CartSummary } from './validation.ts';
 
-/** What a cart or Buy-now line shows of its product and variant (one row per line). */
-const LINE_PRODUCT_COLUMNS = {
+/**
+ * What a cart or Buy-now line shows of its product and variant (one row per line); the
+ * checkout adds what it needs to price and invoice a line.
+ */
+export const LINE_PRODUCT_COLUMNS = {
   productName: products.name,
   productSlug: products.slug,
   variantId: productVariants.publicId,

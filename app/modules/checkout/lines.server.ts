@@ -8,15 +8,10 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import type { DbOrTx } from '../../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { PLACEHOLDER_IMAGE } from '../../lib/product-image.ts';
+import { LINE_PRODUCT_COLUMNS } from '../cart/cart.server.ts';
 import { cartLines, carts } from '../cart/schema.ts';
 import { variantLabel } from '../catalog/card.ts';
-import {
-  categories,
-  productCategories,
-  productImages,
-  products,
-  productVariants,
-} from '../catalog/schema.ts';
+import { categories, productCategories, products, productVariants } from '../catalog/schema.ts';
 import { NO_LONGER_AVAILABLE } from '../catalog/variants.server.ts';
 import { type CartOwner, ownedBy } from '../identity/owner.server.ts';
 
@@ -59,24 +54,14 @@ function taxColumn<T>(column: typeof categories.hsnCode | typeof categories.gstR
 }
 
 const LINE_COLUMNS = {
+  ...LINE_PRODUCT_COLUMNS,
   variantDbId: productVariants.id,
   productDbId: products.id,
-  productName: products.name,
-  productSlug: products.slug,
-  variantId: productVariants.publicId,
-  weight: productVariants.weight,
-  unit: productVariants.unit,
-  productCode: productVariants.productCode,
-  stock: productVariants.stock,
   available: sql<boolean>`(${productVariants.active} and ${products.active})`,
-  basePricePaise: productVariants.basePricePaise,
-  discountedPricePaise: productVariants.discountedPricePaise,
   deliveryKarnatakaPaise: products.deliveryKarnatakaPaise,
   deliveryOtherPaise: products.deliveryOtherPaise,
   hsnCode: taxColumn<string>(categories.hsnCode),
   gstRatePercent: taxColumn<number>(categories.gstRatePercent),
-  imagePath: sql<string | null>`(select ${productImages.path} from ${productImages}
-    where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`,
 };
 
 type Row = SelectResultFields<typeof LINE_COLUMNS>;

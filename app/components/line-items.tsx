@@ -1,0 +1,39 @@
+/** A compact list of bought items (thumbnail, name, variant and quantity, amount): checkout summaries and orders. */
+import { formatRupees } from '../lib/format.ts';
+import { productThumb } from '../lib/product-image.ts';
+
+export interface LineItem {
+  key: string;
+  image: string;
+  name: string;
+  variantLabel: string;
+  quantity: number;
+  amountPaise: number;
+}
+
+export function LineItems({ items, label }: { items: LineItem[]; label: string }) {
+  return (
+    <ul className="line-items" aria-label={label}>
+      {items.map((item) => (
+        <li key={item.key} className="line-item">
+          {/* Decorative: the name beside it says what it is. */}
+          <img
+            className="line-item__image"
+            src={productThumb(item.image)}
+            alt=""
+            width={56}
+            height={67}
+            loading="lazy"
+          />
+          <div>
+            <p className="line-item__name">{item.name}</p>
+            <p className="line-item__meta">
+              {item.variantLabel} · Qty {item.quantity}
+            </p>
+          </div>
+          <p className="line-item__price">{formatRupees(item.amountPaise, { decimals: true })}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
