@@ -6,7 +6,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { productVariants } from '../../app/modules/catalog/schema.ts';
-import { type Browser, browser, escapeHtml } from '../setup/browser.ts';
+import { type Browser, browser, escapeHtml, signIn, verifiedAccount } from '../setup/browser.ts';
 import { startTestServer, type TestServer } from '../setup/test-server.ts';
 
 let server: TestServer;
@@ -188,6 +188,33 @@ describe('checkout without JavaScript', () => {
     expect(message(wrongEmail.html)).toBe(message(unknown.html));
     const empty = await visitor.post('/track-order', { orderId: '', email: '' });
     expect(empty.html).toContain('Please enter your Order ID.');
+  });
+});
+
+describe('orders and accounts', () => {
+  it("puts a guest's orders made out to the account's e-mail, and only those, in My Orders at login", async () => {
+    const account = await verifiedAccount(server, 'guest-then-login');
+    const b = browser(server, { from: '127.0.0.4' });
+    const mine = await b.post('/checkout', {
+      ...fields,
+      email: account.email.toUpperCase(),
+      paymentMethod: 'cod',
+      idempotencyKey: await atCheckout(b),
+    });
+    const theirs = await b.post('/checkout', {
+      ...fields,
+      email: 'previous.guest@example.com',
+      paymentMethod: 'cod',
+      idempotencyKey: await atCheckout(b),
+    });
+    expect([mine.status, theirs.status]).toEqual([302, 302]);
+    await signIn(b, account.email);
+    const orders = await b.get('/myorders');
+    expect(orders.status).toBe(200);
+    const cards = orders.html.match(/Order ID GA-\d{4}-\d{6}/g) ?? [];
+    expect(cards).toHaveLength(1);
+    const mineNumber = /GA-\d{4}-\d{6}/.exec((await b.get(mine.location!)).html)![0];
+    expect(cards[0]).toBe(`Order ID ${mineNumber}`);
   });
 });
 

@@ -1,13 +1,15 @@
 /**
  * Signing a session in and out. At login the session keeps its row (and so the guest's
  * cart and wishlist) but gets a fresh token, is bound to the account, and the guest's cart
- * and wishlist merge into the account's (quantities add, capped by stock).
+ * and wishlist merge into the account's (quantities add, capped by stock). Orders this
+ * session placed as a guest with the account's own e-mail join the account's My Orders.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { mergeGuestCart } from '../cart/cart.server.ts';
+import { orders } from '../order/schema.ts';
 import { mergeGuestWishlist } from '../wishlist/wishlist.server.ts';
-import { sessions } from './schema.ts';
+import { sessions, users } from './schema.ts';
 import type { ShopperSession } from './session.server.ts';
 
 export async function signIn(db: DbOrTx, session: ShopperSession, userId: number): Promise<void> {
@@ -18,6 +20,21 @@ export async function signIn(db: DbOrTx, session: ShopperSession, userId: number
     if (before && before.userId === null) {
       await mergeGuestCart(tx, record.id, userId);
       await mergeGuestWishlist(tx, record.id, userId);
+      // Only orders made out to this account's e-mail: a shared computer's previous guest
+      // keeps their orders to themselves.
+      await tx
+        .update(orders)
+        .set({ userId })
+        .where(
+          and(
+            eq(orders.sessionId, record.id),
+            isNull(orders.userId),
+            eq(
+              sql`lower(${orders.email})`,
+              sql`(select lower(${users.email}) from ${users} where ${users.id} = ${userId})`,
+            ),
+          ),
+        );
     }
   });
 }
