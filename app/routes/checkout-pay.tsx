@@ -160,7 +160,8 @@ export default function PayPage({ loaderData, actionData }: Route.ComponentProps
         items={[{ label: 'Home', to: '/' }, { label: 'Cart', to: '/cart' }, { label: 'Payment' }]}
       />
       <h1 className="page-title">Payment for order {order.orderNumber}</h1>
-      {actionData?.message ? <Alert>{actionData.message}</Alert> : null}
+      {/* A failed order says so in its panel below; other refusals go on top. */}
+      {actionData?.message && !order.failed ? <Alert>{actionData.message}</Alert> : null}
       {order.failed ? (
         <section className="checkout-panel pay-panel" aria-labelledby="pay-failed">
           <h2 id="pay-failed">Payment failed</h2>
