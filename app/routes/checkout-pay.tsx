@@ -15,7 +15,7 @@ import { readFormData } from '../lib/forms.server.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
-import { CHECKOUT_MESSAGES } from '../modules/checkout/validation.ts';
+import { CHECKOUT_MESSAGES } from '../modules/checkout/messages.ts';
 import { findViewerOrder } from '../modules/order/orders.server.ts';
 import { GatewayError } from '../modules/payment/provider.ts';
 import { isSandbox } from '../modules/payment/providers.server.ts';

@@ -17,7 +17,7 @@ import { formatRupees } from '../lib/format.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
-import { CHECKOUT_MESSAGES } from '../modules/checkout/validation.ts';
+import { CHECKOUT_MESSAGES } from '../modules/checkout/messages.ts';
 import { buildOrderView, findViewerOrder } from '../modules/order/orders.server.ts';
 import type { Route } from './+types/placed';
 

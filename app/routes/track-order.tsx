@@ -5,7 +5,6 @@
  * shopper's own session without asking, so the e-mail never travels in the URL.
  */
 import { getFormProps } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { useState } from 'react';
 import { data, Form, useNavigation } from 'react-router';
 import { FormField } from '../components/forms.tsx';
@@ -23,6 +22,7 @@ import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { buildOrderView, findViewerOrder, trackOrder } from '../modules/order/orders.server.ts';
+import { validateTrackForm } from '../modules/order/track-form.ts';
 import { TrackOrderSchema } from '../modules/order/validation.ts';
 import { type OrderView, TRACK_NOT_FOUND, TRACK_PROMPT } from '../modules/order/view.ts';
 import type { Route } from './+types/track-order';
@@ -73,10 +73,7 @@ export default function TrackOrderPage({ loaderData, actionData }: Route.Compone
   const found = actionData && 'order' in actionData ? actionData.order : loaderData.order;
   const message = actionData && 'message' in actionData ? actionData.message : null;
   const lastResult = (actionData?.result ?? null) as LastResult;
-  const [form, fields] = useShopForm(
-    (formData) => parseWithZod(formData, { schema: TrackOrderSchema }),
-    { id: 'track-order', lastResult },
-  );
+  const [form, fields] = useShopForm(validateTrackForm, { id: 'track-order', lastResult });
   return (
     <div className="container orders-page">
       <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Track Order' }]} />

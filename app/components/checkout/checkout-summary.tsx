@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { formatRupees } from '../../lib/format.ts';
 import type { CheckoutQuote } from '../../modules/checkout/checkout.server.ts';
-import { CHECKOUT_MESSAGES } from '../../modules/checkout/validation.ts';
+import { CHECKOUT_MESSAGES } from '../../modules/checkout/messages.ts';
 import { LineItems } from '../line-items.tsx';
 import { OrderSummary } from '../order-summary.tsx';
 

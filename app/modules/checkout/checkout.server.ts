@@ -22,9 +22,10 @@ import {
   checkoutLines,
   unavailableReason,
 } from './lines.server.ts';
+import { CHECKOUT_MESSAGES } from './messages.ts';
 import { type OrderLinks, placeOrder } from './place.server.ts';
 import { lineShippingPaise, type OrderAmounts, orderAmounts } from './pricing.ts';
-import { CHECKOUT_MESSAGES, type CheckoutInput } from './validation.ts';
+import type { CheckoutInput } from './validation.ts';
 
 /** A line as the checkout page shows it. */
 export interface QuoteLine {

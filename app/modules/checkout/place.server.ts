@@ -17,9 +17,10 @@ import { STATUS_TEXT } from '../order/view.ts';
 import { COD_UNAVAILABLE } from '../shipping/pincode.ts';
 import { checkPincode } from '../shipping/queries.server.ts';
 import { type CheckoutSource, checkoutLines, unavailableReason } from './lines.server.ts';
+import { CHECKOUT_MESSAGES } from './messages.ts';
 import { lineShippingPaise, orderAmounts } from './pricing.ts';
 import { takeStock } from './stock.server.ts';
-import { CHECKOUT_MESSAGES, type CheckoutInput } from './validation.ts';
+import type { CheckoutInput } from './validation.ts';
 
 export interface PlaceOrderInput {
   form: CheckoutInput;

@@ -1,0 +1,32 @@
+/**
+ * The checkout's texts (spec § 5 and § 8, word for word) and payment methods: Zod-free, so
+ * pages that only show them (the placed page, the summary) load no Zod.
+ */
+import { PINCODE_MESSAGE } from '../shipping/pincode.ts';
+
+export const PAYMENT_METHODS = ['payNow', 'cod'] as const;
+export type CheckoutPaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const CHECKOUT_MESSAGES = {
+  email: 'Please enter a valid email address.',
+  phone: 'Please enter a valid 10 Digit phone number without +91.',
+  firstName: 'First name is required.',
+  lastName: 'Last name is required.',
+  address: 'Address is required.',
+  city: 'City is required.',
+  state: 'State is required.',
+  zip: PINCODE_MESSAGE,
+  country: 'We deliver in India only.',
+  password: 'Password is required.',
+  confirmPassword: 'Passwords must match.',
+  paymentMethod: 'Please choose how you want to pay.',
+  shippingPlaceholder: 'Enter Pincode to calculate',
+  notDeliverable: 'Sorry, we do not deliver to this pincode yet.',
+  /** Spec § 8: the order-save and order-creation failures. */
+  saveFailed: (error?: string) => `Failed to save order: ${error || 'An error occurred'}`,
+  placingFailed: (message: string) => `An error occurred while placing the order: ${message}`,
+  creationFailed: (message: string) => `An error occurred during order creation: ${message}`,
+  /** Spec § 8: registration failure at checkout. */
+  registrationFailed: (message?: string) => message || 'An error occurred',
+  keyUsed: 'This checkout has already been used for another order. Please reload the page.',
+} as const;

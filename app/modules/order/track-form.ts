@@ -1,0 +1,22 @@
+/**
+ * The Track Order form's field rules (spec § 5: both the order id and the e-mail are
+ * required): Zod-free, so the page validates in the browser without loading Zod; the
+ * server's schema (validation.ts) is built from the same rules.
+ */
+import { validateFields } from '../../lib/form-rules.ts';
+
+export const TRACK_MESSAGES = {
+  orderId: 'Please enter your Order ID.',
+  email: 'Please enter a valid email address.',
+} as const;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const TRACK_RULES = {
+  orderId: (value: string) =>
+    value.length === 0 || value.length > 40 ? TRACK_MESSAGES.orderId : undefined,
+  email: (value: string) =>
+    value.length > 254 || !EMAIL.test(value) ? TRACK_MESSAGES.email : undefined,
+};
+
+export const validateTrackForm = validateFields(TRACK_RULES);
