@@ -56,7 +56,7 @@ export const RATE_LIMIT_RULES = {
    */
   trackOrder: { points: 10, duration: 60 },
   /** Orders placed from one address (each holds stock until paid or expired). */
-  placeOrder: { points: 20, duration: 10 * 60 },
+  placeOrder: { points: 10, duration: 60 * 60 },
 } as const satisfies Record<string, Rule>;
 
 export type RateLimitRule = keyof typeof RATE_LIMIT_RULES;

@@ -127,13 +127,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           throw paid();
         }
         await payments.fail(window.orderId);
-        await syncWithGateway(db, payments, order, links);
+        // The sandbox window closes on Fail: the attempt is over, and so is the order.
+        await syncWithGateway(db, payments, order, links, { cancelOnFailure: true });
         // 200, not 402: the page's loader must run again to show the cancelled order.
         return { message: PAYMENT_FAILED };
       }
       case PAY_INTENT.failed: {
-        // The browser's word is not trusted: the gateway is asked.
-        const outcome = await syncWithGateway(db, payments, order, links);
+        // Razorpay's window closed after a failed attempt. The browser's word is not
+        // trusted: the gateway is asked, and the order is cancelled only if it agrees.
+        const outcome = await syncWithGateway(db, payments, order, links, {
+          cancelOnFailure: true,
+        });
         if (outcome === 'paid' || outcome === 'already-settled') throw paid();
         return data({ message: outcome === 'failed' ? PAYMENT_FAILED : null });
       }

@@ -164,7 +164,17 @@ async function quoteWithoutJavaScript(request: Request, context: Route.ActionArg
   if ('error' in source) return null;
   const owner = await shopperOf(requestInfo(context).session).current();
   const zip = String(form.get('zip') ?? '').trim();
-  const quote = await quoteCheckout(services(context).database.db, owner, source, zip);
+  let quote: Awaited<ReturnType<typeof quoteCheckout>>;
+  try {
+    quote = await quoteCheckout(services(context).database.db, owner, source, zip);
+  } catch (error) {
+    // A Buy now item withdrawn meanwhile: the page says so, as its loader does.
+    if (!(error instanceof DomainError)) throw error;
+    return data(
+      { ok: false as const, message: error.message, result: undefined },
+      { status: error.status },
+    );
+  }
   return {
     ok: true as const,
     message: null,

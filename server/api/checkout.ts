@@ -201,7 +201,7 @@ const routes = {
     summary: "The payment window's response, checked against the gateway order we stored",
     request: body(
       z.object({
-        orderId: z.string().min(1).max(40),
+        orderId: z.string().regex(/^[a-z0-9]{8,32}$/, 'Unknown order.'),
         razorpay_payment_id: z.string().min(1).max(80),
         razorpay_signature: z.string().min(1).max(200),
       }),

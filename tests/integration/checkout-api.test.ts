@@ -37,6 +37,8 @@ const address = {
   zip: '560001',
 };
 
+const minutesLater = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+
 let keys = 0;
 const newKey = () => `test-key-${Date.now()}-${++keys}-abcdefgh`;
 
@@ -349,7 +351,7 @@ describe('paying online with the sandbox gateway', () => {
     expect(await outboxTo('asha.rao@example.com')).not.toHaveLength(0);
   });
 
-  it('cancels the order and puts the stock back when the payment fails', async () => {
+  it('keeps the order open after a failed attempt, then cancels it and puts the stock back', async () => {
     await setStock(variant.publicId, 10);
     const s = shopper(server);
     await cartWith(s, 2);
@@ -357,12 +359,13 @@ describe('paying online with the sandbox gateway', () => {
     expect(await stockOf(variant.publicId)).toBe(8);
     await gateway().fail(payment.orderId);
     const { reconcilePayments } = await import('../../app/modules/payment/settle.server.ts');
-    await reconcilePayments(
-      server.services.database.db,
-      gateway(),
-      { origin: server.url, storeOrdersEmail: 'orders@example.com' },
-      new Date(Date.now() + 15 * 60_000),
+    const links = { origin: server.url, storeOrdersEmail: 'orders@example.com' };
+    // Razorpay's window lets the shopper try again after a failure: the order waits.
+    await reconcilePayments(server.services.database.db, gateway(), links, minutesLater(12));
+    expect((await s.call('GET', `/api/v1/orders/${order.id}`)).body.data.paymentState).toBe(
+      'pending',
     );
+    await reconcilePayments(server.services.database.db, gateway(), links, minutesLater(21));
     const after = await s.call('GET', `/api/v1/orders/${order.id}`);
     expect(after.body.data).toMatchObject({ paymentState: 'failed', status: 'Cancelled' });
     expect(await stockOf(variant.publicId)).toBe(10);
@@ -376,7 +379,7 @@ describe('paying online with the sandbox gateway', () => {
     const { order } = (await place(s, { paymentMethod: 'payNow' })).body.data;
     expect(await stockOf(variant.publicId)).toBe(7);
     const { reconcilePayments } = await import('../../app/modules/payment/settle.server.ts');
-    const later = new Date(Date.now() + 31 * 60_000);
+    const later = minutesLater(21);
     const links = { origin: server.url, storeOrdersEmail: 'orders@example.com' };
     await reconcilePayments(server.services.database.db, gateway(), links, later);
     await reconcilePayments(server.services.database.db, gateway(), links, later);
@@ -415,6 +418,14 @@ describe('who sees an order', () => {
     });
     expect(found.status).toBe(200);
     expect(found.body.data.id).toBe(order.id);
+    // Whoever knows the pair sees the status, not the street, phone or payment.
+    expect(found.body.data).toMatchObject({
+      name: 'Asha',
+      phone: '••••••3210',
+      email: 'a•••@example.com',
+      paymentReference: null,
+      address: { address1: '', address2: '', pincode: '560001' },
+    });
     const wrongEmail = await stranger.call('POST', '/api/v1/orders/track', {
       orderId: order.orderNumber,
       email: 'someone@example.com',
@@ -479,5 +490,69 @@ describe('the GST invoice', () => {
       headers: { cookie: await sessionCookie(server) },
     });
     expect(page.status).toBe(404);
+  });
+});
+
+describe('abuse', () => {
+  it('answers control characters in any field with 400, never 500', async () => {
+    const s = shopper(server);
+    await cartWith(s, 1);
+    for (const field of [
+      'firstName',
+      'lastName',
+      'address',
+      'address2',
+      'city',
+      'state',
+      'email',
+    ]) {
+      const placed = await place(s, { [field]: `Asha\u0000` });
+      expect(placed.status, field).toBe(400);
+    }
+    const tracked = await s.call('POST', '/api/v1/orders/track', {
+      orderId: 'GA\u0000',
+      email: 'a@example.com',
+    });
+    expect(tracked.status).toBe(400);
+    const verify = await s.call('POST', '/api/v1/payments/verify', {
+      orderId: '\u0000',
+      razorpay_payment_id: 'pay_x',
+      razorpay_signature: 'x',
+    });
+    expect(verify.status).toBe(400);
+    for (const path of ['/placed?order=%00', '/checkout/pay/%00', '/orders/%00/invoice.pdf']) {
+      expect((await server.fetch(path)).status, path).toBe(404);
+    }
+  });
+
+  it('refuses cash on delivery above ₹50,000 under the payment method', async () => {
+    const db = server.services.database.db;
+    const [dear] = await db
+      .select({ publicId: productVariants.publicId, price: productVariants.discountedPricePaise })
+      .from(productVariants)
+      .where(gt(productVariants.discountedPricePaise, 10_000_00))
+      .limit(1);
+    await setStock(dear!.publicId, 20);
+    const qty = Math.ceil(50_000_00 / dear!.price) + 1;
+    const s = shopper(server);
+    const placed = await place(s, { buy: dear!.publicId, qty });
+    expect(placed.status).toBe(422);
+    expect(placed.body.error.fields).toEqual({
+      paymentMethod: 'Cash on delivery is available for orders up to ₹50,000. Please pay online.',
+    });
+    expect(await stockOf(dear!.publicId)).toBe(20);
+  });
+
+  it('lets one browser hold the stock of one unpaid order at a time', async () => {
+    await setStock(variant.publicId, 10);
+    const s = shopper(server);
+    await cartWith(s, 4);
+    const first = (await place(s, { paymentMethod: 'payNow' })).body.data.order;
+    expect(await stockOf(variant.publicId)).toBe(6);
+    const second = (await place(s, { paymentMethod: 'payNow' })).body.data.order;
+    expect(await stockOf(variant.publicId)).toBe(6);
+    const earlier = (await s.call('GET', `/api/v1/orders/${first.id}`)).body.data;
+    expect(earlier).toMatchObject({ paymentState: 'failed', status: 'Cancelled' });
+    expect(second.paymentState).toBe('pending');
   });
 });

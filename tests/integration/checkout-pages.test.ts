@@ -215,6 +215,8 @@ describe('orders and accounts', () => {
     expect(cards).toHaveLength(1);
     const mineNumber = /GA-\d{4}-\d{6}/.exec((await b.get(mine.location!)).html)![0];
     expect(cards[0]).toBe(`Order ID ${mineNumber}`);
+    // The previous guest's order is no longer this browser's to see.
+    expect((await b.get(theirs.location!)).status).toBe(404);
   });
 });
 

@@ -189,6 +189,39 @@ describe('Razorpay', () => {
     expect(statuses).toEqual(['Order Placed', 'Payment Confirmed']);
   });
 
+  it('keeps an order open after a failed attempt reported by webhook, and one gateway order for a double submit', async () => {
+    const s = shopper(server);
+    const key = `rzp-double-${Date.now()}-key-abcdef`;
+    const body = {
+      ...address,
+      paymentMethod: 'payNow',
+      buy: variantId,
+      qty: 1,
+      idempotencyKey: key,
+    };
+    const before = gateway.orders.size;
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => s.call('POST', '/api/v1/checkout/orders', body)),
+    );
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
+    expect(gateway.orders.size).toBe(before + 1);
+    const gatewayOrder = answers[0]!.body.data.payment.orderId as string;
+    expect(answers.every((a) => a.body.data.payment.orderId === gatewayOrder)).toBe(true);
+    gateway.fail(gatewayOrder);
+    expect((await deliver(gateway.webhook('payment.failed', gatewayOrder))).status).toBe(200);
+    const { order } = answers[0]!.body.data;
+    expect((await orderState(order.id)).order.paymentState).toBe('pending');
+    // The shopper tries again in the same window, and pays.
+    const retry = gateway.pay(gatewayOrder);
+    const ok = await s.call('POST', '/api/v1/payments/verify', {
+      orderId: order.id,
+      razorpay_payment_id: retry.razorpay_payment_id,
+      razorpay_signature: retry.razorpay_signature,
+    });
+    expect(ok.body.data.paymentState).toBe('paid');
+    expect((await orderState(order.id)).statuses).toEqual(['Order Placed', 'Payment Confirmed']);
+  });
+
   it('yields one paid order when the server dies between payment and confirmation', async () => {
     const s = shopper(server);
     const { order, payment } = await placeOnline(s);
@@ -239,7 +272,7 @@ describe('Razorpay', () => {
       db,
       server.services.payments,
       links,
-      new Date(Date.now() + 31 * 60_000),
+      new Date(Date.now() + 21 * 60_000),
     );
     expect((await orderState(order.id)).order.paymentState).toBe('failed');
     // (Other tests' unpaid orders went back on sale too.) Someone else buys the last unit.

@@ -13,7 +13,7 @@ import { type LastResult, useShopForm } from '../../lib/forms.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { CheckoutQuote } from '../../modules/checkout/checkout.server.ts';
 import type { CheckoutSource } from '../../modules/checkout/lines.server.ts';
-import { CHECKOUT_MESSAGES } from '../../modules/checkout/messages.ts';
+import { CHECKOUT_MESSAGES, COD_MAX_PAISE } from '../../modules/checkout/messages.ts';
 import { CheckoutSchema } from '../../modules/checkout/validation.ts';
 import type { Address } from '../../modules/customer/validation.ts';
 import { COD_UNAVAILABLE, isValidPincode } from '../../modules/shipping/pincode.ts';
@@ -90,7 +90,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const pincode = quote.pincode;
   const zipValue = (zip.value ?? '').trim();
   const knownPincode = pincode && pincode.pincode === zipValue ? pincode : null;
-  const codAvailable = Boolean(knownPincode?.codAvailable);
+  const codTooLarge = quote.amounts.totalPaise > COD_MAX_PAISE;
+  const codAvailable = Boolean(knownPincode?.codAvailable) && !codTooLarge;
   const notDeliverable = knownPincode ? !knownPincode.deliverable : false;
 
   // A new valid pincode: shipping, COD and the place name from the server.
@@ -128,8 +129,13 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const submitting = navigation.state !== 'idle' && navigation.formAction?.startsWith('/checkout');
   const zipError =
     fields.zip.errors?.[0] ?? (notDeliverable ? CHECKOUT_MESSAGES.notDeliverable : undefined);
-  const codMessage =
-    knownPincode?.deliverable && !codAvailable ? COD_UNAVAILABLE : fields.paymentMethod.errors?.[0];
+  const codMessage = !knownPincode?.deliverable
+    ? fields.paymentMethod.errors?.[0]
+    : !knownPincode.codAvailable
+      ? COD_UNAVAILABLE
+      : codTooLarge
+        ? CHECKOUT_MESSAGES.codTooLarge
+        : fields.paymentMethod.errors?.[0];
 
   return (
     <Form method="post" className="checkout-layout" {...getFormProps(form)}>

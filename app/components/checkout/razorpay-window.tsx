@@ -56,6 +56,7 @@ export function RazorpayWindow({
   const submit = useSubmit();
   const [error, setError] = useState<string | null>(null);
   const opened = useRef(false);
+  const failed = useRef(false);
 
   const open = useCallback(() => {
     setError(null);
@@ -71,6 +72,12 @@ export function RazorpayWindow({
           description: `Order ${orderNumber}`,
           prefill,
           theme: { color: '#0f5e63' },
+          modal: {
+            // Closed after a failed attempt: the server asks Razorpay and cancels if so.
+            ondismiss: () => {
+              if (failed.current) submit({ intent: intents.failed }, { method: 'post' });
+            },
+          },
           handler: (response: RazorpayResponse) => {
             submit(
               {
@@ -82,8 +89,9 @@ export function RazorpayWindow({
             );
           },
         });
+        // The window offers another try after a failure; only closing it ends the attempt.
         rzp.on('payment.failed', () => {
-          submit({ intent: intents.failed }, { method: 'post' });
+          failed.current = true;
         });
         rzp.open();
       })

@@ -47,25 +47,23 @@ export function OrderAmounts({ order }: { order: OrderView }) {
 
 export function OrderAddress({ order }: { order: OrderView }) {
   const { address } = order;
+  // Track Order leaves out the street for someone who is not the order's owner.
+  const lines = [
+    order.name,
+    address.address1,
+    address.address2,
+    `${address.city}, ${address.state} ${address.pincode}`,
+    address.country,
+    `Phone: ${order.phone}`,
+    order.email,
+  ].filter(Boolean);
   return (
     <address className="order-address">
-      {order.name}
-      <br />
-      {address.address1}
-      {address.address2 ? (
-        <>
-          <br />
-          {address.address2}
-        </>
-      ) : null}
-      <br />
-      {address.city}, {address.state} {address.pincode}
-      <br />
-      {address.country}
-      <br />
-      Phone: {order.phone}
-      <br />
-      {order.email}
+      {lines.map((line) => (
+        <span key={line} className="order-address__line">
+          {line}
+        </span>
+      ))}
     </address>
   );
 }

@@ -13,7 +13,7 @@ import type { OrderRow } from '../order/orders.server.ts';
 import { orders } from '../order/schema.ts';
 import type { CheckoutWindow, PaymentProvider } from '../payment/provider.ts';
 import { GatewayError } from '../payment/provider.ts';
-import { openPayment } from '../payment/settle.server.ts';
+import { cancelEarlierUnpaid, openPayment } from '../payment/settle.server.ts';
 import { isValidPincode, type PincodeCheck } from '../shipping/pincode.ts';
 import { checkPincode } from '../shipping/queries.server.ts';
 import {
@@ -117,6 +117,7 @@ export async function submitCheckout(
   const common = wantsAccount && form.password ? commonPasswordError(form.password) : null;
   if (common) throw new DomainError('invalid', common, { field: 'password' });
 
+  await cancelEarlierUnpaid(ctx.db, session.id, form.idempotencyKey, CHECKOUT_MESSAGES.replaced);
   const { order, replayed } = await placeOrder(
     ctx.db,
     { form, source, sessionId: session.id, userId: session.userId, owner: cartOwner(session) },

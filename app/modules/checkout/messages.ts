@@ -5,6 +5,12 @@
 import { PINCODE_MESSAGE } from '../shipping/pincode.ts';
 
 export const PAYMENT_METHODS = ['payNow', 'cod'] as const;
+
+/**
+ * The largest order paid in cash on delivery (₹50,000): a courier should not carry more,
+ * and an unpaid order this size would hold too much stock on a stranger's word.
+ */
+export const COD_MAX_PAISE = 50_000_00;
 export type CheckoutPaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const CHECKOUT_MESSAGES = {
@@ -29,4 +35,7 @@ export const CHECKOUT_MESSAGES = {
   /** Spec § 8: registration failure at checkout. */
   registrationFailed: (message?: string) => message || 'An error occurred',
   keyUsed: 'This checkout has already been used for another order. Please reload the page.',
+  codTooLarge: 'Cash on delivery is available for orders up to ₹50,000. Please pay online.',
+  replaced:
+    'Replaced by a newer order placed from the same browser; its items were put back on sale.',
 } as const;

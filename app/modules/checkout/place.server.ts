@@ -17,7 +17,7 @@ import { STATUS_TEXT } from '../order/view.ts';
 import { COD_UNAVAILABLE } from '../shipping/pincode.ts';
 import { checkPincode } from '../shipping/queries.server.ts';
 import { type CheckoutSource, checkoutLines, unavailableReason } from './lines.server.ts';
-import { CHECKOUT_MESSAGES } from './messages.ts';
+import { CHECKOUT_MESSAGES, COD_MAX_PAISE } from './messages.ts';
 import { lineShippingPaise, orderAmounts } from './pricing.ts';
 import { takeStock } from './stock.server.ts';
 import type { CheckoutInput } from './validation.ts';
@@ -110,6 +110,9 @@ export async function placeOrder(
   }
   const zone = pincode.zone;
   const amounts = orderAmounts(lines, zone);
+  if (cod && amounts.totalPaise > COD_MAX_PAISE) {
+    throw new DomainError('invalid', CHECKOUT_MESSAGES.codTooLarge, { field: 'paymentMethod' });
+  }
 
   const placed = await db.transaction(async (tx) => {
     const [seqRow] = await queryRows(
@@ -133,7 +136,8 @@ export async function placeOrder(
         address1: form.address,
         address2: form.address2,
         city: form.city,
-        state: form.state,
+        // The pincode's own state, so the shipping zone, the tax and the address agree.
+        state: pincode.state ?? form.state,
         pincode: form.zip,
         country: form.country,
         paymentMethod: cod ? 'cod' : 'online',

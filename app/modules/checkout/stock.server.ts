@@ -3,7 +3,7 @@
  * (never below zero, whatever runs concurrently), and given back exactly once when an
  * unpaid online order is cancelled.
  */
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { products, productVariants } from '../catalog/schema.ts';
@@ -66,7 +66,9 @@ export async function orderStockLines(tx: DbOrTx, orderId: number): Promise<Stoc
       quantity: orderLines.quantity,
     })
     .from(orderLines)
-    .where(and(eq(orderLines.orderId, orderId), isNotNull(orderLines.variantId)));
+    .where(and(eq(orderLines.orderId, orderId), isNotNull(orderLines.variantId)))
+    // The same lock order as takeStock's, so a release and a placement cannot deadlock.
+    .orderBy(asc(orderLines.variantId));
   return rows.map((row) => ({ ...row, variantDbId: row.variantDbId ?? 0 }));
 }
 

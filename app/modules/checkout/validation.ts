@@ -10,16 +10,21 @@ import { MAX_PASSWORD_LENGTH, meetsPasswordRule, PASSWORD_MESSAGES } from '../id
 import { isValidPincode } from '../shipping/pincode.ts';
 import { CHECKOUT_MESSAGES, PAYMENT_METHODS } from './messages.ts';
 
+/** Control characters (NUL included) are never part of a name or an address. */
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const printable = (value: string) => !CONTROL.test(value);
+
 /** x@y.z without spaces (spec), at most 254 characters; stored lower-cased. */
 const EmailSchema = z
   .string({ error: CHECKOUT_MESSAGES.email })
   .trim()
   .max(254, CHECKOUT_MESSAGES.email)
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, CHECKOUT_MESSAGES.email)
+  .refine(printable, CHECKOUT_MESSAGES.email)
   .transform((email) => email.toLowerCase());
 
 const required = (message: string, max = 120) =>
-  z.string({ error: message }).trim().min(1, message).max(max, message);
+  z.string({ error: message }).trim().min(1, message).max(max, message).refine(printable, message);
 
 /** A checkbox as a form posts it ('on') or as JSON sends it (true). */
 const Checkbox = z
@@ -42,6 +47,7 @@ export const CheckoutAddressSchema = z.object({
     .string()
     .trim()
     .max(120, 'Address line 2 can be at most 120 characters.')
+    .refine(printable, 'Please use letters, numbers and punctuation only.')
     .optional()
     .transform((value) => value ?? ''),
   city: required(CHECKOUT_MESSAGES.city, 60),

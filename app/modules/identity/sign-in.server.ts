@@ -2,7 +2,8 @@
  * Signing a session in and out. At login the session keeps its row (and so the guest's
  * cart and wishlist) but gets a fresh token, is bound to the account, and the guest's cart
  * and wishlist merge into the account's (quantities add, capped by stock). Orders this
- * session placed as a guest with the account's own e-mail join the account's My Orders.
+ * session placed as a guest with the account's own e-mail join the account's My Orders;
+ * its other guest orders (a shared computer's previous shopper) leave the session.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
@@ -35,6 +36,11 @@ export async function signIn(db: DbOrTx, session: ShopperSession, userId: number
             ),
           ),
         );
+      // The rest were someone else's: this session no longer shows them.
+      await tx
+        .update(orders)
+        .set({ sessionId: null })
+        .where(and(eq(orders.sessionId, record.id), isNull(orders.userId)));
     }
   });
 }

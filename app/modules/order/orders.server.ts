@@ -3,7 +3,7 @@
  * Track Order, and the order e-mails. Who may see an order is decided here: the session
  * that placed it, the account it belongs to, or whoever knows its number and e-mail.
  */
-import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { formatOrderDate, formatRupees } from '../../lib/format.ts';
 import {
@@ -17,17 +17,23 @@ import { type OrderCard, type OrderView, PAYMENT_METHOD_LABEL } from './view.ts'
 
 export type OrderRow = typeof orders.$inferSelect;
 
+const PUBLIC_ID = /^[a-z0-9]{8,32}$/;
+
 /** Who is asking: the request's session and, when signed in, its account. */
 export interface OrderViewer {
   sessionId: number | null;
   userId: number | null;
 }
 
+/**
+ * A guest sees what its session placed; a signed-in shopper sees the account's orders and
+ * the session's own guest orders (an order placed before the account was there), never
+ * another account's order that happens to carry the same session.
+ */
 function viewerOwns(viewer: OrderViewer) {
-  const clauses = [];
-  if (viewer.userId !== null) clauses.push(eq(orders.userId, viewer.userId));
-  if (viewer.sessionId !== null) clauses.push(eq(orders.sessionId, viewer.sessionId));
-  return clauses.length ? or(...clauses) : sql`false`;
+  const session = viewer.sessionId === null ? sql`false` : eq(orders.sessionId, viewer.sessionId);
+  if (viewer.userId === null) return session;
+  return or(eq(orders.userId, viewer.userId), and(session, isNull(orders.userId)));
 }
 
 export async function buildOrderView(db: DbOrTx, order: OrderRow): Promise<OrderView> {
@@ -92,6 +98,8 @@ export async function findViewerOrder(
   publicId: string,
   viewer: OrderViewer,
 ): Promise<OrderRow | null> {
+  // Anything but an opaque id names no order (and never reaches the database).
+  if (!PUBLIC_ID.test(publicId)) return null;
   const [row] = await db
     .select()
     .from(orders)
@@ -119,7 +127,23 @@ export async function trackOrder(
       ),
     )
     .limit(1);
-  return row ? buildOrderView(db, row) : null;
+  return row ? forTracking(await buildOrderView(db, row)) : null;
+}
+
+/**
+ * What Track Order shows someone who knows an order's number and e-mail but is not its
+ * owner: the status, items and amounts, and where it goes only as far as town and pincode;
+ * the street, the full phone number and the payment reference stay with the owner.
+ */
+function forTracking(view: OrderView): OrderView {
+  return {
+    ...view,
+    name: view.name.split(' ')[0] ?? '',
+    phone: `••••••${view.phone.slice(-4)}`,
+    email: view.email.replace(/^(.).*(@.*)$/, '$1•••$2'),
+    paymentReference: null,
+    address: { ...view.address, address1: '', address2: '' },
+  };
 }
 
 /** My Orders: the account's orders, newest first, each with its latest status and first item. */
@@ -156,6 +180,7 @@ export async function accountOrderView(
   userId: number,
   publicId: string,
 ): Promise<OrderView | null> {
+  if (!PUBLIC_ID.test(publicId)) return null;
   const [row] = await db
     .select()
     .from(orders)

@@ -11,12 +11,17 @@ export const TRACK_MESSAGES = {
 } as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const CONTROL = /[\u0000-\u001f\u007f]/;
 
 export const TRACK_RULES = {
   orderId: (value: string) =>
-    value.length === 0 || value.length > 40 ? TRACK_MESSAGES.orderId : undefined,
+    value.length === 0 || value.length > 40 || CONTROL.test(value)
+      ? TRACK_MESSAGES.orderId
+      : undefined,
   email: (value: string) =>
-    value.length > 254 || !EMAIL.test(value) ? TRACK_MESSAGES.email : undefined,
+    value.length > 254 || !EMAIL.test(value) || CONTROL.test(value)
+      ? TRACK_MESSAGES.email
+      : undefined,
 };
 
 export const validateTrackForm = validateFields(TRACK_RULES);

@@ -21,8 +21,10 @@ export function startReconciliation(
     if (running) return;
     running = true;
     reconcilePayments(services.database.db, services.payments, orderLinks(services))
-      .then(({ settled, refunded }) => {
+      .then(({ settled, refunded, errors }) => {
         if (settled || refunded) services.logger.info({ settled, refunded }, 'payments reconciled');
+        if (errors.length)
+          services.logger.warn({ errors }, 'the gateway could not answer for some orders');
       })
       .catch((error: unknown) =>
         services.logger.warn({ err: error }, 'payment reconciliation failed'),

@@ -15,11 +15,15 @@ import {
 import { orders } from '../order/schema.ts';
 
 export const paymentStatus = pgEnum('payment_status', [
+  /** Claimed by the process creating the gateway order (at most one open per order). */
+  'creating',
   'created',
   'authorized',
   'captured',
   'failed',
   'refund_pending',
+  /** Claimed by the process calling the gateway's refund. */
+  'refunding',
   'refunded',
 ]);
 
@@ -38,11 +42,15 @@ export const payments = pgTable(
     status: paymentStatus('status').notNull().default('created'),
     lastError: text('last_error'),
     providerRefundId: text('provider_refund_id'),
+    /** When reconciliation last asked the gateway about this payment. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('payments_order_idx').on(t.orderId),
+    // One gateway order per order: a double submit cannot open a second one (a claim row
+    // holds the place while the gateway is asked; a failed attempt removes it).
+    uniqueIndex('payments_order_idx').on(t.orderId),
     uniqueIndex('payments_provider_payment_idx')
       .on(t.providerPaymentId)
       .where(sql`${t.providerPaymentId} is not null`),

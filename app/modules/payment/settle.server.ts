@@ -6,8 +6,9 @@
  * may still be captured later: then the stock is taken again or, if it is gone, the money
  * is marked for refund.
  */
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
+import { newPublicId } from '../../lib/ids.server.ts';
 import type { OrderLinks } from '../checkout/place.server.ts';
 import { removeBoughtLines } from '../checkout/place.server.ts';
 import { releaseStock, retakeStock } from '../checkout/stock.server.ts';
@@ -23,22 +24,39 @@ import {
 import { payments, webhookEvents } from './schema.ts';
 
 /** An unpaid online order holds its stock this long before reconciliation cancels it. */
-export const PAYMENT_WINDOW_MS = 30 * 60_000;
+export const PAYMENT_WINDOW_MS = 20 * 60_000;
 /** Reconciliation asks the gateway about orders left pending this long. */
 export const RECONCILE_AFTER_MS = 10 * 60_000;
+/**
+ * A payment marked failed can still be authorized for a few days (Razorpay): cancelled
+ * orders are asked about this long, every half hour, so that late money is not lost.
+ */
+const LATE_CAPTURE_MS = 3 * 24 * 60 * 60_000;
+const RECHECK_FAILED_MS = 30 * 60_000;
+/** A claim to create a gateway order that is older than this was left by a dead process. */
+const STALE_CLAIM_MS = 2 * 60_000;
 
 export type SettleOutcome = 'paid' | 'already-settled' | 'failed' | 'refund-due' | 'pending';
 
 type PaymentRow = typeof payments.$inferSelect;
 
+/** The order's gateway payment (there is at most one open at a time), never a mere claim. */
 async function latestPayment(db: DbOrTx, orderId: number): Promise<PaymentRow | null> {
   const [row] = await db
     .select()
     .from(payments)
-    .where(eq(payments.orderId, orderId))
+    .where(and(eq(payments.orderId, orderId), ne(payments.status, 'creating')))
     .orderBy(sql`${payments.id} desc`)
     .limit(1);
   return row ?? null;
+}
+
+function windowOf(provider: PaymentProvider, row: PaymentRow): CheckoutWindow {
+  return provider.checkoutWindow({
+    id: row.providerOrderId,
+    amountPaise: row.amountPaise,
+    currency: 'INR',
+  });
 }
 
 /** The payment window of an order whose gateway order is open, or null (none made yet). */
@@ -51,36 +69,75 @@ export async function currentPaymentWindow(
   if (!existing || existing.provider !== provider.name || existing.status !== 'created') {
     return null;
   }
-  return provider.checkoutWindow({
-    id: existing.providerOrderId,
-    amountPaise: existing.amountPaise,
-    currency: 'INR',
-  });
+  return windowOf(provider, existing);
 }
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The gateway order of an unpaid online order, created on the gateway the first time
- * (the amount is our order's total, never a figure from the browser). Throws GatewayError.
+ * (the amount is our order's total, never a figure from the browser). A claim row (status
+ * 'creating'; one payment per order, by a unique index) makes a double submit wait for the
+ * first one's gateway order instead of opening a second. Throws GatewayError.
  */
 export async function openPayment(
   db: DbOrTx,
   provider: PaymentProvider,
   order: OrderRow,
 ): Promise<CheckoutWindow> {
-  const open = await currentPaymentWindow(db, provider, order);
-  if (open) return open;
-  const gatewayOrder = await provider.createOrder({
-    amountPaise: order.totalPaise,
-    receipt: order.orderNumber,
-    notes: { order: order.publicId },
-  });
-  await db.insert(payments).values({
-    orderId: order.id,
-    provider: provider.name,
-    providerOrderId: gatewayOrder.id,
-    amountPaise: gatewayOrder.amountPaise,
-  });
-  return provider.checkoutWindow(gatewayOrder);
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const [open] = await db.select().from(payments).where(eq(payments.orderId, order.id)).limit(1);
+    if (open && open.status !== 'creating') {
+      if (open.status !== 'created' || open.provider !== provider.name) {
+        throw new GatewayError('This order can no longer be paid. Please check out again.', 409);
+      }
+      return windowOf(provider, open);
+    }
+    if (open) {
+      // Someone else is creating it: wait for theirs, or clear a dead process's claim.
+      if (Date.now() - open.createdAt.getTime() > STALE_CLAIM_MS) {
+        await db
+          .delete(payments)
+          .where(and(eq(payments.id, open.id), eq(payments.status, 'creating')));
+      } else {
+        await pause(250);
+      }
+      continue;
+    }
+    const [claim] = await db
+      .insert(payments)
+      .values({
+        orderId: order.id,
+        provider: provider.name,
+        providerOrderId: `claim_${newPublicId()}`,
+        amountPaise: order.totalPaise,
+        status: 'creating',
+      })
+      .onConflictDoNothing()
+      .returning({ id: payments.id });
+    if (!claim) continue;
+    try {
+      const gatewayOrder = await provider.createOrder({
+        amountPaise: order.totalPaise,
+        receipt: order.orderNumber,
+        notes: { order: order.publicId },
+      });
+      await db
+        .update(payments)
+        .set({
+          providerOrderId: gatewayOrder.id,
+          amountPaise: gatewayOrder.amountPaise,
+          status: 'created',
+          updatedAt: new Date(),
+        })
+        .where(eq(payments.id, claim.id));
+      return provider.checkoutWindow(gatewayOrder);
+    } catch (error) {
+      await db.delete(payments).where(eq(payments.id, claim.id));
+      throw error;
+    }
+  }
+  throw new GatewayError('The payment is still being prepared. Please try again.', 0);
 }
 
 async function appendStatus(
@@ -111,23 +168,62 @@ async function markPaid(
 }
 
 /** Cancels an unpaid order and puts its stock back (payment failed or never came). */
-async function cancelUnpaid(tx: DbOrTx, order: OrderRow, description: string) {
+export async function cancelUnpaid(tx: DbOrTx, order: OrderRow, description: string) {
   await tx.update(orders).set({ paymentState: 'failed' }).where(eq(orders.id, order.id));
   await releaseStock(tx, order.id);
   await appendStatus(tx, order.id, 'Cancelled', description);
 }
 
 /**
+ * A new checkout from a browser cancels that browser's earlier unpaid online orders, so one
+ * visitor holds the stock of one unpaid order at most (a late payment for one of them
+ * still counts: see settleGatewayOrder).
+ */
+export async function cancelEarlierUnpaid(
+  db: DbOrTx,
+  sessionId: number,
+  keepKey: string,
+  description: string,
+): Promise<void> {
+  const earlier = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.sessionId, sessionId),
+        eq(orders.paymentState, 'pending'),
+        ne(orders.idempotencyKey, keepKey),
+      ),
+    );
+  for (const { id } of earlier) {
+    await db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      if (locked?.paymentState === 'pending') await cancelUnpaid(tx, locked, description);
+    });
+  }
+}
+
+export interface SettleOptions {
+  /** The order is past its payment window: cancel it if nothing was paid. */
+  expire?: boolean;
+  /**
+   * The shopper's payment window has closed after a failed attempt (the sandbox's Fail,
+   * or Razorpay's window dismissed after a failure): cancel it. Otherwise a failed attempt
+   * is only recorded, since Razorpay's window lets the shopper try again.
+   */
+  cancelOnFailure?: boolean;
+}
+
+/**
  * Settles the order behind a gateway order from what the gateway says of its payments
- * (a verified signature counts as a captured payment). `expire`: an order still unpaid is
- * past its payment window and is cancelled.
+ * (a verified signature counts as a captured payment).
  */
 export async function settleGatewayOrder(
   db: DbOrTx,
   providerOrderId: string,
   reported: GatewayPayment[],
   links: OrderLinks,
-  options: { expire?: boolean } = {},
+  options: SettleOptions = {},
 ): Promise<SettleOutcome> {
   return db.transaction(async (tx) => {
     const [payment] = await tx
@@ -142,11 +238,9 @@ export async function settleGatewayOrder(
       .where(eq(orders.id, payment.orderId))
       .for('update');
     if (!order) return 'pending';
-    const captured = reported.find(
-      (p) =>
-        p.orderId === providerOrderId &&
-        p.status === 'captured' &&
-        p.amountPaise === payment.amountPaise,
+    const ours = reported.filter((p) => p.orderId === providerOrderId);
+    const captured = ours.find(
+      (p) => p.status === 'captured' && p.amountPaise === payment.amountPaise,
     );
     if (order.paymentState !== 'pending' && order.paymentState !== 'failed') {
       return 'already-settled';
@@ -177,22 +271,21 @@ export async function settleGatewayOrder(
       return 'refund-due';
     }
     if (order.paymentState === 'failed') return 'failed';
-    const failure = reported.find((p) => p.orderId === providerOrderId && p.status === 'failed');
+    // An authorized payment is on its way to capture: nothing to cancel yet.
+    if (ours.some((p) => p.status === 'authorized')) return 'pending';
+    const failure = ours.findLast((p) => p.status === 'failed');
     if (failure) {
       await tx
         .update(payments)
-        .set({
-          status: 'failed',
-          providerPaymentId: failure.id,
-          lastError: failure.errorDescription ?? 'Payment failed',
-          updatedAt: new Date(),
-        })
+        .set({ lastError: failure.errorDescription ?? 'Payment failed', updatedAt: new Date() })
         .where(eq(payments.id, payment.id));
-      await cancelUnpaid(tx, order, STATUS_TEXT.paymentFailed);
-      return 'failed';
     }
-    if (options.expire) {
-      await cancelUnpaid(tx, order, STATUS_TEXT.expired);
+    if ((failure && options.cancelOnFailure) || options.expire) {
+      await tx
+        .update(payments)
+        .set({ status: 'failed', updatedAt: new Date() })
+        .where(eq(payments.id, payment.id));
+      await cancelUnpaid(tx, order, failure ? STATUS_TEXT.paymentFailed : STATUS_TEXT.expired);
       return 'failed';
     }
     return 'pending';
@@ -241,25 +334,27 @@ export async function syncWithGateway(
   provider: PaymentProvider,
   order: OrderRow,
   links: OrderLinks,
-  options: { expire?: boolean } = {},
+  options: SettleOptions = {},
 ): Promise<SettleOutcome> {
   const payment = await latestPayment(db, order.id);
   if (!payment || payment.provider !== provider.name) {
     if (options.expire && order.paymentState === 'pending') {
       // No gateway order was ever made (the gateway was down): nothing can have been paid.
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const [locked] = await tx
           .select()
           .from(orders)
           .where(eq(orders.id, order.id))
           .for('update');
-        if (locked?.paymentState === 'pending') await cancelUnpaid(tx, locked, STATUS_TEXT.expired);
+        if (locked?.paymentState !== 'pending') return 'already-settled';
+        await cancelUnpaid(tx, locked, STATUS_TEXT.expired);
+        return 'failed';
       });
-      return 'failed';
     }
     return 'pending';
   }
   const reported = await provider.fetchOrderPayments(payment.providerOrderId);
+  await db.update(payments).set({ checkedAt: new Date() }).where(eq(payments.id, payment.id));
   return settleGatewayOrder(db, payment.providerOrderId, reported, links, options);
 }
 
@@ -268,7 +363,8 @@ export type WebhookOutcome = 'invalid' | 'duplicate' | 'processed';
 /**
  * A gateway webhook: verified on the raw body, de-duplicated by event id, then settled in
  * the same transaction as the de-duplication record, so a failure leaves no trace and the
- * gateway's retry runs it again.
+ * gateway's retry runs it again. A failed attempt is only recorded: the shopper may still
+ * be retrying in the payment window.
  */
 export async function handleWebhook(
   db: DbOrTx,
@@ -302,35 +398,75 @@ export async function handleWebhook(
   });
 }
 
+export interface ReconcileReport {
+  settled: number;
+  refunded: number;
+  /** Orders or refunds the gateway could not answer for this time (tried again next run). */
+  errors: { orderNumber: string; message: string }[];
+}
+
 /**
  * Reconciliation (run every minute by each process; settling is safe to repeat): online
  * orders left pending are checked with the gateway and cancelled once past their payment
- * window; money captured for orders we could not fulfil is refunded.
+ * window; cancelled orders are checked for late money for a few days; money captured for
+ * orders we could not fulfil is refunded. One order the gateway cannot answer for does
+ * not hold up the others.
  */
 export async function reconcilePayments(
   db: DbOrTx,
   provider: PaymentProvider,
   links: OrderLinks,
   now = new Date(),
-): Promise<{ settled: number; refunded: number }> {
-  let settled = 0;
-  let refunded = 0;
+): Promise<ReconcileReport> {
+  const report: ReconcileReport = { settled: 0, refunded: 0, errors: [] };
+  const ago = (ms: number) => new Date(now.getTime() - ms);
   const stale = await db
     .select()
     .from(orders)
-    .where(
-      and(
-        eq(orders.paymentState, 'pending'),
-        lt(orders.placedAt, new Date(now.getTime() - RECONCILE_AFTER_MS)),
-      ),
-    )
+    .where(and(eq(orders.paymentState, 'pending'), lt(orders.placedAt, ago(RECONCILE_AFTER_MS))))
     .orderBy(asc(orders.placedAt))
     .limit(50);
-  for (const order of stale) {
+  const lateMoney = await db
+    .select({ order: orders })
+    .from(orders)
+    .innerJoin(payments, eq(payments.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.paymentState, 'failed'),
+        gt(orders.placedAt, ago(LATE_CAPTURE_MS)),
+        eq(payments.provider, provider.name),
+        inArray(payments.status, ['created', 'failed']),
+        or(isNull(payments.checkedAt), lt(payments.checkedAt, ago(RECHECK_FAILED_MS))),
+      ),
+    )
+    .limit(50);
+  for (const order of [...stale, ...lateMoney.map((row) => row.order)]) {
     const expire = now.getTime() - order.placedAt.getTime() >= PAYMENT_WINDOW_MS;
-    const outcome = await syncWithGateway(db, provider, order, links, { expire });
-    if (outcome !== 'pending') settled++;
+    try {
+      const outcome = await syncWithGateway(db, provider, order, links, { expire });
+      if (outcome === 'paid' || outcome === 'refund-due' || (outcome === 'failed' && expire)) {
+        report.settled++;
+      }
+    } catch (error) {
+      if (!GatewayError.is(error)) throw error;
+      report.errors.push({ orderNumber: order.orderNumber, message: error.message });
+    }
   }
+  report.refunded = await refundOwed(db, provider, report);
+  return report;
+}
+
+/**
+ * Refunds money captured for orders that were cancelled. Each refund is claimed first
+ * ('refunding'), so two processes never both ask; the gateway refuses a second full refund
+ * of a payment anyway.
+ */
+async function refundOwed(
+  db: DbOrTx,
+  provider: PaymentProvider,
+  report: ReconcileReport,
+): Promise<number> {
+  let refunded = 0;
   const owed = await db
     .select({ order: orders, payment: payments })
     .from(orders)
@@ -339,6 +475,12 @@ export async function reconcilePayments(
     .limit(50);
   for (const { order, payment } of owed) {
     if (!payment.providerPaymentId || payment.provider !== provider.name) continue;
+    const [claimed] = await db
+      .update(payments)
+      .set({ status: 'refunding', updatedAt: new Date() })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'refund_pending')))
+      .returning({ id: payments.id });
+    if (!claimed) continue;
     try {
       const refund = await provider.refund(payment.providerPaymentId, payment.amountPaise);
       await db.transaction(async (tx) => {
@@ -353,9 +495,14 @@ export async function reconcilePayments(
       if (!GatewayError.is(error)) throw error;
       await db
         .update(payments)
-        .set({ lastError: `Refund failed: ${error.message}`, updatedAt: new Date() })
+        .set({
+          status: 'refund_pending',
+          lastError: `Refund failed: ${error.message}`,
+          updatedAt: new Date(),
+        })
         .where(eq(payments.id, payment.id));
+      report.errors.push({ orderNumber: order.orderNumber, message: error.message });
     }
   }
-  return { settled, refunded };
+  return refunded;
 }
