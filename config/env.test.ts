@@ -104,19 +104,39 @@ describe('deploymentWarnings', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'cfg-'));
   const config = (env: Record<string, string>) => loadConfig({ DATA_DIR: dir, ...env });
 
+  const live = {
+    NODE_ENV: 'production',
+    RAZORPAY_KEY_ID: 'rzp_live_abc',
+    RAZORPAY_KEY_SECRET: 'secret',
+    RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+  };
+
   it('warns about a public production server without an https PUBLIC_URL', () => {
-    expect(deploymentWarnings(config({ NODE_ENV: 'production' }))).toEqual([
+    expect(deploymentWarnings(config(live))).toEqual([
       expect.stringMatching(/^PUBLIC_URL is not set .* without Secure/),
     ]);
-    expect(
-      deploymentWarnings(config({ NODE_ENV: 'production', PUBLIC_URL: 'http://shop.example' })),
-    ).toEqual([expect.stringMatching(/^PUBLIC_URL is not https/)]);
+    expect(deploymentWarnings(config({ ...live, PUBLIC_URL: 'http://shop.example' }))).toEqual([
+      expect.stringMatching(/^PUBLIC_URL is not https/),
+    ]);
+  });
+
+  it('warns that a production server on the sandbox gateway takes no money', () => {
+    expect(deploymentWarnings(config({ NODE_ENV: 'production', HOST: '127.0.0.1' }))).toEqual([
+      expect.stringMatching(/^Payments run in the sandbox gateway/),
+    ]);
+  });
+
+  it('warns that Razorpay without a webhook secret misses payments', () => {
+    const { RAZORPAY_WEBHOOK_SECRET: _, ...noWebhook } = live;
+    expect(deploymentWarnings(config({ ...noWebhook, HOST: '127.0.0.1' }))).toEqual([
+      expect.stringMatching(/^RAZORPAY_WEBHOOK_SECRET is not set/),
+    ]);
   });
 
   it.each([
-    ['https PUBLIC_URL', { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example' }],
-    ['loopback only (a laptop)', { NODE_ENV: 'production', HOST: '127.0.0.1' }],
-    ['localhost', { NODE_ENV: 'production', HOST: 'localhost' }],
+    ['https PUBLIC_URL', { ...live, PUBLIC_URL: 'https://shop.example' }],
+    ['loopback only (a laptop)', { ...live, HOST: '127.0.0.1' }],
+    ['localhost', { ...live, HOST: 'localhost' }],
     ['development', { NODE_ENV: 'development' }],
   ])('is quiet for %s', (_name, env) => {
     expect(deploymentWarnings(config(env))).toEqual([]);

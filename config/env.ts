@@ -197,9 +197,21 @@ const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|::1)$/;
  * at start, so that `npm start` on a laptop still works without PUBLIC_URL.
  */
 export function deploymentWarnings(config: Config): string[] {
-  if (!config.isProduction || LOOPBACK_HOST.test(config.host)) return [];
-  if (config.publicUrl?.startsWith('https://')) return [];
+  if (!config.isProduction) return [];
+  const warnings: string[] = [];
+  // The demo runs in production mode on the sandbox; a real shop must not.
+  if (config.payment.provider === 'sandbox') {
+    warnings.push(
+      'Payments run in the sandbox gateway: its window marks online orders paid without any money moving. Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET (and RAZORPAY_WEBHOOK_SECRET) before taking real orders.',
+    );
+  } else if (!config.payment.webhookSecret) {
+    warnings.push(
+      'RAZORPAY_WEBHOOK_SECRET is not set: payments whose shopper never comes back are only found by reconciliation, and late payments on cancelled orders are missed. Set it to the webhook secret configured in Razorpay.',
+    );
+  }
+  if (LOOPBACK_HOST.test(config.host) || config.publicUrl?.startsWith('https://')) return warnings;
   return [
+    ...warnings,
     `PUBLIC_URL is ${config.publicUrl ? `not https (${config.publicUrl})` : 'not set'} on a production server listening on ${config.host}: session cookies are sent without Secure, and canonical links and e-mail links point to ${config.publicUrl ?? `http://localhost:${config.port}`}. Set PUBLIC_URL=https://your-shop.example.`,
   ];
 }
