@@ -181,7 +181,7 @@ export default function PayPage({ loaderData, actionData }: Route.ComponentProps
         <section className="checkout-panel pay-panel" aria-labelledby="pay-retry">
           <h2 id="pay-retry">The payment window could not be opened</h2>
           <p>
-            Your order is saved and its items are held for 30 minutes. Please try opening the
+            Your order is saved and its items are held for 20 minutes. Please try opening the
             payment again.
           </p>
           <Form method="post">

@@ -113,7 +113,7 @@ export function RazorpayWindow({
       <h2 id="pay-title">Pay {amountLabel} securely with Razorpay</h2>
       <p>
         The Razorpay window opens by itself. If you closed it, open it again; your order is held for
-        30 minutes.
+        20 minutes.
       </p>
       {error ? (
         <p className="field__error" role="alert">
