@@ -81,7 +81,8 @@ export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", NONCE, 'https://checkout.razorpay.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Map tiles on the store locator.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
         mediaSrc: ["'self'"],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...(config.isProduction ? [] : ['ws:'])],
