@@ -1,0 +1,828 @@
+/**
+ * Checkout, payment and the order screens as a shopper uses them: the checkout form with
+ * its messages, pincode, shipping and cash on delivery; the sandbox payment window (Pay and
+ * Fail); the placed page (back button, reload, another shopper, the GST invoice); My Orders
+ * and Track Order with their tracking panels; Buy now; 'Create an account' at checkout and
+ * the e-mail it sends. Every test has its own shopper (a fresh browser context) and e-mail.
+ */
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
+import { emailsTo, linkTo, waitForEmail } from './support/mailbox.ts';
+
+const PRODUCT = '/product/Instant-Geyser-Compact-White';
+const PRODUCT_SLUG = 'Instant-Geyser-Compact-White';
+const PRODUCT_NAME = 'Instant Geyser Compact White';
+/** Strong enough for the shop's password rule. */
+const CHECKOUT_PASSWORD = 'Tiger!lily42';
+const ACCOUNT_PASSWORD = 'Kaveri#River42';
+
+/** The checkout's field messages (spec, word for word). */
+const MESSAGES = {
+  email: 'Please enter a valid email address.',
+  phone: 'Please enter a valid 10 Digit phone number without +91.',
+  firstName: 'First name is required.',
+  lastName: 'Last name is required.',
+  address: 'Address is required.',
+  city: 'City is required.',
+  state: 'State is required.',
+  zip: '6 Digit pincode is required.',
+  password: 'Password is required.',
+  confirmPassword: 'Passwords must match.',
+} as const;
+
+const COD_UNAVAILABLE = 'COD is not available for this pincode.';
+const SHIPPING_PLACEHOLDER = 'Enter Pincode to calculate';
+const TRACK_PROMPT = 'Please enter your Order ID and Email to view your order details.';
+const TRACK_NOT_FOUND =
+  'We could not find an order with this Order ID and email. Please check both and try again.';
+
+/** Where each test pincode is (the shop fills City and State from it). */
+const PLACES = {
+  '560001': { city: 'Bengaluru', state: 'Karnataka' },
+  '572101': { city: 'Tumakuru', state: 'Karnataka' },
+  '110001': { city: 'New Delhi', state: 'Delhi' },
+} as const;
+type Pincode = keyof typeof PLACES;
+
+/** Rupees with paise, as the summaries show them: ₹2,079.00. */
+const RUPEES = /₹[\d,]+\.\d{2}/;
+const ORDER_NUMBER = /GA-\d{4}-\d{6}/;
+/** An order's time as the cards show it, e.g. 'November 24, 2:48 AM'. */
+const ORDER_DATE = /^[A-Z][a-z]+ \d{1,2}, \d{1,2}:\d{2} (AM|PM)$/;
+
+interface Shopper {
+  email: string;
+  phone: string;
+  firstName: string;
+  lastName: string;
+  address: string;
+  address2: string;
+}
+
+function unique(): string {
+  return `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** A new guest with an e-mail nobody else uses. */
+function newShopper(firstName = 'Asha'): Shopper {
+  return {
+    email: `${firstName.toLowerCase()}+checkout-${unique()}@example.com`,
+    phone: '9876543210',
+    firstName,
+    lastName: 'Gowda',
+    address: '12 MG Road',
+    address2: 'Near the clock tower',
+  };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** By its visible label, exactly: 'Email' is not the footer's 'Email address'. */
+const field = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true });
+
+/** The field is marked invalid, its message shows, and the message describes it. */
+async function expectFieldError(control: Locator, message: string) {
+  await expect(control).toHaveAttribute('aria-invalid', 'true');
+  await expect(control).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)));
+}
+
+async function expectFieldValid(control: Locator) {
+  await expect(control).not.toHaveAttribute('aria-invalid', 'true');
+}
+
+/** Focus and leave a field without typing. */
+async function blurEmpty(control: Locator) {
+  await control.focus();
+  await control.blur();
+}
+
+function cartLink(page: Page, count: number) {
+  return page
+    .getByRole('link', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` })
+    .first();
+}
+
+async function cartSummary(page: Page) {
+  const response = await page.request.get('/api/v1/cart/summary');
+  return (await response.json()) as { count: number; totalPaise: number };
+}
+
+/** The demo product's variant with the most stock (tests that need an item, not its page). */
+async function roomyVariant(request: APIRequestContext): Promise<{ id: string; label: string }> {
+  const response = await request.get(`/api/v1/products/${PRODUCT_SLUG}`);
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as {
+    data: { variants: { id: string; label: string; stock: number; inStock: boolean }[] };
+  };
+  const best = data.variants
+    .filter((variant) => variant.inStock)
+    .sort((a, b) => b.stock - a.stock)[0];
+  if (!best) throw new Error(`${PRODUCT_SLUG} has no variant in stock`);
+  return best;
+}
+
+/** Puts one item in the shopper's cart through the API; returns its variant. */
+async function addToCartByApi(request: APIRequestContext, quantity = 1) {
+  const variant = await roomyVariant(request);
+  const response = await request.post('/api/v1/cart/lines', {
+    data: { variantId: variant.id, quantity },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return variant;
+}
+
+/** The shopper's cart already holds an item; opens the checkout. */
+async function openCheckoutWithItem(page: Page) {
+  const variant = await addToCartByApi(page.request);
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+  return variant;
+}
+
+function summary(page: Page) {
+  return page.getByRole('complementary', { name: 'Order Summary' });
+}
+
+/** The value of a row ('Shipping', 'Total Payable') of an Order Summary. */
+function summaryRow(scope: Locator, term: string) {
+  return scope.locator('dl > div').filter({ has: scope.page().getByText(term, { exact: true }) });
+}
+
+function payNowRadio(page: Page) {
+  return page.getByRole('radio', { name: /^Pay now/ });
+}
+
+function codRadio(page: Page) {
+  return page.getByRole('radio', { name: /^Cash on delivery/ });
+}
+
+/** Fills contact and address; the pincode fills City and State. */
+async function fillCheckout(page: Page, shopper: Shopper, pincode: Pincode) {
+  await field(page, 'Email').fill(shopper.email);
+  await field(page, 'Phone').fill(shopper.phone);
+  await field(page, 'First name').fill(shopper.firstName);
+  await field(page, 'Last name').fill(shopper.lastName);
+  await field(page, 'Address').fill(shopper.address);
+  await field(page, 'Address line 2 (optional)').fill(shopper.address2);
+  await field(page, 'Pincode').fill(pincode);
+  await expect(field(page, 'City')).toHaveValue(PLACES[pincode].city);
+  await expect(field(page, 'State')).toHaveValue(PLACES[pincode].state);
+  await expect(summaryRow(summary(page), 'Shipping')).toContainText(RUPEES);
+}
+
+/** Chooses cash on delivery and places the order; returns the order number shown. */
+async function placeCodOrder(page: Page): Promise<string> {
+  await codRadio(page).check();
+  const place = page.getByRole('button', { name: 'Place Order' });
+  await expect(place).toBeEnabled();
+  await place.click();
+  return readPlacedPage(page);
+}
+
+function placedHero(page: Page) {
+  return page.getByRole('region', { name: 'Thank you! Your order has been placed.' });
+}
+
+/** On the placed page: the heading, and the order number it shows. */
+async function readPlacedPage(page: Page): Promise<string> {
+  await expect(page).toHaveURL(/\/placed\?order=[a-z0-9]+/);
+  await expect(
+    page.getByRole('heading', { name: 'Thank you! Your order has been placed.', level: 1 }),
+  ).toBeVisible();
+  const hero = placedHero(page);
+  await expect(hero).toContainText(ORDER_NUMBER);
+  const text = (await hero.textContent()) ?? '';
+  return ORDER_NUMBER.exec(text)?.[0] ?? '';
+}
+
+/** Online payment: Proceed to Pay, to the sandbox window, which it returns. */
+async function proceedToPay(page: Page) {
+  await expect(payNowRadio(page)).toBeChecked();
+  const proceed = page.getByRole('button', { name: 'Proceed to Pay' });
+  await expect(proceed).toBeEnabled();
+  await proceed.click();
+  await expect(page).toHaveURL(/\/checkout\/pay\/[a-z0-9]+$/);
+  const payWindow = page.getByRole('region', { name: 'Sandbox payment window' });
+  await expect(payWindow).toBeVisible();
+  await expect(payWindow.getByText('Test payment · no money moves')).toBeVisible();
+  return payWindow;
+}
+
+function trackingDialog(page: Page, orderNumber: string) {
+  return page.getByRole('dialog', { name: `Tracking Details of ${orderNumber}` });
+}
+
+/** The status history's entries (each starts with its status, then says what happened). */
+function timeline(scope: Locator) {
+  return scope.getByRole('list', { name: 'Order status history' }).getByRole('listitem');
+}
+
+/** Each entry of the timeline starts with its status, in this order. */
+const statuses = (...names: string[]) => names.map((name) => new RegExp(`^${name}`));
+
+// --- Accounts (copied from accounts.spec.ts, trimmed). ---
+
+interface Account {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+/** An account that has signed up and opened its verification link, then signed in. */
+async function signedInAccount(page: Page, firstName = 'Kavya'): Promise<Account> {
+  const account = {
+    firstName,
+    lastName: 'Rao',
+    email: `${firstName.toLowerCase()}+orders-${unique()}@example.com`,
+    password: ACCOUNT_PASSWORD,
+  };
+  await page.goto('/auth/signup');
+  await field(page, 'First name').fill(account.firstName);
+  await field(page, 'Last name').fill(account.lastName);
+  await field(page, 'Email').fill(account.email);
+  await field(page, 'Password').fill(account.password);
+  await field(page, 'Confirm password').fill(account.password);
+  await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\/login(\?|$)/);
+  const email = await waitForEmail(account.email);
+  await page.goto(linkTo(email, '/verify/'));
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your email has been verified successfully.' }),
+  ).toBeVisible();
+  await page.goto('/auth/login');
+  await field(page, 'Email').fill(account.email);
+  await field(page, 'Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  return account;
+}
+
+/** Saves the account's first (default) address on /account. */
+async function saveAddress(page: Page, pincode: Pincode) {
+  await page.goto('/account');
+  const addresses = page.getByRole('region', { name: 'Addresses' });
+  await addresses.getByRole('link', { name: '+ Update Address' }).click();
+  const drawer = page.getByRole('dialog', { name: '+ Add New Address' });
+  await expect(drawer).toBeVisible();
+  await field(drawer, 'Mobile number').fill('9123456780');
+  await field(drawer, 'Address 1').fill('4th Floor, Brigade Towers');
+  await field(drawer, 'Address 2').fill('Brigade Road');
+  await field(drawer, 'Landmark').fill('Opposite the metro');
+  await field(drawer, 'Pincode').fill(pincode);
+  await expect(field(drawer, 'City')).toHaveValue(PLACES[pincode].city);
+  await drawer.getByRole('button', { name: 'Save address' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(addresses.getByRole('listitem').filter({ hasText: 'Brigade Towers' })).toContainText(
+    'Default',
+  );
+}
+
+// --- The tests. ---
+
+test('a guest buys from the product page through the cart, cash on delivery, and follows the order', async ({
+  page,
+}) => {
+  const shopper = newShopper();
+  await page.goto(PRODUCT);
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Added to Cart!' })
+    .getByRole('button', { name: 'Okay' })
+    .click();
+  await expect(cartLink(page, 1)).toBeAttached();
+
+  await page.goto('/cart');
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout(\?|$)/);
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(breadcrumb.getByRole('listitem')).toHaveText(['Home', 'Cart', 'Checkout']);
+  await expect(summary(page).getByRole('list', { name: 'Items in this order' })).toContainText(
+    PRODUCT_NAME,
+  );
+  await expect(summaryRow(summary(page), 'Shipping')).toContainText(SHIPPING_PLACEHOLDER);
+  await expect(field(page, 'Country')).toHaveValue('India');
+  await expect(payNowRadio(page)).toBeChecked();
+
+  await fillCheckout(page, shopper, '560001');
+  await expect(codRadio(page)).toBeEnabled();
+  await expect(page.getByText(COD_UNAVAILABLE)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Proceed to Pay' })).toBeVisible();
+  const total =
+    (await summaryRow(summary(page), 'Total Payable').locator('dd').textContent()) ?? '';
+  expect(total).toMatch(RUPEES);
+
+  const orderNumber = await placeCodOrder(page);
+  expect(orderNumber).toMatch(ORDER_NUMBER);
+  const hero = placedHero(page);
+  await expect(hero).toContainText(`To pay on delivery ${total}`);
+  await expect(hero).toContainText(`A confirmation has been sent to ${shopper.email}.`);
+  const items = page.getByRole('region', { name: 'Items', exact: true });
+  await expect(items).toContainText(PRODUCT_NAME);
+  await expect(items).toContainText('Cash on delivery');
+  const address = page.getByRole('region', { name: 'Shipping address', exact: true });
+  await expect(address).toContainText(shopper.address);
+  await expect(address).toContainText('Bengaluru, Karnataka 560001');
+  await expect(cartLink(page, 0)).toBeAttached();
+  expect((await cartSummary(page)).count).toBe(0);
+
+  await page.getByRole('link', { name: 'View Order Details' }).click();
+  await expect(page).toHaveURL(/\/track-order\?order=[a-z0-9]+$/);
+  const drawer = trackingDialog(page, orderNumber);
+  await expect(drawer).toBeVisible();
+  await expect(timeline(drawer)).toHaveText(statuses('Order Placed'));
+  await expect(drawer.getByRole('complementary', { name: 'Order Summary' })).toContainText(total);
+  await expect(drawer.getByRole('heading', { name: 'Order Details' })).toBeVisible();
+  await expect(drawer).toContainText('Cash on delivery');
+});
+
+test('pincode 110001: shipping is calculated, cash on delivery is not offered', async ({
+  page,
+}) => {
+  await openCheckoutWithItem(page);
+  const shipping = summaryRow(summary(page), 'Shipping');
+  await expect(shipping).toContainText(SHIPPING_PLACEHOLDER);
+  await expect(page.getByText(COD_UNAVAILABLE)).toHaveCount(0);
+
+  await field(page, 'Pincode').fill('110001');
+  await expect(shipping.locator('dd')).toHaveText(RUPEES);
+  await expect(field(page, 'City')).toHaveValue('New Delhi');
+  await expect(field(page, 'State')).toHaveValue('Delhi');
+  await expect(page.getByText(COD_UNAVAILABLE)).toBeVisible();
+  await expect(codRadio(page)).toBeDisabled();
+  await expect(payNowRadio(page)).toBeChecked();
+  // The payment choices say why cash on delivery is not offered.
+  await expect(page.getByRole('group', { name: 'Payment method' })).toHaveAccessibleDescription(
+    COD_UNAVAILABLE,
+  );
+
+  // A pincode with COD makes it available again.
+  await field(page, 'Pincode').fill('572101');
+  await expect(page.getByText(COD_UNAVAILABLE)).toHaveCount(0);
+  await expect(codRadio(page)).toBeEnabled();
+});
+
+// App bug: at a pincode without cash on delivery (110001) the checkout form re-renders
+// without end. In app/components/checkout/checkout-form.tsx (lines 112-117) the effect that
+// fills City and State depends on `city` and `state`, the objects useInputControl returns
+// anew on every render, and calls setPayment('payNow') on every run: about 1,000 commits a
+// second. React Router's navigation to /checkout/pay/{id} is a transition that never gets
+// to commit: the order is made and the URL changes, but the page stays on the checkout
+// form and the payment window never shows.
+test.fixme('at a pincode without cash on delivery, Proceed to Pay opens the payment window @desktop', async ({
+  page,
+}) => {
+  await openCheckoutWithItem(page);
+  await fillCheckout(page, newShopper('Farah'), '110001');
+  await expect(codRadio(page)).toBeDisabled();
+  const payWindow = await proceedToPay(page);
+  await expect(payWindow.getByRole('button', { name: /^Pay ₹/ })).toBeVisible();
+});
+
+test('pay online in the sandbox window: the order is paid and its tracking says Payment Confirmed @desktop', async ({
+  page,
+}) => {
+  const shopper = newShopper('Ravi');
+  await openCheckoutWithItem(page);
+  await fillCheckout(page, shopper, '560001');
+  const total =
+    (await summaryRow(summary(page), 'Total Payable').locator('dd').textContent()) ?? '';
+
+  const payWindow = await proceedToPay(page);
+  const payUrl = page.url();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ORDER_NUMBER);
+  await expect(payWindow).toContainText(total);
+  await payWindow.getByRole('button', { name: `Pay ${total}` }).click();
+
+  const orderNumber = await readPlacedPage(page);
+  await expect(placedHero(page)).toContainText(`Total paid ${total}`);
+  await expect(page.getByRole('region', { name: 'Items', exact: true })).toContainText(
+    'Online payment · Paid',
+  );
+  await expect(cartLink(page, 0)).toBeAttached();
+
+  await page.getByRole('link', { name: 'View Order Details' }).click();
+  const drawer = trackingDialog(page, orderNumber);
+  await expect(drawer).toBeVisible();
+  await expect(timeline(drawer)).toHaveText(statuses('Order Placed', 'Payment Confirmed'));
+  await expect(drawer).toContainText('Online payment · Paid');
+
+  // The pay page of a paid order leads to the placed page, not to a second payment.
+  await page.goto(payUrl);
+  await expect(page).toHaveURL(/\/placed\?order=[a-z0-9]+$/);
+  await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
+});
+
+test('a failed sandbox payment cancels the order and the cart keeps its item @desktop', async ({
+  page,
+}) => {
+  const shopper = newShopper('Meera');
+  const variant = await openCheckoutWithItem(page);
+  const before = await cartSummary(page);
+  expect(before.count).toBe(1);
+  await fillCheckout(page, shopper, '560001');
+
+  const payWindow = await proceedToPay(page);
+  const payUrl = page.url();
+  await payWindow.getByRole('button', { name: 'Fail' }).click();
+  const failed = page.getByRole('region', { name: 'Payment failed' });
+  await expect(failed).toBeVisible();
+  await expect(failed).toContainText('Your payment did not go through');
+  await expect(failed).toContainText('this order was cancelled and nothing was charged');
+  await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
+  expect(page.url()).toBe(payUrl);
+
+  await expect(cartLink(page, 1)).toBeAttached();
+  expect(await cartSummary(page)).toEqual(before);
+  await page.goto('/cart');
+  const line = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText(PRODUCT_NAME);
+  await expect(line).toContainText(variant.label);
+
+  // Trying again starts a new checkout with the same item.
+  await page.goto(payUrl);
+  await failed.getByRole('link', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(summary(page).getByRole('list', { name: 'Items in this order' })).toContainText(
+    `${variant.label} · Qty 1`,
+  );
+});
+
+test('signed in: no orders yet, a prefilled checkout from the saved address, then the order in My Orders @desktop', async ({
+  page,
+}) => {
+  const account = await signedInAccount(page);
+
+  await page.goto('/myorders');
+  await expect(
+    page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem'),
+  ).toHaveText(['Home', 'My Orders']);
+  await expect(
+    page.getByRole('heading', { name: 'You have not placed any order yet.' }),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Once you place an order, it will reflect here to know the status.'),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Take me to home' }),
+  ).toHaveAttribute('href', '/');
+
+  await saveAddress(page, '572101');
+  await openCheckoutWithItem(page);
+  await expect(field(page, 'Email')).toHaveValue(account.email);
+  await expect(field(page, 'First name')).toHaveValue(account.firstName);
+  await expect(field(page, 'Last name')).toHaveValue(account.lastName);
+  await expect(field(page, 'Phone')).toHaveValue('9123456780');
+  await expect(field(page, 'Address')).toHaveValue('4th Floor, Brigade Towers');
+  await expect(field(page, 'Address line 2 (optional)')).toHaveValue('Brigade Road');
+  await expect(field(page, 'Pincode')).toHaveValue('572101');
+  await expect(field(page, 'City')).toHaveValue('Tumakuru');
+  await expect(field(page, 'State')).toHaveValue('Karnataka');
+  const saved = page.getByRole('region', { name: 'Deliver to a saved address' });
+  await expect(saved.getByRole('link')).toHaveCount(1);
+  await expect(saved.getByRole('link')).toContainText('Brigade Towers');
+  await expect(saved.getByRole('link')).toContainText('Default');
+  // A signed-in shopper is not offered a second account.
+  await expect(page.getByRole('checkbox', { name: /^Create an account/ })).toHaveCount(0);
+  await expect(summaryRow(summary(page), 'Shipping').locator('dd')).toHaveText(RUPEES);
+
+  const orderNumber = await placeCodOrder(page);
+
+  await page.goto('/myorders');
+  const cards = page.getByRole('list', { name: 'Orders' }).getByRole('listitem');
+  await expect(cards).toHaveCount(1);
+  const card = cards.getByRole('link');
+  await expect(card).toContainText(`Order ID ${orderNumber}`);
+  await expect(card).toContainText(PRODUCT_NAME);
+  await expect(card.getByText('Order Placed', { exact: true })).toHaveText('Order Placed');
+  await expect(card.locator('time')).toHaveText(ORDER_DATE);
+
+  await card.click();
+  const drawer = trackingDialog(page, orderNumber);
+  await expect(drawer).toBeVisible();
+  await expect(timeline(drawer)).toHaveText(statuses('Order Placed'));
+  await expect(drawer).toContainText('Tumakuru, Karnataka 572101');
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/\/myorders$/);
+
+  await card.click();
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+});
+
+test("a guest's 'Create an account' at checkout: the verification and the confirmation e-mails arrive @desktop", async ({
+  page,
+}) => {
+  const shopper = newShopper('Nisha');
+  await openCheckoutWithItem(page);
+  await fillCheckout(page, shopper, '560001');
+  const create = page.getByRole('checkbox', {
+    name: 'Create an account to track this order and check out faster next time',
+  });
+  await expect(field(page, 'Password')).toHaveCount(0);
+  await create.check();
+  await field(page, 'Password').fill(CHECKOUT_PASSWORD);
+  await field(page, 'Confirm password').fill(CHECKOUT_PASSWORD);
+  const orderNumber = await placeCodOrder(page);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  await expect
+    .poll(() => emailsTo(shopper.email).map((email) => email.subject), { timeout: 10_000 })
+    .toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('Verify'),
+        expect.stringContaining(orderNumber),
+      ]),
+    );
+  const verification = emailsTo(shopper.email).find((email) => email.subject.includes('Verify'));
+  expect(linkTo(verification!, '/verify/')).toMatch(/^http/);
+});
+
+test('every checkout message appears under its field, and the button waits for a valid form', async ({
+  page,
+}) => {
+  await openCheckoutWithItem(page);
+  const submit = page.getByRole('button', { name: 'Proceed to Pay' });
+  await expect(submit).toBeDisabled();
+
+  const email = field(page, 'Email');
+  await email.fill('asha@example');
+  await email.blur();
+  await expectFieldError(email, MESSAGES.email);
+  await email.fill(newShopper().email);
+  await expectFieldValid(email);
+
+  const phone = field(page, 'Phone');
+  await phone.fill('98765');
+  await phone.blur();
+  await expectFieldError(phone, MESSAGES.phone);
+  await phone.fill('+919876543');
+  await expectFieldError(phone, MESSAGES.phone);
+  await phone.fill('9876543210');
+  await expectFieldValid(phone);
+
+  const firstName = field(page, 'First name');
+  await blurEmpty(firstName);
+  await expectFieldError(firstName, MESSAGES.firstName);
+  await firstName.fill('Asha');
+  await expectFieldValid(firstName);
+
+  // Typed, then cleared.
+  const lastName = field(page, 'Last name');
+  await lastName.fill('Gowda');
+  await lastName.blur();
+  await expectFieldValid(lastName);
+  await lastName.fill('');
+  await expectFieldError(lastName, MESSAGES.lastName);
+  await lastName.fill('Gowda');
+  await expectFieldValid(lastName);
+
+  const address = field(page, 'Address');
+  await blurEmpty(address);
+  await expectFieldError(address, MESSAGES.address);
+  await address.fill('12 MG Road');
+  await expectFieldValid(address);
+  // Address line 2 is optional: left empty, it stays valid.
+  const address2 = field(page, 'Address line 2 (optional)');
+  await blurEmpty(address2);
+  await expectFieldValid(address2);
+
+  const city = field(page, 'City');
+  await blurEmpty(city);
+  await expectFieldError(city, MESSAGES.city);
+  const state = field(page, 'State');
+  await blurEmpty(state);
+  await expectFieldError(state, MESSAGES.state);
+
+  const pincode = field(page, 'Pincode');
+  await pincode.fill('5600');
+  await pincode.blur();
+  await expectFieldError(pincode, MESSAGES.zip);
+  await expect(summaryRow(summary(page), 'Shipping')).toContainText(SHIPPING_PLACEHOLDER);
+  await expect(submit).toBeDisabled();
+  // A whole pincode fills the empty City and State, which clears their messages.
+  await pincode.fill('560001');
+  await expectFieldValid(pincode);
+  await expect(city).toHaveValue('Bengaluru');
+  await expect(state).toHaveValue('Karnataka');
+  await expectFieldValid(city);
+  await expectFieldValid(state);
+  await expect(summaryRow(summary(page), 'Shipping').locator('dd')).toHaveText(RUPEES);
+  await expect(submit).toBeEnabled();
+
+  // 'Create an account' asks for a password and the same again.
+  await page
+    .getByRole('checkbox', {
+      name: 'Create an account to track this order and check out faster next time',
+    })
+    .check();
+  const password = field(page, 'Password');
+  const confirm = field(page, 'Confirm password');
+  await expect(password).toBeVisible();
+  await blurEmpty(password);
+  await expectFieldError(password, MESSAGES.password);
+  await expect(submit).toBeDisabled();
+  await password.fill(CHECKOUT_PASSWORD);
+  await expectFieldValid(password);
+  await confirm.fill('Tiger!lily43');
+  await confirm.blur();
+  await expectFieldError(confirm, MESSAGES.confirmPassword);
+  await expect(submit).toBeDisabled();
+  await confirm.fill(CHECKOUT_PASSWORD);
+  await expectFieldValid(confirm);
+  await expect(submit).toBeEnabled();
+
+  // A field broken again disables the button again.
+  await field(page, 'First name').fill('');
+  await expectFieldError(field(page, 'First name'), MESSAGES.firstName);
+  await expect(submit).toBeDisabled();
+});
+
+test.describe('Track Order', () => {
+  /** An order placed by someone else (the `request` fixture is another shopper), cash on delivery. */
+  async function placeOrderElsewhere(request: APIRequestContext, email: string) {
+    await addToCartByApi(request);
+    const response = await request.post('/api/v1/checkout/orders', {
+      data: {
+        email,
+        phone: '9876543210',
+        firstName: 'Suma',
+        lastName: 'Hegde',
+        country: 'India',
+        address: '7 Temple Street',
+        city: 'Tumakuru',
+        state: 'Karnataka',
+        zip: '572101',
+        paymentMethod: 'cod',
+        idempotencyKey: `track${unique().replace(/[^A-Za-z0-9]/g, '')}`.slice(0, 40),
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    const { data } = (await response.json()) as { data: { order: { orderNumber: string } } };
+    return data.order.orderNumber;
+  }
+
+  test('both fields are required; a wrong e-mail and an unknown order get the same answer; the right pair opens the order', async ({
+    page,
+    request,
+  }) => {
+    const email = `suma+track-${unique()}@example.com`;
+    const orderNumber = await placeOrderElsewhere(request, email);
+
+    await page.goto('/track-order');
+    await expect(page.getByRole('heading', { name: TRACK_PROMPT })).toBeVisible();
+    const orderId = field(page, 'Order ID');
+    const emailField = field(page, 'Email');
+    const track = page.getByRole('button', { name: 'Track Order' });
+
+    await track.click();
+    await expectFieldError(orderId, 'Please enter your Order ID.');
+    await expectFieldError(emailField, 'Please enter a valid email address.');
+    await emailField.fill('suma@example');
+    await emailField.blur();
+    await expectFieldError(emailField, 'Please enter a valid email address.');
+
+    // The right order with a wrong e-mail.
+    await orderId.fill(orderNumber);
+    await emailField.fill(`someone+${unique()}@example.com`);
+    await track.click();
+    const alert = page.getByRole('alert').filter({ hasText: TRACK_NOT_FOUND });
+    await expect(alert).toBeVisible();
+    await expect(alert).toHaveClass(/form-banner--danger/);
+    const wrongEmailAnswer = await alert.textContent();
+    await expect(page.getByRole('region', { name: 'Your order', exact: true })).toHaveCount(0);
+
+    // The right e-mail with an order that does not exist.
+    await orderId.fill('GA-2026-999999');
+    await emailField.fill(email);
+    await track.click();
+    await expect(alert).toBeVisible();
+    expect(await alert.textContent()).toBe(wrongEmailAnswer);
+    await expect(page.getByRole('region', { name: 'Your order', exact: true })).toHaveCount(0);
+
+    // The right pair.
+    await orderId.fill(orderNumber);
+    await track.click();
+    const result = page.getByRole('region', { name: 'Your order', exact: true });
+    const card = result.getByRole('button');
+    await expect(card).toContainText(`Order ID ${orderNumber}`);
+    await expect(card).toContainText('Order Placed');
+    await expect(card).toContainText(PRODUCT_NAME);
+    await expect(page.getByRole('alert').filter({ hasText: TRACK_NOT_FOUND })).toHaveCount(0);
+    await card.click();
+    const drawer = trackingDialog(page, orderNumber);
+    await expect(drawer).toBeVisible();
+    await expect(timeline(drawer)).toHaveText(statuses('Order Placed'));
+    await expect(drawer).toContainText('Tumakuru, Karnataka 572101');
+    // Someone who only knows the number and e-mail gets no invoice link.
+    await expect(drawer.getByRole('link', { name: /invoice/i })).toHaveCount(0);
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await expect(drawer).toBeHidden();
+  });
+});
+
+test('the placed page: Back goes home, a reload keeps it, another shopper gets a 404, the invoice is a PDF @desktop', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await openCheckoutWithItem(page);
+  await fillCheckout(page, newShopper('Divya'), '572101');
+  const orderNumber = await placeCodOrder(page);
+  const placedUrl = page.url();
+
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { name: 'Thank you! Your order has been placed.' }),
+  ).toBeVisible();
+  await expect(placedHero(page)).toContainText(orderNumber);
+
+  const invoice = page.getByRole('link', { name: 'Download GST invoice' });
+  const href = await invoice.getAttribute('href');
+  expect(href).toBeTruthy();
+  const pdf = await page.request.get(href!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  const other = await browser.newContext({ baseURL });
+  try {
+    const stranger = await other.newPage();
+    const response = await stranger.goto(placedUrl);
+    expect(response?.status()).toBe(404);
+    await expect(stranger.getByText(orderNumber)).toHaveCount(0);
+    const theirInvoice = await stranger.request.get(href!);
+    expect(theirInvoice.status()).toBe(404);
+  } finally {
+    await other.close();
+  }
+
+  await expect(page.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toHaveCount(0);
+});
+
+test('Buy now checks out that one item and leaves the cart as it was @desktop', async ({
+  page,
+}) => {
+  const inCart = await addToCartByApi(page.request);
+  const before = await cartSummary(page);
+  expect(before.count).toBe(1);
+
+  await page.goto(PRODUCT);
+  const chosen = page.getByRole('link', { name: /1 Litre/ }).first();
+  await chosen.click();
+  await expect(page).toHaveURL(/variant=/);
+  await page.getByRole('button', { name: 'Buy now' }).click();
+  await expect(page).toHaveURL(/\/checkout\?(?=.*\bbuy=[a-z0-9]+)(?=.*\bqty=1\b)/);
+  const items = summary(page)
+    .getByRole('list', { name: 'Items in this order' })
+    .getByRole('listitem');
+  await expect(items).toHaveCount(1);
+  await expect(items).toContainText(PRODUCT_NAME);
+  await expect(items).toContainText('1 Litre · Qty 1');
+  expect(await cartSummary(page)).toEqual(before);
+
+  await fillCheckout(page, newShopper('Kiran'), '560001');
+  await placeCodOrder(page);
+  const bought = page.getByRole('region', { name: 'Items', exact: true }).getByRole('listitem');
+  await expect(bought).toHaveCount(1);
+  await expect(bought).toContainText('1 Litre · Qty 1');
+
+  // The cart still holds what it held before.
+  expect(await cartSummary(page)).toEqual(before);
+  await expect(cartLink(page, 1)).toBeAttached();
+  await page.goto('/cart');
+  const line = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText(inCart.label);
+});
+
+test('checkout, payment, placed, My Orders and Track Order have no serious accessibility violations @desktop', async ({
+  page,
+}) => {
+  await signedInAccount(page, 'Lakshmi');
+  await page.goto('/myorders');
+  await expectNoSeriousA11yViolations(page);
+
+  await openCheckoutWithItem(page);
+  await fillCheckout(page, newShopper('Lakshmi'), '560001');
+  await expectNoSeriousA11yViolations(page);
+
+  const payWindow = await proceedToPay(page);
+  await expectNoSeriousA11yViolations(page);
+  await payWindow.getByRole('button', { name: /^Pay / }).click();
+  await readPlacedPage(page);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/myorders');
+  await expect(page.getByRole('list', { name: 'Orders' }).getByRole('listitem')).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/track-order');
+  await expectNoSeriousA11yViolations(page);
+});
