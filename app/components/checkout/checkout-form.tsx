@@ -7,7 +7,7 @@
  */
 import { getFormProps, useInputControl } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { type LastResult, useShopForm } from '../../lib/forms.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -109,11 +109,13 @@ export function CheckoutForm(props: CheckoutFormProps) {
     };
   }, [zipValue, source, quote.pincode?.pincode]);
 
+  // City and state fill in once per pincode (the controls are new objects every render).
+  const filledFor = useRef<string | null>(null);
   useEffect(() => {
-    if (!knownPincode?.deliverable) return;
+    if (!knownPincode?.deliverable || filledFor.current === knownPincode.pincode) return;
+    filledFor.current = knownPincode.pincode;
     if (knownPincode.city && !city.value) city.change(knownPincode.city);
     if (knownPincode.state && !state.value) state.change(knownPincode.state);
-    if (!knownPincode.codAvailable) setPayment('payNow');
   }, [knownPincode, city, state]);
 
   const values = form.value ?? {};
@@ -126,6 +128,10 @@ export function CheckoutForm(props: CheckoutFormProps) {
     Boolean(knownPincode?.deliverable) &&
     (payment !== 'cod' || codAvailable) &&
     !quote.problem;
+  // COD chosen, then a pincode or total where it is not offered: back to paying online.
+  useEffect(() => {
+    if (hydrated && !codAvailable && payment === 'cod') setPayment('payNow');
+  }, [hydrated, codAvailable, payment]);
   const submitting = navigation.state !== 'idle' && navigation.formAction?.startsWith('/checkout');
   const zipError =
     fields.zip.errors?.[0] ?? (notDeliverable ? CHECKOUT_MESSAGES.notDeliverable : undefined);
