@@ -7,6 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expireLinks } from './support/control.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
+import { expectFieldError, expectFieldValid, field } from './support/form-fields.ts';
 import { linkTo, type ReceivedEmail, waitForEmail } from './support/mailbox.ts';
 
 /** Strong: 8+ characters, lower and upper case, a digit and a symbol. */
@@ -60,21 +61,6 @@ function newAccount(firstName = 'Asha'): Account {
     email: `${firstName.toLowerCase()}+${unique}@example.com`,
     password: PASSWORD,
   };
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** By its visible label, exactly: 'Email' is not the footer's 'Email address'. */
-const field = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true });
-
-/** The field is marked invalid and its message (under it) is what describes it. */
-async function expectFieldError(control: Locator, message: string) {
-  await expect(control).toHaveAttribute('aria-invalid', 'true');
-  await expect(control).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)));
-}
-
-async function expectFieldValid(control: Locator) {
-  await expect(control).not.toHaveAttribute('aria-invalid', 'true');
 }
 
 /** A green banner (announced politely) holding `text`. */

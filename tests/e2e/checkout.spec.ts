@@ -7,6 +7,7 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
+import { expectFieldError, expectFieldValid, field } from './support/form-fields.ts';
 import { emailsTo, linkTo, waitForEmail } from './support/mailbox.ts';
 
 const PRODUCT = '/product/Instant-Geyser-Compact-White';
@@ -73,21 +74,6 @@ function newShopper(firstName = 'Asha'): Shopper {
     address: '12 MG Road',
     address2: 'Near the clock tower',
   };
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** By its visible label, exactly: 'Email' is not the footer's 'Email address'. */
-const field = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true });
-
-/** The field is marked invalid, its message shows, and the message describes it. */
-async function expectFieldError(control: Locator, message: string) {
-  await expect(control).toHaveAttribute('aria-invalid', 'true');
-  await expect(control).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)));
-}
-
-async function expectFieldValid(control: Locator) {
-  await expect(control).not.toHaveAttribute('aria-invalid', 'true');
 }
 
 /** Focus and leave a field without typing. */
