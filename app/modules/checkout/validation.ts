@@ -5,14 +5,13 @@
  */
 import '../../lib/zod-config.ts';
 import { z } from 'zod';
+import { hasControlCharacters } from '../../lib/text-rules.ts';
 import { BuyNowSchema } from '../cart/validation.ts';
 import { MAX_PASSWORD_LENGTH, meetsPasswordRule, PASSWORD_MESSAGES } from '../identity/password.ts';
 import { isValidPincode } from '../shipping/pincode.ts';
 import { CHECKOUT_MESSAGES, PAYMENT_METHODS } from './messages.ts';
 
-/** Control characters (NUL included) are never part of a name or an address. */
-const CONTROL = /[\u0000-\u001f\u007f]/;
-const printable = (value: string) => !CONTROL.test(value);
+const printable = (value: string) => !hasControlCharacters(value);
 
 /** x@y.z without spaces (spec), at most 254 characters; stored lower-cased. */
 const EmailSchema = z

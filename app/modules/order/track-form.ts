@@ -4,6 +4,7 @@
  * server's schema (validation.ts) is built from the same rules.
  */
 import { validateFields } from '../../lib/form-rules.ts';
+import { hasControlCharacters } from '../../lib/text-rules.ts';
 
 export const TRACK_MESSAGES = {
   orderId: 'Please enter your Order ID.',
@@ -11,15 +12,14 @@ export const TRACK_MESSAGES = {
 } as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const CONTROL = /[\u0000-\u001f\u007f]/;
 
 export const TRACK_RULES = {
   orderId: (value: string) =>
-    value.length === 0 || value.length > 40 || CONTROL.test(value)
+    value.length === 0 || value.length > 40 || hasControlCharacters(value)
       ? TRACK_MESSAGES.orderId
       : undefined,
   email: (value: string) =>
-    value.length > 254 || !EMAIL.test(value) || CONTROL.test(value)
+    value.length > 254 || !EMAIL.test(value) || hasControlCharacters(value)
       ? TRACK_MESSAGES.email
       : undefined,
 };

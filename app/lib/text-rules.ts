@@ -1,0 +1,13 @@
+/**
+ * Control characters (C0, DEL, C1) are never part of a name, an address or a message, and
+ * a NUL would make PostgreSQL refuse the row: a form refuses them with its field's message.
+ * Tabs and line breaks are text in a multi-line field. Client-safe.
+ */
+export function hasControlCharacters(value: string, { multiline = false } = {}): boolean {
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index);
+    if (multiline && (code === 9 || code === 10 || code === 13)) continue;
+    if (code < 32 || (code >= 127 && code < 160)) return true;
+  }
+  return false;
+}
