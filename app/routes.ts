@@ -21,6 +21,9 @@ export default [
   route('track-order', 'routes/track-order.tsx'),
   route('orders/:orderId/invoice.pdf', 'routes/order-invoice.ts'),
   route('wishlist', 'routes/wishlist.tsx'),
+  // The store locator, one screen at two addresses (canonical /stores).
+  route('stores', 'routes/stores.tsx', { id: 'stores' }),
+  route('store-locator', 'routes/stores.tsx', { id: 'store-locator' }),
   // The ten policy pages, one module: /termsandcondtions, /privacypolicy, ...
   ...POLICIES.map((policy) => {
     const name = policy.path.replace(/^\//, '');

@@ -1,0 +1,49 @@
+/**
+ * schema.org documents for the store locator: one HomeGoodsStore (a LocalBusiness) per
+ * store, with its postal address, telephone and coordinates, in one @graph.
+ */
+import { absoluteUrl } from '../../lib/seo.ts';
+import { STORE_INFO } from '../../lib/store-info.ts';
+import type { Store } from './locator.ts';
+
+export const STORES_PATH = '/stores';
+
+/** The anchor of a store's card on the page: /stores#ka-tum-01. */
+export function storeAnchor(store: Pick<Store, 'code'>): string {
+  return store.code.toLowerCase();
+}
+
+/** The street part of an address: the town, 'Karnataka' and the pincode taken off the end. */
+export function streetAddress(store: Pick<Store, 'address' | 'town' | 'pincode'>): string {
+  let street = store.address.replace(new RegExp(`,?\\s*Karnataka\\s*${store.pincode}$`), '');
+  if (street.endsWith(`, ${store.town}`)) street = street.slice(0, -`, ${store.town}`.length);
+  return street.trim();
+}
+
+export function storesJsonLd(origin: string, stores: Store[]) {
+  const page = absoluteUrl(origin, STORES_PATH);
+  return {
+    '@context': 'https://schema.org',
+    '@graph': stores.map((store) => ({
+      '@type': 'HomeGoodsStore',
+      name: store.name,
+      url: `${page}#${storeAnchor(store)}`,
+      image: absoluteUrl(origin, store.image),
+      telephone: store.phone.replace(/\s+/g, ''),
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: streetAddress(store),
+        addressLocality: store.town,
+        addressRegion: 'Karnataka',
+        postalCode: store.pincode,
+        addressCountry: 'IN',
+      },
+      geo: {
+        '@type': 'GeoCoordinates',
+        latitude: store.latitude,
+        longitude: store.longitude,
+      },
+      brand: { '@type': 'Brand', name: STORE_INFO.name },
+    })),
+  };
+}
