@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -26,8 +26,12 @@ import { services } from './lib/services.server.ts';
 import type { ShellData } from './lib/shell.ts';
 import { loadShopperState } from './lib/shopper.server.ts';
 import { STORE_INFO } from './lib/store-info.ts';
+import { useHydrated } from './lib/use-hydrated.ts';
 import { listCategories } from './modules/catalog/queries.server.ts';
 import './styles/app.css';
+
+/** The timed Interest Survey: its own chunk, loaded once the page is interactive. */
+const SurveyModal = lazy(() => import('./components/survey-modal.tsx'));
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { database } = services(context);
@@ -67,6 +71,7 @@ export function meta({ error }: Route.MetaArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
+  const hydrated = useHydrated();
   // Marks the page interactive (browser tests wait for it before using client behaviour).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -108,6 +113,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SiteFooter data={shell} />
           <FloatingContact store={shell.store} />
           <MobileBar data={shell} />
+          {hydrated ? (
+            <Suspense fallback={null}>
+              <SurveyModal />
+            </Suspense>
+          ) : null}
         </ToastProvider>
         <ScrollRestoration />
         <Scripts />

@@ -13,6 +13,11 @@ export default [
   route('account', 'routes/account.tsx'),
   route('search', 'routes/search-redirect.tsx'),
   route('aboutus', 'routes/about.tsx'),
+  // Contact Us, the interest survey and the newsletter.
+  route('contactus', 'routes/contact.tsx'),
+  route('survey', 'routes/survey.tsx'),
+  route('newsletter', 'routes/newsletter.tsx'),
+  route('unsubscribe/:token', 'routes/unsubscribe.tsx'),
   route('cart', 'routes/cart.tsx'),
   route('checkout', 'routes/checkout.tsx'),
   route('checkout/pay/:orderId', 'routes/checkout-pay.tsx'),

@@ -2,11 +2,11 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { categoryHref } from '../lib/hrefs.ts';
 import { MAIN_LINKS, type ShellData } from '../lib/shell.ts';
+import { NewsletterForm } from './newsletter-form.tsx';
 import { SocialLinks } from './social-links.tsx';
 import { ClockIcon, LocationIcon, MailIcon, PhoneIcon, ShieldIcon } from './ui/icons.tsx';
 
 function Newsletter() {
-  const emailId = useId();
   const headingId = useId();
   return (
     <section className="newsletter" aria-labelledby={headingId}>
@@ -19,25 +19,7 @@ function Newsletter() {
             New arrivals, deals and offers, straight to your inbox.
           </p>
         </div>
-        <form method="post" action="/newsletter" className="newsletter__form">
-          <div className="newsletter__field">
-            <label htmlFor={emailId} className="newsletter__label">
-              Email address
-            </label>
-            <input
-              id={emailId}
-              className="field__control"
-              type="email"
-              name="email"
-              required
-              autoComplete="email"
-              placeholder="you@example.com"
-            />
-          </div>
-          <button type="submit" className="btn btn--primary btn--md newsletter__submit">
-            Subscribe
-          </button>
-        </form>
+        <NewsletterForm />
       </div>
     </section>
   );

@@ -57,6 +57,12 @@ export const RATE_LIMIT_RULES = {
   trackOrder: { points: 10, duration: 60 },
   /** Orders placed from one address (each holds stock until paid or expired). */
   placeOrder: { points: 10, duration: 60 * 60 },
+  /** Contact Us messages from one address (each one e-mails the support inbox). */
+  contact: { points: 20, duration: 60 },
+  /** Interest-survey answers from one address. */
+  survey: { points: 20, duration: 60 },
+  /** Newsletter sign-ups and unsubscribes from one address. */
+  newsletter: { points: 20, duration: 60 },
 } as const satisfies Record<string, Rule>;
 
 export type RateLimitRule = keyof typeof RATE_LIMIT_RULES;

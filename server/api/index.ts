@@ -10,6 +10,7 @@ import { accountRoutes } from './account.ts';
 import { cartRoutes } from './cart.ts';
 import { catalogRoutes } from './catalog.ts';
 import { checkoutRoutes } from './checkout.ts';
+import { engagementRoutes } from './engagement.ts';
 import { apiError, fieldErrors } from './errors.ts';
 
 export function createApi(services: AppServices) {
@@ -33,6 +34,7 @@ export function createApi(services: AppServices) {
   api.route('/', cartRoutes(services));
   api.route('/', accountRoutes(services));
   api.route('/', checkoutRoutes(services));
+  api.route('/', engagementRoutes(services));
 
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
@@ -40,7 +42,7 @@ export function createApi(services: AppServices) {
       title: 'Gruha Appliances storefront API',
       version: '1.0.0',
       description:
-        'Catalog, cart, wishlist, account, checkout and order calls of the storefront. Money is in paise (integer). Shoppers are identified by the session cookie only.',
+        'Catalog, cart, wishlist, account, checkout, order, contact, survey and newsletter calls of the storefront. Money is in paise (integer). Shoppers are identified by the session cookie only.',
     },
     servers: [{ url: '/api/v1' }],
   });

@@ -266,3 +266,63 @@ export function newOrderEmail(to: string, order: OrderEmailFacts, origin: string
     origin,
   );
 }
+
+/** What a shopper wrote through the Contact Us form (already validated). */
+export interface ContactMessageFacts {
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+}
+
+/**
+ * To the support inbox (STORE.supportEmail): a Contact Us message. Reply-To is the
+ * sender, so answering the e-mail answers them; their address is in the body too.
+ */
+export function contactMessageEmail(
+  to: string,
+  contact: ContactMessageFacts,
+  origin: string,
+): EmailMessage {
+  return {
+    ...render(
+      {
+        to,
+        subject: `Contact Us: ${contact.subject}`,
+        name: `${STORE.name} team`,
+        lines: [
+          `${contact.name} sent a message through the Contact Us form. Reply to this e-mail to answer them.`,
+          `From: ${contact.name} <${contact.email}>`,
+          `Phone: ${contact.phone}`,
+          `Subject: ${contact.subject}`,
+          `Message: ${contact.message}`,
+        ],
+      },
+      origin,
+    ),
+    replyTo: contact.email,
+  };
+}
+
+/** To a new newsletter subscriber: a welcome with the link that unsubscribes them. */
+export function newsletterWelcomeEmail(
+  to: string,
+  unsubscribeUrl: string,
+  origin: string,
+): EmailMessage {
+  return render(
+    {
+      to,
+      subject: `You are subscribed to the ${STORE.name} newsletter`,
+      name: 'there',
+      lines: [
+        `Thank you for subscribing to the ${STORE.name} newsletter. We will write now and then with new arrivals, deals and offers.`,
+        'If you did not subscribe, or no longer want these e-mails, you can unsubscribe at any time:',
+      ],
+      action: { label: 'Unsubscribe', url: unsubscribeUrl },
+      after: ['Every newsletter we send carries this link too.'],
+    },
+    origin,
+  );
+}

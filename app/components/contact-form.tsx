@@ -1,0 +1,116 @@
+/**
+ * The Contact Us form (name, email, phone, subject, message; spec § 5). Checked in the
+ * browser with the same field rules as the route action, so nothing is sent while a field
+ * is wrong; without JavaScript the action answers with the same messages under the same
+ * fields. A sent message clears the form and shows 'Sent an email successfully!' for a
+ * few seconds.
+ */
+import { type FieldMetadata, getFormProps } from '@conform-to/react';
+import { useEffect, useState } from 'react';
+import { Form, useNavigation } from 'react-router';
+import { validateFields } from '../lib/form-rules.ts';
+import { type LastResult, useShopForm } from '../lib/forms.ts';
+import { CONTACT_RULES, LIMITS } from '../modules/engagement/forms.ts';
+import { FormField } from './forms.tsx';
+import { HoneypotField } from './honeypot-field.tsx';
+import { Alert } from './ui/alert.tsx';
+import { Button } from './ui/button.tsx';
+import { FieldMessages, useFieldIds } from './ui/field.tsx';
+
+/** How long the success message stays. */
+export const CONTACT_MESSAGE_MS = 5000;
+
+const validateContact = validateFields(CONTACT_RULES);
+
+/** The action's answer, as the page hands it over. */
+export interface ContactReply {
+  sent: boolean;
+  message: string;
+  result: LastResult;
+}
+
+/** A labelled multi-line field bound to a Conform field, its message under it. */
+function TextAreaField({
+  meta,
+  label,
+  maxLength,
+  rows = 6,
+}: {
+  meta: FieldMetadata<string | null | undefined>;
+  label: string;
+  maxLength: number;
+  rows?: number;
+}) {
+  const error = meta.errors?.[0];
+  const { controlId, errorId, controlProps } = useFieldIds(meta.id, { error });
+  return (
+    <div className="field" data-invalid={error ? '' : undefined}>
+      <label className="field__label" htmlFor={controlId}>
+        {label}
+      </label>
+      <textarea
+        key={meta.key}
+        className="field__control field__control--textarea"
+        name={meta.name}
+        form={meta.formId}
+        rows={rows}
+        maxLength={maxLength}
+        defaultValue={meta.initialValue ?? ''}
+        {...controlProps}
+      />
+      <FieldMessages error={error} errorId={errorId} />
+    </div>
+  );
+}
+
+export function ContactForm({ reply }: { reply: ContactReply | undefined }) {
+  const navigation = useNavigation();
+  const [form, fields] = useShopForm(validateContact, { id: 'contact', lastResult: reply?.result });
+  // The success message goes after a few seconds (it stays without JavaScript).
+  const [faded, setFaded] = useState(false);
+  useEffect(() => {
+    setFaded(false);
+    if (!reply?.sent) return;
+    const timer = setTimeout(() => setFaded(true), CONTACT_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [reply]);
+  const refusal = reply && !reply.sent && !reply.result?.error ? reply.message : null;
+  return (
+    <Form method="post" className="contact-form" {...getFormProps(form)}>
+      {refusal ? <Alert>{refusal}</Alert> : null}
+      <div className="contact-form__row">
+        <FormField meta={fields.name} label="Name" autoComplete="name" maxLength={LIMITS.name} />
+        <FormField
+          meta={fields.email}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={LIMITS.email}
+        />
+      </div>
+      <div className="contact-form__row">
+        <FormField
+          meta={fields.phone}
+          label="Phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder="10-digit mobile number"
+        />
+        <FormField meta={fields.subject} label="Subject" maxLength={LIMITS.subject} />
+      </div>
+      <TextAreaField meta={fields.message} label="Message" maxLength={LIMITS.message} />
+      <HoneypotField />
+      <div className="contact-form__actions">
+        <Button type="submit" size="lg" loading={navigation.state === 'submitting'}>
+          Send Message
+        </Button>
+        <div className="contact-form__status" role="status">
+          {reply?.sent && !faded ? (
+            <p className="form-banner form-banner--success">{reply.message}</p>
+          ) : null}
+        </div>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,16 @@
+import { HONEYPOT_FIELD } from '../modules/engagement/shared-rules.ts';
+
+/**
+ * The anti-spam honeypot of the public forms: off screen, hidden from assistive technology,
+ * out of the tab order and never autofilled, so only a bot fills it in.
+ */
+export function HoneypotField() {
+  return (
+    <div className="honeypot" aria-hidden="true">
+      <label>
+        Leave this field empty
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}

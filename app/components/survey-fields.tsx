@@ -1,0 +1,45 @@
+import { type FieldErrors, LIMITS, type SURVEY_RULES } from '../modules/engagement/forms.ts';
+import { HoneypotField } from './honeypot-field.tsx';
+import { Field, FieldMessages, useFieldIds } from './ui/field.tsx';
+
+export type SurveyErrors = FieldErrors<typeof SURVEY_RULES>;
+
+/** The Interest Survey's fields: in the modal, and on the /survey page (no JavaScript). */
+export function SurveyFields({ errors }: { errors: SurveyErrors }) {
+  const interest = useFieldIds(undefined, { error: errors.interest });
+  return (
+    <>
+      <Field
+        label="Name"
+        name="name"
+        autoComplete="name"
+        maxLength={LIMITS.name}
+        error={errors.name}
+      />
+      <Field
+        label="Phone number"
+        name="phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={10}
+        error={errors.phone}
+      />
+      <div className="field" data-invalid={errors.interest ? '' : undefined}>
+        <label className="field__label" htmlFor={interest.controlId}>
+          What are you interested in?
+        </label>
+        <textarea
+          className="field__control field__control--textarea"
+          name="interest"
+          rows={3}
+          maxLength={LIMITS.interest}
+          placeholder="For example: an instant geyser for a small bathroom"
+          {...interest.controlProps}
+        />
+        <FieldMessages error={errors.interest} errorId={interest.errorId} />
+      </div>
+      <HoneypotField />
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * /survey: the Interest Survey's action (the modal posts here with a fetcher) and a plain
+ * page with the same form for a browser without JavaScript, where the modal never opens.
+ */
+import { data, Form, useNavigation } from 'react-router';
+import { SurveyFields } from '../components/survey-fields.tsx';
+import { Alert } from '../components/ui/alert.tsx';
+import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { Card } from '../components/ui/card.tsx';
+import { readFormData } from '../lib/forms.server.ts';
+import { pageTitle } from '../lib/page-title.ts';
+import { TOO_MANY_REQUESTS } from '../lib/rate-limits.server.ts';
+import { privatePageHeaders } from '../lib/route-headers.ts';
+import { requestInfo, services } from '../lib/services.server.ts';
+import { saveSurveyAnswer } from '../modules/engagement/commands.server.ts';
+import { type FormReply, ENGAGEMENT_MESSAGES as M } from '../modules/engagement/forms.ts';
+import {
+  fieldMessages,
+  formFields,
+  isBot,
+  limitEngagement,
+} from '../modules/engagement/guard.server.ts';
+import { SurveySchema } from '../modules/engagement/validation.ts';
+import type { Route } from './+types/survey';
+
+export const headers = privatePageHeaders;
+
+export function meta() {
+  return [
+    { title: pageTitle('Interest Survey') },
+    { name: 'description', content: 'Tell us what you are looking for; we will call you back.' },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+const answer = (reply: FormReply, status: number, retryAfter?: number) =>
+  data(reply, {
+    status,
+    ...(retryAfter ? { headers: { 'Retry-After': String(retryAfter) } } : {}),
+  });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const info = requestInfo(context);
+  const limited = await limitEngagement(info, 'survey');
+  if (limited) {
+    return answer({ ok: false, message: TOO_MANY_REQUESTS }, 429, limited.retryAfterSeconds);
+  }
+  const form = await readFormData(request);
+  if (!form) return answer({ ok: false, message: M.surveyRefused }, 415);
+  const parsed = SurveySchema.safeParse(formFields(form));
+  if (!parsed.success) {
+    return answer(
+      { ok: false, message: M.surveyRefused, fields: fieldMessages(parsed.error) },
+      400,
+    );
+  }
+  if (!isBot(parsed.data)) {
+    try {
+      await saveSurveyAnswer(services(context).database.db, parsed.data);
+    } catch (error) {
+      info.logger.error({ err: error }, 'survey answer not saved');
+      return answer({ ok: false, message: M.surveyError }, 503);
+    }
+  }
+  return answer({ ok: true, message: M.surveyDone }, 200);
+}
+
+/** A request that never reached the server (offline) is answered here, not by an error page. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<FormReply> {
+  try {
+    return await serverAction();
+  } catch {
+    return { ok: false, message: M.surveyError };
+  }
+}
+
+export default function Survey({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const reply = actionData;
+  return (
+    <div className="container content-page">
+      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Interest Survey' }]} />
+      <h1 className="page-title">Interest Survey</h1>
+      <Card as="section" className="engagement-card" aria-label="Survey">
+        {reply ? <Alert tone={reply.ok ? 'success' : 'danger'}>{reply.message}</Alert> : null}
+        {reply?.ok ? null : (
+          <Form method="post" className="auth-form">
+            <p>
+              Tell us what you are looking for, and our team will call you with the best options and
+              offers.
+            </p>
+            <SurveyFields errors={reply?.fields ?? {}} />
+            <div>
+              <Button type="submit" loading={navigation.state === 'submitting'}>
+                Submit
+              </Button>
+            </div>
+          </Form>
+        )}
+      </Card>
+    </div>
+  );
+}

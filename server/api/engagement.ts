@@ -1,0 +1,142 @@
+/**
+ * Contact, survey and newsletter endpoints: the pages' schemas, rate limits and honeypot,
+ * and the same domain functions (a contact message is stored and e-mailed to the support
+ * inbox in one transaction; subscribing twice answers the same).
+ */
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { AppServices } from '../../app/context.ts';
+import { TOO_MANY_REQUESTS } from '../../app/lib/rate-limits.server.ts';
+import {
+  saveSurveyAnswer,
+  sendContactMessage,
+  subscribeToNewsletter,
+  unsubscribeFromNewsletter,
+} from '../../app/modules/engagement/commands.server.ts';
+import { ENGAGEMENT_MESSAGES as M } from '../../app/modules/engagement/forms.ts';
+import {
+  type EngagementForm,
+  isBot,
+  limitEngagement,
+} from '../../app/modules/engagement/guard.server.ts';
+import {
+  ContactSchema,
+  NewsletterSchema,
+  SurveySchema,
+  UnsubscribeSchema,
+} from '../../app/modules/engagement/validation.ts';
+import type { AppEnv } from '../types.ts';
+import { apiError, Refused } from './errors.ts';
+import { ErrorSchema } from './schemas.ts';
+
+const MessageSchema = z.object({ message: z.string() }).openapi('Message');
+
+const errorOf = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ErrorSchema } },
+});
+const ok = (description: string) => ({
+  200: { description, content: { 'application/json': { schema: MessageSchema } } },
+});
+const body = <T extends z.ZodType>(schema: T) => ({
+  body: { required: true, content: { 'application/json': { schema } } },
+});
+const refused = {
+  400: errorOf('Invalid input: `error.fields` names each problem'),
+  429: errorOf('Too many requests (Retry-After says when to try again)'),
+};
+
+const routes = {
+  contact: createRoute({
+    method: 'post',
+    path: '/contact',
+    tags: ['Engagement'],
+    summary:
+      'Send a Contact Us message: stored and e-mailed to the support inbox (20 a minute per address)',
+    request: body(ContactSchema),
+    responses: { ...ok('Sent'), ...refused },
+  }),
+  survey: createRoute({
+    method: 'post',
+    path: '/survey',
+    tags: ['Engagement'],
+    summary: 'Answer the Interest Survey (20 a minute per address)',
+    request: body(SurveySchema),
+    responses: { ...ok('Saved'), ...refused },
+  }),
+  subscribe: createRoute({
+    method: 'post',
+    path: '/newsletter/subscribe',
+    tags: ['Engagement'],
+    summary:
+      'Subscribe to the newsletter; a welcome e-mail carries the unsubscribe link. The same answer when already subscribed',
+    request: body(NewsletterSchema),
+    responses: { ...ok('Subscribed'), ...refused },
+  }),
+  unsubscribe: createRoute({
+    method: 'post',
+    path: '/newsletter/unsubscribe',
+    tags: ['Engagement'],
+    summary: 'Unsubscribe with the token of an unsubscribe link (again is fine)',
+    request: body(UnsubscribeSchema),
+    responses: { ...ok('Unsubscribed'), ...refused, 404: errorOf('No such unsubscribe link') },
+  }),
+};
+
+export function engagementRoutes({ database, publicUrl }: AppServices) {
+  const db = database.db;
+  const links = { origin: publicUrl };
+  const api = new OpenAPIHono<AppEnv>();
+
+  const limits: [string, EngagementForm][] = [
+    ['/contact', 'contact'],
+    ['/survey', 'survey'],
+    ['/newsletter/*', 'newsletter'],
+  ];
+  for (const [path, form] of limits) {
+    // Counted before the body is read and checked, so a flood of bad requests counts too.
+    api.on('POST', path, async (c, next) => {
+      const limited = await limitEngagement(c.get('client'), form);
+      if (limited) {
+        const { retryAfterSeconds } = limited;
+        throw new Refused(429, 'rate_limited', TOO_MANY_REQUESTS, undefined, retryAfterSeconds);
+      }
+      await next();
+      c.header('Cache-Control', 'no-store');
+    });
+  }
+  api.onError((error, c) => {
+    if (error instanceof Refused) {
+      if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));
+      return apiError(c, error.status, error.code, error.message, error.fields);
+    }
+    throw error;
+  });
+
+  api.openapi(routes.contact, async (c) => {
+    const input = c.req.valid('json');
+    if (!isBot(input)) await sendContactMessage(db, input, links);
+    return c.json({ message: M.contactSent }, 200);
+  });
+
+  api.openapi(routes.survey, async (c) => {
+    const input = c.req.valid('json');
+    if (!isBot(input)) await saveSurveyAnswer(db, input);
+    return c.json({ message: M.surveyDone }, 200);
+  });
+
+  api.openapi(routes.subscribe, async (c) => {
+    const input = c.req.valid('json');
+    if (!isBot(input)) await subscribeToNewsletter(db, input.email, links);
+    return c.json({ message: M.subscribed }, 200);
+  });
+
+  api.openapi(routes.unsubscribe, async (c) => {
+    const { token } = c.req.valid('json');
+    if (!(await unsubscribeFromNewsletter(db, token))) {
+      throw new Refused(404, 'not_found', M.unsubscribeInvalid, { token: M.unsubscribeInvalid });
+    }
+    return c.json({ message: M.unsubscribed }, 200);
+  });
+
+  return api;
+}

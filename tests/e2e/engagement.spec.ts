@@ -1,0 +1,341 @@
+/**
+ * Contact Us, the Interest Survey and the newsletter as a shopper meets them: every contact
+ * message under its field with nothing sent meanwhile, the success text and the e-mail to
+ * the support inbox; the survey's timing (10 s, 'Remind Me Later' 60 s, 'Don't Ask Me' for
+ * good) on Playwright's clock, its messages and its success; the footer's newsletter form,
+ * its welcome e-mail and the unsubscribe link; and Contact Us for axe.
+ */
+import type { Page, Request } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
+import { expectFieldError, expectFieldValid, field } from './support/form-fields.ts';
+import { allEmails, emailsTo, linkTo, waitForEmail } from './support/mailbox.ts';
+
+const SUPPORT_INBOX = 'support@gruhaappliances.in';
+
+const CONTACT_MESSAGES = {
+  Name: 'Name is required',
+  Email: 'Email is required',
+  Phone: 'Phone is required',
+  Subject: 'Subject is required',
+  Message: 'Message is required',
+} as const;
+const SENT = 'Sent an email successfully!';
+const SURVEY_DONE = 'Survey submitted successfully!';
+const SUBSCRIBED = 'Thank you for subscribing! Watch your inbox for our latest deals and offers.';
+
+const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+/** The survey stays away (a test of something else must not meet it). */
+async function skipSurvey(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('dontAskSurvey', 'true'));
+}
+
+/** Every form post (page action or fetcher) the page sends from now on. */
+function postsFrom(page: Page): Request[] {
+  const posts: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request);
+  });
+  return posts;
+}
+
+const survey = (page: Page) => page.getByRole('dialog', { name: 'Interest Survey' });
+
+/**
+ * A page on the fake clock, its survey scheduled (its chunk loads once the page is idle),
+ * then the clock paused: from here time moves only when the test moves it.
+ */
+async function openOnClock(page: Page, path = '/') {
+  await page.clock.install();
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await pauseClock(page);
+}
+
+/** Stops the page's time where it is now. */
+async function pauseClock(page: Page) {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now()));
+}
+
+test.describe('Contact Us', () => {
+  test.beforeEach(async ({ page }) => {
+    await skipSurvey(page);
+  });
+
+  test('says what each field needs, sends nothing meanwhile, then sends and clears', async ({
+    page,
+  }) => {
+    await page.goto('/contactus');
+    await expect(page).toHaveTitle('Contact Us | Gruha Appliances');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    const posts = postsFrom(page);
+    const send = page.getByRole('button', { name: 'Send Message' });
+
+    await send.click();
+    for (const [label, message] of Object.entries(CONTACT_MESSAGES)) {
+      await expectFieldError(field(page, label), message);
+    }
+    // Spaces are not an answer, and the e-mail must look like x@y.z.
+    await field(page, 'Name').fill('   ');
+    await field(page, 'Email').fill('meera@example');
+    await send.click();
+    await expectFieldError(field(page, 'Name'), 'Name is required');
+    await expectFieldError(field(page, 'Email'), 'Email is invalid');
+    await field(page, 'Phone').fill('98450');
+    await field(page, 'Phone').blur();
+    await expectFieldError(
+      field(page, 'Phone'),
+      'Please enter a valid 10 Digit phone number without +91.',
+    );
+    expect(posts, 'no request while any field is wrong').toEqual([]);
+
+    const email = `meera+${unique()}@example.com`;
+    const before = allEmails().at(-1);
+    await field(page, 'Name').fill('Meera Iyer');
+    await field(page, 'Email').fill(email);
+    await field(page, 'Phone').fill('9845012345');
+    await field(page, 'Subject').fill('Chimney installation');
+    await field(page, 'Message').fill('Do you install chimneys in Tumakuru?\nThank you.');
+    for (const label of Object.keys(CONTACT_MESSAGES)) await expectFieldValid(field(page, label));
+    await send.click();
+
+    const status = page.getByRole('status').filter({ hasText: SENT });
+    await expect(status).toBeVisible();
+    expect(posts).toHaveLength(1);
+    for (const label of Object.keys(CONTACT_MESSAGES))
+      await expect(field(page, label)).toHaveValue('');
+    // Shown briefly.
+    await expect(status).toBeHidden({ timeout: 8_000 });
+
+    const mail = await waitForEmail(SUPPORT_INBOX, before ? { after: before } : {});
+    expect(mail.subject).toBe('Contact Us: Chimney installation');
+    expect(mail.text).toContain(email);
+    expect(mail.text).toContain('Do you install chimneys in Tumakuru?');
+  });
+
+  test('shows the head office, phone, WhatsApp, e-mail, hours and the map link', async ({
+    page,
+  }) => {
+    await page.goto('/contactus');
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(breadcrumb.getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(breadcrumb.getByText('Contact Us')).toHaveAttribute('aria-current', 'page');
+    const office = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'Head office' }) });
+    await expect(office).toContainText('Tumakuru, Karnataka 572101');
+    await expect(office.getByRole('link', { name: '+91 98450 72101' })).toHaveAttribute(
+      'href',
+      'tel:+919845072101',
+    );
+    await expect(office.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+      'href',
+      'https://wa.me/919845072101',
+    );
+    await expect(office.getByRole('link', { name: 'sales@gruhaappliances.in' })).toHaveAttribute(
+      'href',
+      'mailto:sales@gruhaappliances.in',
+    );
+    await expect(office).toContainText('09:00 AM to 07:00 PM');
+    await expect(page.getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=13\.3409,77\.101$/,
+    );
+  });
+
+  test('has no serious accessibility violation, with its messages showing too', async ({
+    page,
+  }) => {
+    await page.goto('/contactus');
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expectFieldError(field(page, 'Name'), 'Name is required');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the server says what each field needs, then sends', async ({ page }) => {
+      await page.goto('/contactus');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      for (const [label, message] of Object.entries(CONTACT_MESSAGES)) {
+        await expectFieldError(field(page, label), message);
+      }
+      await field(page, 'Name').fill('Ravi');
+      await field(page, 'Email').fill(`ravi+${unique()}@example.com`);
+      await field(page, 'Phone').fill('9900112233');
+      await field(page, 'Subject').fill('Sofa cum bed');
+      await field(page, 'Message').fill('Is the 3 seater in stock?');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page.getByRole('status').filter({ hasText: SENT })).toBeVisible();
+      await expect(field(page, 'Name')).toHaveValue('');
+    });
+  });
+});
+
+test.describe('Interest Survey', () => {
+  test('opens 10 seconds after the page loads', async ({ page }) => {
+    await openOnClock(page);
+    // Scheduled when its chunk loaded, a moment before the clock was paused.
+    await page.clock.fastForward('00:08');
+    await expect(survey(page)).toBeHidden();
+    await page.clock.fastForward('00:03');
+    await expect(survey(page)).toBeVisible();
+    await expect(survey(page).getByLabel('Name', { exact: true })).toBeVisible();
+    await expect(survey(page).getByLabel('Phone number')).toBeVisible();
+    await expect(survey(page).getByLabel('What are you interested in?')).toBeVisible();
+  });
+
+  test("'Remind Me Later' closes it until 60 seconds later; Escape does the same", async ({
+    page,
+  }) => {
+    await openOnClock(page);
+    await page.clock.fastForward('00:11');
+    await survey(page).getByRole('button', { name: 'Remind Me Later' }).click();
+    await expect(survey(page)).toBeHidden();
+    await page.clock.fastForward('00:58');
+    await expect(survey(page)).toBeHidden();
+    await page.clock.fastForward('00:03');
+    await expect(survey(page)).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(survey(page)).toBeHidden();
+    await page.clock.fastForward('00:58');
+    await expect(survey(page)).toBeHidden();
+    await page.clock.fastForward('00:03');
+    await expect(survey(page)).toBeVisible();
+  });
+
+  test("'Don't Ask Me' closes it for good, across pages", async ({ page }) => {
+    await openOnClock(page);
+    await page.clock.fastForward('00:11');
+    await survey(page).getByRole('button', { name: "Don't Ask Me" }).click();
+    await expect(survey(page)).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('dontAskSurvey'))).toBeTruthy();
+    await page.clock.fastForward('05:00');
+    await expect(survey(page)).toBeHidden();
+
+    await page.goto('/contactus');
+    await page.waitForLoadState('networkidle');
+    await page.clock.fastForward('02:00');
+    await expect(survey(page)).toBeHidden();
+  });
+
+  test('waits while the shopper is typing in a field', async ({ page }) => {
+    await openOnClock(page);
+    const newsletter = page.getByRole('contentinfo').getByLabel('Email address');
+    await newsletter.focus();
+    await page.clock.fastForward('00:15');
+    await expect(survey(page)).toBeHidden();
+    await newsletter.blur();
+    await page.clock.fastForward('00:03');
+    await expect(survey(page)).toBeVisible();
+  });
+
+  test('says what is missing, then thanks the shopper and closes 2 seconds later, for good', async ({
+    page,
+  }) => {
+    await openOnClock(page, '/categories');
+    await page.clock.fastForward('00:11');
+    const dialog = survey(page);
+    const posts = postsFrom(page);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expectFieldError(dialog.getByLabel('Name', { exact: true }), 'Name is required');
+    await expectFieldError(dialog.getByLabel('Phone number'), 'Phone number is required');
+    await expectFieldError(dialog.getByLabel('What are you interested in?'), 'Message is required');
+    // Values are trimmed: spaces are still missing.
+    await dialog.getByLabel('Name', { exact: true }).fill('   ');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expectFieldError(dialog.getByLabel('Name', { exact: true }), 'Name is required');
+    expect(posts, 'no request while any field is wrong').toEqual([]);
+
+    await dialog.getByLabel('Name', { exact: true }).fill('  Asha Gowda ');
+    await dialog.getByLabel('Phone number').fill('9845072101');
+    await dialog.getByLabel('What are you interested in?').fill('A 25 litre geyser');
+    // The router needs its timers to send the answer: time runs until the answer is in.
+    await page.clock.resume();
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByRole('status')).toHaveText(SURVEY_DONE);
+    await pauseClock(page);
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.url()).toMatch(/\/survey\.data/);
+    await page.clock.fastForward(1_500);
+    await expect(dialog).toBeVisible();
+    await page.clock.fastForward(600);
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('dontAskSurvey'))).toBeTruthy();
+    await page.clock.fastForward('02:00');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('says so when the answer cannot be sent, and stays open', async ({ page }) => {
+    await page.route('**/survey.data*', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/x-script', body: 'not a reply' }),
+    );
+    await openOnClock(page);
+    await page.clock.fastForward('00:11');
+    const dialog = survey(page);
+    await dialog.getByLabel('Name', { exact: true }).fill('Asha');
+    await dialog.getByLabel('Phone number').fill('9845072101');
+    await dialog.getByLabel('What are you interested in?').fill('Mixer grinder');
+    await page.clock.resume();
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByRole('status')).toHaveText(
+      'Error submitting survey. Please try again.',
+    );
+    await page.clock.fastForward('00:05');
+    await expect(dialog).toBeVisible();
+  });
+});
+
+test.describe('Newsletter', () => {
+  test.beforeEach(async ({ page }) => {
+    await skipSurvey(page);
+  });
+
+  test('refuses an invalid address, subscribes, and the e-mailed link unsubscribes', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const email = footer.getByLabel('Email address');
+    const subscribe = footer.getByRole('button', { name: 'Subscribe' });
+    const posts = postsFrom(page);
+
+    await subscribe.click();
+    await expectFieldError(email, 'Email is required');
+    await email.fill('asha.example.com');
+    await subscribe.click();
+    await expectFieldError(email, 'Email is invalid');
+    expect(posts, 'no request while the address is wrong').toEqual([]);
+
+    const address = `asha+${unique()}@example.com`;
+    await email.fill(address);
+    await expectFieldValid(email);
+    await subscribe.click();
+    const message = footer.getByRole('status').filter({ hasText: SUBSCRIBED });
+    await expect(message).toBeVisible();
+    await expect(email).toHaveValue('');
+    await expect(page).toHaveURL('/');
+    // Shown for 3 seconds.
+    await expect(message).toBeHidden({ timeout: 5_000 });
+
+    // Twice is not an error: the same answer, and no second e-mail.
+    await email.fill(address);
+    await subscribe.click();
+    await expect(message).toBeVisible();
+
+    const welcome = await waitForEmail(address);
+    await page.waitForTimeout(1_000);
+    expect(emailsTo(address)).toHaveLength(1);
+    const unsubscribe = linkTo(welcome, '/unsubscribe/');
+    await page.goto(unsubscribe);
+    await expect(page.getByText(`Stop sending the newsletter to ${address}?`)).toBeVisible();
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'You have been unsubscribed.' }),
+    ).toBeVisible();
+    await expect(page.getByText(`${address} is unsubscribed.`)).toBeVisible();
+  });
+});
