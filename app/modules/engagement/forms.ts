@@ -5,7 +5,8 @@
  * and, as Zod schemas (validation.ts), in the route actions and the JSON API.
  */
 import type { FieldRule } from '../../lib/form-rules.ts';
-import { CONTROL, EMAIL_MESSAGES, emailRule, MAX_EMAIL } from './shared-rules.ts';
+import { hasControlCharacters } from '../../lib/text-rules.ts';
+import { EMAIL_MESSAGES, emailRule, MAX_EMAIL } from './shared-rules.ts';
 
 export {
   checkFields,
@@ -46,8 +47,6 @@ export const ENGAGEMENT_MESSAGES = {
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
 const notAllowed = (label: string) => `${label} contains characters that are not allowed.`;
 
-/** C0 and C1 control characters and DEL; a multi-line field allows tab and line breaks. */
-const CONTROL_MULTILINE = /(?![\t\n\r])\p{Cc}/u;
 const PHONE = /^\d{10}$/;
 
 /** Length as the shopper typed it: a form post sends a line break as CR LF, a textarea counts one. */
@@ -63,7 +62,7 @@ function text(
   return (value) => {
     if (value.length === 0) return required;
     if (typedLength(value) > max) return tooLong(label, max);
-    if ((multiline ? CONTROL_MULTILINE : CONTROL).test(value)) return notAllowed(label);
+    if (hasControlCharacters(value, { multiline })) return notAllowed(label);
     return undefined;
   };
 }
