@@ -40,7 +40,13 @@ export function buildIfStale(): void {
   console.warn(
     builtAt ? 'Sources changed since the last build: rebuilding.' : 'No build yet: building.',
   );
-  const result = spawnSync('npx', ['react-router', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  // Always the production bundle, whatever NODE_ENV the caller runs under (vitest sets
+  // 'test', which would build React's development bundle).
+  const result = spawnSync('npx', ['react-router', 'build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
