@@ -175,6 +175,7 @@ test.describe('Contact Us', () => {
 });
 
 test.describe('Interest Survey', () => {
+  test.use({ survey: true });
   test('opens 10 seconds after the page loads', async ({ page }) => {
     await openOnClock(page);
     // Scheduled when its chunk loaded, a moment before the clock was paused.

@@ -6,7 +6,19 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 // biome-ignore lint/suspicious/noConfusingVoidType: Playwright's idiom for a fixture with no value.
-export const test = base.extend<{ guard: void }>({
+export const test = base.extend<{ guard: void; survey: boolean; quietSurvey: void }>({
+  /**
+   * Whether the interest survey may open (10 s after a load). Off for every spec but the
+   * survey's own: a long flow must not meet a modal half-way.
+   */
+  survey: [false, { option: true }],
+  quietSurvey: [
+    async ({ page, survey }, use) => {
+      if (!survey) await page.addInitScript(() => localStorage.setItem('dontAskSurvey', 'true'));
+      await use();
+    },
+    { auto: true },
+  ],
   guard: [
     async ({ page, javaScriptEnabled }, use) => {
       if (javaScriptEnabled) {
