@@ -147,3 +147,15 @@ test.describe('mobile @mobile', () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+test('About and the policy pages read well to assistive technology @desktop', async ({ page }) => {
+  await page.goto('/aboutus');
+  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+  await expect(page.getByText('Tumakuru').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  for (const policy of POLICIES) {
+    await page.goto(policy.path);
+    await expect(page.getByText('1 September 2024').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  }
+});
