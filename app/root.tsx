@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
 } from 'react-router';
 import { POLICIES } from '../config/store.ts';
 import type { Route } from './+types/root';
@@ -69,8 +70,21 @@ export function meta({ error }: Route.MetaArgs) {
   return [{ title }, { name: 'description', content: STORE_INFO.description }];
 }
 
+/**
+ * Whether this is a back-office page that let its visitor in: those bring their own chrome.
+ * Refused visitors (a 404) see the shop's ordinary not-found page, chrome and all.
+ */
+function useBackOffice(): boolean {
+  return useMatches().some(
+    (match) =>
+      (match.handle as { backOffice?: boolean } | undefined)?.backOffice &&
+      match.loaderData != null,
+  );
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
+  const backOffice = useBackOffice();
   const hydrated = useHydrated();
   // Marks the page interactive (browser tests wait for it before using client behaviour).
   useEffect(() => {
@@ -101,24 +115,36 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <ToastProvider>
-          <a href="#main" className="skip-link">
-            Skip to main content
-          </a>
-          <NavigationProgress />
-          <SiteHeader data={shell} />
-          <main id="main" className="site-main" tabIndex={-1}>
-            {children}
-          </main>
-          <SiteFooter data={shell} />
-          <FloatingContact store={shell.store} />
-          <MobileBar data={shell} />
-          {hydrated ? (
-            <Suspense fallback={null}>
-              <SurveyModal />
-            </Suspense>
-          ) : null}
-        </ToastProvider>
+        {backOffice ? (
+          <ToastProvider>
+            <a href="#main" className="skip-link">
+              Skip to main content
+            </a>
+            <NavigationProgress />
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+          </ToastProvider>
+        ) : (
+          <ToastProvider>
+            <a href="#main" className="skip-link">
+              Skip to main content
+            </a>
+            <NavigationProgress />
+            <SiteHeader data={shell} />
+            <main id="main" className="site-main" tabIndex={-1}>
+              {children}
+            </main>
+            <SiteFooter data={shell} />
+            <FloatingContact store={shell.store} />
+            <MobileBar data={shell} />
+            {hydrated ? (
+              <Suspense fallback={null}>
+                <SurveyModal />
+              </Suspense>
+            ) : null}
+          </ToastProvider>
+        )}
         <ScrollRestoration />
         <Scripts />
       </body>

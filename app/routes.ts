@@ -34,6 +34,15 @@ export default [
     const name = policy.path.replace(/^\//, '');
     return route(name, 'routes/policy.tsx', { id: `policy-${name}` });
   }),
+  // The back office (staff only; anyone else gets the ordinary 404).
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/dashboard.tsx'),
+    // Orders.
+    // Catalog.
+    // Content: stores, home page, pincodes.
+    // Shopper messages.
+    // Audit log.
+  ]),
   // Catalog pages and the crawler files.
   route('categories', 'routes/categories.tsx'),
   route('collections', 'routes/collections.tsx'),

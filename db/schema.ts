@@ -1,4 +1,5 @@
 /** The whole schema, for the Drizzle client and drizzle-kit. Tables live with their domain. */
+export * from '../app/modules/admin/schema.ts';
 export * from '../app/modules/cart/schema.ts';
 export * from '../app/modules/catalog/schema.ts';
 export * from '../app/modules/content/schema.ts';

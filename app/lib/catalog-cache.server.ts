@@ -1,33 +1,71 @@
 /**
- * A short-lived, per-process cache for the public catalog lists the home page shows
- * (sliders, featured, videos, deals, offers). They are the same for every shopper and
- * change rarely, while the home page is the most requested page: caching them for 30
- * seconds takes the database off its hot path (the JSON API says max-age=60 already).
- * Stock is re-checked whenever a shopper adds to cart, so a briefly stale card is harmless.
+ * A short-lived, per-process cache for the public catalog lists every page or the home
+ * page shows (categories, sliders, featured, videos, deals, offers, stores). They are the
+ * same for every shopper and change rarely, while the home page is the most requested page.
+ *
+ * Entries are keyed by the storefront version (a one-row counter that database triggers
+ * move on every catalog or content change, migration 0014), read once per request burst:
+ * a change committed by any process — the back office, a seed, psql — shows on the next
+ * page view in every process. The TTL bounds what the version deliberately ignores
+ * (best-seller order, stock that stays above zero).
  */
+import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { DbOrTx } from '../../db/client.ts';
+import { storefrontVersion } from '../modules/content/schema.ts';
 
 const TTL_MS = 30_000;
 
 // One cache per database handle, so that servers sharing a process (tests) never mix data.
 type Loader = () => Promise<unknown>;
-const caches = new WeakMap<object, LRUCache<string, { value: unknown }, Loader>>();
+interface Caches {
+  entries: LRUCache<string, { value: unknown }, Loader>;
+  /** The version read in flight: requests arriving together share one query. */
+  version?: Promise<number>;
+}
+const caches = new WeakMap<object, Caches>();
 
-export function cachedCatalog<T>(
+function cachesOf(db: DbOrTx): Caches {
+  let found = caches.get(db);
+  if (!found) {
+    found = {
+      entries: new LRUCache<string, { value: unknown }, Loader>({
+        max: 200,
+        ttl: TTL_MS,
+        // Concurrent misses share one load; a failed load is not cached.
+        fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
+      }),
+    };
+    caches.set(db, found);
+  }
+  return found;
+}
+
+/** The storefront's current version (0 before the migration that adds the row has run). */
+export function storefrontVersionOf(db: DbOrTx): Promise<number> {
+  const state = cachesOf(db);
+  if (!state.version) {
+    const reading = db
+      .select({ version: storefrontVersion.version })
+      .from(storefrontVersion)
+      .where(eq(storefrontVersion.id, 1))
+      .then(([row]) => row?.version ?? 0);
+    state.version = reading;
+    const done = () => {
+      if (state.version === reading) state.version = undefined;
+    };
+    reading.then(done, done);
+  }
+  return state.version;
+}
+
+export async function cachedCatalog<T>(
   db: DbOrTx,
   key: string,
   load: (db: DbOrTx) => Promise<T>,
 ): Promise<T> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new LRUCache<string, { value: unknown }, Loader>({
-      max: 100,
-      ttl: TTL_MS,
-      // Concurrent misses share one load; a failed load is not cached.
-      fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
-    });
-    caches.set(db, cache);
-  }
-  return cache.fetch(key, { context: () => load(db) }).then((entry) => entry!.value as T);
+  const { entries } = cachesOf(db);
+  const version = await storefrontVersionOf(db);
+  const entry = await entries.fetch(`${version}:${key}`, { context: () => load(db) });
+  return entry!.value as T;
 }

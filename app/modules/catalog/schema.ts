@@ -181,6 +181,8 @@ export const productVariants = pgTable(
   },
   (t) => [
     index('product_variants_product_idx').on(t.productId, t.position),
+    // The back office's low-stock list.
+    index('product_variants_low_stock_idx').on(t.stock).where(sql`${t.active}`),
     check('product_variants_stock_nonneg', sql`${t.stock} >= 0`),
     check(
       'product_variants_prices',

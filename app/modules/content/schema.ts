@@ -1,5 +1,9 @@
 /** Home-page content: hero sliders, Watch-and-Shop videos; the store network. */
+import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -24,6 +28,8 @@ export const sliders = pgTable(
     mobileImage: text('mobile_image').notNull(),
     productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'cascade' }),
+    /** Hidden from the home page when false (kept for later). */
+    active: boolean('active').notNull().default(true),
   },
   (t) => [index('sliders_order_idx').on(t.type, t.position)],
 );
@@ -34,6 +40,7 @@ export const videos = pgTable('videos', {
   videoUrl: text('video_url').notNull(),
   posterImage: text('poster_image').notNull(),
   position: integer('position').notNull().default(0),
+  active: boolean('active').notNull().default(true),
 });
 
 export const videoProducts = pgTable(
@@ -66,6 +73,22 @@ export const stores = pgTable(
     image: text('image').notNull(),
     mapsLink: text('maps_link').notNull(),
     position: integer('position').notNull().default(0),
+    /** A hidden store (closed, moving) stays in the back office but not on /stores. */
+    active: boolean('active').notNull().default(true),
   },
   (t) => [index('stores_position_idx').on(t.position)],
+);
+
+/**
+ * One row: a counter that moves whenever what the storefront shows from the catalog or the
+ * content changes (triggers, migration 0013). Per-process caches key their entries by it,
+ * so a change committed by any process shows on the next page view in every process.
+ */
+export const storefrontVersion = pgTable(
+  'storefront_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+  },
+  (t) => [check('storefront_version_single_row', sql`${t.id} = 1`)],
 );

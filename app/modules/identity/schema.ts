@@ -32,7 +32,8 @@ export function oneOwnerCheck(name: string, t: { sessionId: AnyPgColumn; userId:
   return check(name, sql`(${t.sessionId} is null) <> (${t.userId} is null)`);
 }
 
-export const userRole = pgEnum('user_role', ['customer', 'staff']);
+/** Staff run the back office; an admin may also change content, catalog structure and pincodes. */
+export const userRole = pgEnum('user_role', ['customer', 'staff', 'admin']);
 
 export const users = pgTable(
   'users',
@@ -69,6 +70,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Absolute timeout: never moves. */
     absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+    /** A shorter idle timeout than shoppers' (staff sessions); null: SESSION_IDLE_MS. */
+    idleTimeoutSeconds: integer('idle_timeout_seconds'),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );

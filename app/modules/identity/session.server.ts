@@ -10,11 +10,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { sessions } from './schema.ts';
-import {
-  SESSION_ABSOLUTE_MS,
-  SESSION_IDLE_MS,
-  SESSION_TOUCH_INTERVAL_MS,
-} from './session-policy.ts';
+import { idlePolicy, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './session-policy.ts';
 
 export type SessionRecord = typeof sessions.$inferSelect;
 
@@ -60,10 +56,9 @@ export async function findSession(
     )
     .limit(1);
   if (!row) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
-    const expiresAt = new Date(
-      Math.min(now.getTime() + SESSION_IDLE_MS, row.absoluteExpiresAt.getTime()),
-    );
+  const { idleMs, touchMs } = idlePolicy(row.idleTimeoutSeconds);
+  if (now.getTime() - row.lastSeenAt.getTime() > touchMs) {
+    const expiresAt = new Date(Math.min(now.getTime() + idleMs, row.absoluteExpiresAt.getTime()));
     await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, row.id));
     return { ...row, lastSeenAt: now, expiresAt };
   }
@@ -93,7 +88,7 @@ export async function rotateSession(
   const next = newSessionToken();
   const [record] = await db
     .update(sessions)
-    .set({ tokenHash: hashSessionToken(next), ...lifetimeFrom(now) })
+    .set({ tokenHash: hashSessionToken(next), idleTimeoutSeconds: null, ...lifetimeFrom(now) })
     .where(
       and(
         eq(sessions.tokenHash, hashSessionToken(token)),

@@ -12,12 +12,29 @@ import { orders } from '../order/schema.ts';
 import { mergeGuestWishlist } from '../wishlist/wishlist.server.ts';
 import { sessions, users } from './schema.ts';
 import type { ShopperSession } from './session.server.ts';
+import { STAFF_SESSION_IDLE_MS } from './session-policy.ts';
 
 export async function signIn(db: DbOrTx, session: ShopperSession, userId: number): Promise<void> {
   const before = await session.current();
   const record = await session.rotate();
   await db.transaction(async (tx) => {
-    await tx.update(sessions).set({ userId }).where(eq(sessions.id, record.id));
+    const [account] = await tx
+      .select({ role: users.role })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    // Staff sessions reach the back office: they end after a short idle time.
+    const staff =
+      account && account.role !== 'customer'
+        ? {
+            idleTimeoutSeconds: STAFF_SESSION_IDLE_MS / 1000,
+            expiresAt: new Date(Date.now() + STAFF_SESSION_IDLE_MS),
+          }
+        : {};
+    await tx
+      .update(sessions)
+      .set({ userId, ...staff })
+      .where(eq(sessions.id, record.id));
     if (before && before.userId === null) {
       await mergeGuestCart(tx, record.id, userId);
       await mergeGuestWishlist(tx, record.id, userId);

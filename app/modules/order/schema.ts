@@ -83,8 +83,16 @@ export const orders = pgTable(
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('INR'),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The latest status-history entry, copied by a trigger (migration 0013) so that the
+     * back office filters and counts by status through an index. Read-only for the app.
+     */
+    status: orderStatus('status').notNull().default('Order Placed'),
   },
   (t) => [
+    index('orders_placed_idx').on(t.placedAt),
+    index('orders_status_idx').on(t.status, t.placedAt),
+    index('orders_phone_idx').on(t.phone),
     index('orders_user_idx').on(t.userId, t.placedAt),
     index('orders_email_idx').on(sql`lower(${t.email})`),
     index('orders_session_idx').on(t.sessionId),

@@ -1,0 +1,21 @@
+/** The back office's sections, in the order of its menu, with what each needs. */
+import type { Capability } from './roles.ts';
+
+export interface AdminSection {
+  to: string;
+  label: string;
+  capability: Capability | null;
+}
+
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { to: '/admin', label: 'Dashboard', capability: null },
+  { to: '/admin/orders', label: 'Orders', capability: 'orders' },
+  { to: '/admin/products', label: 'Products', capability: 'catalog.edit' },
+  { to: '/admin/stores', label: 'Stores', capability: 'content' },
+  { to: '/admin/home-content', label: 'Home page', capability: 'content' },
+  { to: '/admin/pincodes', label: 'Pincodes', capability: 'pincodes' },
+  { to: '/admin/messages', label: 'Messages', capability: 'messages' },
+  { to: '/admin/survey', label: 'Survey answers', capability: 'messages' },
+  { to: '/admin/subscribers', label: 'Subscribers', capability: 'messages' },
+  { to: '/admin/audit', label: 'Audit log', capability: 'audit' },
+];

@@ -1,0 +1,26 @@
+/** Back-office fixtures: a signed-in staff member (or admin) in a browser without JavaScript. */
+import { createOrPromoteStaff } from '../../app/modules/admin/staff-accounts.server.ts';
+import { type Browser, browser, newEmail, PASSWORD, signIn } from './browser.ts';
+import type { TestServer } from './test-server.ts';
+
+export interface StaffBrowser extends Browser {
+  email: string;
+}
+
+/** A new staff account of this role, signed in through the login form. */
+export async function staffBrowser(
+  server: TestServer,
+  role: 'staff' | 'admin' = 'admin',
+  { from }: { from?: string } = {},
+): Promise<StaffBrowser> {
+  const email = newEmail(role);
+  await createOrPromoteStaff(server.services.database.db, {
+    email,
+    password: PASSWORD,
+    role,
+    firstName: role === 'admin' ? 'Anil' : 'Savitha',
+  });
+  const b = browser(server, from ? { from } : {});
+  await signIn(b, email);
+  return Object.assign(b, { email });
+}
