@@ -38,10 +38,14 @@ export default [
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/dashboard.tsx'),
     // Orders.
+    route('orders', 'routes/admin/orders.tsx'),
+    route('orders/:orderId', 'routes/admin/order.tsx'),
+    route('orders/:orderId/invoice.pdf', 'routes/admin/order-invoice.ts'),
     // Catalog.
     // Content: stores, home page, pincodes.
     // Shopper messages.
     // Audit log.
+    route('audit', 'routes/admin/audit.tsx'),
   ]),
   // Catalog pages and the crawler files.
   route('categories', 'routes/categories.tsx'),

@@ -5,17 +5,16 @@
  * fields. A sent message clears the form and shows 'Sent an email successfully!' for a
  * few seconds.
  */
-import { type FieldMetadata, getFormProps } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import { useEffect, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { validateFields } from '../lib/form-rules.ts';
 import { type LastResult, useShopForm } from '../lib/forms.ts';
 import { CONTACT_RULES, LIMITS } from '../modules/engagement/forms.ts';
-import { FormField } from './forms.tsx';
+import { FormField, TextAreaField } from './forms.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
 import { Alert } from './ui/alert.tsx';
 import { Button } from './ui/button.tsx';
-import { FieldMessages, useFieldIds } from './ui/field.tsx';
 
 /** How long the success message stays. */
 export const CONTACT_MESSAGE_MS = 5000;
@@ -27,40 +26,6 @@ export interface ContactReply {
   sent: boolean;
   message: string;
   result: LastResult;
-}
-
-/** A labelled multi-line field bound to a Conform field, its message under it. */
-function TextAreaField({
-  meta,
-  label,
-  maxLength,
-  rows = 6,
-}: {
-  meta: FieldMetadata<string | null | undefined>;
-  label: string;
-  maxLength: number;
-  rows?: number;
-}) {
-  const error = meta.errors?.[0];
-  const { controlId, errorId, controlProps } = useFieldIds(meta.id, { error });
-  return (
-    <div className="field" data-invalid={error ? '' : undefined}>
-      <label className="field__label" htmlFor={controlId}>
-        {label}
-      </label>
-      <textarea
-        key={meta.key}
-        className="field__control field__control--textarea"
-        name={meta.name}
-        form={meta.formId}
-        rows={rows}
-        maxLength={maxLength}
-        defaultValue={meta.initialValue ?? ''}
-        {...controlProps}
-      />
-      <FieldMessages error={error} errorId={errorId} />
-    </div>
-  );
 }
 
 export function ContactForm({ reply }: { reply: ContactReply | undefined }) {

@@ -1,6 +1,6 @@
 /** Form fields wired to the form toolkit: each shows its own error under it. */
 import type { FieldMetadata } from '@conform-to/react';
-import { Field, type FieldProps } from './ui/field.tsx';
+import { Field, FieldMessages, type FieldProps, useFieldIds } from './ui/field.tsx';
 
 export interface FormFieldProps extends Omit<FieldProps, 'id' | 'name' | 'form'> {
   meta: FieldMetadata<string | null | undefined>;
@@ -42,5 +42,39 @@ export function ControlledFormField({
       onChange={(event) => control.change(event.currentTarget.value)}
       onBlur={control.blur}
     />
+  );
+}
+
+/** A labelled multi-line field bound to a Conform field, its message under it. */
+export function TextAreaField({
+  meta,
+  label,
+  maxLength,
+  rows = 6,
+}: {
+  meta: FieldMetadata<string | null | undefined>;
+  label: string;
+  maxLength: number;
+  rows?: number;
+}) {
+  const error = meta.errors?.[0];
+  const { controlId, errorId, controlProps } = useFieldIds(meta.id, { error });
+  return (
+    <div className="field" data-invalid={error ? '' : undefined}>
+      <label className="field__label" htmlFor={controlId}>
+        {label}
+      </label>
+      <textarea
+        key={meta.key}
+        className="field__control field__control--textarea"
+        name={meta.name}
+        form={meta.formId}
+        rows={rows}
+        maxLength={maxLength}
+        defaultValue={meta.initialValue ?? ''}
+        {...controlProps}
+      />
+      <FieldMessages error={error} errorId={errorId} />
+    </div>
   );
 }

@@ -248,6 +248,25 @@ export function orderConfirmationEmail(
   );
 }
 
+/** To the shopper when staff move the order on (shipped, out for delivery, delivered, cancelled). */
+export function orderStatusEmail(
+  order: Pick<OrderEmailFacts, 'orderNumber' | 'name' | 'email'>,
+  update: { status: string; description: string },
+  trackUrl: string,
+  origin: string,
+): EmailMessage {
+  return render(
+    {
+      to: order.email,
+      subject: `Your ${STORE.name} order ${order.orderNumber}: ${update.status}`,
+      name: order.name,
+      lines: [`Your order ${order.orderNumber} is now: ${update.status}.`, update.description],
+      action: { label: 'Track my order', url: trackUrl },
+    },
+    origin,
+  );
+}
+
 /** To the store's orders inbox (STORE_ORDERS_EMAIL): the admin-host notification of the spec. */
 export function newOrderEmail(to: string, order: OrderEmailFacts, origin: string): EmailMessage {
   return render(

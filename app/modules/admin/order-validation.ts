@@ -1,0 +1,45 @@
+/** The order page's forms: a status change, a COD payment taken, a refund recorded. */
+import '../../lib/zod-config.ts';
+import { z } from 'zod';
+import { hasControlCharacters } from '../../lib/text-rules.ts';
+import type { OrderStatus } from '../order/view.ts';
+
+export const ORDER_INTENT = {
+  status: 'status',
+  codPaid: 'cod-paid',
+  refund: 'refund',
+} as const;
+
+const STATUSES = [
+  'Order Placed',
+  'Payment Confirmed',
+  'Packed',
+  'Shipped',
+  'Out for Delivery',
+  'Delivered',
+  'Cancelled',
+] as const satisfies readonly OrderStatus[];
+
+const text = (max: number, message: string, { multiline = false, required = false } = {}) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(required ? 1 : 0, message)
+    .max(max, `Please keep this under ${max} characters.`)
+    .refine(
+      (value) => !hasControlCharacters(value, { multiline }),
+      'Please remove special characters.',
+    );
+
+export const StatusChangeSchema = z.object({
+  status: z.enum(STATUSES, { error: 'Please choose the new status.' }),
+  /** Shown to the shopper in the timeline and the e-mail; a standard text when empty. */
+  description: text(500, 'Please describe the change.', { multiline: true }).optional(),
+});
+
+/** A required reference (a receipt or refund number), with its own message. */
+const reference = (message: string) =>
+  z.object({ reference: text(100, message, { required: true }) });
+
+export const CodPaidSchema = reference('Please enter the receipt number.');
+export const RefundSchema = reference('Please enter the refund reference.');

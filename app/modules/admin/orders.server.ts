@@ -1,0 +1,291 @@
+/**
+ * Orders in the back office: the searchable list, one order with its payment records, and
+ * what staff do to an order — move its status (the shopper's timeline and e-mail follow),
+ * take a COD payment, record a refund. Each change locks the order row, checks the move
+ * against the order as it is now, and writes its audit entry in the same transaction.
+ */
+import { and, count, desc, eq, gte, like, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import { releaseStock } from '../checkout/stock.server.ts';
+import { orderStatusEmail } from '../notification/emails.server.tsx';
+import { enqueueEmail } from '../notification/outbox.server.ts';
+import { buildOrderView, type OrderRow } from '../order/orders.server.ts';
+import { orderStatusHistory, orders } from '../order/schema.ts';
+import { canMoveTo, DEFAULT_STATUS_TEXT, EMAILED_STATUSES } from '../order/status-flow.ts';
+import type { OrderPaymentMethod, OrderPaymentState, OrderStatus } from '../order/view.ts';
+import { payments } from '../payment/schema.ts';
+import type { Staff } from './access.server.ts';
+import { recordAudit } from './audit.server.ts';
+import type { OrdersFilter } from './orders-filter.ts';
+import { ADMIN_PAGE_SIZE, type Paged, paged } from './paging.ts';
+
+export interface OrderListRow {
+  id: string;
+  orderNumber: string;
+  placedAt: string;
+  name: string;
+  email: string;
+  phone: string;
+  totalPaise: number;
+  paymentMethod: OrderPaymentMethod;
+  paymentState: OrderPaymentState;
+  status: OrderStatus;
+}
+
+const IST = sql`'Asia/Kolkata'`;
+
+/**
+ * `q`: an e-mail (has '@'), a phone number (digits; the last ten), or an order number
+ * (whole, or its beginning). Dates are days in India Standard Time, both ends included.
+ */
+function ordersWhere(filter: OrdersFilter) {
+  const q = filter.q;
+  let search: ReturnType<typeof eq> | undefined;
+  if (q?.includes('@')) search = eq(sql`lower(${orders.email})`, q.toLowerCase());
+  else if (q && /^[+\d\s-]{6,}$/.test(q))
+    search = eq(orders.phone, q.replace(/\D/g, '').slice(-10));
+  else if (q) search = like(orders.orderNumber, `${q.toUpperCase().replace(/[%_\\]/g, '')}%`);
+  return and(
+    search,
+    filter.status ? eq(orders.status, filter.status) : undefined,
+    filter.method ? eq(orders.paymentMethod, filter.method) : undefined,
+    filter.from
+      ? gte(orders.placedAt, sql`(${filter.from}::date::timestamp at time zone ${IST})`)
+      : undefined,
+    filter.to
+      ? lt(orders.placedAt, sql`((${filter.to}::date + 1)::timestamp at time zone ${IST})`)
+      : undefined,
+  );
+}
+
+export async function listOrders(
+  db: DbOrTx,
+  filter: OrdersFilter,
+  page: number,
+): Promise<Paged<OrderListRow>> {
+  const where = ordersWhere(filter);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: orders.publicId,
+        orderNumber: orders.orderNumber,
+        placedAt: orders.placedAt,
+        firstName: orders.firstName,
+        lastName: orders.lastName,
+        email: orders.email,
+        phone: orders.phone,
+        totalPaise: orders.totalPaise,
+        paymentMethod: orders.paymentMethod,
+        paymentState: orders.paymentState,
+        status: orders.status,
+      })
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.placedAt), desc(orders.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((page - 1) * ADMIN_PAGE_SIZE),
+    db.select({ count: count() }).from(orders).where(where),
+  ]);
+  return paged(
+    rows.map(({ firstName, lastName, placedAt, ...row }) => ({
+      ...row,
+      name: `${firstName} ${lastName}`,
+      placedAt: placedAt.toISOString(),
+    })),
+    page,
+    total?.count ?? 0,
+  );
+}
+
+const PUBLIC_ID = /^[a-z0-9]{8,32}$/;
+
+async function findOrder(db: DbOrTx, publicId: string, lock = false): Promise<OrderRow | null> {
+  if (!PUBLIC_ID.test(publicId)) return null;
+  const query = db.select().from(orders).where(eq(orders.publicId, publicId)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** The order as staff see it: everything the shopper sees, and the gateway's records. */
+export async function loadAdminOrder(db: DbOrTx, publicId: string) {
+  const order = await findOrder(db, publicId);
+  if (!order) return null;
+  const [view, paymentRows] = await Promise.all([
+    buildOrderView(db, order),
+    db
+      .select({
+        provider: payments.provider,
+        providerOrderId: payments.providerOrderId,
+        providerPaymentId: payments.providerPaymentId,
+        providerRefundId: payments.providerRefundId,
+        amountPaise: payments.amountPaise,
+        status: payments.status,
+        lastError: payments.lastError,
+        updatedAt: payments.updatedAt,
+      })
+      .from(payments)
+      .where(eq(payments.orderId, order.id)),
+  ]);
+  return {
+    order: view,
+    invoiceNumber: order.invoiceNumber,
+    hasAccount: order.userId !== null,
+    payments: paymentRows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() })),
+  };
+}
+
+export interface OrderLinks {
+  origin: string;
+}
+
+function notFound(): never {
+  throw new DomainError('not_found', 'This order was not found.');
+}
+
+/**
+ * Appends a status to the order's history (the shopper's timeline shows it at once) and,
+ * for shipping, delivery and cancellation, e-mails the shopper. Cancelling gives the
+ * stock back and, for money already taken online, queues the refund the reconciliation
+ * job makes through the gateway; a paid COD order waits for staff to record its refund.
+ */
+export async function changeOrderStatus(
+  db: DbOrTx,
+  staff: Staff,
+  publicId: string,
+  change: { status: OrderStatus; description?: string | undefined },
+  links: OrderLinks,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await findOrder(tx, publicId, true);
+    if (!order) notFound();
+    if (!canMoveTo(order, change.status)) {
+      throw new DomainError(
+        'conflict',
+        `This order cannot go from '${order.status}' to '${change.status}'. It may have changed meanwhile: reload the page.`,
+      );
+    }
+    const description =
+      change.description?.trim() || DEFAULT_STATUS_TEXT[change.status] || change.status;
+    await tx
+      .insert(orderStatusHistory)
+      .values({ orderId: order.id, status: change.status, description });
+    const after: Record<string, unknown> = { status: change.status, description };
+    if (change.status === 'Cancelled') {
+      after.stockReleased = await releaseStock(tx, order.id);
+      if (order.paymentState === 'paid') {
+        await tx.update(orders).set({ paymentState: 'refund_due' }).where(eq(orders.id, order.id));
+        // Online money goes back through the gateway (payment/settle.server.ts refundOwed).
+        await tx
+          .update(payments)
+          .set({ status: 'refund_pending', updatedAt: new Date() })
+          .where(and(eq(payments.orderId, order.id), eq(payments.status, 'captured')));
+        after.paymentState = 'refund_due';
+      }
+    }
+    if (EMAILED_STATUSES.has(change.status)) {
+      const trackUrl = new URL(`/track-order?order=${order.publicId}`, links.origin).href;
+      await enqueueEmail(
+        tx,
+        orderStatusEmail(
+          {
+            orderNumber: order.orderNumber,
+            name: `${order.firstName} ${order.lastName}`,
+            email: order.email,
+          },
+          { status: change.status, description },
+          trackUrl,
+          links.origin,
+        ),
+        { dedupeKey: `order-status:${order.publicId}:${change.status}` },
+      );
+    }
+    await recordAudit(tx, staff, {
+      action: 'order.status',
+      entityType: 'order',
+      entityId: order.orderNumber,
+      before: { status: order.status, paymentState: order.paymentState },
+      after,
+    });
+  });
+}
+
+/** Cash collected for a COD order (the courier's or store's receipt number for the record). */
+export async function markCodPaid(
+  db: DbOrTx,
+  staff: Staff,
+  publicId: string,
+  receipt: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await findOrder(tx, publicId, true);
+    if (!order) notFound();
+    if (order.paymentMethod !== 'cod' || order.paymentState !== 'cod') {
+      throw new DomainError(
+        'conflict',
+        'Only an unpaid cash-on-delivery order can be marked paid.',
+      );
+    }
+    if (order.status === 'Cancelled') {
+      throw new DomainError('conflict', 'A cancelled order cannot be marked paid.');
+    }
+    await tx.update(orders).set({ paymentState: 'paid' }).where(eq(orders.id, order.id));
+    await recordAudit(tx, staff, {
+      action: 'order.cod_paid',
+      entityType: 'order',
+      entityId: order.orderNumber,
+      before: { paymentState: order.paymentState },
+      after: { paymentState: 'paid', receipt },
+    });
+  });
+}
+
+/**
+ * A refund made outside the shop (cash, bank transfer, the gateway's dashboard) for an
+ * order whose money is owed back. A gateway refund the reconciliation job is making right
+ * now is left to finish.
+ */
+export async function recordRefund(
+  db: DbOrTx,
+  staff: Staff,
+  publicId: string,
+  reference: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await findOrder(tx, publicId, true);
+    if (!order) notFound();
+    if (order.paymentState !== 'refund_due') {
+      throw new DomainError('conflict', 'This order has no refund due.');
+    }
+    const [payment] = await tx
+      .select({ id: payments.id, status: payments.status })
+      .from(payments)
+      .where(eq(payments.orderId, order.id))
+      .for('update');
+    if (payment?.status === 'refunding') {
+      throw new DomainError(
+        'conflict',
+        'A refund through the payment gateway is in progress for this order. Please check again in a minute.',
+      );
+    }
+    if (payment?.status === 'refund_pending') {
+      await tx
+        .update(payments)
+        .set({ status: 'refunded', providerRefundId: reference, updatedAt: new Date() })
+        .where(eq(payments.id, payment.id));
+    }
+    await tx.update(orders).set({ paymentState: 'refunded' }).where(eq(orders.id, order.id));
+    await recordAudit(tx, staff, {
+      action: 'order.refund',
+      entityType: 'order',
+      entityId: order.orderNumber,
+      before: { paymentState: order.paymentState },
+      after: { paymentState: 'refunded', reference, amountPaise: order.totalPaise },
+    });
+  });
+}
+
+/** The order row for its invoice (staff may print any order's). */
+export function findOrderForInvoice(db: DbOrTx, publicId: string) {
+  return findOrder(db, publicId);
+}

@@ -1,0 +1,104 @@
+import { Form, Link } from 'react-router';
+import { AdminPage } from '../../components/admin/admin-page.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { formatOrderDate } from '../../lib/format.ts';
+import { pageTitle } from '../../lib/page-title.ts';
+import { services } from '../../lib/services.server.ts';
+import { requireStaff } from '../../modules/admin/access.server.ts';
+import { AUDIT_PAGE_SIZE, listAudit } from '../../modules/admin/audit.server.ts';
+import type { Route } from './+types/audit';
+
+export function meta() {
+  return [{ title: pageTitle('Audit log · Back Office') }, { name: 'robots', content: 'noindex' }];
+}
+
+const WORD = /^[a-z_]{1,40}$/;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, 'audit');
+  const search = new URL(request.url).searchParams;
+  const entityType = search.get('type') ?? '';
+  const entityId = (search.get('id') ?? '').trim().slice(0, 200);
+  const before = Number(search.get('before'));
+  const entries = await listAudit(services(context).database.db, {
+    ...(WORD.test(entityType) ? { entityType } : {}),
+    ...(entityId ? { entityId } : {}),
+    ...(Number.isInteger(before) && before > 0 ? { before } : {}),
+  });
+  return { entries, entityType, entityId, full: entries.length === AUDIT_PAGE_SIZE };
+}
+
+const show = (value: unknown) => (value == null ? '—' : JSON.stringify(value, null, 1));
+
+export default function AuditLog({ loaderData }: Route.ComponentProps) {
+  const { entries, entityType, entityId, full } = loaderData;
+  const older = entries.at(-1);
+  const olderHref = older
+    ? `/admin/audit?${new URLSearchParams({ type: entityType, id: entityId, before: String(older.id) })}`
+    : null;
+  return (
+    <AdminPage title="Audit log">
+      <Form method="get" className="admin-filters" aria-label="Filter the audit log">
+        <Field
+          label="Kind (order, product, variant, store, pincode…)"
+          name="type"
+          defaultValue={entityType}
+          maxLength={40}
+        />
+        <Field label="Order number, code or id" name="id" defaultValue={entityId} maxLength={200} />
+        <div className="admin-form__actions">
+          <Button type="submit">Filter</Button>
+        </div>
+      </Form>
+      {entries.length === 0 ? (
+        <p>No changes recorded.</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <caption className="visually-hidden">Changes by staff, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Who</th>
+                <th scope="col">What</th>
+                <th scope="col">Before</th>
+                <th scope="col">After</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td className="nowrap">
+                    <time dateTime={entry.at}>{formatOrderDate(entry.at)}</time>
+                  </td>
+                  <td>{entry.actorEmail}</td>
+                  <td>
+                    {entry.action}
+                    <br />
+                    <span className="admin-note">
+                      {entry.entityType} {entry.entityId}
+                    </span>
+                  </td>
+                  <td>
+                    <pre className="admin-json">{show(entry.before)}</pre>
+                  </td>
+                  <td>
+                    <pre className="admin-json">{show(entry.after)}</pre>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {full && olderHref ? (
+        <nav className="admin-pagination" aria-label="Pages">
+          <Link to={olderHref} rel="next">
+            Older changes
+          </Link>
+        </nav>
+      ) : null}
+    </AdminPage>
+  );
+}

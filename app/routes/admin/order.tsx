@@ -1,0 +1,326 @@
+import { getFormProps } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data, Form, Link, useNavigation } from 'react-router';
+import { AdminPage } from '../../components/admin/admin-page.tsx';
+import { FormField, TextAreaField } from '../../components/forms.tsx';
+import {
+  OrderAddress,
+  OrderAmounts,
+  OrderItems,
+  OrderStatusBadge,
+  OrderTimeline,
+} from '../../components/orders/order-parts.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Select } from '../../components/ui/select.tsx';
+import { DomainError } from '../../lib/domain-error.ts';
+import { formatOrderDate, formatRupees } from '../../lib/format.ts';
+import { parseFormSubmission } from '../../lib/forms.server.ts';
+import { type LastResult, useShopForm } from '../../lib/forms.ts';
+import { pageTitle } from '../../lib/page-title.ts';
+import { services } from '../../lib/services.server.ts';
+import { requireStaff } from '../../modules/admin/access.server.ts';
+import { listAudit } from '../../modules/admin/audit.server.ts';
+import { PAYMENT_STATE_LABEL } from '../../modules/admin/labels.ts';
+import {
+  CodPaidSchema,
+  ORDER_INTENT,
+  RefundSchema,
+  StatusChangeSchema,
+} from '../../modules/admin/order-validation.ts';
+import {
+  changeOrderStatus,
+  loadAdminOrder,
+  markCodPaid,
+  recordRefund,
+} from '../../modules/admin/orders.server.ts';
+import { nextStatuses } from '../../modules/order/status-flow.ts';
+import { PAYMENT_METHOD_LABEL } from '../../modules/order/view.ts';
+import type { Route } from './+types/order';
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const title = loaderData ? `Order ${loaderData.order.orderNumber} · Back Office` : 'Back Office';
+  return [{ title: pageTitle(title) }, { name: 'robots', content: 'noindex' }];
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireStaff(request, context, 'orders');
+  const db = services(context).database.db;
+  const found = await loadAdminOrder(db, params.orderId);
+  if (!found) throw data('This order was not found.', { status: 404 });
+  const audit = await listAudit(db, { entityType: 'order', entityId: found.order.orderNumber });
+  return { ...found, next: nextStatuses(found.order), audit };
+}
+
+type Refused = { intent: string; result: LastResult };
+type Answer = { intent: string; tone: 'success' | 'danger'; message: string };
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const staff = await requireStaff(request, context, 'orders');
+  const { database, publicUrl } = services(context);
+  const db = database.db;
+  const intent = new URLSearchParams(await request.clone().text()).get('intent') ?? '';
+  const refused = (response: { data: { result?: unknown } }) =>
+    data<Refused>({ intent, result: response.data.result as LastResult }, { status: 400 });
+  const done = (message: string) => data<Answer>({ intent, tone: 'success', message });
+  try {
+    switch (intent) {
+      case ORDER_INTENT.status: {
+        const parsed = await parseFormSubmission(request, StatusChangeSchema);
+        if (!parsed.ok) return refused(parsed.response);
+        await changeOrderStatus(db, staff, params.orderId, parsed.value, { origin: publicUrl });
+        return done(`The order is now '${parsed.value.status}'.`);
+      }
+      case ORDER_INTENT.codPaid: {
+        const parsed = await parseFormSubmission(request, CodPaidSchema);
+        if (!parsed.ok) return refused(parsed.response);
+        await markCodPaid(db, staff, params.orderId, parsed.value.reference);
+        return done('The cash payment has been recorded.');
+      }
+      case ORDER_INTENT.refund: {
+        const parsed = await parseFormSubmission(request, RefundSchema);
+        if (!parsed.ok) return refused(parsed.response);
+        await recordRefund(db, staff, params.orderId, parsed.value.reference);
+        return done('The refund has been recorded.');
+      }
+      default:
+        return data<Answer>(
+          { intent, tone: 'danger', message: 'Unknown action.' },
+          { status: 400 },
+        );
+    }
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    if (error.code === 'not_found') throw data(error.message, { status: 404 });
+    return data<Answer>(
+      { intent, tone: 'danger', message: error.message },
+      { status: error.status },
+    );
+  }
+}
+
+export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
+  const { order, payments, next, audit, invoiceNumber, hasAccount } = loaderData;
+  const answer = actionData && 'message' in actionData ? actionData : null;
+  const replyTo = (intent: string) =>
+    actionData && 'result' in actionData && actionData.intent === intent
+      ? actionData.result
+      : undefined;
+  const invoiced = order.paymentMethod === 'cod' || order.paymentState !== 'pending';
+  return (
+    <AdminPage
+      title={`Order ${order.orderNumber}`}
+      actions={
+        <>
+          <Link to="/admin/orders" className="btn btn--secondary btn--md">
+            All orders
+          </Link>
+          {invoiced ? (
+            <a
+              href={`/admin/orders/${order.id}/invoice.pdf`}
+              className="btn btn--secondary btn--md"
+              download
+            >
+              Invoice {invoiceNumber} (PDF)
+            </a>
+          ) : null}
+        </>
+      }
+    >
+      {answer ? <Alert tone={answer.tone}>{answer.message}</Alert> : null}
+      <div className="admin-order">
+        <section className="admin-panel" aria-labelledby="status-title">
+          <h2 id="status-title">
+            Status <OrderStatusBadge status={order.status} />
+          </h2>
+          {next.length > 0 ? (
+            <StatusForm next={next} lastResult={replyTo(ORDER_INTENT.status)} />
+          ) : (
+            <p className="admin-note">
+              {order.paymentMethod === 'online' && order.paymentState === 'pending'
+                ? 'Waiting for the shopper’s payment: the order moves on once it is paid, or is cancelled when the payment window closes.'
+                : 'This order has reached its last status.'}
+            </p>
+          )}
+          <h3 className="admin-section-title">Timeline (as the shopper sees it)</h3>
+          <OrderTimeline history={order.history} />
+        </section>
+
+        <section className="admin-panel" aria-labelledby="payment-title">
+          <h2 id="payment-title">Payment</h2>
+          <dl className="order-facts">
+            <div>
+              <dt>Method</dt>
+              <dd>{PAYMENT_METHOD_LABEL[order.paymentMethod]}</dd>
+            </div>
+            <div>
+              <dt>State</dt>
+              <dd>{PAYMENT_STATE_LABEL[order.paymentState]}</dd>
+            </div>
+            <div>
+              <dt>Reference</dt>
+              <dd>{order.paymentReference ?? '—'}</dd>
+            </div>
+            <div>
+              <dt>Total</dt>
+              <dd>{formatRupees(order.totalPaise, { decimals: true })}</dd>
+            </div>
+          </dl>
+          {payments.map((payment) => (
+            <dl key={payment.providerOrderId} className="order-facts">
+              <div>
+                <dt>Gateway</dt>
+                <dd>
+                  {payment.provider} · {payment.status}
+                </dd>
+              </div>
+              <div>
+                <dt>Gateway order</dt>
+                <dd>{payment.providerOrderId}</dd>
+              </div>
+              <div>
+                <dt>Payment id</dt>
+                <dd>{payment.providerPaymentId ?? '—'}</dd>
+              </div>
+              {payment.providerRefundId ? (
+                <div>
+                  <dt>Refund</dt>
+                  <dd>{payment.providerRefundId}</dd>
+                </div>
+              ) : null}
+              {payment.lastError ? (
+                <div>
+                  <dt>Last error</dt>
+                  <dd>{payment.lastError}</dd>
+                </div>
+              ) : null}
+            </dl>
+          ))}
+          {order.paymentMethod === 'cod' &&
+          order.paymentState === 'cod' &&
+          order.status !== 'Cancelled' ? (
+            <ReferenceForm
+              intent={ORDER_INTENT.codPaid}
+              schema={CodPaidSchema}
+              label="Receipt number"
+              submit="Mark paid"
+              lastResult={replyTo(ORDER_INTENT.codPaid)}
+            />
+          ) : null}
+          {order.paymentState === 'refund_due' ? (
+            <>
+              <p className="admin-note">
+                {order.paymentMethod === 'online'
+                  ? 'The payment gateway refund is made automatically within a few minutes. Record a refund here only if it was made another way.'
+                  : 'Refund the cash collected, then record it here.'}
+              </p>
+              <ReferenceForm
+                intent={ORDER_INTENT.refund}
+                schema={RefundSchema}
+                label="Refund reference"
+                submit="Record refund"
+                lastResult={replyTo(ORDER_INTENT.refund)}
+              />
+            </>
+          ) : null}
+        </section>
+
+        <section className="admin-panel" aria-labelledby="customer-title">
+          <h2 id="customer-title">Customer and delivery</h2>
+          <p className="admin-note">
+            Placed {formatOrderDate(order.placedAt)} ·{' '}
+            {hasAccount ? 'Shopper with an account' : 'Guest checkout'}
+          </p>
+          <OrderAddress order={order} />
+        </section>
+
+        <section className="admin-panel admin-order__wide" aria-labelledby="items-title">
+          <h2 id="items-title">Items</h2>
+          <OrderItems order={order} />
+          <OrderAmounts order={order} />
+        </section>
+
+        <section className="admin-panel admin-order__wide" aria-labelledby="changes-title">
+          <h2 id="changes-title">Changes by staff</h2>
+          {audit.length === 0 ? (
+            <p>No changes yet.</p>
+          ) : (
+            <ul className="admin-timeline">
+              {audit.map((entry) => (
+                <li key={entry.id}>
+                  <strong>{entry.action}</strong> by {entry.actorEmail}
+                  <time dateTime={entry.at}>{formatOrderDate(entry.at)}</time>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </AdminPage>
+  );
+}
+
+function StatusForm({ next, lastResult }: { next: readonly string[]; lastResult: LastResult }) {
+  const navigation = useNavigation();
+  const [form, fields] = useShopForm(
+    (formData) => parseWithZod(formData, { schema: StatusChangeSchema }),
+    { id: 'status-form', lastResult },
+  );
+  const busy = navigation.formData?.get('intent') === ORDER_INTENT.status;
+  return (
+    <Form method="post" {...getFormProps(form)} className="admin-form">
+      <input type="hidden" name="intent" value={ORDER_INTENT.status} />
+      <Select
+        label="New status"
+        name={fields.status.name}
+        id={fields.status.id}
+        defaultValue={next[0]}
+        error={fields.status.errors?.[0]}
+        options={next.map((status) => ({ value: status, label: status }))}
+      />
+      <TextAreaField
+        meta={fields.description}
+        label="Message to the shopper (optional; a standard text when empty)"
+        maxLength={500}
+        rows={3}
+      />
+      <div className="admin-form__actions">
+        <Button type="submit" loading={busy}>
+          Update status
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function ReferenceForm({
+  intent,
+  schema,
+  label,
+  submit,
+  lastResult,
+}: {
+  intent: string;
+  schema: typeof RefundSchema;
+  label: string;
+  submit: string;
+  lastResult: LastResult;
+}) {
+  const navigation = useNavigation();
+  const [form, fields] = useShopForm((formData) => parseWithZod(formData, { schema }), {
+    id: `${intent}-form`,
+    lastResult,
+  });
+  const busy = navigation.formData?.get('intent') === intent;
+  return (
+    <Form method="post" {...getFormProps(form)} className="admin-form admin-form--inline">
+      <input type="hidden" name="intent" value={intent} />
+      <FormField meta={fields.reference} label={label} maxLength={100} />
+      <div className="admin-form__actions">
+        <Button type="submit" loading={busy}>
+          {submit}
+        </Button>
+      </div>
+    </Form>
+  );
+}

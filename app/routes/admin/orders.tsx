@@ -1,0 +1,123 @@
+import { Form, Link } from 'react-router';
+import { AdminPage } from '../../components/admin/admin-page.tsx';
+import { Pagination } from '../../components/admin/pagination.tsx';
+import { OrderStatusBadge } from '../../components/orders/order-parts.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Select } from '../../components/ui/select.tsx';
+import { formatOrderDate, formatRupees } from '../../lib/format.ts';
+import { pageTitle } from '../../lib/page-title.ts';
+import { services } from '../../lib/services.server.ts';
+import { requireStaff } from '../../modules/admin/access.server.ts';
+import { PAYMENT_STATE_LABEL } from '../../modules/admin/labels.ts';
+import { listOrders } from '../../modules/admin/orders.server.ts';
+import { readOrdersFilter } from '../../modules/admin/orders-filter.ts';
+import { pageParam } from '../../modules/admin/paging.ts';
+import { orderStatus } from '../../modules/order/schema.ts';
+import { PAYMENT_METHOD_LABEL } from '../../modules/order/view.ts';
+import type { Route } from './+types/orders';
+
+export function meta() {
+  return [{ title: pageTitle('Orders · Back Office') }, { name: 'robots', content: 'noindex' }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, 'orders');
+  const search = new URL(request.url).searchParams;
+  const filter = readOrdersFilter(search);
+  const list = await listOrders(services(context).database.db, filter, pageParam(search));
+  return { filter, list, statuses: orderStatus.enumValues };
+}
+
+export default function AdminOrders({ loaderData }: Route.ComponentProps) {
+  const { filter, list, statuses } = loaderData;
+  const filtered = Object.keys(filter).length > 0;
+  return (
+    <AdminPage title="Orders">
+      <Form method="get" className="admin-filters" aria-label="Find orders">
+        <Field
+          label="Order number, e-mail or phone"
+          name="q"
+          type="search"
+          defaultValue={filter.q ?? ''}
+          maxLength={100}
+        />
+        <Select
+          label="Status"
+          name="status"
+          placeholder="Any status"
+          defaultValue={filter.status ?? ''}
+          options={statuses.map((status) => ({ value: status, label: status }))}
+        />
+        <Select
+          label="Payment"
+          name="method"
+          placeholder="Any payment"
+          defaultValue={filter.method ?? ''}
+          options={[
+            { value: 'online', label: PAYMENT_METHOD_LABEL.online },
+            { value: 'cod', label: PAYMENT_METHOD_LABEL.cod },
+          ]}
+        />
+        <Field label="Placed from" name="from" type="date" defaultValue={filter.from ?? ''} />
+        <Field label="Placed to" name="to" type="date" defaultValue={filter.to ?? ''} />
+        <div className="admin-form__actions">
+          <Button type="submit">Find orders</Button>
+          {filtered ? (
+            <ButtonLink to="/admin/orders" variant="secondary">
+              Clear
+            </ButtonLink>
+          ) : null}
+        </div>
+      </Form>
+      {list.items.length === 0 ? (
+        <p>{filtered ? 'No orders match these filters.' : 'No orders yet.'}</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <caption className="visually-hidden">Orders, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Order</th>
+                <th scope="col">Placed</th>
+                <th scope="col">Customer</th>
+                <th scope="col" className="num">
+                  Total
+                </th>
+                <th scope="col">Payment</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.items.map((order) => (
+                <tr key={order.id}>
+                  <th scope="row" className="nowrap">
+                    <Link to={`/admin/orders/${order.id}`}>{order.orderNumber}</Link>
+                  </th>
+                  <td className="nowrap">
+                    <time dateTime={order.placedAt}>{formatOrderDate(order.placedAt)}</time>
+                  </td>
+                  <td>
+                    {order.name}
+                    <br />
+                    <span className="admin-note">{order.email}</span>
+                  </td>
+                  <td className="num">{formatRupees(order.totalPaise, { decimals: true })}</td>
+                  <td>
+                    {PAYMENT_METHOD_LABEL[order.paymentMethod]}
+                    <br />
+                    <span className="admin-note">{PAYMENT_STATE_LABEL[order.paymentState]}</span>
+                  </td>
+                  <td>
+                    <OrderStatusBadge status={order.status} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={list.page} pageCount={list.pageCount} total={list.total} />
+    </AdminPage>
+  );
+}
