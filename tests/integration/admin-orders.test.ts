@@ -211,6 +211,47 @@ describe('moving an order', () => {
   });
 });
 
+describe('what the shopper sees', () => {
+  it('shows each of an account’s orders with its own current status and item in My Orders', async () => {
+    // Regression: the cards once matched history rows by their own ids, which only agreed
+    // while every order had exactly one line and one status.
+    const account = await verifiedAccount(server, 'regular');
+    const b = browser(server);
+    await signIn(b, account.email);
+    const numbers: string[] = [];
+    const ids: string[] = [];
+    for (let n = 0; n < 2; n++) {
+      expect((await b.api('POST', '/api/v1/cart/lines', { variantId, quantity: 1 })).status).toBe(
+        200,
+      );
+      const placed = await b.api('POST', '/api/v1/checkout/orders', {
+        email: account.email,
+        phone: '9845098450',
+        firstName: 'Asha',
+        lastName: 'Rao',
+        country: 'India',
+        address: '3, Lake View Layout',
+        address2: '',
+        city: 'Tumakuru',
+        state: 'Karnataka',
+        zip: '572101',
+        paymentMethod: 'cod',
+        idempotencyKey: `my-orders-${Date.now()}-${n}-abcdefgh`,
+      });
+      expect(placed.status).toBe(201);
+      const { order } = JSON.parse(placed.body).data;
+      numbers.push(order.orderNumber);
+      ids.push(order.id);
+    }
+    await move(staff, ids[1]!, 'Packed');
+    const page = await b.get('/myorders');
+    const card = (number: string) => page.html.slice(page.html.indexOf(number)).slice(0, 1500);
+    expect(card(numbers[1]!)).toContain('Packed');
+    expect(card(numbers[0]!)).toContain('Order Placed');
+    expect(card(numbers[0]!)).not.toContain('Packed');
+  });
+});
+
 describe('payments', () => {
   it('marks a COD order paid once, with its receipt number', async () => {
     const { order } = await placeOrder();

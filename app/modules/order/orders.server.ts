@@ -146,32 +146,30 @@ function forTracking(view: OrderView): OrderView {
   };
 }
 
-/** My Orders: the account's orders, newest first, each with its latest status and first item. */
+/**
+ * My Orders: the account's orders, newest first, each with its current status and first
+ * item. The subqueries name their tables outright: in a one-table select Drizzle writes
+ * bare column names, and a bare "id" inside a subquery would mean the inner table's.
+ */
 export async function accountOrderCards(db: DbOrTx, userId: number): Promise<OrderCard[]> {
   const rows = await db
     .select({
       id: orders.publicId,
       orderNumber: orders.orderNumber,
       placedAt: orders.placedAt,
-      status: sql<string>`(select ${orderStatusHistory.status} from ${orderStatusHistory}
-        where ${orderStatusHistory.orderId} = ${orders.id}
-        order by ${orderStatusHistory.createdAt} desc, ${orderStatusHistory.id} desc limit 1)`,
-      productName: sql<string>`(select ${orderLines.productName} from ${orderLines}
-        where ${orderLines.orderId} = ${orders.id} order by ${orderLines.id} limit 1)`,
-      image: sql<string>`(select ${orderLines.image} from ${orderLines}
-        where ${orderLines.orderId} = ${orders.id} order by ${orderLines.id} limit 1)`,
-      itemCount: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines}
-        where ${orderLines.orderId} = ${orders.id})`,
+      status: orders.status,
+      productName: sql<string>`(select first.product_name from order_lines first
+        where first.order_id = "orders"."id" order by first.id limit 1)`,
+      image: sql<string>`(select first.image from order_lines first
+        where first.order_id = "orders"."id" order by first.id limit 1)`,
+      itemCount: sql<number>`(select coalesce(sum(every.quantity), 0)::int from order_lines every
+        where every.order_id = "orders"."id")`,
     })
     .from(orders)
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.placedAt), desc(orders.id))
     .limit(100);
-  return rows.map((row) => ({
-    ...row,
-    placedAt: row.placedAt.toISOString(),
-    status: row.status as OrderCard['status'],
-  }));
+  return rows.map((row) => ({ ...row, placedAt: row.placedAt.toISOString() }));
 }
 
 /** Views of several orders by public id (My Orders' open panel). */

@@ -134,7 +134,8 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             Status <OrderStatusBadge status={order.status} />
           </h2>
           {next.length > 0 ? (
-            <StatusForm next={next} lastResult={replyTo(ORDER_INTENT.status)} />
+            // A new status offers new choices: a fresh form, never the last choice carried over.
+            <StatusForm key={order.status} next={next} lastResult={replyTo(ORDER_INTENT.status)} />
           ) : (
             <p className="admin-note">
               {order.paymentMethod === 'online' && order.paymentState === 'pending'

@@ -1,6 +1,7 @@
 /**
  * What a test needs from the e2e server that a browser cannot do (serve.ts's control
- * endpoint): make an account's e-mail links expire now, as if a day had passed.
+ * endpoint): make an account's e-mail links expire now, as if a day had passed; make a
+ * staff account, as `npm run admin:create` would.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,4 +19,17 @@ export async function expireLinks(email: string): Promise<void> {
     method: 'POST',
   });
   if (!response.ok) throw new Error(`expire-links: ${response.status} ${await response.text()}`);
+}
+
+/** A verified staff account with this password (an existing account is promoted). */
+export async function createStaff(
+  email: string,
+  password: string,
+  role: 'staff' | 'admin' = 'staff',
+): Promise<void> {
+  const response = await fetch(
+    `${controlUrl()}/staff?${new URLSearchParams({ email, password, role })}`,
+    { method: 'POST' },
+  );
+  if (!response.ok) throw new Error(`staff: ${response.status} ${await response.text()}`);
 }

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
+import { createOrPromoteStaff } from '../../../app/modules/admin/staff-accounts.server.ts';
 import { loadConfig } from '../../../config/env.ts';
 import { buildIfStale } from '../../../scripts/build-if-stale.ts';
 import { type RunningServer, startServer } from '../../../server/start.ts';
@@ -78,13 +79,32 @@ const config = loadConfig({
 let running: RunningServer | undefined;
 
 /**
- * POST /expire-links?email=… : the account's unused e-mail links (verification, reset)
- * expire now, as if their lifetime had passed. Loopback only, and only in this server.
+ * Loopback only, and only in this server:
+ * - POST /expire-links?email=… : the account's unused e-mail links (verification, reset)
+ *   expire now, as if their lifetime had passed;
+ * - POST /staff?email=…&password=…&role=staff|admin : a staff account, as
+ *   `npm run admin:create` makes it.
  */
 const control = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://control');
   const email = url.searchParams.get('email');
   const db = running?.services.database.db;
+  const done = (work: Promise<unknown>) =>
+    work.then(
+      () => response.writeHead(204).end(),
+      (error: unknown) => response.writeHead(500).end(String(error)),
+    );
+  if (request.method === 'POST' && url.pathname === '/staff' && email && db) {
+    done(
+      createOrPromoteStaff(db, {
+        email,
+        password: url.searchParams.get('password') ?? undefined,
+        role: url.searchParams.get('role') === 'staff' ? 'staff' : 'admin',
+        firstName: 'Savitha',
+      }),
+    );
+    return;
+  }
   if (request.method !== 'POST' || url.pathname !== '/expire-links' || !email || !db) {
     response.writeHead(404).end();
     return;
