@@ -34,10 +34,16 @@ export function AddToCartButton({
 }: AddToCartButtonProps) {
   const fetcher = useFetcher<ShopperActionResult>({ key: `add-${variantId}` });
   const [dialog, setDialog] = useState<null | 'added' | 'failed'>(null);
+  // The dialogs join the page once there is something to say: sixty cards do not carry
+  // 120 closed dialogs in their HTML (they stay mounted after, so focus returns properly).
+  const [answered, setAnswered] = useState(false);
   const busy = fetcher.state !== 'idle';
 
   useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data) setDialog(fetcher.data.ok ? 'added' : 'failed');
+    if (fetcher.state === 'idle' && fetcher.data) {
+      setAnswered(true);
+      setDialog(fetcher.data.ok ? 'added' : 'failed');
+    }
   }, [fetcher.state, fetcher.data]);
 
   const label = inStock ? `Add ${productName} to cart` : `${productName} is out of stock`;
@@ -79,24 +85,53 @@ export function AddToCartButton({
           </Button>
         )}
       </fetcher.Form>
+      {answered ? (
+        <ResultDialogs
+          dialog={dialog}
+          productName={productName}
+          failure={fetcher.data && !fetcher.data.ok ? fetcher.data.message : undefined}
+          onClose={() => setDialog(null)}
+          onRetry={retry}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** The spec's 'Added to Cart!' and 'Failed to add to cart!' dialogs of one button. */
+function ResultDialogs({
+  dialog,
+  productName,
+  failure,
+  onClose,
+  onRetry,
+}: {
+  dialog: null | 'added' | 'failed';
+  productName: string;
+  failure: string | undefined;
+  onClose: () => void;
+  onRetry: () => void;
+}) {
+  return (
+    <>
       <Dialog
         open={dialog === 'added'}
-        onClose={() => setDialog(null)}
+        onClose={onClose}
         title={CART_MESSAGES.dialogAdded}
         description={`${productName} is in your cart.`}
         footer={
-          <Button data-autofocus onClick={() => setDialog(null)}>
+          <Button data-autofocus onClick={onClose}>
             {CART_MESSAGES.dialogOkay}
           </Button>
         }
       />
       <Dialog
         open={dialog === 'failed'}
-        onClose={() => setDialog(null)}
+        onClose={onClose}
         title={CART_MESSAGES.dialogFailed}
-        description={fetcher.data && !fetcher.data.ok ? fetcher.data.message : undefined}
+        description={failure}
         footer={
-          <Button data-autofocus onClick={retry}>
+          <Button data-autofocus onClick={onRetry}>
             {CART_MESSAGES.dialogRetry}
           </Button>
         }

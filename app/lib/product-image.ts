@@ -24,4 +24,4 @@ export function productThumb(src: string): string {
 
 /** sizes of a card in a grid or row: 2 per row on phones up to 6 on wide screens. */
 export const CARD_SIZES =
-  '(min-width: 1320px) 210px, (min-width: 1200px) 16vw, (min-width: 992px) 20vw, (min-width: 768px) 25vw, (min-width: 576px) 33vw, 50vw';
+  '(min-width:1320px) 210px,(min-width:992px) 20vw,(min-width:576px) 33vw,50vw';

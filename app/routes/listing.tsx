@@ -17,7 +17,12 @@ import {
 } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { ALL_PRODUCTS } from '../modules/catalog/constants.ts';
-import { countText, listingSearch, parseListingParams } from '../modules/catalog/listing.ts';
+import {
+  countText,
+  LISTING_PAGE_SIZE,
+  listingSearch,
+  parseListingParams,
+} from '../modules/catalog/listing.ts';
 import { listCollection, listProducts } from '../modules/catalog/lists.server.ts';
 import type { Route } from './+types/listing';
 
@@ -28,7 +33,7 @@ import type { Route } from './+types/listing';
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { database, publicUrl } = services(context);
   const listing = parseListingParams(url);
-  const options = { sort: listing.sort, page: listing.page };
+  const options = { sort: listing.sort, page: listing.page, pageSize: LISTING_PAGE_SIZE };
   const slug = 'collectionName' in params ? params.collectionName : undefined;
 
   let list: Awaited<ReturnType<typeof listProducts>>;

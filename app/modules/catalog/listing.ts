@@ -22,6 +22,9 @@ export function isProductSort(value: unknown): value is ProductSort {
   return PRODUCT_SORT_VALUES.includes(value as ProductSort);
 }
 
+/** Cards per page of /products and a collection (the API's own default is larger). */
+export const LISTING_PAGE_SIZE = 24;
+
 /** The spec's extra choice: back to the original order (the URL without ?sort). */
 export const REMOVE_FILTERS = 'remove-filters';
 
