@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -64,6 +65,15 @@ const EnvSchema = z
       .number({ error: 'must be a number' })
       .positive('must be more than 0')
       .default(1),
+    WORKERS: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.coerce
+        .number({ error: 'must be a number' })
+        .int('must be a whole number')
+        .min(1, 'must be between 1 and 64')
+        .max(64, 'must be between 1 and 64')
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_PROVIDER === 'razorpay' && !(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET)) {
@@ -109,6 +119,13 @@ export interface Config {
   trustProxy: number;
   /** Multiplies every rate limit (server/rate-limit.ts). */
   rateLimitFactor: number;
+  /**
+   * App processes serving the port (server/index.ts): WORKERS, or one per core, on
+   * PostgreSQL; always 1 on PGlite, which one process owns.
+   */
+  workers: number;
+  /** WORKERS as given (a warning when PGlite has to ignore it). */
+  requestedWorkers: number | undefined;
 }
 
 export class ConfigError extends Error {
@@ -187,6 +204,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     rateLimitFactor: env.RATE_LIMIT_FACTOR,
+    workers: env.DATABASE_URL ? (env.WORKERS ?? availableParallelism()) : 1,
+    requestedWorkers: env.WORKERS,
   };
 }
 
@@ -197,8 +216,13 @@ const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|::1)$/;
  * at start, so that `npm start` on a laptop still works without PUBLIC_URL.
  */
 export function deploymentWarnings(config: Config): string[] {
-  if (!config.isProduction) return [];
   const warnings: string[] = [];
+  if (!config.databaseUrl && (config.requestedWorkers ?? 1) > 1) {
+    warnings.push(
+      `WORKERS=${config.requestedWorkers} is ignored: the embedded database (PGlite) belongs to one process. Set DATABASE_URL to serve with several.`,
+    );
+  }
+  if (!config.isProduction) return warnings;
   // The demo runs in production mode on the sandbox; a real shop must not.
   if (config.payment.provider === 'sandbox') {
     warnings.push(

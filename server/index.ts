@@ -1,13 +1,23 @@
-/** Process entry: check the configuration, start, and stop gracefully on SIGTERM/SIGINT. */
-import { ConfigError, loadConfig } from '../config/env.ts';
-import { startServer } from './start.ts';
+/**
+ * Process entry: check the configuration, start, and stop gracefully on SIGTERM/SIGINT.
+ *
+ * With PostgreSQL and more than one worker (WORKERS, default one per core), this process
+ * is a cluster primary: it migrates and seeds once, forks the workers (each a whole app
+ * process on the same port, node:cluster sharing the socket), replaces a worker that
+ * dies, and on SIGTERM asks every worker to drain and waits for them. PGlite belongs to
+ * one process, so it always runs as one.
+ */
+import cluster, { type Worker } from 'node:cluster';
+import { type Config, ConfigError, loadConfig } from '../config/env.ts';
+import { createLogger, prepareDatabase, startServer } from './start.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** A worker that dies sooner than this after starting is replaced after a pause. */
+const CRASH_LOOP_MS = 5_000;
 
-async function main() {
-  let config: ReturnType<typeof loadConfig>;
+function readConfig(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -15,7 +25,14 @@ async function main() {
     }
     throw error;
   }
-  const running = await startServer(config, { seedIfEmpty: true });
+}
+
+/** One app process: serves until SIGTERM/SIGINT, then drains and exits. */
+async function serveOne(config: Config, options: { primary: boolean }) {
+  const running = await startServer(config, {
+    seedIfEmpty: options.primary,
+    migrate: options.primary,
+  });
   const shutdown = (signal: string) => {
     running.services.logger.info({ signal }, 'shutting down');
     // In-flight requests get a grace period; after it the process exits anyway.
@@ -32,7 +49,49 @@ async function main() {
   process.once('SIGINT', shutdown);
 }
 
-main().catch((error) => {
+async function runPrimary(config: Config) {
+  const logger = createLogger(config);
+  await prepareDatabase(config, logger, true);
+  let stopping = false;
+  const started = new Map<number, number>();
+  const fork = () => {
+    const worker = cluster.fork();
+    started.set(worker.id, Date.now());
+  };
+  cluster.on('exit', (worker: Worker, code, signal) => {
+    const lived = Date.now() - (started.get(worker.id) ?? 0);
+    started.delete(worker.id);
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) {
+        logger.info('storefront stopped');
+        process.exit(0);
+      }
+      return;
+    }
+    logger.error({ pid: worker.process.pid, code, signal }, 'worker died: starting another');
+    setTimeout(fork, lived < CRASH_LOOP_MS ? 1_000 : 0);
+  });
+  for (let i = 0; i < config.workers; i++) fork();
+  logger.info({ workers: config.workers }, 'storefront cluster started');
+
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down the workers');
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + 2_000).unref();
+    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+}
+
+const config = readConfig();
+const start =
+  config.workers > 1 && cluster.isPrimary
+    ? runPrimary(config)
+    : serveOne(config, { primary: cluster.isPrimary });
+start.catch((error) => {
   console.error(error);
   process.exit(1);
 });

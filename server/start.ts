@@ -25,6 +25,8 @@ export const MEDIA_DIR = path.join(ROOT_DIR, 'media');
 const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface StartOptions {
+  /** Apply pending migrations first (default); a cluster's primary does it once for all. */
+  migrate?: boolean;
   /** Seed the demo shop when the catalog is empty. */
   seedIfEmpty?: boolean;
   logger?: Logger;
@@ -48,6 +50,20 @@ export function createLogger(config: Config): Logger {
   return pino({ level: config.logLevel, base: { service: 'storefront' } });
 }
 
+/** Migrates (and seeds an empty catalog) once, for a cluster's workers that then skip it. */
+export async function prepareDatabase(config: Config, logger: Logger, seedIfEmpty: boolean) {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await database.migrate();
+    if (seedIfEmpty && (await isCatalogEmpty(database.db))) {
+      logger.info('empty catalog: seeding the demo shop');
+      await seedDemoShop(database.db);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
 /**
  * What every app process runs beside its HTTP handler: the database (migrated, seeded
  * when asked and empty), the mailer and the outbox worker.
@@ -55,10 +71,10 @@ export function createLogger(config: Config): Logger {
 export async function startServices(
   config: Config,
   logger: Logger,
-  options: Pick<StartOptions, 'seedIfEmpty' | 'outboxIntervalMs'> = {},
+  options: Pick<StartOptions, 'migrate' | 'seedIfEmpty' | 'outboxIntervalMs'> = {},
 ) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
+  if (options.migrate !== false) await database.migrate();
   if (options.seedIfEmpty && (await isCatalogEmpty(database.db))) {
     logger.info('empty catalog: seeding the demo shop');
     await seedDemoShop(database.db);
@@ -129,7 +145,7 @@ export async function startServer(
   const port = (server.address() as AddressInfo).port;
   if (!config.publicUrl) services.publicUrl = `http://localhost:${port}`;
   const url = `http://127.0.0.1:${port}`;
-  logger.info({ url, database: database.kind }, 'storefront listening');
+  logger.info({ url, database: database.kind, pid: process.pid }, 'storefront listening');
 
   let closing: Promise<void> | undefined;
   const close = () => {

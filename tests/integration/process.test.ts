@@ -108,3 +108,42 @@ describe.runIf(backend() === 'postgres')('readiness on PostgreSQL', () => {
     }
   });
 });
+
+describe.runIf(backend() === 'postgres')('WORKERS on PostgreSQL', () => {
+  it('serves one port from two workers, replaces a dead one, and drains them all on SIGTERM', async () => {
+    const testDb = await createTestDatabase('postgres');
+    const { child, output } = runServer({
+      PORT: '0',
+      WORKERS: '2',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sf-')),
+      DATABASE_URL: testDb.databaseUrl!,
+    });
+    const exited = exitCode(child);
+    const listening = () => [...output().matchAll(/"pid":(\d+)[^\n]*storefront listening/g)];
+    const workerPids = () => listening().map((match) => Number(match[1]));
+    try {
+      await expect.poll(() => workerPids().length, { timeout: 60_000, interval: 200 }).toBe(2);
+      expect(output()).toMatch(/storefront cluster started/);
+      const [first, second] = workerPids();
+      expect(first).not.toBe(second);
+      expect(first).not.toBe(child.pid);
+      const url = /"url":"([^"]+)"/.exec(output())![1]!;
+      // Both workers answer on the one port.
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => fetch(`${url}/healthz`).then((r) => r.status)),
+      );
+      expect(answers.every((status) => status === 200)).toBe(true);
+      // A worker that dies is replaced.
+      process.kill(first!, 'SIGKILL');
+      await expect.poll(() => workerPids().length, { timeout: 30_000, interval: 200 }).toBe(3);
+      expect(output()).toMatch(/worker died: starting another/);
+      expect((await fetch(`${url}/healthz`)).status).toBe(200);
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(output()).toMatch(/storefront stopped/);
+    } finally {
+      child.kill('SIGKILL');
+      await testDb.drop();
+    }
+  });
+});
