@@ -7,7 +7,7 @@ import { createContext } from 'react-router';
 import type { Config } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import type { RateLimits } from './lib/rate-limits.server.ts';
-import type { ShopperSession } from './modules/identity/session.server.ts';
+import type { ShopperSession, ShopperStateProbe } from './modules/identity/session.server.ts';
 import type { Mailer } from './modules/notification/mailer.server.ts';
 import type { PaymentProvider } from './modules/payment/provider.ts';
 
@@ -33,6 +33,8 @@ export interface RequestInfo {
   clientAddress: string;
   /** The process's rate limits, for the tighter rules of account actions. */
   limits: RateLimits;
+  /** Where the root loader reports whether the shopper has state (the `ps` cookie follows). */
+  shopperState: ShopperStateProbe;
 }
 
 export const servicesContext = createContext<AppServices>();

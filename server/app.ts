@@ -12,14 +12,18 @@ import { compress } from 'hono/compress';
 import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
-import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { secureHeaders } from 'hono/secure-headers';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 import { type AppServices, requestContext, servicesContext } from '../app/context.ts';
 import { createRateLimits } from '../app/lib/rate-limits.server.ts';
+import { sessionCookieName } from '../app/modules/identity/session-policy.ts';
 import { startReconciliation } from '../app/modules/payment/reconcile-job.server.ts';
+import { POLICIES } from '../config/store.ts';
 import { apiError } from './api/errors.ts';
 import { createApi } from './api/index.ts';
 import { clientAddress } from './client-address.ts';
+import { cspDirectives } from './csp.ts';
+import { pageCache } from './page-cache.ts';
 import { rateLimit } from './rate-limit.ts';
 import { bodySizeLimit, formsOnly } from './request-body.ts';
 import { sessionCookie } from './session-cookie.ts';
@@ -77,25 +81,13 @@ export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
 
   app.use(
     secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", NONCE, 'https://checkout.razorpay.com'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Map tiles on the store locator.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
-        mediaSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...(config.isProduction ? [] : ['ws:'])],
-        frameSrc: ["'self'", 'https://api.razorpay.com', 'https://www.google.com'],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        baseUri: ["'self'"],
-        objectSrc: ["'none'"],
-      },
+      contentSecurityPolicy: cspDirectives(config.isProduction),
       strictTransportSecurity: config.isProduction ? 'max-age=31536000; includeSubDomains' : false,
       referrerPolicy: 'strict-origin-when-cross-origin',
       xFrameOptions: 'DENY',
       crossOriginEmbedderPolicy: false,
+      // A cached page brings its own policy (script hashes instead of a nonce).
+      overwrite: false,
     }),
   );
   app.use(compress());
@@ -167,6 +159,18 @@ export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
   app.route('/api/v1', createApi(services));
   app.all('/api/*', (c) => apiError(c, 404, 'not_found', 'No such API endpoint.'));
 
+  // Shared pages for visitors without state of their own (ADR 0014).
+  app.use(
+    '*',
+    pageCache({
+      db: database.db,
+      isProduction: config.isProduction,
+      sessionCookie: sessionCookieName(services.publicUrl.startsWith('https:')),
+      logger,
+      extraPaths: POLICIES.map((policy) => policy.path),
+    }),
+  );
+
   // Route actions read forms only (the API above takes JSON).
   app.on(WRITE_METHODS, '*', formsOnly());
 
@@ -178,6 +182,7 @@ export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
       nonce: c.get('secureHeadersNonce') ?? '',
       logger: c.get('logger'),
       session: c.get('session'),
+      shopperState: c.get('shopperState'),
       ...c.get('client'),
     });
     return handleRequest(c.req.raw, context);

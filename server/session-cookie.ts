@@ -3,11 +3,21 @@
  * after the handler applies what the handler did to it (started, rotated, revoked).
  * A cookie whose signature does not check out is treated as no cookie at all.
  */
-import type { MiddlewareHandler } from 'hono';
-import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, getSignedCookie, setCookie, setSignedCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
-import { newSessionToken, shopperSession } from '../app/modules/identity/session.server.ts';
-import { SESSION_ABSOLUTE_MS, sessionCookieName } from '../app/modules/identity/session-policy.ts';
+import { hasPersonalState } from '../app/modules/identity/owner.server.ts';
+import {
+  newSessionToken,
+  type ShopperSession,
+  type ShopperStateProbe,
+  shopperSession,
+} from '../app/modules/identity/session.server.ts';
+import {
+  PERSONAL_STATE_COOKIE,
+  SESSION_ABSOLUTE_MS,
+  sessionCookieName,
+} from '../app/modules/identity/session-policy.ts';
 import type { Db } from '../db/client.ts';
 import type { AppEnv } from './types.ts';
 
@@ -17,6 +27,32 @@ export interface SessionCookieOptions {
   secret: string;
   /** Served over https: Secure cookie with the `__Host-` prefix. */
   secure: boolean;
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Keeps the `ps` cookie (personal state: 'f' or 'e') true to the session, for the page
+ * cache. Pages learn it from the root loader; writes (cart, wishlist, login, logout)
+ * ask the database once. Unknown (an API read) leaves the cookie as it is.
+ */
+async function followPersonalState(
+  c: Context<AppEnv>,
+  db: Db,
+  session: ShopperSession,
+  probe: ShopperStateProbe,
+  options: CookieOptions,
+) {
+  let personal = probe.personal;
+  if (personal === undefined && WRITES.has(c.req.method)) {
+    const record = await session.current();
+    personal = record ? await hasPersonalState(db, record.id) : false;
+  }
+  if (personal === undefined) return;
+  const value = personal ? 'f' : 'e';
+  if (getCookie(c, PERSONAL_STATE_COOKIE) !== value) {
+    setCookie(c, PERSONAL_STATE_COOKIE, value, options);
+  }
 }
 
 /** A response every cache may keep and hand to anyone: it must carry nobody's cookie. */
@@ -40,10 +76,13 @@ export function sessionCookie({
   return async (c, next) => {
     const presented = (await getSignedCookie(c, secret, name)) || undefined;
     const session = shopperSession(db, presented);
+    const probe: ShopperStateProbe = {};
     c.set('session', session);
+    c.set('shopperState', probe);
     await next();
     // Set after the handler: page responses are built by React Router, not by Hono.
     if (isPubliclyCacheable(c.res)) return;
+    await followPersonalState(c, db, session, probe, options);
     const change = session.cookieChange;
     if (change === 'clear') deleteCookie(c, name, options);
     else if (change) await setSignedCookie(c, name, change.set, secret, options);

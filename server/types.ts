@@ -2,7 +2,7 @@ import type { RequestIdVariables } from 'hono/request-id';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import type { Logger } from 'pino';
 import type { RequestClient } from '../app/lib/account-limits.server.ts';
-import type { ShopperSession } from '../app/modules/identity/session.server.ts';
+import type { ShopperSession, ShopperStateProbe } from '../app/modules/identity/session.server.ts';
 
 export type AppEnv = {
   Variables: RequestIdVariables &
@@ -11,5 +11,7 @@ export type AppEnv = {
       session: ShopperSession;
       /** The client's address and the process's rate limits (account throttling). */
       client: RequestClient;
+      /** Whether the visitor has state of their own, once a loader or the cookie layer knows. */
+      shopperState: ShopperStateProbe;
     };
 };

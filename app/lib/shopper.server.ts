@@ -10,10 +10,14 @@ export async function loadShopperState(
   context: Readonly<RouterContextProvider>,
 ): Promise<ShopperState> {
   const { database } = services(context);
-  const owner = await shopperOf(requestInfo(context).session).current();
+  const request = requestInfo(context);
+  const owner = await shopperOf(request.session).current();
   const [cart, wishlistVariantIds] = await Promise.all([
     getCartSummary(database.db, owner),
     getWishlistVariantIds(database.db, owner),
   ]);
+  // The page cache serves shared pages only to visitors with nothing of their own.
+  request.shopperState.personal =
+    (owner !== null && 'userId' in owner) || cart.count > 0 || wishlistVariantIds.length > 0;
   return { cart, wishlistCount: wishlistVariantIds.length, wishlistVariantIds };
 }

@@ -2,8 +2,9 @@
  * Whose cart or wishlist: the account's when signed in, else the guest session's. Both
  * tables hang on exactly one owner (session or user), so one set of helpers serves both.
  */
-import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client.ts';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { type DbOrTx, queryRows } from '../../../db/client.ts';
 import type { carts } from '../cart/schema.ts';
 import type { wishlists } from '../wishlist/schema.ts';
 import type { SessionRecord } from './session.server.ts';
@@ -74,4 +75,23 @@ export async function ensureOwnedId(
   const id = await findOwnedId(db, table, owner);
   if (id === null) throw new Error('cart or wishlist could not be created');
   return id;
+}
+
+/**
+ * Whether a session has state of its own: an account, or a guest cart or wishlist with
+ * something in it. Asked after writes, where the page chrome's loader has not run; read
+ * from the database, since the write may have just bound the session to an account.
+ */
+export async function hasPersonalState(db: DbOrTx, sessionId: number): Promise<boolean> {
+  const [row] = await queryRows(
+    db,
+    sql`select
+      exists (select 1 from sessions s where s.id = ${sessionId} and s.user_id is not null)
+   or exists (select 1 from cart_lines l join carts c on c.id = l.cart_id
+              where c.session_id = ${sessionId})
+   or exists (select 1 from wishlist_items i join wishlists w on w.id = i.wishlist_id
+              where w.session_id = ${sessionId}) as personal`,
+    z.object({ personal: z.boolean() }),
+  );
+  return row?.personal ?? false;
 }

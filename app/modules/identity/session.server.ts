@@ -114,6 +114,11 @@ export async function deleteExpiredSessions(db: DbOrTx, now = new Date()): Promi
   return deleted.length;
 }
 
+/** Filled in by whoever learns it during a request (the root loader): personal state or not. */
+export interface ShopperStateProbe {
+  personal?: boolean;
+}
+
 /** What the response must do with the session cookie: send a new token, or clear it. */
 export type SessionCookieChange = { set: string } | 'clear' | undefined;
 
