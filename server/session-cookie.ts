@@ -82,7 +82,6 @@ export function sessionCookie({
     await next();
     // Set after the handler: page responses are built by React Router, not by Hono.
     if (isPubliclyCacheable(c.res)) return;
-    await followPersonalState(c, db, session, probe, options);
     const change = session.cookieChange;
     if (change === 'clear') deleteCookie(c, name, options);
     else if (change) await setSignedCookie(c, name, change.set, secret, options);
@@ -92,5 +91,6 @@ export function sessionCookie({
     else if (!presented && !c.req.path.startsWith('/api/')) {
       await setSignedCookie(c, name, newSessionToken(), secret, options);
     }
+    await followPersonalState(c, db, session, probe, options);
   };
 }

@@ -43,7 +43,7 @@ function client() {
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
-      const set = response.headers.get('set-cookie');
+      const set = response.headers.getSetCookie().find((header) => header.startsWith('sid='));
       if (set) {
         const pair = set.split(';')[0] ?? '';
         cookie = pair.endsWith('=') ? '' : pair;

@@ -27,7 +27,8 @@ afterEach(() => {
 function visitor() {
   let cookie = '';
   const keep = (response: Response) => {
-    cookie = response.headers.get('set-cookie')?.split(';')[0] ?? cookie;
+    const sid = response.headers.getSetCookie().find((header) => header.startsWith('sid='));
+    cookie = sid?.split(';')[0] ?? cookie;
     return response;
   };
   const post = (path: string, fields: Record<string, string>) =>

@@ -47,8 +47,9 @@ describe('home page', () => {
   });
 
   it('sets security headers with a per-response CSP nonce used by the inline scripts', async () => {
-    const first = await server.fetch('/');
-    const second = await server.fetch('/');
+    // A page rendered for this request (shared pages use script hashes: page-cache.test.ts).
+    const first = await server.fetch('/cart');
+    const second = await server.fetch('/cart');
     const csp = first.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
