@@ -39,6 +39,10 @@ export default [
     index('routes/admin/dashboard.tsx'),
     // Orders.
     // Catalog.
+    route('products', 'routes/admin/products.tsx'),
+    route('products/new', 'routes/admin/product-new.tsx'),
+    route('products/:productId', 'routes/admin/product-edit.tsx'),
+    route('products/:productId/images', 'routes/admin/product-images.tsx'),
     // Content: stores, home page, pincodes.
     // Shopper messages.
     // Audit log.
