@@ -1,4 +1,4 @@
-import { Form, Link } from 'react-router';
+import { data, Form, Link } from 'react-router';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { Pagination } from '../../components/admin/pagination.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
@@ -40,6 +40,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     canCreate: can(staff.role, 'catalog.create'),
     lowStockAt: LOW_STOCK_AT,
   };
+}
+
+/** Nothing is posted here; anyone but staff gets the ordinary 404 rather than a 405. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireStaff(request, context, 'catalog.edit');
+  throw data('Nothing to post here.', { status: 405 });
 }
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
