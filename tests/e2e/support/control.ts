@@ -1,6 +1,7 @@
 /**
  * What a test needs from the e2e server that a browser cannot do (serve.ts's control
- * endpoint): make an account's e-mail links expire now, as if a day had passed.
+ * endpoint): make an account's e-mail links expire now, as if a day had passed; make a
+ * staff account.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,4 +19,17 @@ export async function expireLinks(email: string): Promise<void> {
     method: 'POST',
   });
   if (!response.ok) throw new Error(`expire-links: ${response.status} ${await response.text()}`);
+}
+
+/** A verified staff (or admin) account with this password, as `npm run admin:create` makes it. */
+export async function makeStaff(
+  email: string,
+  password: string,
+  role: 'staff' | 'admin' = 'staff',
+): Promise<void> {
+  const response = await fetch(
+    `${controlUrl()}/make-staff?${new URLSearchParams({ email, password, role })}`,
+    { method: 'POST' },
+  );
+  if (!response.ok) throw new Error(`make-staff: ${response.status} ${await response.text()}`);
 }

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
+import { createOrPromoteStaff } from '../../../app/modules/admin/staff-accounts.server.ts';
 import { loadConfig } from '../../../config/env.ts';
 import { buildIfStale } from '../../../scripts/build-if-stale.ts';
 import { type RunningServer, startServer } from '../../../server/start.ts';
@@ -79,12 +80,25 @@ let running: RunningServer | undefined;
 
 /**
  * POST /expire-links?email=… : the account's unused e-mail links (verification, reset)
- * expire now, as if their lifetime had passed. Loopback only, and only in this server.
+ * expire now, as if their lifetime had passed. POST /make-staff?email=…&password=…&role=…
+ * : a staff account, as `npm run admin:create` makes one (the script cannot open this
+ * server's PGlite while it runs). Loopback only, and only in this server.
  */
 const control = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://control');
   const email = url.searchParams.get('email');
   const db = running?.services.database.db;
+  if (request.method === 'POST' && url.pathname === '/make-staff' && email && db) {
+    createOrPromoteStaff(db, {
+      email,
+      password: url.searchParams.get('password') ?? undefined,
+      role: url.searchParams.get('role') === 'admin' ? 'admin' : 'staff',
+    }).then(
+      () => response.writeHead(204).end(),
+      (error: unknown) => response.writeHead(500).end(String(error)),
+    );
+    return;
+  }
   if (request.method !== 'POST' || url.pathname !== '/expire-links' || !email || !db) {
     response.writeHead(404).end();
     return;
