@@ -142,7 +142,13 @@ const PRICES = {
 };
 
 const priceWithinMrp = (form: { mrp: number; price: number }) => form.price <= form.mrp;
-const ABOVE_MRP = { message: CATALOG_MESSAGES.priceAboveMrp, path: ['price'] };
+const ABOVE_MRP = {
+  message: CATALOG_MESSAGES.priceAboveMrp,
+  path: ['price'],
+  // Checked whenever both prices read, even while another field (the stock) is wrong.
+  when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some((issue) => issue.path?.[0] === 'mrp' || issue.path?.[0] === 'price'),
+};
 
 export const VariantSchema = z
   .object({ variantId: z.string().max(40), ...PRICES, active: checkbox })

@@ -185,6 +185,11 @@ export default function ProductEditPage({ loaderData, actionData }: Route.Compon
               key={`${variant.id}-${variant.basePricePaise}-${variant.discountedPricePaise}-${variant.stock}-${variant.active}`}
               variant={variant}
               lastResult={replyTo(EDIT_INTENT.variant, variant.id)}
+              saved={
+                actionData?.tone === 'success' &&
+                actionData.intent === EDIT_INTENT.variant &&
+                actionData.variantId === variant.id
+              }
             />
           ))}
         </div>
@@ -264,7 +269,7 @@ function DetailsPanel({
           options={categories}
           checked={sent ? sentList(sent.categoryIds) : product.categoryIds}
         />
-        <div className="admin-form__grid">
+        <div className="admin-form__grid catalog-grid">
           <CheckField
             meta={fields.featured as never}
             label="Featured on the home page"
@@ -277,7 +282,7 @@ function DetailsPanel({
             defaultChecked={sent ? Boolean(sent.active) : product.active}
           />
         </div>
-        <div className="admin-form__grid">
+        <div className="admin-form__grid catalog-grid">
           <FormField
             meta={fields.deliveryKarnataka}
             label="Delivery charge, Karnataka (₹)"
@@ -301,7 +306,15 @@ function DetailsPanel({
   );
 }
 
-function VariantForm({ variant, lastResult }: { variant: EditVariant; lastResult: LastResult }) {
+function VariantForm({
+  variant,
+  lastResult,
+  saved,
+}: {
+  variant: EditVariant;
+  lastResult: LastResult;
+  saved: boolean;
+}) {
   const navigation = useNavigation();
   const label = `${variant.weight} ${variant.unit}`.trim();
   const [form, fields] = useShopForm(validateWith(VariantSchema), {
@@ -372,6 +385,7 @@ function VariantForm({ variant, lastResult }: { variant: EditVariant; lastResult
           <Button type="submit" variant="secondary" loading={busy}>
             Save<span className="visually-hidden"> {label}</span>
           </Button>
+          {saved ? <span className="catalog-variant__saved">Saved</span> : null}
         </div>
       </div>
     </Form>

@@ -108,7 +108,7 @@ export default function NewProductPage({ loaderData, actionData }: Route.Compone
         </section>
         <section className="admin-panel admin-form" aria-labelledby="variant-title">
           <h2 id="variant-title">First variant</h2>
-          <div className="admin-form__grid">
+          <div className="admin-form__grid catalog-grid">
             <FormField meta={fields.weight} label="Size or weight" maxLength={40} hint="e.g. 3" />
             <FormField meta={fields.unit} label="Unit" optional maxLength={20} hint="e.g. Litre" />
             <FormField
@@ -118,7 +118,7 @@ export default function NewProductPage({ loaderData, actionData }: Route.Compone
               hint="Unique, e.g. GA-GEY-21-3L"
             />
           </div>
-          <div className="admin-form__grid">
+          <div className="admin-form__grid catalog-grid">
             <FormField meta={fields.mrp} label="MRP (₹)" inputMode="decimal" maxLength={12} />
             <FormField
               meta={fields.price}

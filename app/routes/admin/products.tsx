@@ -75,14 +75,14 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
           label="Category"
           name="category"
           defaultValue={filter.categoryId === null ? '' : String(filter.categoryId)}
-          placeholder="All categories"
+          placeholder="Any"
           options={categories.map((c) => ({ value: String(c.id), label: c.name }))}
         />
         <Select
           label="Shown in shop"
           name="status"
           defaultValue={filter.status}
-          placeholder="Active and hidden"
+          placeholder="Any"
           options={[
             { value: 'active', label: 'Active' },
             { value: 'hidden', label: 'Hidden' },
@@ -92,7 +92,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
           label="Stock"
           name="stock"
           defaultValue={filter.stock}
-          placeholder="Any stock"
+          placeholder="Any"
           options={[
             { value: 'out', label: 'Out of stock' },
             { value: 'low', label: `Low (${lowStockAt} or fewer)` },
