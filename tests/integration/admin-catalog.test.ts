@@ -547,6 +547,34 @@ describe('editing a product', () => {
     expect(entry!.after).toEqual({ name: renamed });
   });
 
+  it('leaves an untouched description as stored, and refuses oversized or odd input without a 500', async () => {
+    const p = await freshProduct();
+    const path = `/admin/products/${p.publicId}`;
+    const before = await productRow(p.publicId);
+    const same = await postForm(staff, path, await detailsForm(p, { deliveryOther: '777' }));
+    expect(same.status).toBe(200);
+    expect(same.html).not.toContain('was sanitised');
+    expect((await productRow(p.publicId)).descriptionHtml).toBe(before.descriptionHtml);
+    const [entry] = await auditFor(p.publicId);
+    expect(entry!.after).toEqual({ deliveryOtherPaise: 77_700 });
+    for (const values of [
+      { descriptionHtml: 'x'.repeat(50_001) },
+      { descriptionHtml: 'bad \u0000 byte' },
+      { deliveryKarnataka: 'NaN' },
+      { deliveryKarnataka: 'Infinity' },
+    ]) {
+      const answer = await postForm(staff, path, await detailsForm(p, values));
+      expect(answer.status, Object.keys(values)[0]).toBe(400);
+    }
+    expect((await staff.post(path, { intent: 'nonsense' })).status).toBe(400);
+    expect(
+      (await staff.post('/admin/products/nosuchproduct234', { intent: 'nonsense' })).status,
+    ).toBe(404);
+    const json = await staff.api('POST', path, { intent: 'variant' });
+    expect(json.status).toBe(415);
+    expect((await auditFor(p.publicId)).length).toBe(1);
+  });
+
   it('stores a description sanitised, and says so', async () => {
     const p = await freshProduct();
     const html =

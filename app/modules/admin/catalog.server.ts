@@ -302,6 +302,11 @@ export async function loadProduct(db: DbOrTx, publicId: string): Promise<EditPro
   };
 }
 
+/** Whether a product has this public id (hidden or not). */
+export async function productExists(db: DbOrTx, publicId: string): Promise<boolean> {
+  return Boolean(await productRow(db, publicId));
+}
+
 /** A unique-constraint violation, from either driver (Drizzle may wrap it). */
 function isUniqueViolation(error: unknown, constraint?: string): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
@@ -354,12 +359,14 @@ export async function updateProductDetails(
   publicId: string,
   input: ProductDetailsInput,
 ): Promise<Outcome<{ sanitised: boolean }>> {
-  const descriptionHtml = sanitizeProductHtml(input.descriptionHtml);
-  const sanitised = descriptionHtml !== input.descriptionHtml.replace(/\r\n/g, '\n');
   try {
     return await db.transaction(async (tx) => {
       const product = await productRow(tx, publicId, true);
       if (!product) return null;
+      // An untouched description stays as stored; a new one is stored sanitised.
+      const sent = input.descriptionHtml.replace(/\r\n/g, '\n');
+      const descriptionHtml = sent === product.descriptionHtml ? sent : sanitizeProductHtml(sent);
+      const sanitised = descriptionHtml !== sent;
       if (await nameTaken(tx, input.name, product.id)) {
         return refuse('name', CATALOG_MESSAGES.nameTaken);
       }

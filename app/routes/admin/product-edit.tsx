@@ -22,6 +22,7 @@ import {
   type EditVariant,
   listCategoryOptions,
   loadProduct,
+  productExists,
   updateProductDetails,
   updateVariant,
 } from '../../modules/admin/catalog.server.ts';
@@ -58,6 +59,7 @@ export const EDIT_INTENT = { details: 'details', variant: 'variant' } as const;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const staff = await requireStaff(request, context, 'catalog.edit');
+  if (!(await productExists(services(context).database.db, params.productId))) notFound();
   const db = services(context).database.db;
   const fields = new URLSearchParams(await request.clone().text());
   const intent = fields.get('intent') ?? '';

@@ -18,6 +18,7 @@ import {
   loadProduct,
   moveImage,
   type Outcome,
+  productExists,
   removeImage,
   updateImageAlt,
 } from '../../modules/admin/catalog.server.ts';
@@ -62,6 +63,7 @@ type Answer = {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const staff = await requireStaff(request, context, 'catalog.edit');
+  if (!(await productExists(services(context).database.db, params.productId))) notFound();
   const { database, config } = services(context);
   const db = database.db;
   const form = await readFormData(request);

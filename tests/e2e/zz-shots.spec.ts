@@ -1,0 +1,36 @@
+import { makeStaff } from './support/control.ts';
+import { expect, test } from './support/fixtures.ts';
+import { field } from './support/form-fields.ts';
+
+test('shots @desktop', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const email = `admin.${Date.now()}@example.com`;
+  await makeStaff(email, 'Cabinet!doors42', 'admin');
+  await page.goto('/auth/login?redirectTo=%2Fadmin%2Fproducts');
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill('Cabinet!doors42');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await page.screenshot({ path: '/tmp/catalog-shots-Jg6b/list.png' });
+  await page.screenshot({ path: '/tmp/catalog-shots-Jg6b/list-full.png', fullPage: true });
+  await page.goto('/admin/products?q=Shoe+Cabinet+with+Doors');
+  await page.getByRole('link', { name: 'Shoe Cabinet with Doors', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.screenshot({ path: '/tmp/catalog-shots-Jg6b/edit.png' });
+  await page.screenshot({ path: '/tmp/catalog-shots-Jg6b/edit-full.png', fullPage: true });
+  const v = page.getByRole('form', { name: 'Variant 3 Feet' });
+  await v.getByLabel(/^Selling price/).fill('99999');
+  await v.getByLabel(/^Stock/).fill('-1');
+  await v.getByRole('button', { name: /^Save/ }).click();
+  await v.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/catalog-shots-Jg6b/edit-errors.png' });
+  await page.getByRole('link', { name: /Reorder, describe/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.screenshot({ path: '/tmp/catalog-shots-Jg6b/images-full.png', fullPage: true });
+  await page.goto('/admin/products/new');
+  await page.getByRole('button', { name: 'Add product' }).click();
+  await page.screenshot({ path: '/tmp/catalog-shots-Jg6b/new-full.png', fullPage: true });
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.goto('/admin/products');
+  await page.screenshot({ path: '/tmp/catalog-shots-Jg6b/list-portrait.png' });
+});
