@@ -5,7 +5,9 @@
  * Desktop only (the back office's narrow layout is checked in the integration tests and
  * by screenshots); the product is put back as it was at the end, for the specs after it.
  */
+import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { makeStaff } from './support/control.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
 import { field } from './support/form-fields.ts';
@@ -17,6 +19,10 @@ const PASSWORD = 'Cabinet!doors42';
 async function signInAsStaff(page: Page) {
   const email = `staff.${Date.now()}@example.com`;
   await makeStaff(email, PASSWORD, 'staff');
+  await signIn(page, email);
+}
+
+async function signIn(page: Page, email: string) {
   await page.goto('/auth/login?redirectTo=%2Fadmin%2Fproducts');
   await field(page, 'Email').fill(email);
   await field(page, 'Password').fill(PASSWORD);
@@ -97,4 +103,49 @@ test('staff change a price and the stock, and the product page shows both @deskt
   await expect(page.getByRole('status').filter({ hasText: 'has been saved' })).toBeVisible();
   await page.goto(`/product/${PRODUCT.slug}`);
   await expect(stockLine(page)).toHaveText(/In stock|Only \d+ left/);
+});
+
+test('staff upload an image larger than an ordinary form, then remove it @desktop', async ({
+  page,
+}) => {
+  await signInAsStaff(page);
+  await page.goto(`/admin/products?${new URLSearchParams({ q: PRODUCT.name })}`);
+  await page.getByRole('link', { name: PRODUCT.name, exact: true }).click();
+  await page.getByRole('link', { name: /Reorder, describe, remove or upload images/ }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Images of ${PRODUCT.name}` }),
+  ).toBeVisible();
+  const before = await page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('img') })
+    .count();
+
+  // Random pixels: a real PNG of a few hundred KB, above the 64 KB of an ordinary form.
+  const png = await sharp(randomBytes(300 * 300 * 3), {
+    raw: { width: 300, height: 300, channels: 3 },
+  })
+    .png()
+    .toBuffer();
+  expect(png.length).toBeGreaterThan(64 * 1024);
+  await page
+    .getByLabel('Image file')
+    .setInputFiles({ name: 'noise.png', mimeType: 'image/png', buffer: png });
+  await page
+    .getByRole('region', { name: 'Upload an image' })
+    .getByLabel(/^Alt text/)
+    .fill('Test noise');
+  await page.getByRole('button', { name: 'Upload image' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The image has been added.' }),
+  ).toBeVisible();
+  const added = page.getByRole('img', { name: 'Test noise' });
+  await expect(added).toBeVisible();
+  await expect(added).toHaveJSProperty('naturalWidth', 300);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: `Remove image ${before + 1}` }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The image has been removed.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Test noise' })).toHaveCount(0);
 });
