@@ -558,7 +558,7 @@ describe('editing a product', () => {
     const [entry] = await auditFor(p.publicId);
     expect(entry!.after).toEqual({ deliveryOtherPaise: 77_700 });
     for (const values of [
-      { descriptionHtml: 'x'.repeat(50_001) },
+      { descriptionHtml: 'x'.repeat(50_001) } as Record<string, string>,
       { descriptionHtml: 'bad \u0000 byte' },
       { deliveryKarnataka: 'NaN' },
       { deliveryKarnataka: 'Infinity' },
