@@ -42,6 +42,10 @@ export default [
     route('orders/:orderId', 'routes/admin/order.tsx'),
     route('orders/:orderId/invoice.pdf', 'routes/admin/order-invoice.ts'),
     // Catalog.
+    route('products', 'routes/admin/products.tsx'),
+    route('products/new', 'routes/admin/product-new.tsx'),
+    route('products/:productId', 'routes/admin/product-edit.tsx'),
+    route('products/:productId/images', 'routes/admin/product-images.tsx'),
     // Content: stores, home page, pincodes.
     // Shopper messages.
     // Audit log.

@@ -25,6 +25,8 @@ const EnvSchema = z
       .default(3000),
     HOST: z.string().trim().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().trim().min(1).default('./data'),
+    // Images uploaded in the back office (served at /media/uploads/); default DATA_DIR/uploads.
+    UPLOADS_DIR: optionalString,
     DATABASE_URL: optionalString.pipe(
       z
         .string()
@@ -100,6 +102,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Folder of images uploaded in the back office, served at /media/uploads/. */
+  uploadsDir: string;
   databaseUrl: string | undefined;
   publicUrl: string | undefined;
   sessionSecret: string;
@@ -188,6 +192,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     port: env.PORT,
     host: env.HOST,
     dataDir,
+    uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     databaseUrl: env.DATABASE_URL,
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
     sessionSecret: resolveSessionSecret(env, dataDir),

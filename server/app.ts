@@ -5,6 +5,7 @@
  * and calls createApp.
  */
 
+import { mkdirSync } from 'node:fs';
 import * as build from 'virtual:react-router/server-build';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
@@ -25,7 +26,7 @@ import { clientAddress } from './client-address.ts';
 import { cspDirectives } from './csp.ts';
 import { pageCache } from './page-cache.ts';
 import { rateLimit } from './rate-limit.ts';
-import { bodySizeLimit, formsOnly } from './request-body.ts';
+import { bodySizeLimit, formsOnly, MAX_UPLOAD_BYTES } from './request-body.ts';
 import { sessionCookie } from './session-cookie.ts';
 import type { AppEnv } from './types.ts';
 
@@ -42,6 +43,8 @@ const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 /** Pages and API calls that run a search (each one costs more than a page of the catalog). */
 const SEARCH_PATHS = ['/search/*', '/api/v1/search/*'];
 const WEBHOOK_PATH = '/api/v1/payments/webhook';
+/** The back office's image uploads: the only pages that take a body larger than 64 KB. */
+const UPLOAD_PATH = /^\/admin\/products\/(new|[a-z0-9]{1,40}\/images)(\.data)?$/;
 
 /**
  * What runs beside the handler in every process and needs the bundle (its modules render
@@ -110,6 +113,17 @@ export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
       }),
     );
   }
+  // Uploaded images live outside the code (config.uploadsDir), under random names.
+  mkdirSync(config.uploadsDir, { recursive: true });
+  app.use(
+    '/media/uploads/*',
+    serveStatic({
+      root: config.uploadsDir,
+      rewriteRequestPath: (path) => path.replace(/^\/media\/uploads/, ''),
+      onFound: (_path, c) =>
+        c.header('Cache-Control', 'public, max-age=604800, stale-while-revalidate=86400'),
+    }),
+  );
   app.use(
     '/media/*',
     serveStatic({
@@ -139,7 +153,9 @@ export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
   const writes = rateLimit(limits, 'write', byAddress);
   app.on(WRITE_METHODS, '*', (c, next) => (c.req.path === WEBHOOK_PATH ? next() : writes(c, next)));
   app.on('GET', SEARCH_PATHS, rateLimit(limits, 'search', byAddress));
-  app.use(bodySizeLimit());
+  const smallBodies = bodySizeLimit();
+  const uploads = bodySizeLimit(MAX_UPLOAD_BYTES);
+  app.use((c, next) => (UPLOAD_PATH.test(c.req.path) ? uploads(c, next) : smallBodies(c, next)));
 
   app.use(
     sessionCookie({

@@ -8,12 +8,20 @@ import { bodyLimit } from 'hono/body-limit';
 import { refuse } from './refusal.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
+/** The back office's image uploads (an image of at most 1 MB and a few fields). */
+export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 
-export function bodySizeLimit(): MiddlewareHandler {
+export function bodySizeLimit(maxSize = MAX_BODY_BYTES): MiddlewareHandler {
+  const limit = maxSize >= 1024 * 1024 ? `${maxSize / (1024 * 1024)} MB` : `${maxSize / 1024} KB`;
   return bodyLimit({
-    maxSize: MAX_BODY_BYTES,
+    maxSize,
     onError: (c) =>
-      refuse(c, 413, 'payload_too_large', 'This request is too large: at most 64 KB can be sent.'),
+      refuse(
+        c,
+        413,
+        'payload_too_large',
+        `This request is too large: at most ${limit} can be sent.`,
+      ),
   });
 }
 

@@ -1,0 +1,178 @@
+/** Fields of the back office's catalog forms that the storefront's own kit does not have. */
+import type { FieldMetadata, Submission } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import { FieldMessages, useFieldIds } from '../ui/field.tsx';
+
+type Meta = FieldMetadata<string | null | undefined>;
+
+/**
+ * The browser's validator for a form (useShopForm): the schema its action applies, on the
+ * raw text (numbers are read strictly by the schema itself). Typed by the form's fields.
+ */
+export function validateWith<S extends z.ZodType>(schema: S) {
+  return (formData: FormData) =>
+    parseWithZod(formData, { schema, disableAutoCoercion: true }) as unknown as Submission<
+      { [K in keyof z.input<S>]: string },
+      string[]
+    >;
+}
+
+/** A labelled multi-line field bound to a Conform field, its hint and message under it. */
+export function TextAreaField({
+  meta,
+  label,
+  hint,
+  maxLength,
+  rows = 8,
+  defaultValue,
+}: {
+  meta: Meta;
+  label: string;
+  hint?: ReactNode;
+  maxLength: number;
+  rows?: number;
+  defaultValue: string;
+}) {
+  const error = meta.errors?.[0];
+  const { controlId, hintId, errorId, controlProps } = useFieldIds(meta.id, { hint, error });
+  return (
+    <div className="field" data-invalid={error ? '' : undefined}>
+      <label className="field__label" htmlFor={controlId}>
+        {label}
+      </label>
+      <textarea
+        key={meta.key}
+        className="field__control field__control--textarea catalog-code"
+        name={meta.name}
+        form={meta.formId}
+        rows={rows}
+        maxLength={maxLength}
+        defaultValue={defaultValue}
+        spellCheck={false}
+        {...controlProps}
+      />
+      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
+    </div>
+  );
+}
+
+/** A checkbox with its label beside it and its message (a refusal) under it. */
+export function CheckField({
+  meta,
+  label,
+  hint,
+  defaultChecked,
+}: {
+  meta: Meta;
+  label: ReactNode;
+  hint?: ReactNode;
+  defaultChecked: boolean;
+}) {
+  const error = meta.errors?.[0];
+  const { controlId, hintId, errorId, controlProps } = useFieldIds(meta.id, { hint, error });
+  return (
+    <div className="field catalog-check" data-invalid={error ? '' : undefined}>
+      <div className="admin-check">
+        <input
+          key={meta.key}
+          type="checkbox"
+          name={meta.name}
+          form={meta.formId}
+          value="on"
+          defaultChecked={defaultChecked}
+          {...controlProps}
+        />
+        <label htmlFor={controlId}>{label}</label>
+      </div>
+      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
+    </div>
+  );
+}
+
+/** Categories (each one also a collection) as a grouped list of checkboxes. */
+export function CategoryChecklist({
+  meta,
+  options,
+  checked,
+}: {
+  meta: Meta;
+  options: { id: number; name: string; group: string | null }[];
+  checked: number[];
+}) {
+  const error = meta.errors?.[0];
+  const errorId = error ? `${meta.id}-error` : undefined;
+  const selected = new Set(checked);
+  const groups = new Map<string, typeof options>();
+  for (const option of options) {
+    const group = option.group ?? 'Other';
+    groups.set(group, [...(groups.get(group) ?? []), option]);
+  }
+  return (
+    <fieldset
+      className="catalog-categories"
+      aria-describedby={errorId}
+      data-invalid={error ? '' : undefined}
+    >
+      <legend className="field__label">Categories and collections</legend>
+      <p className="admin-note">Every product is also in All Products.</p>
+      <div className="catalog-categories__groups">
+        {[...groups].map(([group, items]) => (
+          <div key={group} className="catalog-categories__group">
+            <p className="catalog-categories__title">{group}</p>
+            {items.map((option) => (
+              <div key={option.id} className="admin-check">
+                <input
+                  type="checkbox"
+                  id={`${meta.id}-${option.id}`}
+                  name={meta.name}
+                  form={meta.formId}
+                  value={String(option.id)}
+                  defaultChecked={selected.has(option.id)}
+                />
+                <label htmlFor={`${meta.id}-${option.id}`}>{option.name}</label>
+              </div>
+            ))}
+          </div>
+        ))}
+      </div>
+      {error ? (
+        <p className="field__error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** A labelled file input (JPEG, PNG or WebP of at most 1 MB) with its message under it. */
+export function FileField({
+  id,
+  name,
+  error,
+  label = 'Image file',
+}: {
+  id: string;
+  name: string;
+  error: string | undefined;
+  label?: string;
+}) {
+  const hint = 'JPEG, PNG or WebP, at most 1 MB; ideally 900 × 1080 pixels.';
+  const ids = useFieldIds(id, { hint, error });
+  return (
+    <div className="field" data-invalid={error ? '' : undefined}>
+      <label className="field__label" htmlFor={ids.controlId}>
+        {label}
+      </label>
+      <input
+        type="file"
+        name={name}
+        accept="image/jpeg,image/png,image/webp"
+        className="field__control catalog-file"
+        {...ids.controlProps}
+      />
+      <FieldMessages hint={hint} error={error} hintId={ids.hintId} errorId={ids.errorId} />
+    </div>
+  );
+}

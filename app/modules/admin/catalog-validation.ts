@@ -1,0 +1,212 @@
+/**
+ * The back office's catalog forms (product details, a variant's prices and stock, an
+ * image's alt text, a new product): one Zod schema per form, used by the page in the
+ * browser and by its route action. Money is typed in rupees (up to two decimals) and
+ * leaves as integer paise; numbers are read strictly from their text (no '1e3', no '0x10').
+ */
+import '../../lib/zod-config.ts';
+import { z } from 'zod';
+import { hasControlCharacters } from '../../lib/text-rules.ts';
+
+export const CATALOG_MESSAGES = {
+  name: 'Please enter the product name (2 to 120 characters).',
+  nameCharacters: 'A product name cannot contain / \\ ? # % or control characters.',
+  nameTaken: 'Another product already has this name.',
+  description: 'The description can be at most 50,000 characters, without control characters.',
+  mrp: 'Please enter the MRP in rupees, e.g. 1299 or 1299.50.',
+  mrpPositive: 'The MRP must be more than ₹0.',
+  price: 'Please enter the selling price in rupees, e.g. 999 or 999.50.',
+  pricePositive: 'The selling price must be more than ₹0.',
+  priceAboveMrp: 'The selling price cannot be more than the MRP.',
+  stock: 'Please enter the stock as a whole number, 0 or more.',
+  delivery: 'Please enter the delivery charge in rupees (0 or more), e.g. 99.',
+  categories: 'Please choose categories from the list.',
+  category: 'Please choose a category.',
+  alt: 'Please describe the image in 1 to 200 characters.',
+  weight: 'Please enter the size or weight, e.g. 3 or Small (at most 40 characters).',
+  unit: 'The unit can be at most 20 characters, e.g. Litre.',
+  productCode:
+    'Please enter a product code of 3 to 40 letters, digits and hyphens, e.g. GA-GEY-01-3L.',
+  productCodeTaken: 'Another variant already has this product code.',
+  image: 'Please choose a JPEG, PNG or WebP image of at most 1 MB.',
+} as const;
+
+/** The largest image an upload may carry. */
+export const MAX_IMAGE_BYTES = 1024 * 1024;
+export const MAX_DESCRIPTION_LENGTH = 50_000;
+/** ₹99,99,999.99: well inside a 32-bit integer of paise. */
+const MAX_RUPEES_DIGITS = 7;
+const RUPEES = new RegExp(`^(\\d{1,${MAX_RUPEES_DIGITS}})(?:\\.(\\d{1,2}))?$`);
+
+/** '1299.5' -> 129950 paise; null for anything that is not plain rupees. */
+export function rupeesToPaise(text: string): number | null {
+  const match = RUPEES.exec(text.trim().replace(/^₹\s*/, '').replaceAll(',', ''));
+  if (!match) return null;
+  const whole = Number(match[1]);
+  const fraction = Number((match[2] ?? '').padEnd(2, '0'));
+  return whole * 100 + fraction;
+}
+
+/** 129950 -> '1299.50', 129900 -> '1299': what a price field shows. */
+export function paiseToRupeesText(paise: number): string {
+  const whole = Math.floor(paise / 100);
+  const fraction = paise % 100;
+  return fraction ? `${whole}.${String(fraction).padStart(2, '0')}` : String(whole);
+}
+
+const text = (message: string) => z.string({ error: message }).max(100_000, message);
+
+/** Money in rupees -> paise; `positive` refuses 0 with its own message. */
+function rupees(message: string, positive?: string) {
+  return text(message).transform((value, ctx) => {
+    const paise = rupeesToPaise(value);
+    if (paise === null) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    if (positive && paise <= 0) {
+      ctx.addIssue({ code: 'custom', message: positive });
+      return z.NEVER;
+    }
+    return paise;
+  });
+}
+
+const stock = text(CATALOG_MESSAGES.stock).transform((value, ctx) => {
+  const trimmed = value.trim();
+  if (!/^\d{1,6}$/.test(trimmed)) {
+    ctx.addIssue({ code: 'custom', message: CATALOG_MESSAGES.stock });
+    return z.NEVER;
+  }
+  return Number(trimmed);
+});
+
+/** A checkbox: present (any value) is on, absent is off. */
+const checkbox = z
+  .string()
+  .max(10)
+  .optional()
+  .transform((value) => value !== undefined && value !== '');
+
+export const productName = text(CATALOG_MESSAGES.name).transform((value, ctx) => {
+  const name = value.trim().replace(/\s+/g, ' ');
+  if (name.length < 2 || name.length > 120) {
+    ctx.addIssue({ code: 'custom', message: CATALOG_MESSAGES.name });
+    return z.NEVER;
+  }
+  if (hasControlCharacters(value) || /[/\\?#%]/.test(name) || !name.isWellFormed()) {
+    ctx.addIssue({ code: 'custom', message: CATALOG_MESSAGES.nameCharacters });
+    return z.NEVER;
+  }
+  return name;
+});
+
+const description = z
+  .string()
+  .max(MAX_DESCRIPTION_LENGTH, CATALOG_MESSAGES.description)
+  .optional()
+  .transform((value) => value ?? '')
+  .refine(
+    (value) => !hasControlCharacters(value, { multiline: true }) && value.isWellFormed(),
+    CATALOG_MESSAGES.description,
+  );
+
+const categoryIds = z.preprocess(
+  (value) => (value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value]),
+  z
+    .array(
+      z
+        .string()
+        .regex(/^\d{1,9}$/, CATALOG_MESSAGES.categories)
+        .transform(Number),
+      { error: CATALOG_MESSAGES.categories },
+    )
+    .max(100, CATALOG_MESSAGES.categories),
+);
+
+export const ProductDetailsSchema = z.object({
+  name: productName,
+  descriptionHtml: description,
+  categoryIds,
+  featured: checkbox,
+  active: checkbox,
+  deliveryKarnataka: rupees(CATALOG_MESSAGES.delivery),
+  deliveryOther: rupees(CATALOG_MESSAGES.delivery),
+});
+export type ProductDetailsInput = z.output<typeof ProductDetailsSchema>;
+
+const PRICES = {
+  mrp: rupees(CATALOG_MESSAGES.mrp, CATALOG_MESSAGES.mrpPositive),
+  price: rupees(CATALOG_MESSAGES.price, CATALOG_MESSAGES.pricePositive),
+  stock,
+};
+
+const priceWithinMrp = (form: { mrp: number; price: number }) => form.price <= form.mrp;
+const ABOVE_MRP = {
+  message: CATALOG_MESSAGES.priceAboveMrp,
+  path: ['price'],
+  // Checked whenever both prices read, even while another field (the stock) is wrong.
+  when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some((issue) => issue.path?.[0] === 'mrp' || issue.path?.[0] === 'price'),
+};
+
+export const VariantSchema = z
+  .object({ variantId: z.string().max(40), ...PRICES, active: checkbox })
+  .refine(priceWithinMrp, ABOVE_MRP);
+export type VariantInput = z.output<typeof VariantSchema>;
+
+export const ImageAltSchema = z.object({
+  imageId: z.string().regex(/^\d{1,9}$/),
+  alt: text(CATALOG_MESSAGES.alt)
+    .transform((value) => value.trim())
+    .refine(
+      (value) => value.length >= 1 && value.length <= 200 && !hasControlCharacters(value),
+      CATALOG_MESSAGES.alt,
+    ),
+});
+
+/** An optional alt text for an upload (the product name when empty). */
+const optionalAlt = z
+  .string()
+  .max(200, CATALOG_MESSAGES.alt)
+  .optional()
+  .transform((value) => value?.trim() ?? '')
+  .refine((value) => !hasControlCharacters(value), CATALOG_MESSAGES.alt);
+
+/** The file itself is checked on the server (size and magic bytes), not by its name. */
+const imageFile = z.custom<File>(
+  (value) =>
+    typeof File !== 'undefined' && value instanceof File && value.size > 0 && value.name !== '',
+  CATALOG_MESSAGES.image,
+);
+
+export const ImageUploadSchema = z.object({ image: imageFile, alt: optionalAlt });
+
+export const NewProductSchema = z
+  .object({
+    name: productName,
+    descriptionHtml: description,
+    categoryId: z.string({ error: CATALOG_MESSAGES.category }).regex(/^\d{1,9}$/, {
+      error: CATALOG_MESSAGES.category,
+    }),
+    weight: text(CATALOG_MESSAGES.weight)
+      .transform((value) => value.trim())
+      .refine(
+        (value) => value.length >= 1 && value.length <= 40 && !hasControlCharacters(value),
+        CATALOG_MESSAGES.weight,
+      ),
+    unit: z
+      .string()
+      .max(20, CATALOG_MESSAGES.unit)
+      .optional()
+      .transform((value) => value?.trim() ?? '')
+      .refine((value) => !hasControlCharacters(value), CATALOG_MESSAGES.unit),
+    productCode: text(CATALOG_MESSAGES.productCode)
+      .transform((value) => value.trim().toUpperCase())
+      .refine((value) => /^[A-Z0-9][A-Z0-9-]{2,39}$/.test(value), CATALOG_MESSAGES.productCode),
+    ...PRICES,
+    image: imageFile,
+    alt: optionalAlt,
+  })
+  .refine(priceWithinMrp, ABOVE_MRP);
+export type NewProductInput = z.output<typeof NewProductSchema>;

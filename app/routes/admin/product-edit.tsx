@@ -1,0 +1,395 @@
+import { getFormProps } from '@conform-to/react';
+import { data, Form, Link, useNavigation } from 'react-router';
+import { AdminPage } from '../../components/admin/admin-page.tsx';
+import {
+  CategoryChecklist,
+  CheckField,
+  TextAreaField,
+  validateWith,
+} from '../../components/admin/catalog-fields.tsx';
+import { FormField } from '../../components/forms.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { takeFlash } from '../../lib/flash.server.ts';
+import { firstError, parseFormSubmission } from '../../lib/forms.server.ts';
+import { type LastResult, useShopForm } from '../../lib/forms.ts';
+import { pageTitle } from '../../lib/page-title.ts';
+import { productThumb } from '../../lib/product-image.ts';
+import { privatePageHeaders } from '../../lib/route-headers.ts';
+import { services } from '../../lib/services.server.ts';
+import { notFound, requireStaff } from '../../modules/admin/access.server.ts';
+import {
+  type EditVariant,
+  listCategoryOptions,
+  loadProduct,
+  productExists,
+  updateProductDetails,
+  updateVariant,
+} from '../../modules/admin/catalog.server.ts';
+import {
+  MAX_DESCRIPTION_LENGTH,
+  ProductDetailsSchema,
+  paiseToRupeesText,
+  VariantSchema,
+} from '../../modules/admin/catalog-validation.ts';
+import '../../styles/admin-catalog.css';
+import type { Route } from './+types/product-edit';
+
+export const headers = privatePageHeaders;
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const name = loaderData?.product.name ?? 'Product';
+  return [{ title: pageTitle(`${name} · Back Office`) }, { name: 'robots', content: 'noindex' }];
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireStaff(request, context, 'catalog.edit');
+  const db = services(context).database.db;
+  const [product, categories] = await Promise.all([
+    loadProduct(db, params.productId),
+    listCategoryOptions(db),
+  ]);
+  if (!product) notFound();
+  // 'Added' after a new product's redirect.
+  const { flash, clear } = await takeFlash(request, context);
+  return data({ product, categories, flash }, { headers: clear });
+}
+
+export const EDIT_INTENT = { details: 'details', variant: 'variant' } as const;
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const staff = await requireStaff(request, context, 'catalog.edit');
+  if (!(await productExists(services(context).database.db, params.productId))) notFound();
+  const db = services(context).database.db;
+  const fields = new URLSearchParams(await request.clone().text());
+  const intent = fields.get('intent') ?? '';
+  const variantId = fields.get('variantId') ?? '';
+  switch (intent) {
+    case EDIT_INTENT.details: {
+      const parsed = await parseFormSubmission(request, ProductDetailsSchema, { coerce: false });
+      if (!parsed.ok) return refused(intent, variantId, parsed.response.data.result);
+      const outcome = await updateProductDetails(db, staff, params.productId, parsed.value);
+      if (!outcome) notFound();
+      if (!outcome.ok) {
+        return refused(
+          intent,
+          variantId,
+          parsed.submission.reply({ fieldErrors: outcome.fieldErrors }),
+        );
+      }
+      return {
+        intent,
+        variantId,
+        tone: 'success' as const,
+        message: outcome.message,
+        sanitised: outcome.sanitised,
+      };
+    }
+    case EDIT_INTENT.variant: {
+      const parsed = await parseFormSubmission(request, VariantSchema, { coerce: false });
+      if (!parsed.ok) return refused(intent, variantId, parsed.response.data.result);
+      const outcome = await updateVariant(db, staff, params.productId, parsed.value);
+      if (!outcome) notFound();
+      if (!outcome.ok)
+        return refused(
+          intent,
+          variantId,
+          parsed.submission.reply({ fieldErrors: outcome.fieldErrors }),
+        );
+      return {
+        intent,
+        variantId,
+        tone: 'success' as const,
+        message: outcome.message,
+        sanitised: false,
+      };
+    }
+    default:
+      return data(
+        {
+          intent,
+          variantId,
+          tone: 'danger' as const,
+          message: 'Unknown action.',
+          sanitised: false,
+        },
+        { status: 400 },
+      );
+  }
+}
+
+/** A refused form: its messages go back to that form only (the page holds several). */
+function refused(intent: string, variantId: string, result: LastResult) {
+  const message = result ? firstError(result) : 'Please check your input.';
+  return data(
+    { intent, variantId, tone: 'danger' as const, message, sanitised: false, result },
+    { status: result ? 400 : 415 },
+  );
+}
+
+export default function ProductEditPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { product, categories, flash } = loaderData;
+  const replyTo = (intent: string, variantId = '') =>
+    actionData &&
+    'result' in actionData &&
+    actionData.intent === intent &&
+    actionData.variantId === variantId
+      ? (actionData.result as LastResult)
+      : undefined;
+  return (
+    <AdminPage
+      title={product.name}
+      actions={
+        <>
+          <ButtonLink to="/admin/products" variant="ghost">
+            All products
+          </ButtonLink>
+          {product.active ? (
+            <a className="btn btn--secondary btn--md" href={`/product/${product.slug}`}>
+              <span className="btn__label">View in shop</span>
+            </a>
+          ) : null}
+        </>
+      }
+    >
+      {flash && !actionData ? <Alert tone={flash.tone}>{flash.message}</Alert> : null}
+      {actionData ? (
+        <Alert tone={actionData.tone}>
+          {actionData.tone === 'danger' ? 'Not saved: ' : null}
+          {actionData.message}
+          {actionData.sanitised ? (
+            <>
+              {' '}
+              The description was sanitised: scripts, styles and tags or attributes the shop does
+              not allow were removed.
+            </>
+          ) : null}
+        </Alert>
+      ) : null}
+      <p className="admin-note catalog-facts">
+        {product.active ? 'Active: shown in the shop.' : 'Hidden: not shown in the shop.'} SKU{' '}
+        {product.sku} · Barcode {product.barcode} · Address /product/{product.slug}
+      </p>
+      <DetailsPanel
+        key={product.version}
+        product={product}
+        categories={categories}
+        lastResult={replyTo(EDIT_INTENT.details)}
+      />
+      <section className="admin-panel" aria-labelledby="variants-title">
+        <h2 id="variants-title">Variants, prices and stock</h2>
+        <p className="admin-note">
+          Prices in rupees. The selling price cannot be more than the MRP.
+        </p>
+        <div className="catalog-variants">
+          {product.variants.map((variant) => (
+            <VariantForm
+              key={`${variant.id}-${variant.basePricePaise}-${variant.discountedPricePaise}-${variant.stock}-${variant.active}`}
+              variant={variant}
+              lastResult={replyTo(EDIT_INTENT.variant, variant.id)}
+              saved={
+                actionData?.tone === 'success' &&
+                actionData.intent === EDIT_INTENT.variant &&
+                actionData.variantId === variant.id
+              }
+            />
+          ))}
+        </div>
+      </section>
+      <section className="admin-panel" aria-labelledby="images-title">
+        <h2 id="images-title">Images</h2>
+        {product.images.length ? (
+          <ul className="catalog-thumbs">
+            {product.images.map((image) => (
+              <li key={image.id}>
+                <img src={productThumb(image.path)} alt={image.alt} width={96} height={115} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>This product has no image yet.</p>
+        )}
+        <p>
+          <Link to={`/admin/products/${product.id}/images`}>
+            Reorder, describe, remove or upload images
+          </Link>
+        </p>
+      </section>
+    </AdminPage>
+  );
+}
+
+type LoadedProduct = Route.ComponentProps['loaderData']['product'];
+
+function DetailsPanel({
+  product,
+  categories,
+  lastResult,
+}: {
+  product: LoadedProduct;
+  categories: Route.ComponentProps['loaderData']['categories'];
+  lastResult: LastResult;
+}) {
+  const navigation = useNavigation();
+  const [form, fields] = useShopForm(validateWith(ProductDetailsSchema), {
+    id: 'product-details',
+    lastResult,
+    defaultValue: {
+      name: product.name,
+      descriptionHtml: product.descriptionHtml,
+      deliveryKarnataka: paiseToRupeesText(product.deliveryKarnatakaPaise),
+      deliveryOther: paiseToRupeesText(product.deliveryOtherPaise),
+    },
+  });
+  // After a refusal the boxes show what was sent; otherwise what is stored.
+  const sent = lastResult?.initialValue as Record<string, unknown> | undefined;
+  const sentList = (value: unknown) =>
+    (Array.isArray(value) ? value : value === undefined ? [] : [value]).map(Number);
+  const busy =
+    navigation.state === 'submitting' && navigation.formData?.get('intent') === EDIT_INTENT.details;
+  return (
+    <section className="admin-panel" aria-labelledby="details-title">
+      <h2 id="details-title">Details</h2>
+      <Form method="post" className="admin-form" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value={EDIT_INTENT.details} />
+        <FormField
+          meta={fields.name}
+          label="Name"
+          maxLength={120}
+          hint="Must be unique. The product's address stays the same when you rename it."
+        />
+        <TextAreaField
+          meta={fields.descriptionHtml}
+          label="Description (HTML)"
+          maxLength={MAX_DESCRIPTION_LENGTH}
+          rows={10}
+          defaultValue={String(fields.descriptionHtml.initialValue ?? '')}
+          hint="Paragraphs, lists, tables and links. Scripts, styles and other tags are removed when you save."
+        />
+        <CategoryChecklist
+          meta={fields.categoryIds as never}
+          options={categories}
+          checked={sent ? sentList(sent.categoryIds) : product.categoryIds}
+        />
+        <div className="admin-form__grid catalog-grid">
+          <CheckField
+            meta={fields.featured as never}
+            label="Featured on the home page"
+            defaultChecked={sent ? Boolean(sent.featured) : product.featured}
+          />
+          <CheckField
+            meta={fields.active as never}
+            label="Active (shown in the shop)"
+            hint="A hidden product's page answers 404 and it leaves every list."
+            defaultChecked={sent ? Boolean(sent.active) : product.active}
+          />
+        </div>
+        <div className="admin-form__grid catalog-grid">
+          <FormField
+            meta={fields.deliveryKarnataka}
+            label="Delivery charge, Karnataka (₹)"
+            inputMode="decimal"
+            maxLength={12}
+          />
+          <FormField
+            meta={fields.deliveryOther}
+            label="Delivery charge, rest of India (₹)"
+            inputMode="decimal"
+            maxLength={12}
+          />
+        </div>
+        <div className="admin-form__actions">
+          <Button type="submit" variant="primary" loading={busy}>
+            Save details
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+function VariantForm({
+  variant,
+  lastResult,
+  saved,
+}: {
+  variant: EditVariant;
+  lastResult: LastResult;
+  saved: boolean;
+}) {
+  const navigation = useNavigation();
+  const label = `${variant.weight} ${variant.unit}`.trim();
+  const [form, fields] = useShopForm(validateWith(VariantSchema), {
+    id: `variant-${variant.id}`,
+    lastResult,
+    defaultValue: {
+      mrp: paiseToRupeesText(variant.basePricePaise),
+      price: paiseToRupeesText(variant.discountedPricePaise),
+      stock: String(variant.stock),
+    },
+  });
+  const sent = lastResult?.initialValue as Record<string, unknown> | undefined;
+  const busy =
+    navigation.state === 'submitting' && navigation.formData?.get('variantId') === variant.id;
+  return (
+    <Form
+      method="post"
+      className="catalog-variant"
+      aria-label={`Variant ${label}`}
+      {...getFormProps(form)}
+    >
+      <input type="hidden" name="intent" value={EDIT_INTENT.variant} />
+      <input type="hidden" name="variantId" value={variant.id} />
+      <h3 className="catalog-variant__title">
+        {label} <span className="catalog-variant__code">{variant.productCode}</span>
+      </h3>
+      <div className="catalog-variant__fields">
+        <FormField
+          meta={fields.mrp}
+          label={
+            <>
+              MRP (₹)<span className="visually-hidden">, {label}</span>
+            </>
+          }
+          inputMode="decimal"
+          maxLength={12}
+        />
+        <FormField
+          meta={fields.price}
+          label={
+            <>
+              Selling price (₹)<span className="visually-hidden">, {label}</span>
+            </>
+          }
+          inputMode="decimal"
+          maxLength={12}
+        />
+        <FormField
+          meta={fields.stock}
+          label={
+            <>
+              Stock<span className="visually-hidden">, {label}</span>
+            </>
+          }
+          inputMode="numeric"
+          maxLength={7}
+        />
+        <CheckField
+          meta={fields.active as never}
+          label={
+            <>
+              Active<span className="visually-hidden">, {label}</span>
+            </>
+          }
+          defaultChecked={sent ? Boolean(sent.active) : variant.active}
+        />
+        <div className="catalog-variant__save">
+          <Button type="submit" variant="secondary" loading={busy}>
+            Save<span className="visually-hidden"> {label}</span>
+          </Button>
+          {saved ? <span className="catalog-variant__saved">Saved</span> : null}
+        </div>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,155 @@
+import { getFormProps } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data, Form, redirect, useNavigation } from 'react-router';
+import { AdminPage } from '../../components/admin/admin-page.tsx';
+import { FileField, TextAreaField, validateWith } from '../../components/admin/catalog-fields.tsx';
+import { FormField } from '../../components/forms.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { Select } from '../../components/ui/select.tsx';
+import { setFlash } from '../../lib/flash.server.ts';
+import { firstError, NOT_A_FORM, readFormData, submittedFields } from '../../lib/forms.server.ts';
+import { useShopForm } from '../../lib/forms.ts';
+import { pageTitle } from '../../lib/page-title.ts';
+import { privatePageHeaders } from '../../lib/route-headers.ts';
+import { services } from '../../lib/services.server.ts';
+import { requireStaff } from '../../modules/admin/access.server.ts';
+import { createProduct, listCategoryOptions } from '../../modules/admin/catalog.server.ts';
+import {
+  MAX_DESCRIPTION_LENGTH,
+  NewProductSchema,
+} from '../../modules/admin/catalog-validation.ts';
+import '../../styles/admin-catalog.css';
+import type { Route } from './+types/product-new';
+
+export const headers = privatePageHeaders;
+
+export function meta() {
+  return [
+    { title: pageTitle('Add product · Back Office') },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, 'catalog.create');
+  return { categories: await listCategoryOptions(services(context).database.db) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = await requireStaff(request, context, 'catalog.create');
+  const { database, config } = services(context);
+  const form = await readFormData(request);
+  if (!form) return data({ message: NOT_A_FORM, result: undefined }, { status: 415 });
+  const submission = parseWithZod(submittedFields(form), {
+    schema: NewProductSchema,
+    disableAutoCoercion: true,
+  });
+  if (submission.status !== 'success') {
+    const result = submission.reply();
+    return data({ message: firstError(result), result }, { status: 400 });
+  }
+  const outcome = await createProduct(database.db, staff, config.uploadsDir, submission.value);
+  if (!outcome) throw new Error('createProduct answered nothing');
+  if (!outcome.ok) {
+    const result = submission.reply({ fieldErrors: outcome.fieldErrors });
+    return data({ message: firstError(result), result }, { status: 400 });
+  }
+  const message = outcome.sanitised
+    ? `${outcome.message} The description was sanitised: scripts, styles and tags or attributes the shop does not allow were removed.`
+    : outcome.message;
+  return redirect(`/admin/products/${outcome.id}`, {
+    headers: { 'Set-Cookie': await setFlash(context, { tone: 'success', message }) },
+  });
+}
+
+export default function NewProductPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { categories } = loaderData;
+  const navigation = useNavigation();
+  const [form, fields] = useShopForm(validateWith(NewProductSchema), {
+    id: 'new-product',
+    lastResult: actionData?.result,
+  });
+  return (
+    <AdminPage
+      title="Add product"
+      actions={
+        <ButtonLink to="/admin/products" variant="ghost">
+          All products
+        </ButtonLink>
+      }
+    >
+      {actionData ? <Alert>Not saved: {actionData.message}</Alert> : null}
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="admin-form"
+        {...getFormProps(form)}
+      >
+        <section className="admin-panel admin-form" aria-labelledby="product-title">
+          <h2 id="product-title">Product</h2>
+          <FormField meta={fields.name} label="Name" maxLength={120} hint="Must be unique." />
+          <Select
+            id={fields.categoryId.id}
+            name={fields.categoryId.name}
+            label="Category"
+            placeholder="Choose a category"
+            defaultValue={String(fields.categoryId.initialValue ?? '')}
+            error={fields.categoryId.errors?.[0]}
+            options={categories.map((c) => ({ value: String(c.id), label: c.name }))}
+          />
+          <TextAreaField
+            meta={fields.descriptionHtml}
+            label="Description (HTML)"
+            maxLength={MAX_DESCRIPTION_LENGTH}
+            defaultValue={String(fields.descriptionHtml.initialValue ?? '')}
+            hint="Paragraphs, lists, tables and links. Scripts, styles and other tags are removed when you save."
+          />
+        </section>
+        <section className="admin-panel admin-form" aria-labelledby="variant-title">
+          <h2 id="variant-title">First variant</h2>
+          <div className="admin-form__grid catalog-grid">
+            <FormField meta={fields.weight} label="Size or weight" maxLength={40} hint="e.g. 3" />
+            <FormField meta={fields.unit} label="Unit" optional maxLength={20} hint="e.g. Litre" />
+            <FormField
+              meta={fields.productCode}
+              label="Product code"
+              maxLength={40}
+              hint="Unique, e.g. GA-GEY-21-3L"
+            />
+          </div>
+          <div className="admin-form__grid catalog-grid">
+            <FormField meta={fields.mrp} label="MRP (₹)" inputMode="decimal" maxLength={12} />
+            <FormField
+              meta={fields.price}
+              label="Selling price (₹)"
+              inputMode="decimal"
+              maxLength={12}
+            />
+            <FormField meta={fields.stock} label="Stock" inputMode="numeric" maxLength={7} />
+          </div>
+        </section>
+        <section className="admin-panel admin-form" aria-labelledby="image-title">
+          <h2 id="image-title">Image</h2>
+          <FileField
+            id={fields.image.id}
+            name={fields.image.name}
+            error={fields.image.errors?.[0]}
+          />
+          <FormField
+            meta={fields.alt}
+            label="Alt text"
+            optional
+            maxLength={200}
+            hint="What the image shows; the product name when left empty."
+          />
+        </section>
+        <div className="admin-form__actions">
+          <Button type="submit" variant="primary" loading={navigation.state === 'submitting'}>
+            Add product
+          </Button>
+        </div>
+      </Form>
+    </AdminPage>
+  );
+}
