@@ -33,6 +33,7 @@ import {
   type ProductDetailsInput,
   type VariantInput,
 } from './catalog-validation.ts';
+import { LOW_STOCK_AT } from './dashboard.server.ts';
 import { ADMIN_PAGE_SIZE, type Paged, paged } from './paging.ts';
 
 /** What a refused change says: messages under fields, or one for the whole form. */
@@ -59,7 +60,6 @@ export const ACTIVE_NEEDS = {
 
 export type ActiveFilter = 'active' | 'hidden' | '';
 export type StockFilter = 'out' | 'low' | '';
-export const LOW_STOCK_AT = 5;
 
 export interface ProductListFilter {
   q: string;

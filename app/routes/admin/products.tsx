@@ -11,11 +11,11 @@ import { privatePageHeaders } from '../../lib/route-headers.ts';
 import { services } from '../../lib/services.server.ts';
 import { requireStaff } from '../../modules/admin/access.server.ts';
 import {
-  LOW_STOCK_AT,
   listCategoryOptions,
   listProducts,
   readListFilter,
 } from '../../modules/admin/catalog.server.ts';
+import { LOW_STOCK_AT } from '../../modules/admin/dashboard.server.ts';
 import { pageParam } from '../../modules/admin/paging.ts';
 import { can } from '../../modules/admin/roles.ts';
 import '../../styles/admin-catalog.css';
