@@ -1,5 +1,6 @@
 /** Form fields wired to the form toolkit: each shows its own error under it. */
 import type { FieldMetadata } from '@conform-to/react';
+import type { ReactNode } from 'react';
 import { Field, FieldMessages, type FieldProps, useFieldIds } from './ui/field.tsx';
 
 export interface FormFieldProps extends Omit<FieldProps, 'id' | 'name' | 'form'> {
@@ -45,20 +46,31 @@ export function ControlledFormField({
   );
 }
 
-/** A labelled multi-line field bound to a Conform field, its message under it. */
+/**
+ * A labelled multi-line field bound to a Conform field, its hint and message under it.
+ * `defaultValue` replaces the field's own initial value (a stored text the form edits).
+ */
 export function TextAreaField({
   meta,
   label,
+  hint,
   maxLength,
   rows = 6,
+  defaultValue,
+  className,
+  spellCheck,
 }: {
   meta: FieldMetadata<string | null | undefined>;
   label: string;
+  hint?: ReactNode;
   maxLength: number;
   rows?: number;
+  defaultValue?: string;
+  className?: string;
+  spellCheck?: boolean;
 }) {
   const error = meta.errors?.[0];
-  const { controlId, errorId, controlProps } = useFieldIds(meta.id, { error });
+  const { controlId, hintId, errorId, controlProps } = useFieldIds(meta.id, { hint, error });
   return (
     <div className="field" data-invalid={error ? '' : undefined}>
       <label className="field__label" htmlFor={controlId}>
@@ -66,15 +78,18 @@ export function TextAreaField({
       </label>
       <textarea
         key={meta.key}
-        className="field__control field__control--textarea"
+        className={['field__control', 'field__control--textarea', className]
+          .filter(Boolean)
+          .join(' ')}
         name={meta.name}
         form={meta.formId}
         rows={rows}
         maxLength={maxLength}
-        defaultValue={meta.initialValue ?? ''}
+        defaultValue={defaultValue ?? meta.initialValue ?? ''}
+        spellCheck={spellCheck}
         {...controlProps}
       />
-      <FieldMessages error={error} errorId={errorId} />
+      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
     </div>
   );
 }

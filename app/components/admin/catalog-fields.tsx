@@ -1,8 +1,9 @@
 /** Fields of the back office's catalog forms that the storefront's own kit does not have. */
 import type { FieldMetadata, Submission } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import type { z } from 'zod';
+import { TextAreaField } from '../forms.tsx';
 import { FieldMessages, useFieldIds } from '../ui/field.tsx';
 
 type Meta = FieldMetadata<string | null | undefined>;
@@ -19,43 +20,11 @@ export function validateWith<S extends z.ZodType>(schema: S) {
     >;
 }
 
-/** A labelled multi-line field bound to a Conform field, its hint and message under it. */
-export function TextAreaField({
-  meta,
-  label,
-  hint,
-  maxLength,
-  rows = 8,
-  defaultValue,
-}: {
-  meta: Meta;
-  label: string;
-  hint?: ReactNode;
-  maxLength: number;
-  rows?: number;
-  defaultValue: string;
-}) {
-  const error = meta.errors?.[0];
-  const { controlId, hintId, errorId, controlProps } = useFieldIds(meta.id, { hint, error });
-  return (
-    <div className="field" data-invalid={error ? '' : undefined}>
-      <label className="field__label" htmlFor={controlId}>
-        {label}
-      </label>
-      <textarea
-        key={meta.key}
-        className="field__control field__control--textarea catalog-code"
-        name={meta.name}
-        form={meta.formId}
-        rows={rows}
-        maxLength={maxLength}
-        defaultValue={defaultValue}
-        spellCheck={false}
-        {...controlProps}
-      />
-      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
-    </div>
-  );
+/** The description's HTML: the shared multi-line field, in a code face, unchecked spelling. */
+export function HtmlField(
+  props: Omit<ComponentProps<typeof TextAreaField>, 'className' | 'spellCheck'>,
+) {
+  return <TextAreaField rows={8} {...props} className="catalog-code" spellCheck={false} />;
 }
 
 /** A checkbox with its label beside it and its message (a refusal) under it. */

@@ -2,23 +2,13 @@
 import '../../lib/zod-config.ts';
 import { z } from 'zod';
 import { hasControlCharacters } from '../../lib/text-rules.ts';
-import type { OrderStatus } from '../order/view.ts';
+import { ORDER_STATUSES } from '../order/view.ts';
 
 export const ORDER_INTENT = {
   status: 'status',
   codPaid: 'cod-paid',
   refund: 'refund',
 } as const;
-
-const STATUSES = [
-  'Order Placed',
-  'Payment Confirmed',
-  'Packed',
-  'Shipped',
-  'Out for Delivery',
-  'Delivered',
-  'Cancelled',
-] as const satisfies readonly OrderStatus[];
 
 const text = (max: number, message: string, { multiline = false, required = false } = {}) =>
   z
@@ -32,7 +22,7 @@ const text = (max: number, message: string, { multiline = false, required = fals
     );
 
 export const StatusChangeSchema = z.object({
-  status: z.enum(STATUSES, { error: 'Please choose the new status.' }),
+  status: z.enum(ORDER_STATUSES, { error: 'Please choose the new status.' }),
   /** Shown to the shopper in the timeline and the e-mail; a standard text when empty. */
   description: text(500, 'Please describe the change.', { multiline: true }).optional(),
 });

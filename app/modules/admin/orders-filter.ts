@@ -3,7 +3,7 @@
  * (which trusts nothing) and the filter form (which shows what was asked).
  */
 import { z } from 'zod';
-import { orderStatus, paymentMethod } from '../order/schema.ts';
+import { ORDER_STATUSES, PAYMENT_METHODS } from '../order/view.ts';
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
@@ -12,8 +12,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export const OrdersFilterSchema = z.object({
   q: optional(z.string().trim().max(100)),
-  status: optional(z.enum(orderStatus.enumValues)),
-  method: optional(z.enum(paymentMethod.enumValues)),
+  status: optional(z.enum(ORDER_STATUSES)),
+  method: optional(z.enum(PAYMENT_METHODS)),
   from: optional(z.string().regex(DAY)),
   to: optional(z.string().regex(DAY)),
 });

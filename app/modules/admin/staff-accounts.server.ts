@@ -52,31 +52,25 @@ export async function createOrPromoteStaff(
       .from(users)
       .where(eq(sql`lower(${users.email})`, email))
       .limit(1);
-    let userId: number;
     if (existing) {
       await tx
         .update(users)
         .set({ role, updatedAt: new Date(), ...(passwordHash ? { passwordHash } : {}) })
         .where(eq(users.id, existing.id));
       await tx.delete(sessions).where(eq(sessions.userId, existing.id));
-      userId = existing.id;
     } else {
       if (!passwordHash) {
         throw new StaffAccountError('password: a new account needs --password');
       }
-      const [row] = await tx
-        .insert(users)
-        .values({
-          publicId: newPublicId(),
-          email,
-          passwordHash,
-          firstName,
-          lastName,
-          role,
-          emailVerifiedAt: new Date(),
-        })
-        .returning({ id: users.id });
-      userId = row!.id;
+      await tx.insert(users).values({
+        publicId: newPublicId(),
+        email,
+        passwordHash,
+        firstName,
+        lastName,
+        role,
+        emailVerifiedAt: new Date(),
+      });
     }
     await tx.insert(auditLog).values({
       actorId: null,

@@ -18,11 +18,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { products, productVariants } from '../catalog/schema.ts';
 import { sessions, users } from '../identity/schema.ts';
+import { ORDER_STATUSES, PAYMENT_METHODS } from './view.ts';
 
 /** Feeds the human order number, e.g. GA-2026-000123. */
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1000 });
 
-export const paymentMethod = pgEnum('payment_method', ['online', 'cod']);
+export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
 
 /**
  * Where an order's money stands. `pending`: an online order holding its stock while the
@@ -38,15 +39,7 @@ export const orderPaymentState = pgEnum('order_payment_state', [
   'refunded',
 ]);
 
-export const orderStatus = pgEnum('order_status', [
-  'Order Placed',
-  'Payment Confirmed',
-  'Packed',
-  'Shipped',
-  'Out for Delivery',
-  'Delivered',
-  'Cancelled',
-]);
+export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 
 export const orders = pgTable(
   'orders',

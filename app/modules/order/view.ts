@@ -2,10 +2,20 @@
  * How an order looks to its shopper (placed page, My Orders, Track Order, the API):
  * client-safe shapes and the texts of each status. Money in paise, times as ISO strings.
  */
-import type { orderStatus } from './schema.ts';
+/** The order statuses in their natural order (the database enum is made from this list). */
+export const ORDER_STATUSES = [
+  'Order Placed',
+  'Payment Confirmed',
+  'Packed',
+  'Shipped',
+  'Out for Delivery',
+  'Delivered',
+  'Cancelled',
+] as const;
 
-export type OrderStatus = (typeof orderStatus.enumValues)[number];
-export type OrderPaymentMethod = 'online' | 'cod';
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_METHODS = ['online', 'cod'] as const;
+export type OrderPaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type OrderPaymentState = 'pending' | 'paid' | 'cod' | 'failed' | 'refund_due' | 'refunded';
 
 export interface OrderHistoryEntry {

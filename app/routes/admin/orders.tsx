@@ -13,8 +13,7 @@ import { PAYMENT_STATE_LABEL } from '../../modules/admin/labels.ts';
 import { listOrders } from '../../modules/admin/orders.server.ts';
 import { readOrdersFilter } from '../../modules/admin/orders-filter.ts';
 import { pageParam } from '../../modules/admin/paging.ts';
-import { orderStatus } from '../../modules/order/schema.ts';
-import { PAYMENT_METHOD_LABEL } from '../../modules/order/view.ts';
+import { ORDER_STATUSES, PAYMENT_METHOD_LABEL } from '../../modules/order/view.ts';
 import type { Route } from './+types/orders';
 
 export function meta() {
@@ -26,11 +25,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const filter = readOrdersFilter(search);
   const list = await listOrders(services(context).database.db, filter, pageParam(search));
-  return { filter, list, statuses: orderStatus.enumValues };
+  return { filter, list };
 }
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
-  const { filter, list, statuses } = loaderData;
+  const { filter, list } = loaderData;
   const filtered = Object.keys(filter).length > 0;
   return (
     <AdminPage title="Orders">
@@ -47,7 +46,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           name="status"
           placeholder="Any status"
           defaultValue={filter.status ?? ''}
-          options={statuses.map((status) => ({ value: status, label: status }))}
+          options={ORDER_STATUSES.map((status) => ({ value: status, label: status }))}
         />
         <Select
           label="Payment"

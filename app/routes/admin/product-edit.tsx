@@ -4,7 +4,7 @@ import { AdminPage } from '../../components/admin/admin-page.tsx';
 import {
   CategoryChecklist,
   CheckField,
-  TextAreaField,
+  HtmlField,
   validateWith,
 } from '../../components/admin/catalog-fields.tsx';
 import { FormField } from '../../components/forms.tsx';
@@ -258,7 +258,7 @@ function DetailsPanel({
           maxLength={120}
           hint="Must be unique. The product's address stays the same when you rename it."
         />
-        <TextAreaField
+        <HtmlField
           meta={fields.descriptionHtml}
           label="Description (HTML)"
           maxLength={MAX_DESCRIPTION_LENGTH}

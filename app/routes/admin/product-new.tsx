@@ -2,7 +2,7 @@ import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
-import { FileField, TextAreaField, validateWith } from '../../components/admin/catalog-fields.tsx';
+import { FileField, HtmlField, validateWith } from '../../components/admin/catalog-fields.tsx';
 import { FormField } from '../../components/forms.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
@@ -98,7 +98,7 @@ export default function NewProductPage({ loaderData, actionData }: Route.Compone
             error={fields.categoryId.errors?.[0]}
             options={categories.map((c) => ({ value: String(c.id), label: c.name }))}
           />
-          <TextAreaField
+          <HtmlField
             meta={fields.descriptionHtml}
             label="Description (HTML)"
             maxLength={MAX_DESCRIPTION_LENGTH}
