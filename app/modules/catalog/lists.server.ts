@@ -15,7 +15,8 @@ import { categories, collectionGroups, products } from './schema.ts';
 
 export const MAX_PAGE_SIZE = 60;
 export const DEFAULT_PAGE_SIZE = 60;
-export const HOME_LIST_LIMIT = 12;
+/** Cards in each home-page row (each row links to its whole list). */
+export const HOME_LIST_LIMIT = 8;
 export const RECENT_LIMIT = 10;
 
 function clampLimit(limit: number | undefined, fallback: number, max: number): number {
