@@ -47,7 +47,16 @@ export default [
     route('products/:productId', 'routes/admin/product-edit.tsx'),
     route('products/:productId/images', 'routes/admin/product-images.tsx'),
     // Content: stores, home page, pincodes.
+    route('stores', 'routes/admin/stores.tsx', { id: 'admin-stores' }),
+    route('stores/new', 'routes/admin/store.tsx', { id: 'admin-store-new' }),
+    route('stores/:code', 'routes/admin/store.tsx', { id: 'admin-store' }),
+    route('home-content', 'routes/admin/home-content.tsx'),
+    route('pincodes', 'routes/admin/pincodes.tsx'),
     // Shopper messages.
+    route('messages', 'routes/admin/messages.tsx'),
+    route('survey', 'routes/admin/survey.tsx', { id: 'admin-survey' }),
+    route('subscribers', 'routes/admin/subscribers.tsx'),
+    route('export/:file', 'routes/admin/export.ts'),
     // Audit log.
     route('audit', 'routes/admin/audit.tsx'),
   ]),

@@ -43,8 +43,8 @@ const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 /** Pages and API calls that run a search (each one costs more than a page of the catalog). */
 const SEARCH_PATHS = ['/search/*', '/api/v1/search/*'];
 const WEBHOOK_PATH = '/api/v1/payments/webhook';
-/** The back office's image uploads: the only pages that take a body larger than 64 KB. */
-const UPLOAD_PATH = /^\/admin\/products\/(new|[a-z0-9]{1,40}\/images)(\.data)?$/;
+/** The back office's uploads (images, the pincode CSV): the only bodies over 64 KB. */
+const UPLOAD_PATH = /^\/admin\/(products\/(new|[a-z0-9]{1,40}\/images)|pincodes)(\.data)?$/;
 
 /**
  * What runs beside the handler in every process and needs the bundle (its modules render

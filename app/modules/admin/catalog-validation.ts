@@ -7,6 +7,7 @@
 import '../../lib/zod-config.ts';
 import { z } from 'zod';
 import { hasControlCharacters } from '../../lib/text-rules.ts';
+import { checkbox } from './form-rules.ts';
 
 export const CATALOG_MESSAGES = {
   name: 'Please enter the product name (2 to 120 characters).',
@@ -80,13 +81,6 @@ const stock = text(CATALOG_MESSAGES.stock).transform((value, ctx) => {
   }
   return Number(trimmed);
 });
-
-/** A checkbox: present (any value) is on, absent is off. */
-const checkbox = z
-  .string()
-  .max(10)
-  .optional()
-  .transform((value) => value !== undefined && value !== '');
 
 export const productName = text(CATALOG_MESSAGES.name).transform((value, ctx) => {
   const name = value.trim().replace(/\s+/g, ' ');

@@ -29,6 +29,7 @@ export async function listSliders(db: DbOrTx): Promise<Slide[]> {
     .from(sliders)
     .leftJoin(products, and(eq(products.id, sliders.productId), eq(products.active, true)))
     .leftJoin(categories, eq(categories.id, sliders.categoryId))
+    .where(eq(sliders.active, true))
     .orderBy(
       sql`case ${sliders.type} when 'promotion' then 0 when 'product' then 1 else 2 end`,
       asc(sliders.position),
@@ -64,6 +65,7 @@ export async function listVideos(db: DbOrTx, limit = VIDEO_LIMIT): Promise<Video
       posterImage: videos.posterImage,
     })
     .from(videos)
+    .where(eq(videos.active, true))
     .orderBy(asc(videos.position), asc(videos.id))
     .limit(n);
   if (list.length === 0) return [];
@@ -105,7 +107,7 @@ export interface Store {
   mapsLink: string;
 }
 
-/** Every store (56 in the demo), in display order. */
+/** Every store shown to shoppers (56 in the demo; hidden ones stay in the back office), in order. */
 export async function listStores(db: DbOrTx): Promise<Store[]> {
   const rows = await db
     .select({
@@ -123,6 +125,7 @@ export async function listStores(db: DbOrTx): Promise<Store[]> {
       mapsLink: stores.mapsLink,
     })
     .from(stores)
+    .where(eq(stores.active, true))
     .orderBy(asc(stores.position), asc(stores.id));
   return rows;
 }

@@ -1,0 +1,87 @@
+/**
+ * The back office's content forms: a store, a home-page slide or video's place and
+ * visibility, a serviceable pincode, and a pincode CSV import. Browser-safe: the pages
+ * check with the same schemas their actions apply.
+ */
+import { z } from 'zod';
+import { checkbox, decimal, line, wholeNumber } from './form-rules.ts';
+
+export const CONTENT_MESSAGES = {
+  code: 'Please enter a store code of 2 to 20 capital letters, digits and hyphens, e.g. TUM-01.',
+  codeTaken: 'Another store already has this code.',
+  name: 'Please enter the store name (2 to 80 characters).',
+  address: 'Please enter the address (5 to 200 characters).',
+  town: 'Please enter the town (2 to 60 characters).',
+  district: 'Please enter the district (2 to 60 characters).',
+  pincode: 'Please enter a 6-digit pincode.',
+  phone: 'Please enter a 10-digit phone number without +91.',
+  latitude: 'Please enter a latitude in India, between 6 and 37, e.g. 13.3379.',
+  longitude: 'Please enter a longitude in India, between 68 and 98, e.g. 77.1173.',
+  image: 'Please enter the path of an image under /media/, e.g. /media/stores/tum-01.webp.',
+  mapsLink: 'Please enter an https:// link to the store on a map.',
+  position: 'Please enter the position as a whole number from 0 to 9999.',
+  city: 'Please enter the city (2 to 60 characters).',
+  state: 'Please enter the state (2 to 60 characters).',
+  days: 'Please enter the delivery time in days, from 1 to 30.',
+  file: 'Please choose a CSV file of at most 1 MB.',
+} as const;
+
+const PINCODE = /^[1-9]\d{5}$/;
+
+export const StoreSchema = z.object({
+  code: line(CONTENT_MESSAGES.code, { min: 2, max: 20, pattern: /^[A-Za-z0-9-]+$/ }).transform(
+    (code) => code.toUpperCase(),
+  ),
+  name: line(CONTENT_MESSAGES.name, { min: 2, max: 80 }),
+  address: line(CONTENT_MESSAGES.address, { min: 5, max: 200 }),
+  town: line(CONTENT_MESSAGES.town, { min: 2, max: 60 }),
+  district: line(CONTENT_MESSAGES.district, { min: 2, max: 60 }),
+  pincode: line(CONTENT_MESSAGES.pincode, { min: 6, max: 6, pattern: PINCODE }),
+  phone: line(CONTENT_MESSAGES.phone, { min: 10, max: 10, pattern: /^[6-9]\d{9}$/ }),
+  latitude: decimal(CONTENT_MESSAGES.latitude, 6, 37),
+  longitude: decimal(CONTENT_MESSAGES.longitude, 68, 98),
+  image: line(CONTENT_MESSAGES.image, { min: 8, max: 300, pattern: /^\/media\/[\w./-]+$/ }).refine(
+    (path) => !path.includes('..'),
+    CONTENT_MESSAGES.image,
+  ),
+  mapsLink: line(CONTENT_MESSAGES.mapsLink, { min: 12, max: 500, pattern: /^https:\/\/\S+$/ }),
+  position: wholeNumber(CONTENT_MESSAGES.position, 0, 9999),
+  active: checkbox,
+});
+
+export type StoreInput = z.output<typeof StoreSchema>;
+
+/** A slide's or a video's place on the home page, and whether it shows. */
+export const PlacementSchema = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number),
+  position: wholeNumber(CONTENT_MESSAGES.position, 0, 9999),
+  active: checkbox,
+});
+
+export const ServiceablePincodeSchema = z.object({
+  pincode: line(CONTENT_MESSAGES.pincode, { min: 6, max: 6, pattern: PINCODE }),
+  city: line(CONTENT_MESSAGES.city, { min: 2, max: 60 }),
+  district: line(CONTENT_MESSAGES.district, { min: 2, max: 60 }),
+  state: line(CONTENT_MESSAGES.state, { min: 2, max: 60 }),
+  deliverable: checkbox,
+  codAvailable: checkbox,
+  deliveryDays: wholeNumber(CONTENT_MESSAGES.days, 1, 30),
+});
+
+export type ServiceablePincodeInput = z.output<typeof ServiceablePincodeSchema>;
+
+/** The largest pincode file accepted, and its most rows. */
+export const MAX_CSV_BYTES = 1024 * 1024;
+export const MAX_CSV_ROWS = 5000;
+export const PINCODE_CSV_COLUMNS = [
+  'pincode',
+  'city',
+  'district',
+  'state',
+  'deliverable',
+  'cod_available',
+  'delivery_days',
+] as const;

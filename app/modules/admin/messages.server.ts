@@ -1,0 +1,187 @@
+/**
+ * What shoppers wrote, for staff: contact messages (marked handled, by whom and when),
+ * interest-survey answers and newsletter subscribers; each list paged, each exportable.
+ */
+import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import { contactMessages, newsletterSubscribers, surveyAnswers } from '../engagement/schema.ts';
+import { users } from '../identity/schema.ts';
+import type { Staff } from './access.server.ts';
+import { recordAudit } from './audit.server.ts';
+import { ADMIN_PAGE_SIZE, type Paged, paged } from './paging.ts';
+
+/** Exports stop here: a list this long belongs in a database tool, not a spreadsheet. */
+export const EXPORT_LIMIT = 50_000;
+
+export type HandledFilter = 'yes' | 'no' | '';
+
+export interface ContactMessageRow {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  at: string;
+  handledAt: string | null;
+  handledBy: string | null;
+}
+
+const handledWhere = (handled: HandledFilter) =>
+  handled === 'yes'
+    ? isNotNull(contactMessages.handledAt)
+    : handled === 'no'
+      ? isNull(contactMessages.handledAt)
+      : undefined;
+
+function contactQuery(db: DbOrTx, handled: HandledFilter) {
+  return db
+    .select({
+      id: contactMessages.id,
+      name: contactMessages.name,
+      email: contactMessages.email,
+      phone: contactMessages.phone,
+      subject: contactMessages.subject,
+      message: contactMessages.message,
+      createdAt: contactMessages.createdAt,
+      handledAt: contactMessages.handledAt,
+      handledBy: users.email,
+    })
+    .from(contactMessages)
+    .leftJoin(users, eq(users.id, contactMessages.handledBy))
+    .where(handledWhere(handled))
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
+}
+
+const contactRow = (row: Awaited<ReturnType<typeof contactQuery>>[number]): ContactMessageRow => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  subject: row.subject,
+  message: row.message,
+  at: row.createdAt.toISOString(),
+  handledAt: row.handledAt?.toISOString() ?? null,
+  handledBy: row.handledBy,
+});
+
+export async function listContactMessages(
+  db: DbOrTx,
+  handled: HandledFilter,
+  page: number,
+): Promise<Paged<ContactMessageRow>> {
+  const [rows, [total]] = await Promise.all([
+    contactQuery(db, handled)
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((page - 1) * ADMIN_PAGE_SIZE),
+    db.select({ count: count() }).from(contactMessages).where(handledWhere(handled)),
+  ]);
+  return paged(rows.map(contactRow), page, total?.count ?? 0);
+}
+
+export async function allContactMessages(db: DbOrTx, handled: HandledFilter) {
+  return (await contactQuery(db, handled).limit(EXPORT_LIMIT)).map(contactRow);
+}
+
+/** Marks a message handled (or not any more), recording who did it. */
+export async function setMessageHandled(
+  db: DbOrTx,
+  staff: Staff,
+  id: number,
+  handled: boolean,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ handledAt: contactMessages.handledAt })
+      .from(contactMessages)
+      .where(eq(contactMessages.id, id))
+      .for('update');
+    if (!row) throw new DomainError('not_found', 'This message was not found.');
+    if ((row.handledAt !== null) === handled) return;
+    await tx
+      .update(contactMessages)
+      .set(
+        handled
+          ? { handledAt: new Date(), handledBy: staff.id }
+          : { handledAt: null, handledBy: null },
+      )
+      .where(and(eq(contactMessages.id, id)));
+    await recordAudit(tx, staff, {
+      action: handled ? 'contact_message.handled' : 'contact_message.reopened',
+      entityType: 'contact_message',
+      entityId: String(id),
+      before: { handled: !handled },
+      after: { handled },
+    });
+  });
+}
+
+function surveyQuery(db: DbOrTx) {
+  return db
+    .select()
+    .from(surveyAnswers)
+    .orderBy(desc(surveyAnswers.createdAt), desc(surveyAnswers.id));
+}
+
+export async function listSurveyAnswers(db: DbOrTx, page: number) {
+  const [rows, [total]] = await Promise.all([
+    surveyQuery(db)
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((page - 1) * ADMIN_PAGE_SIZE),
+    db.select({ count: count() }).from(surveyAnswers),
+  ]);
+  return paged(
+    rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    page,
+    total?.count ?? 0,
+  );
+}
+
+export function allSurveyAnswers(db: DbOrTx) {
+  return surveyQuery(db).limit(EXPORT_LIMIT);
+}
+
+export type SubscriberFilter = 'active' | 'unsubscribed' | '';
+
+const subscriberWhere = (filter: SubscriberFilter) =>
+  filter === 'active'
+    ? isNull(newsletterSubscribers.unsubscribedAt)
+    : filter === 'unsubscribed'
+      ? isNotNull(newsletterSubscribers.unsubscribedAt)
+      : undefined;
+
+function subscriberQuery(db: DbOrTx, filter: SubscriberFilter) {
+  return db
+    .select({
+      id: newsletterSubscribers.id,
+      email: newsletterSubscribers.email,
+      subscribedAt: newsletterSubscribers.subscribedAt,
+      unsubscribedAt: newsletterSubscribers.unsubscribedAt,
+    })
+    .from(newsletterSubscribers)
+    .where(subscriberWhere(filter))
+    .orderBy(desc(newsletterSubscribers.subscribedAt), desc(newsletterSubscribers.id));
+}
+
+export async function listSubscribers(db: DbOrTx, filter: SubscriberFilter, page: number) {
+  const [rows, [total]] = await Promise.all([
+    subscriberQuery(db, filter)
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((page - 1) * ADMIN_PAGE_SIZE),
+    db.select({ count: count() }).from(newsletterSubscribers).where(subscriberWhere(filter)),
+  ]);
+  return paged(
+    rows.map((row) => ({
+      ...row,
+      subscribedAt: row.subscribedAt.toISOString(),
+      unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null,
+    })),
+    page,
+    total?.count ?? 0,
+  );
+}
+
+export function allSubscribers(db: DbOrTx, filter: SubscriberFilter) {
+  return subscriberQuery(db, filter).limit(EXPORT_LIMIT);
+}

@@ -1,0 +1,150 @@
+import { data, Form, useNavigation } from 'react-router';
+import { AdminPage } from '../../components/admin/admin-page.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { DomainError } from '../../lib/domain-error.ts';
+import { parseFormSubmission } from '../../lib/forms.server.ts';
+import { pageTitle } from '../../lib/page-title.ts';
+import { services } from '../../lib/services.server.ts';
+import { requireStaff } from '../../modules/admin/access.server.ts';
+import { listHomeContent, placeHomeItem } from '../../modules/admin/content.server.ts';
+import { PlacementSchema } from '../../modules/admin/content-validation.ts';
+import type { Route } from './+types/home-content';
+
+export function meta() {
+  return [{ title: pageTitle('Home page · Back Office') }, { name: 'robots', content: 'noindex' }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, 'content');
+  return listHomeContent(services(context).database.db);
+}
+
+const KINDS = { slide: 'slide', video: 'video' } as const;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = await requireStaff(request, context, 'content');
+  const kind = new URLSearchParams(await request.clone().text()).get('kind');
+  if (kind !== KINDS.slide && kind !== KINDS.video) {
+    return data({ tone: 'danger' as const, message: 'Unknown action.' }, { status: 400 });
+  }
+  const parsed = await parseFormSubmission(request, PlacementSchema, { coerce: false });
+  if (!parsed.ok) {
+    return data(
+      { tone: 'danger' as const, message: parsed.response.data.message },
+      { status: 400 },
+    );
+  }
+  try {
+    await placeHomeItem(services(context).database.db, staff, kind, parsed.value);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return data({ tone: 'danger' as const, message: error.message }, { status: error.status });
+  }
+  return { tone: 'success' as const, message: `The ${kind} has been saved.` };
+}
+
+export default function AdminHomeContent({ loaderData, actionData }: Route.ComponentProps) {
+  const { slides, videos } = loaderData;
+  return (
+    <AdminPage title="Home page">
+      {actionData ? <Alert tone={actionData.tone}>{actionData.message}</Alert> : null}
+      <p className="admin-note">
+        Lower positions come first (promotions, then products, then collections). A hidden item
+        stays here; the home page shows the change on its next view.
+      </p>
+      <section className="admin-panel" aria-labelledby="slides-title">
+        <h2 id="slides-title">Hero slides</h2>
+        <ul className="admin-placements">
+          {slides.map((slide) => (
+            <li key={slide.id}>
+              <Placement
+                kind={KINDS.slide}
+                id={slide.id}
+                title={slide.title}
+                detail={`${slide.type}${slide.target ? `: ${slide.target}` : ''}`}
+                image={slide.image}
+                position={slide.position}
+                active={slide.active}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="admin-panel" aria-labelledby="videos-title">
+        <h2 id="videos-title">Watch and Shop videos</h2>
+        <p className="admin-note">The home page shows the first six shown videos.</p>
+        <ul className="admin-placements">
+          {videos.map((video) => (
+            <li key={video.id}>
+              <Placement
+                kind={KINDS.video}
+                id={video.id}
+                title={video.title}
+                detail="video"
+                image={video.posterImage}
+                position={video.position}
+                active={video.active}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </AdminPage>
+  );
+}
+
+function Placement(props: {
+  kind: string;
+  id: number;
+  title: string;
+  detail: string;
+  image: string;
+  position: number;
+  active: boolean;
+}) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.formData?.get('kind') === props.kind &&
+    navigation.formData?.get('id') === String(props.id);
+  const field = `${props.kind}-${props.id}`;
+  return (
+    <Form method="post" className="admin-placement" aria-label={`${props.title} (${props.detail})`}>
+      <input type="hidden" name="kind" value={props.kind} />
+      <input type="hidden" name="id" value={props.id} />
+      <img src={props.image} alt="" width={96} height={54} loading="lazy" />
+      <div className="admin-placement__text">
+        <strong>{props.title}</strong>
+        <span className="admin-note">{props.detail}</span>
+      </div>
+      <div className="field admin-placement__position">
+        <label className="field__label" htmlFor={`${field}-position`}>
+          Position
+        </label>
+        <input
+          id={`${field}-position`}
+          className="field__control"
+          name="position"
+          inputMode="numeric"
+          maxLength={4}
+          defaultValue={props.position}
+          key={props.position}
+        />
+      </div>
+      <div className="admin-check">
+        <input
+          id={`${field}-active`}
+          type="checkbox"
+          name="active"
+          value="on"
+          defaultChecked={props.active}
+          key={String(props.active)}
+        />
+        <label htmlFor={`${field}-active`}>Shown</label>
+      </div>
+      <Button type="submit" variant="secondary" size="sm" loading={busy}>
+        Save
+      </Button>
+    </Form>
+  );
+}

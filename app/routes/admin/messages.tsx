@@ -1,0 +1,143 @@
+import { data, Form, useNavigation } from 'react-router';
+import { AdminPage } from '../../components/admin/admin-page.tsx';
+import { Pagination } from '../../components/admin/pagination.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { Select } from '../../components/ui/select.tsx';
+import { DomainError } from '../../lib/domain-error.ts';
+import { formatOrderDate } from '../../lib/format.ts';
+import { pageTitle } from '../../lib/page-title.ts';
+import { services } from '../../lib/services.server.ts';
+import { requireStaff } from '../../modules/admin/access.server.ts';
+import {
+  type HandledFilter,
+  listContactMessages,
+  setMessageHandled,
+} from '../../modules/admin/messages.server.ts';
+import { pageParam } from '../../modules/admin/paging.ts';
+import type { Route } from './+types/messages';
+
+export function meta() {
+  return [{ title: pageTitle('Messages · Back Office') }, { name: 'robots', content: 'noindex' }];
+}
+
+function handledParam(search: URLSearchParams): HandledFilter {
+  const value = search.get('handled');
+  return value === 'yes' || value === 'no' ? value : '';
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, 'messages');
+  const search = new URL(request.url).searchParams;
+  const handled = handledParam(search);
+  const list = await listContactMessages(services(context).database.db, handled, pageParam(search));
+  return { handled, list };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = await requireStaff(request, context, 'messages');
+  const form = new URLSearchParams(await request.text());
+  const id = Number(form.get('id'));
+  const handled = form.get('handled');
+  if (!Number.isSafeInteger(id) || id < 1 || (handled !== 'yes' && handled !== 'no')) {
+    return data({ tone: 'danger' as const, message: 'Unknown action.' }, { status: 400 });
+  }
+  try {
+    await setMessageHandled(services(context).database.db, staff, id, handled === 'yes');
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return data({ tone: 'danger' as const, message: error.message }, { status: error.status });
+  }
+  return {
+    tone: 'success' as const,
+    message: handled === 'yes' ? 'Marked as handled.' : 'Marked as not handled.',
+  };
+}
+
+export default function AdminMessages({ loaderData, actionData }: Route.ComponentProps) {
+  const { handled, list } = loaderData;
+  const navigation = useNavigation();
+  const exportHref = `/admin/export/messages.csv${handled ? `?handled=${handled}` : ''}`;
+  return (
+    <AdminPage
+      title="Contact messages"
+      actions={
+        <ButtonLink to={exportHref} reloadDocument variant="secondary">
+          Download CSV
+        </ButtonLink>
+      }
+    >
+      {actionData ? <Alert tone={actionData.tone}>{actionData.message}</Alert> : null}
+      <Form method="get" className="admin-filters" aria-label="Filter messages">
+        <Select
+          label="Handled"
+          name="handled"
+          defaultValue={handled}
+          placeholder="All messages"
+          options={[
+            { value: 'no', label: 'Not handled yet' },
+            { value: 'yes', label: 'Handled' },
+          ]}
+        />
+        <div className="admin-form__actions">
+          <Button type="submit">Show</Button>
+        </div>
+      </Form>
+      {list.items.length === 0 ? (
+        <p>No messages here.</p>
+      ) : (
+        <ul className="admin-messages">
+          {list.items.map((message) => (
+            <li key={message.id} className="admin-panel">
+              <article aria-labelledby={`message-${message.id}`}>
+                <h2 id={`message-${message.id}`} className="admin-section-title">
+                  {message.subject}
+                </h2>
+                <p className="admin-note">
+                  {message.name} · <a href={`mailto:${message.email}`}>{message.email}</a> ·{' '}
+                  <a href={`tel:+91${message.phone}`}>{message.phone}</a> ·{' '}
+                  <time dateTime={message.at}>{formatOrderDate(message.at)}</time>
+                </p>
+                <p className="admin-message__text">{message.message}</p>
+                <Form method="post" className="admin-message__actions">
+                  <input type="hidden" name="id" value={message.id} />
+                  {message.handledAt ? (
+                    <>
+                      <Badge tone="success">Handled</Badge>
+                      <span className="admin-note">
+                        by {message.handledBy ?? 'a former staff member'},{' '}
+                        {formatOrderDate(message.handledAt)}
+                      </span>
+                      <input type="hidden" name="handled" value="no" />
+                      <Button
+                        type="submit"
+                        variant="ghost"
+                        size="sm"
+                        loading={navigation.formData?.get('id') === String(message.id)}
+                      >
+                        Mark not handled
+                      </Button>
+                    </>
+                  ) : (
+                    <>
+                      <input type="hidden" name="handled" value="yes" />
+                      <Button
+                        type="submit"
+                        size="sm"
+                        loading={navigation.formData?.get('id') === String(message.id)}
+                      >
+                        Mark handled
+                      </Button>
+                    </>
+                  )}
+                </Form>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={list.page} pageCount={list.pageCount} total={list.total} />
+    </AdminPage>
+  );
+}

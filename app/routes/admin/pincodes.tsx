@@ -1,0 +1,245 @@
+import { getFormProps } from '@conform-to/react';
+import { data, Form, Link, useNavigation } from 'react-router';
+import { AdminPage } from '../../components/admin/admin-page.tsx';
+import { CheckField, validateWith } from '../../components/admin/catalog-fields.tsx';
+import { Pagination } from '../../components/admin/pagination.tsx';
+import { FormField } from '../../components/forms.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { parseFormSubmission, readFormData } from '../../lib/forms.server.ts';
+import { type LastResult, useShopForm } from '../../lib/forms.ts';
+import { pageTitle } from '../../lib/page-title.ts';
+import { services } from '../../lib/services.server.ts';
+import { requireStaff } from '../../modules/admin/access.server.ts';
+import {
+  CONTENT_MESSAGES,
+  MAX_CSV_BYTES,
+  MAX_CSV_ROWS,
+  PINCODE_CSV_COLUMNS,
+  ServiceablePincodeSchema,
+} from '../../modules/admin/content-validation.ts';
+import { pageParam } from '../../modules/admin/paging.ts';
+import { importPincodes, listPincodes, savePincode } from '../../modules/admin/pincodes.server.ts';
+import type { Route } from './+types/pincodes';
+
+export function meta() {
+  return [{ title: pageTitle('Pincodes · Back Office') }, { name: 'robots', content: 'noindex' }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, 'pincodes');
+  const search = new URL(request.url).searchParams;
+  const q = (search.get('q') ?? '').slice(0, 60);
+  const db = services(context).database.db;
+  const list = await listPincodes(db, q, pageParam(search));
+  const editing = search.get('pincode');
+  const current = editing ? (list.items.find((row) => row.pincode === editing) ?? null) : null;
+  return { q, list, current };
+}
+
+type Answer = {
+  tone: 'success' | 'danger';
+  message: string;
+  errors?: string[];
+  result?: LastResult;
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = await requireStaff(request, context, 'pincodes');
+  const db = services(context).database.db;
+  const intent = request.headers.get('content-type')?.startsWith('multipart/')
+    ? 'import'
+    : new URLSearchParams(await request.clone().text()).get('intent');
+  if (intent === 'import') {
+    const form = await readFormData(request);
+    const file = form?.get('file');
+    if (!(file instanceof File) || file.size === 0 || file.size > MAX_CSV_BYTES) {
+      return data<Answer>({ tone: 'danger', message: CONTENT_MESSAGES.file }, { status: 400 });
+    }
+    const outcome = await importPincodes(db, staff, await file.text());
+    if (!outcome.ok) {
+      return data<Answer>(
+        { tone: 'danger', message: 'Nothing was imported:', errors: outcome.errors },
+        { status: 400 },
+      );
+    }
+    return data<Answer>({
+      tone: 'success',
+      message: `Imported: ${outcome.added} added, ${outcome.changed} changed, ${outcome.unchanged} unchanged.`,
+    });
+  }
+  const parsed = await parseFormSubmission(request, ServiceablePincodeSchema, { coerce: false });
+  if (!parsed.ok) {
+    return data<Answer>(
+      {
+        tone: 'danger',
+        message: parsed.response.data.message,
+        result: parsed.response.data.result as LastResult,
+      },
+      { status: 400 },
+    );
+  }
+  const outcome = await savePincode(db, staff, parsed.value);
+  return data<Answer>({
+    tone: 'success',
+    message:
+      outcome === 'unchanged'
+        ? `Pincode ${parsed.value.pincode} is unchanged.`
+        : `Pincode ${parsed.value.pincode} has been ${outcome === 'added' ? 'added' : 'saved'}.`,
+  });
+}
+
+export default function AdminPincodes({ loaderData, actionData }: Route.ComponentProps) {
+  const { q, list, current } = loaderData;
+  const navigation = useNavigation();
+  const [form, fields] = useShopForm(validateWith(ServiceablePincodeSchema), {
+    id: `pincode-form-${current?.pincode ?? 'new'}`,
+    lastResult: actionData?.result ?? null,
+    defaultValue: current
+      ? {
+          ...current,
+          deliveryDays: String(current.deliveryDays),
+          deliverable: current.deliverable ? 'on' : '',
+          codAvailable: current.codAvailable ? 'on' : '',
+        }
+      : { deliverable: 'on', deliveryDays: '5' },
+  });
+  return (
+    <AdminPage title="Pincodes">
+      {actionData ? (
+        <Alert tone={actionData.tone}>
+          {actionData.message}
+          {actionData.errors ? (
+            <ul>
+              {actionData.errors.map((error) => (
+                <li key={error}>{error}</li>
+              ))}
+            </ul>
+          ) : null}
+        </Alert>
+      ) : null}
+      <div className="admin-order">
+        <section className="admin-panel" aria-labelledby="pincode-form-title">
+          <h2 id="pincode-form-title">
+            {current ? `Change pincode ${current.pincode}` : 'Add or change a pincode'}
+          </h2>
+          <Form method="post" {...getFormProps(form)} className="admin-form">
+            <input type="hidden" name="intent" value="save" />
+            <div className="admin-form__grid">
+              <FormField meta={fields.pincode} label="Pincode" inputMode="numeric" maxLength={6} />
+              <FormField meta={fields.city} label="City" maxLength={60} />
+              <FormField meta={fields.district} label="District" maxLength={60} />
+              <FormField meta={fields.state} label="State" maxLength={60} />
+              <FormField
+                meta={fields.deliveryDays}
+                label="Delivery time (days)"
+                inputMode="numeric"
+                maxLength={2}
+              />
+            </div>
+            <CheckField
+              meta={fields.deliverable}
+              label="We deliver here"
+              defaultChecked={current ? current.deliverable : true}
+            />
+            <CheckField
+              meta={fields.codAvailable}
+              label="Cash on delivery available"
+              defaultChecked={current ? current.codAvailable : false}
+            />
+            <div className="admin-form__actions">
+              <Button type="submit" loading={navigation.formData?.get('intent') === 'save'}>
+                Save pincode
+              </Button>
+            </div>
+          </Form>
+        </section>
+        <section className="admin-panel" aria-labelledby="import-title">
+          <h2 id="import-title">Import a CSV file</h2>
+          <p className="admin-note">
+            Columns: {PINCODE_CSV_COLUMNS.join(', ')} (header row first; yes or no for the two
+            flags; up to {MAX_CSV_ROWS} rows). Every row is checked first: one bad row and nothing
+            is imported.
+          </p>
+          <Form method="post" encType="multipart/form-data" className="admin-form">
+            <div className="field">
+              <label className="field__label" htmlFor="pincode-file">
+                CSV file
+              </label>
+              <input
+                id="pincode-file"
+                className="field__control"
+                type="file"
+                name="file"
+                accept=".csv,text/csv"
+                required
+              />
+            </div>
+            <div className="admin-form__actions">
+              <Button type="submit" variant="secondary">
+                Import pincodes
+              </Button>
+            </div>
+          </Form>
+        </section>
+      </div>
+      <Form method="get" className="admin-filters" aria-label="Find pincodes">
+        <Field
+          label="Pincode, city or district"
+          name="q"
+          type="search"
+          defaultValue={q}
+          maxLength={60}
+        />
+        <div className="admin-form__actions">
+          <Button type="submit">Find pincodes</Button>
+        </div>
+      </Form>
+      {list.items.length === 0 ? (
+        <p>No pincodes match this search.</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <caption className="visually-hidden">Serviceable pincodes</caption>
+            <thead>
+              <tr>
+                <th scope="col">Pincode</th>
+                <th scope="col">Place</th>
+                <th scope="col">Delivery</th>
+                <th scope="col">Cash on delivery</th>
+                <th scope="col" className="num">
+                  Days
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.items.map((row) => (
+                <tr key={row.pincode}>
+                  <th scope="row">
+                    <Link
+                      to={`?${new URLSearchParams({ q, pincode: row.pincode })}`}
+                      aria-label={`Change ${row.pincode}`}
+                    >
+                      {row.pincode}
+                    </Link>
+                  </th>
+                  <td>
+                    {row.city}, {row.district}, {row.state}
+                  </td>
+                  <td>{row.deliverable ? <Badge tone="success">Yes</Badge> : <Badge>No</Badge>}</td>
+                  <td>
+                    {row.codAvailable ? <Badge tone="success">Yes</Badge> : <Badge>No</Badge>}
+                  </td>
+                  <td className="num">{row.deliveryDays}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={list.page} pageCount={list.pageCount} total={list.total} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,101 @@
+import { Form } from 'react-router';
+import { AdminPage } from '../../components/admin/admin-page.tsx';
+import { Pagination } from '../../components/admin/pagination.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { Select } from '../../components/ui/select.tsx';
+import { formatOrderDate } from '../../lib/format.ts';
+import { pageTitle } from '../../lib/page-title.ts';
+import { services } from '../../lib/services.server.ts';
+import { requireStaff } from '../../modules/admin/access.server.ts';
+import { listSubscribers, type SubscriberFilter } from '../../modules/admin/messages.server.ts';
+import { pageParam } from '../../modules/admin/paging.ts';
+import type { Route } from './+types/subscribers';
+
+export function meta() {
+  return [
+    { title: pageTitle('Subscribers · Back Office') },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+function subscriberFilter(search: URLSearchParams): SubscriberFilter {
+  const value = search.get('status');
+  return value === 'active' || value === 'unsubscribed' ? value : '';
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, 'messages');
+  const search = new URL(request.url).searchParams;
+  const status = subscriberFilter(search);
+  const list = await listSubscribers(services(context).database.db, status, pageParam(search));
+  return { status, list };
+}
+
+export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
+  const { status, list } = loaderData;
+  return (
+    <AdminPage
+      title="Newsletter subscribers"
+      actions={
+        <ButtonLink
+          to={`/admin/export/subscribers.csv${status ? `?status=${status}` : ''}`}
+          reloadDocument
+          variant="secondary"
+        >
+          Download CSV
+        </ButtonLink>
+      }
+    >
+      <Form method="get" className="admin-filters" aria-label="Filter subscribers">
+        <Select
+          label="Status"
+          name="status"
+          defaultValue={status}
+          placeholder="Everyone"
+          options={[
+            { value: 'active', label: 'Subscribed' },
+            { value: 'unsubscribed', label: 'Unsubscribed' },
+          ]}
+        />
+        <div className="admin-form__actions">
+          <Button type="submit">Show</Button>
+        </div>
+      </Form>
+      {list.items.length === 0 ? (
+        <p>No subscribers here.</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <caption className="visually-hidden">Newsletter subscribers, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">E-mail</th>
+                <th scope="col">Subscribed</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.items.map((row) => (
+                <tr key={row.id}>
+                  <td>{row.email}</td>
+                  <td className="nowrap">
+                    <time dateTime={row.subscribedAt}>{formatOrderDate(row.subscribedAt)}</time>
+                  </td>
+                  <td>
+                    {row.unsubscribedAt ? (
+                      <Badge>Unsubscribed {formatOrderDate(row.unsubscribedAt)}</Badge>
+                    ) : (
+                      <Badge tone="success">Subscribed</Badge>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={list.page} pageCount={list.pageCount} total={list.total} />
+    </AdminPage>
+  );
+}

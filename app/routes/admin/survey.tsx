@@ -1,0 +1,70 @@
+import { AdminPage } from '../../components/admin/admin-page.tsx';
+import { Pagination } from '../../components/admin/pagination.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { formatOrderDate } from '../../lib/format.ts';
+import { pageTitle } from '../../lib/page-title.ts';
+import { services } from '../../lib/services.server.ts';
+import { requireStaff } from '../../modules/admin/access.server.ts';
+import { listSurveyAnswers } from '../../modules/admin/messages.server.ts';
+import { pageParam } from '../../modules/admin/paging.ts';
+import type { Route } from './+types/survey';
+
+export function meta() {
+  return [
+    { title: pageTitle('Survey answers · Back Office') },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, 'messages');
+  const search = new URL(request.url).searchParams;
+  return { list: await listSurveyAnswers(services(context).database.db, pageParam(search)) };
+}
+
+export default function AdminSurvey({ loaderData }: Route.ComponentProps) {
+  const { list } = loaderData;
+  return (
+    <AdminPage
+      title="Survey answers"
+      actions={
+        <ButtonLink to="/admin/export/survey.csv" reloadDocument variant="secondary">
+          Download CSV
+        </ButtonLink>
+      }
+    >
+      {list.items.length === 0 ? (
+        <p>No answers yet.</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <caption className="visually-hidden">Interest survey answers, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Name</th>
+                <th scope="col">Phone</th>
+                <th scope="col">Interested in</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.items.map((answer) => (
+                <tr key={answer.id}>
+                  <td className="nowrap">
+                    <time dateTime={answer.createdAt}>{formatOrderDate(answer.createdAt)}</time>
+                  </td>
+                  <td>{answer.name}</td>
+                  <td className="nowrap">
+                    <a href={`tel:+91${answer.phone}`}>{answer.phone}</a>
+                  </td>
+                  <td>{answer.interest}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={list.page} pageCount={list.pageCount} total={list.total} />
+    </AdminPage>
+  );
+}
