@@ -79,6 +79,8 @@ describe('stores', () => {
     expect(api.body).not.toContain('TST-99');
     const [row] = await db().select().from(stores).where(eq(stores.code, 'TST-99'));
     expect(row!.active).toBe(false);
+    // Typed as 10 digits, kept as the locator shows phone numbers.
+    expect(row!.phone).toBe('+91 98450 11122');
     expect((await auditOf('store', 'TST-99')).map((entry) => entry.action)).toEqual([
       'store.create',
       'store.update',
@@ -103,7 +105,7 @@ describe('stores', () => {
     for (const message of [
       'Please enter a store code of 2 to 20 capital letters',
       'Please enter a 6-digit pincode.',
-      'Please enter a 10-digit phone number without +91.',
+      'Please enter a 10-digit phone number, e.g. +91 98450 72101.',
       'Please enter a latitude in India',
       'Please enter an https:// link to the store on a map.',
       'Please enter the path of an image under /media/',

@@ -14,7 +14,7 @@ export const CONTENT_MESSAGES = {
   town: 'Please enter the town (2 to 60 characters).',
   district: 'Please enter the district (2 to 60 characters).',
   pincode: 'Please enter a 6-digit pincode.',
-  phone: 'Please enter a 10-digit phone number without +91.',
+  phone: 'Please enter a 10-digit phone number, e.g. +91 98450 72101.',
   latitude: 'Please enter a latitude in India, between 6 and 37, e.g. 13.3379.',
   longitude: 'Please enter a longitude in India, between 68 and 98, e.g. 77.1173.',
   image: 'Please enter the path of an image under /media/, e.g. /media/stores/tum-01.webp.',
@@ -37,7 +37,17 @@ export const StoreSchema = z.object({
   town: line(CONTENT_MESSAGES.town, { min: 2, max: 60 }),
   district: line(CONTENT_MESSAGES.district, { min: 2, max: 60 }),
   pincode: line(CONTENT_MESSAGES.pincode, { min: 6, max: 6, pattern: PINCODE }),
-  phone: line(CONTENT_MESSAGES.phone, { min: 10, max: 10, pattern: /^[6-9]\d{9}$/ }),
+  // Stored as the store locator shows it: '+91 98450 72101'.
+  phone: line(CONTENT_MESSAGES.phone, { min: 10, max: 20, pattern: /^[+\d\s-]+$/ }).transform(
+    (value, ctx) => {
+      const digits = value.replace(/\D/g, '').replace(/^91(?=\d{10}$)/, '');
+      if (!/^[6-9]\d{9}$/.test(digits)) {
+        ctx.addIssue({ code: 'custom', message: CONTENT_MESSAGES.phone });
+        return z.NEVER;
+      }
+      return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
+    },
+  ),
   latitude: decimal(CONTENT_MESSAGES.latitude, 6, 37),
   longitude: decimal(CONTENT_MESSAGES.longitude, 68, 98),
   image: line(CONTENT_MESSAGES.image, { min: 8, max: 300, pattern: /^\/media\/[\w./-]+$/ }).refine(
