@@ -1,0 +1,180 @@
+/**
+ * `npm run bench`: the shop's catalog pages under load, beside a bare node:http server on
+ * the same machine, in one run. The shop runs as its own process (`node server/index.ts`,
+ * production build, a fresh seeded PGlite, or DATABASE_URL with WORKERS), so the load
+ * generator never shares its event loop. For `/`, `/products`, a collection and a product
+ * page, three kinds of visitor — no cookie, an empty-cart session (`ps=e`), a shopper with
+ * a cart — at 1 and at 50 connections: req/s, p50/p99 latency, failures, the ratio to
+ * bare, the page's HTML size, and the shop's resident memory at the end.
+ *
+ *   npm run bench
+ *   BENCH_SECONDS=10 BENCH_CONNECTIONS=1,50,100 npm run bench
+ *   DATABASE_URL=postgres://… WORKERS=2 npm run bench
+ *   BENCH_JSON=/tmp/bench.json npm run bench
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { buildIfStale } from '../scripts/build-if-stale.ts';
+import { ROOT_DIR } from '../server/start.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,50').split(',').map(Number);
+const PORT = Number(process.env.BENCH_PORT ?? 4870);
+
+interface Row {
+  page: string;
+  visitor: string;
+  connections: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  failed: number;
+  vsBare: number;
+}
+
+async function load(url: string, connections: number, headers: Record<string, string> = {}) {
+  const options = { url, connections, headers: { 'accept-encoding': 'br, gzip', ...headers } };
+  await autocannon({ ...options, duration: 1 });
+  const result = await autocannon({ ...options, duration: SECONDS });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+buildIfStale();
+const bare = http.createServer((_req, res) => {
+  res.writeHead(200, { 'content-type': 'text/plain' });
+  res.end('hello');
+});
+await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}/`;
+
+const shop = spawn(process.execPath, ['server/index.ts'], {
+  cwd: ROOT_DIR,
+  env: {
+    PATH: process.env.PATH ?? '',
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(PORT),
+    PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'storefront-bench-')),
+    LOG_LEVEL: 'warn',
+    // One address sends everything: the limiter must not stand in for real traffic.
+    RATE_LIMIT_FACTOR: '100000',
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    ...(process.env.WORKERS ? { WORKERS: process.env.WORKERS } : {}),
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const base = `http://127.0.0.1:${PORT}`;
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${base}/readyz`)).ok) break;
+  } catch {}
+  if (i > 300) throw new Error('the shop did not start');
+  await new Promise((resolve) => setTimeout(resolve, 200));
+}
+
+/** A session cookie pair for a visitor: add (and, for an empty cart, remove) a line. */
+async function visitorCookies(variantId: string, keep: boolean): Promise<string> {
+  const jar = new Map<string, string>();
+  const call = async (method: string, url: string, body?: unknown) => {
+    const response = await fetch(`${base}${url}`, {
+      method,
+      headers: {
+        origin: base,
+        'content-type': 'application/json',
+        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    for (const header of response.headers.getSetCookie()) {
+      const [pair = ''] = header.split(';');
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    return response.json() as Promise<{ lines?: { id: string }[] }>;
+  };
+  await call('POST', '/api/v1/cart/lines', { variantId, quantity: 1 });
+  await call('POST', '/api/v1/cart/lines', { variantId, quantity: 1 });
+  if (!keep) {
+    const cart = await call('GET', '/api/v1/cart');
+    for (const line of cart.lines ?? []) await call('DELETE', `/api/v1/cart/lines/${line.id}`);
+    jar.set('ps', 'e');
+  }
+  return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+}
+
+const categories = (await (await fetch(`${base}/api/v1/categories`)).json()) as {
+  data: { slug: string }[];
+};
+const collection = categories.data.find((c) => c.slug !== 'All-Products')!.slug;
+const listed = (await (await fetch(`${base}/api/v1/products?pageSize=5`)).json()) as {
+  data: { products: { slug: string; variant: { id: string; inStock: boolean } }[] };
+};
+const product = listed.data.products.find((p) => p.variant.inStock)!;
+const pages = (
+  process.env.BENCH_PAGES?.split(',') ?? [
+    '/',
+    '/products',
+    `/collections/${collection}`,
+    `/product/${product.slug}`,
+  ]
+).filter(Boolean);
+const visitors: [string, Record<string, string>][] = [
+  ['no cookie', {}],
+  ['empty cart', { cookie: await visitorCookies(product.variant.id, false) }],
+  ['with a cart', { cookie: await visitorCookies(product.variant.id, true) }],
+];
+
+const rows: Row[] = [];
+const sizes: { page: string; html: number; gzip: number }[] = [];
+for (const page of pages) {
+  const html = Buffer.from(await (await fetch(`${base}${page}`)).text());
+  sizes.push({ page, html: html.length, gzip: gzipSync(html).length });
+}
+for (const connections of CONNECTIONS) {
+  const bareRow = await load(bareUrl, connections);
+  rows.push({ page: 'bare node:http', visitor: '', connections, ...bareRow, vsBare: 1 });
+  for (const page of pages) {
+    for (const [visitor, headers] of visitors) {
+      const row = await load(`${base}${page}`, connections, headers);
+      rows.push({ page, visitor, connections, ...row, vsBare: row.rps / bareRow.rps });
+    }
+  }
+}
+
+const rssKb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${shop.pid}/status`, 'utf8'))?.[1]);
+shop.kill('SIGTERM');
+bare.close();
+
+console.log(
+  `\n${SECONDS} s per run; database: ${process.env.DATABASE_URL ? `PostgreSQL, WORKERS=${process.env.WORKERS ?? 'cores'}` : 'PGlite, one process'}\n`,
+);
+console.log(
+  `${'page'.padEnd(38)} ${'visitor'.padEnd(12)} conns    req/s   p50 ms   p99 ms  failed  vs bare`,
+);
+for (const r of rows) {
+  console.log(
+    `${r.page.padEnd(38)} ${r.visitor.padEnd(12)} ${String(r.connections).padStart(5)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${String(r.failed).padStart(7)} ${r.vsBare.toFixed(3).padStart(8)}`,
+  );
+}
+console.log('\nHTML per page (a visitor without a cookie):');
+for (const s of sizes) {
+  console.log(
+    `${s.page.padEnd(38)} ${String(s.html).padStart(8)} B   gzip ${String(s.gzip).padStart(7)} B`,
+  );
+}
+console.log(`\nshop resident memory (primary process): ${(rssKb / 1024).toFixed(0)} MB`);
+if (process.env.BENCH_JSON) {
+  writeFileSync(process.env.BENCH_JSON, JSON.stringify({ rows, sizes, rssKb }, null, 2));
+}
