@@ -12,16 +12,12 @@
  *   DATABASE_URL=postgres://… WORKERS=2 npm run bench
  *   BENCH_JSON=/tmp/bench.json npm run bench
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { buildIfStale } from '../scripts/build-if-stale.ts';
-import { ROOT_DIR } from '../server/start.ts';
+import { startShopProcess } from './shop-process.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,50').split(',').map(Number);
@@ -50,7 +46,6 @@ async function load(url: string, connections: number, headers: Record<string, st
   };
 }
 
-buildIfStale();
 const bare = http.createServer((_req, res) => {
   res.writeHead(200, { 'content-type': 'text/plain' });
   res.end('hello');
@@ -58,31 +53,8 @@ const bare = http.createServer((_req, res) => {
 await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
 const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}/`;
 
-const shop = spawn(process.execPath, ['server/index.ts'], {
-  cwd: ROOT_DIR,
-  env: {
-    PATH: process.env.PATH ?? '',
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(PORT),
-    PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'storefront-bench-')),
-    LOG_LEVEL: 'warn',
-    // One address sends everything: the limiter must not stand in for real traffic.
-    RATE_LIMIT_FACTOR: '100000',
-    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-    ...(process.env.WORKERS ? { WORKERS: process.env.WORKERS } : {}),
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const base = `http://127.0.0.1:${PORT}`;
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/readyz`)).ok) break;
-  } catch {}
-  if (i > 300) throw new Error('the shop did not start');
-  await new Promise((resolve) => setTimeout(resolve, 200));
-}
+const shop = await startShopProcess(PORT);
+const { base } = shop;
 
 /** A session cookie pair for a visitor: add (and, for an empty cart, remove) a line. */
 async function visitorCookies(variantId: string, keep: boolean): Promise<string> {
@@ -153,8 +125,10 @@ for (const connections of CONNECTIONS) {
   }
 }
 
-const rssKb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${shop.pid}/status`, 'utf8'))?.[1]);
-shop.kill('SIGTERM');
+const rssKb = Number(
+  /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${shop.child.pid}/status`, 'utf8'))?.[1],
+);
+shop.stop();
 bare.close();
 
 console.log(
