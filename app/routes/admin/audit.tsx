@@ -1,6 +1,6 @@
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { AdminTable, FilterForm } from '../../components/admin/list-parts.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { formatOrderDate } from '../../lib/format.ts';
 import { pageTitle } from '../../lib/page-title.ts';
@@ -39,7 +39,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
     : null;
   return (
     <AdminPage title="Audit log">
-      <Form method="get" className="admin-filters" aria-label="Filter the audit log">
+      <FilterForm label="Filter the audit log" submit="Filter">
         <Field
           label="Kind (order, product, variant, store, pincode…)"
           name="type"
@@ -47,50 +47,36 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           maxLength={40}
         />
         <Field label="Order number, code or id" name="id" defaultValue={entityId} maxLength={200} />
-        <div className="admin-form__actions">
-          <Button type="submit">Filter</Button>
-        </div>
-      </Form>
+      </FilterForm>
       {entries.length === 0 ? (
         <p>No changes recorded.</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="visually-hidden">Changes by staff, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
-                <th scope="col">Before</th>
-                <th scope="col">After</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td className="nowrap">
-                    <time dateTime={entry.at}>{formatOrderDate(entry.at)}</time>
-                  </td>
-                  <td>{entry.actorEmail}</td>
-                  <td>
-                    {entry.action}
-                    <br />
-                    <span className="admin-note">
-                      {entry.entityType} {entry.entityId}
-                    </span>
-                  </td>
-                  <td>
-                    <pre className="admin-json">{show(entry.before)}</pre>
-                  </td>
-                  <td>
-                    <pre className="admin-json">{show(entry.after)}</pre>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption="Changes by staff, newest first"
+          columns={['When', 'Who', 'What', 'Before', 'After']}
+        >
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td className="nowrap">
+                <time dateTime={entry.at}>{formatOrderDate(entry.at)}</time>
+              </td>
+              <td>{entry.actorEmail}</td>
+              <td>
+                {entry.action}
+                <br />
+                <span className="admin-note">
+                  {entry.entityType} {entry.entityId}
+                </span>
+              </td>
+              <td>
+                <pre className="admin-json">{show(entry.before)}</pre>
+              </td>
+              <td>
+                <pre className="admin-json">{show(entry.after)}</pre>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       {full && olderHref ? (
         <nav className="admin-pagination" aria-label="Pages">

@@ -1,5 +1,6 @@
 import { data, Form, useNavigation } from 'react-router';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
+import { FilterForm } from '../../components/admin/list-parts.tsx';
 import { Pagination } from '../../components/admin/pagination.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -69,7 +70,7 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
       }
     >
       {actionData ? <Alert tone={actionData.tone}>{actionData.message}</Alert> : null}
-      <Form method="get" className="admin-filters" aria-label="Filter messages">
+      <FilterForm label="Filter messages" submit="Show">
         <Select
           label="Handled"
           name="handled"
@@ -80,10 +81,7 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
             { value: 'yes', label: 'Handled' },
           ]}
         />
-        <div className="admin-form__actions">
-          <Button type="submit">Show</Button>
-        </div>
-      </Form>
+      </FilterForm>
       {list.items.length === 0 ? (
         <p>No messages here.</p>
       ) : (

@@ -1,8 +1,8 @@
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
+import { AdminTable, FilterForm } from '../../components/admin/list-parts.tsx';
 import { Pagination } from '../../components/admin/pagination.tsx';
 import { OrderStatusBadge } from '../../components/orders/order-parts.tsx';
-import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { formatOrderDate, formatRupees } from '../../lib/format.ts';
@@ -33,7 +33,11 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const filtered = Object.keys(filter).length > 0;
   return (
     <AdminPage title="Orders">
-      <Form method="get" className="admin-filters" aria-label="Find orders">
+      <FilterForm
+        label="Find orders"
+        submit="Find orders"
+        clearTo={filtered ? '/admin/orders' : undefined}
+      >
         <Field
           label="Order number, e-mail or phone"
           name="q"
@@ -60,61 +64,46 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         />
         <Field label="Placed from" name="from" type="date" defaultValue={filter.from ?? ''} />
         <Field label="Placed to" name="to" type="date" defaultValue={filter.to ?? ''} />
-        <div className="admin-form__actions">
-          <Button type="submit">Find orders</Button>
-          {filtered ? (
-            <ButtonLink to="/admin/orders" variant="secondary">
-              Clear
-            </ButtonLink>
-          ) : null}
-        </div>
-      </Form>
+      </FilterForm>
       {list.items.length === 0 ? (
         <p>{filtered ? 'No orders match these filters.' : 'No orders yet.'}</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="visually-hidden">Orders, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Placed</th>
-                <th scope="col">Customer</th>
-                <th scope="col" className="num">
-                  Total
-                </th>
-                <th scope="col">Payment</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((order) => (
-                <tr key={order.id}>
-                  <th scope="row" className="nowrap">
-                    <Link to={`/admin/orders/${order.id}`}>{order.orderNumber}</Link>
-                  </th>
-                  <td className="nowrap">
-                    <time dateTime={order.placedAt}>{formatOrderDate(order.placedAt)}</time>
-                  </td>
-                  <td>
-                    {order.name}
-                    <br />
-                    <span className="admin-note">{order.email}</span>
-                  </td>
-                  <td className="num">{formatRupees(order.totalPaise, { decimals: true })}</td>
-                  <td>
-                    {PAYMENT_METHOD_LABEL[order.paymentMethod]}
-                    <br />
-                    <span className="admin-note">{PAYMENT_STATE_LABEL[order.paymentState]}</span>
-                  </td>
-                  <td>
-                    <OrderStatusBadge status={order.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption="Orders, newest first"
+          columns={[
+            'Order',
+            'Placed',
+            'Customer',
+            { label: 'Total', numeric: true },
+            'Payment',
+            'Status',
+          ]}
+        >
+          {list.items.map((order) => (
+            <tr key={order.id}>
+              <th scope="row" className="nowrap">
+                <Link to={`/admin/orders/${order.id}`}>{order.orderNumber}</Link>
+              </th>
+              <td className="nowrap">
+                <time dateTime={order.placedAt}>{formatOrderDate(order.placedAt)}</time>
+              </td>
+              <td>
+                {order.name}
+                <br />
+                <span className="admin-note">{order.email}</span>
+              </td>
+              <td className="num">{formatRupees(order.totalPaise, { decimals: true })}</td>
+              <td>
+                {PAYMENT_METHOD_LABEL[order.paymentMethod]}
+                <br />
+                <span className="admin-note">{PAYMENT_STATE_LABEL[order.paymentState]}</span>
+              </td>
+              <td>
+                <OrderStatusBadge status={order.status} />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       <Pagination page={list.page} pageCount={list.pageCount} total={list.total} />
     </AdminPage>

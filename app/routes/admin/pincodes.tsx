@@ -2,6 +2,7 @@ import { getFormProps } from '@conform-to/react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { CheckField, validateWith } from '../../components/admin/catalog-fields.tsx';
+import { AdminTable, FilterForm } from '../../components/admin/list-parts.tsx';
 import { Pagination } from '../../components/admin/pagination.tsx';
 import { FormField } from '../../components/forms.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -185,7 +186,7 @@ export default function AdminPincodes({ loaderData, actionData }: Route.Componen
           </Form>
         </section>
       </div>
-      <Form method="get" className="admin-filters" aria-label="Find pincodes">
+      <FilterForm label="Find pincodes" submit="Find pincodes">
         <Field
           label="Pincode, city or district"
           name="q"
@@ -193,51 +194,39 @@ export default function AdminPincodes({ loaderData, actionData }: Route.Componen
           defaultValue={q}
           maxLength={60}
         />
-        <div className="admin-form__actions">
-          <Button type="submit">Find pincodes</Button>
-        </div>
-      </Form>
+      </FilterForm>
       {list.items.length === 0 ? (
         <p>No pincodes match this search.</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="visually-hidden">Serviceable pincodes</caption>
-            <thead>
-              <tr>
-                <th scope="col">Pincode</th>
-                <th scope="col">Place</th>
-                <th scope="col">Delivery</th>
-                <th scope="col">Cash on delivery</th>
-                <th scope="col" className="num">
-                  Days
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((row) => (
-                <tr key={row.pincode}>
-                  <th scope="row">
-                    <Link
-                      to={`?${new URLSearchParams({ q, pincode: row.pincode })}`}
-                      aria-label={`Change ${row.pincode}`}
-                    >
-                      {row.pincode}
-                    </Link>
-                  </th>
-                  <td>
-                    {row.city}, {row.district}, {row.state}
-                  </td>
-                  <td>{row.deliverable ? <Badge tone="success">Yes</Badge> : <Badge>No</Badge>}</td>
-                  <td>
-                    {row.codAvailable ? <Badge tone="success">Yes</Badge> : <Badge>No</Badge>}
-                  </td>
-                  <td className="num">{row.deliveryDays}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption="Serviceable pincodes"
+          columns={[
+            'Pincode',
+            'Place',
+            'Delivery',
+            'Cash on delivery',
+            { label: 'Days', numeric: true },
+          ]}
+        >
+          {list.items.map((row) => (
+            <tr key={row.pincode}>
+              <th scope="row">
+                <Link
+                  to={`?${new URLSearchParams({ q, pincode: row.pincode })}`}
+                  aria-label={`Change ${row.pincode}`}
+                >
+                  {row.pincode}
+                </Link>
+              </th>
+              <td>
+                {row.city}, {row.district}, {row.state}
+              </td>
+              <td>{row.deliverable ? <Badge tone="success">Yes</Badge> : <Badge>No</Badge>}</td>
+              <td>{row.codAvailable ? <Badge tone="success">Yes</Badge> : <Badge>No</Badge>}</td>
+              <td className="num">{row.deliveryDays}</td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       <Pagination page={list.page} pageCount={list.pageCount} total={list.total} />
     </AdminPage>

@@ -1,8 +1,9 @@
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
+import { AdminTable, FilterForm } from '../../components/admin/list-parts.tsx';
 import { Pagination } from '../../components/admin/pagination.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { pageTitle } from '../../lib/page-title.ts';
 import { services } from '../../lib/services.server.ts';
@@ -27,7 +28,7 @@ export default function AdminStores({ loaderData }: Route.ComponentProps) {
   const { q, list } = loaderData;
   return (
     <AdminPage title="Stores" actions={<ButtonLink to="/admin/stores/new">Add store</ButtonLink>}>
-      <Form method="get" className="admin-filters" aria-label="Find stores">
+      <FilterForm label="Find stores" submit="Find stores">
         <Field
           label="Name, town, district, pincode or code"
           name="q"
@@ -35,54 +36,44 @@ export default function AdminStores({ loaderData }: Route.ComponentProps) {
           defaultValue={q}
           maxLength={60}
         />
-        <div className="admin-form__actions">
-          <Button type="submit">Find stores</Button>
-        </div>
-      </Form>
+      </FilterForm>
       {list.items.length === 0 ? (
         <p>{q ? 'No stores match this search.' : 'No stores yet.'}</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="visually-hidden">Stores, in the order shoppers see them</caption>
-            <thead>
-              <tr>
-                <th scope="col">Store</th>
-                <th scope="col">Town</th>
-                <th scope="col">Pincode</th>
-                <th scope="col">Phone</th>
-                <th scope="col" className="num">
-                  Position
-                </th>
-                <th scope="col">Shown</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((store) => (
-                <tr key={store.code}>
-                  <th scope="row">
-                    <Link to={`/admin/stores/${store.code}`}>{store.name}</Link>
-                    <br />
-                    <span className="admin-note">{store.code}</span>
-                  </th>
-                  <td>
-                    {store.town}, {store.district}
-                  </td>
-                  <td>{store.pincode}</td>
-                  <td className="nowrap">{store.phone}</td>
-                  <td className="num">{store.position}</td>
-                  <td>
-                    {store.active ? (
-                      <Badge tone="success">Shown</Badge>
-                    ) : (
-                      <Badge tone="neutral">Hidden</Badge>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption="Stores, in the order shoppers see them"
+          columns={[
+            'Store',
+            'Town',
+            'Pincode',
+            'Phone',
+            { label: 'Position', numeric: true },
+            'Shown',
+          ]}
+        >
+          {list.items.map((store) => (
+            <tr key={store.code}>
+              <th scope="row">
+                <Link to={`/admin/stores/${store.code}`}>{store.name}</Link>
+                <br />
+                <span className="admin-note">{store.code}</span>
+              </th>
+              <td>
+                {store.town}, {store.district}
+              </td>
+              <td>{store.pincode}</td>
+              <td className="nowrap">{store.phone}</td>
+              <td className="num">{store.position}</td>
+              <td>
+                {store.active ? (
+                  <Badge tone="success">Shown</Badge>
+                ) : (
+                  <Badge tone="neutral">Hidden</Badge>
+                )}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       <Pagination page={list.page} pageCount={list.pageCount} total={list.total} />
     </AdminPage>

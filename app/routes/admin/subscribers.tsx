@@ -1,8 +1,8 @@
-import { Form } from 'react-router';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
+import { AdminTable, FilterForm } from '../../components/admin/list-parts.tsx';
 import { Pagination } from '../../components/admin/pagination.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { formatOrderDate } from '../../lib/format.ts';
 import { pageTitle } from '../../lib/page-title.ts';
@@ -47,7 +47,7 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
         </ButtonLink>
       }
     >
-      <Form method="get" className="admin-filters" aria-label="Filter subscribers">
+      <FilterForm label="Filter subscribers" submit="Show">
         <Select
           label="Status"
           name="status"
@@ -58,42 +58,30 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
             { value: 'unsubscribed', label: 'Unsubscribed' },
           ]}
         />
-        <div className="admin-form__actions">
-          <Button type="submit">Show</Button>
-        </div>
-      </Form>
+      </FilterForm>
       {list.items.length === 0 ? (
         <p>No subscribers here.</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="visually-hidden">Newsletter subscribers, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">E-mail</th>
-                <th scope="col">Subscribed</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((row) => (
-                <tr key={row.id}>
-                  <td>{row.email}</td>
-                  <td className="nowrap">
-                    <time dateTime={row.subscribedAt}>{formatOrderDate(row.subscribedAt)}</time>
-                  </td>
-                  <td>
-                    {row.unsubscribedAt ? (
-                      <Badge>Unsubscribed {formatOrderDate(row.unsubscribedAt)}</Badge>
-                    ) : (
-                      <Badge tone="success">Subscribed</Badge>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption="Newsletter subscribers, newest first"
+          columns={['E-mail', 'Subscribed', 'Status']}
+        >
+          {list.items.map((row) => (
+            <tr key={row.id}>
+              <td>{row.email}</td>
+              <td className="nowrap">
+                <time dateTime={row.subscribedAt}>{formatOrderDate(row.subscribedAt)}</time>
+              </td>
+              <td>
+                {row.unsubscribedAt ? (
+                  <Badge>Unsubscribed {formatOrderDate(row.unsubscribedAt)}</Badge>
+                ) : (
+                  <Badge tone="success">Subscribed</Badge>
+                )}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       <Pagination page={list.page} pageCount={list.pageCount} total={list.total} />
     </AdminPage>

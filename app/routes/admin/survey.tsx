@@ -1,4 +1,5 @@
 import { AdminPage } from '../../components/admin/admin-page.tsx';
+import { AdminTable } from '../../components/admin/list-parts.tsx';
 import { Pagination } from '../../components/admin/pagination.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { formatOrderDate } from '../../lib/format.ts';
@@ -36,33 +37,23 @@ export default function AdminSurvey({ loaderData }: Route.ComponentProps) {
       {list.items.length === 0 ? (
         <p>No answers yet.</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="visually-hidden">Interest survey answers, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Name</th>
-                <th scope="col">Phone</th>
-                <th scope="col">Interested in</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((answer) => (
-                <tr key={answer.id}>
-                  <td className="nowrap">
-                    <time dateTime={answer.createdAt}>{formatOrderDate(answer.createdAt)}</time>
-                  </td>
-                  <td>{answer.name}</td>
-                  <td className="nowrap">
-                    <a href={`tel:+91${answer.phone}`}>{answer.phone}</a>
-                  </td>
-                  <td>{answer.interest}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption="Interest survey answers, newest first"
+          columns={['When', 'Name', 'Phone', 'Interested in']}
+        >
+          {list.items.map((answer) => (
+            <tr key={answer.id}>
+              <td className="nowrap">
+                <time dateTime={answer.createdAt}>{formatOrderDate(answer.createdAt)}</time>
+              </td>
+              <td>{answer.name}</td>
+              <td className="nowrap">
+                <a href={`tel:+91${answer.phone}`}>{answer.phone}</a>
+              </td>
+              <td>{answer.interest}</td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       <Pagination page={list.page} pageCount={list.pageCount} total={list.total} />
     </AdminPage>

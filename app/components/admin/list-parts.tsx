@@ -1,0 +1,70 @@
+/** The pieces every back-office list shares: its filter form and its table. */
+import type { ReactNode } from 'react';
+import { Form } from 'react-router';
+import { Button, ButtonLink } from '../ui/button.tsx';
+
+/** A GET form above a list: its fields, a submit button, and a way back to the whole list. */
+export function FilterForm({
+  label,
+  submit,
+  clearTo,
+  children,
+}: {
+  /** The form's accessible name, e.g. 'Find orders'. */
+  label: string;
+  submit: string;
+  /** Shown when filters are on: the list without them. */
+  clearTo?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="get" className="admin-filters" aria-label={label}>
+      {children}
+      <div className="admin-form__actions">
+        <Button type="submit">{submit}</Button>
+        {clearTo ? (
+          <ButtonLink to={clearTo} variant="secondary">
+            Clear
+          </ButtonLink>
+        ) : null}
+      </div>
+    </Form>
+  );
+}
+
+export interface Column {
+  label: string;
+  numeric?: boolean;
+}
+
+/** A table in its scrolling box, with a caption for screen readers and its header row. */
+export function AdminTable({
+  caption,
+  columns,
+  children,
+}: {
+  caption: string;
+  columns: (string | Column)[];
+  children: ReactNode;
+}) {
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => {
+              const { label, numeric } = typeof column === 'string' ? { label: column } : column;
+              return (
+                <th key={label} scope="col" className={numeric ? 'num' : undefined}>
+                  {label}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
