@@ -94,7 +94,24 @@ export async function placeOrder(
   const { form } = input;
   const existing = await findByKey(db, form.idempotencyKey);
   if (existing) return { order: assertSameBuyer(existing, input), replayed: true };
+  try {
+    return await placeNewOrder(db, input, links, now);
+  } catch (error) {
+    // A concurrent submit with the same key may have committed between the look-up above
+    // and this one's checks, emptying the cart or taking the stock: answer with its order.
+    const winner = error instanceof DomainError ? await findByKey(db, form.idempotencyKey) : null;
+    if (winner) return { order: assertSameBuyer(winner, input), replayed: true };
+    throw error;
+  }
+}
 
+async function placeNewOrder(
+  db: DbOrTx,
+  input: PlaceOrderInput,
+  links: OrderLinks,
+  now: Date,
+): Promise<PlacedOrder> {
+  const { form } = input;
   const lines = await checkoutLines(db, input.owner, input.source);
   if (lines.length === 0) throw new DomainError('conflict', 'Your cart is empty.');
   const unavailable = unavailableReason(lines);
