@@ -42,6 +42,10 @@ async function shopperWithOrder(page: Page) {
   const verification = await waitForEmail(email);
   const link = verification.links.find((href) => new URL(href).pathname.startsWith('/verify/'));
   await page.goto(link!);
+  // The page verifies by a POST it makes as it opens; signing in before its answer races it.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your email has been verified successfully.' }),
+  ).toBeVisible();
   await signIn(page, email);
   const product = await page.request.get(`/api/v1/products/${PRODUCT_SLUG}`);
   const { data } = (await product.json()) as {
