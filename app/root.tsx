@@ -19,14 +19,13 @@ import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { IconSprite } from './components/ui/icons.tsx';
 import { ToastProvider } from './components/ui/toast.tsx';
-import { currentAccount } from './lib/account.server.ts';
 import { cachedCatalog } from './lib/catalog-cache.server.ts';
 import { useOptimisticShopper } from './lib/optimistic-shopper.ts';
 import { HOME_TITLE, pageTitle } from './lib/page-title.ts';
 import { useRootData } from './lib/root-data.ts';
 import { services } from './lib/services.server.ts';
 import type { ShellData } from './lib/shell.ts';
-import { loadShopperState } from './lib/shopper.server.ts';
+import { loadShopperView } from './lib/shopper.server.ts';
 import { STORE_INFO } from './lib/store-info.ts';
 import { useHydrated } from './lib/use-hydrated.ts';
 import { listCategories } from './modules/catalog/queries.server.ts';
@@ -37,15 +36,13 @@ const SurveyModal = lazy(() => import('./components/survey-modal.tsx'));
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { database } = services(context);
-  const [categories, shopper, account] = await Promise.all([
+  const [categories, shopper] = await Promise.all([
     cachedCatalog(database.db, 'categories', listCategories),
-    loadShopperState(context),
-    currentAccount(context),
+    loadShopperView(context),
   ]);
   return data({
     categories,
     ...shopper,
-    user: account ? { firstName: account.firstName } : null,
     year: new Date().getFullYear(),
     /** Footer links to the policy pages (their texts stay on the server). */
     policies: POLICIES.map((policy) => ({ path: policy.path, title: policy.title })),

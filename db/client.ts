@@ -62,6 +62,12 @@ export interface Database {
   /** Answers whether the database is reachable right now. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * PGlite only: calls `onNotify` for each NOTIFY on the channel. The process that owns
+   * PGlite is the only writer, and it hears a notification before the committing query
+   * resolves, so a value kept in memory and dropped on notification is never stale.
+   */
+  listen?(channel: string, onNotify: () => void): Promise<void>;
 }
 
 export interface DatabaseOptions {
@@ -97,6 +103,9 @@ async function openPglite(dataDir: string): Promise<Database> {
       }
     },
     close: () => client.close(),
+    async listen(channel, onNotify) {
+      await client.listen(channel, onNotify);
+    },
   };
 }
 

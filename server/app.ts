@@ -16,7 +16,9 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 import { type AppServices, requestContext, servicesContext } from '../app/context.ts';
+import { watchStorefrontVersion } from '../app/lib/catalog-cache.server.ts';
 import { createRateLimits } from '../app/lib/rate-limits.server.ts';
+import { shopperViews } from '../app/lib/shopper-views.server.ts';
 import { sessionCookieName } from '../app/modules/identity/session-policy.ts';
 import { startReconciliation } from '../app/modules/payment/reconcile-job.server.ts';
 import { POLICIES } from '../config/store.ts';
@@ -61,6 +63,10 @@ export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
     config.isProduction ? 'production' : 'development',
   );
   const app = new Hono<AppEnv>();
+  // PGlite says when the storefront version moves, so caches keep it in memory (ADR 0014).
+  watchStorefrontVersion(database).catch((error) =>
+    logger.warn({ err: error }, 'storefront version not watched: read per request burst'),
+  );
 
   app.use(requestId());
   app.use(async (c, next) => {
@@ -95,6 +101,7 @@ export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
   );
   app.use(compress());
 
+  // The client build holds only hashed assets (the shop has no public/ folder).
   if (clientDir) {
     app.use(
       '/assets/*',
@@ -102,14 +109,6 @@ export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
         root: clientDir,
         precompressed: true,
         onFound: (_path, c) => c.header('Cache-Control', `public, max-age=${YEAR}, immutable`),
-      }),
-    );
-    app.use(
-      '*',
-      serveStatic({
-        root: clientDir,
-        precompressed: true,
-        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
       }),
     );
   }
@@ -180,6 +179,9 @@ export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
     '*',
     pageCache({
       db: database.db,
+      views: shopperViews(database, (error) =>
+        logger.warn({ err: error }, 'shopper views not watched: read per page view'),
+      ),
       isProduction: config.isProduction,
       sessionCookie: sessionCookieName(services.publicUrl.startsWith('https:')),
       logger,

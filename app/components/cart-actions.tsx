@@ -58,12 +58,14 @@ export function AddToCartButton({
   return (
     <>
       <fetcher.Form method="post" action="/cart" className="cart-action">
-        <input type="hidden" name="intent" value={CART_INTENT.add} />
         <input type="hidden" name="variantId" value={variantId} />
         <input type="hidden" name="quantity" value={quantity} />
+        {/* The intent rides on the button (sixty cards, sixty fewer inputs). */}
         {appearance === 'icon' ? (
           <button
             type="submit"
+            name="intent"
+            value={CART_INTENT.add}
             className="icon-button cart-action__icon"
             disabled={!inStock}
             aria-busy={busy || undefined}
@@ -75,6 +77,8 @@ export function AddToCartButton({
         ) : (
           <Button
             type="submit"
+            name="intent"
+            value={CART_INTENT.add}
             variant="secondary"
             size="lg"
             loading={busy}
@@ -154,10 +158,11 @@ export function WishlistToggle({
   const pressed = busy ? !saved : saved;
   return (
     <fetcher.Form method="post" action="/wishlist" className="wishlist-toggle">
-      <input type="hidden" name="intent" value={WISHLIST_INTENT.toggle} />
       <input type="hidden" name="variantId" value={variantId} />
       <button
         type="submit"
+        name="intent"
+        value={WISHLIST_INTENT.toggle}
         className="icon-button wishlist-toggle__button"
         aria-pressed={pressed}
         aria-busy={busy || undefined}

@@ -1,6 +1,7 @@
 /** A compact list of bought items (thumbnail, name, variant and quantity, amount): checkout summaries and orders. */
 import { formatRupees } from '../lib/format.ts';
 import { productThumb } from '../lib/product-image.ts';
+import '../styles/components/checkout.css';
 
 export interface LineItem {
   key: string;

@@ -1,6 +1,7 @@
 /** The Order Summary box: subtotal, discount, shipping, total payable (two decimals, spec § 9). */
 import { type ReactNode, useId } from 'react';
 import { formatRupees } from '../lib/format.ts';
+import '../styles/components/checkout.css';
 
 export interface OrderSummaryProps {
   totals: { subtotalPaise: number; discountPaise: number; totalPaise: number };

@@ -7,12 +7,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { productHref } from '../lib/hrefs.ts';
-import {
-  CARD_SIZES,
-  PLACEHOLDER_IMAGE,
-  PRODUCT_IMAGE,
-  productSrcSet,
-} from '../lib/product-image.ts';
+import { cardImage, PLACEHOLDER_IMAGE, PRODUCT_IMAGE } from '../lib/product-image.ts';
 import type { ProductCard as ProductCardData } from '../modules/catalog/card.ts';
 import { AddToCartButton, WishlistToggle } from './cart-actions.tsx';
 import { Price } from './ui/price.tsx';
@@ -23,7 +18,6 @@ export interface ProductCardProps {
   eager?: boolean;
   /** The heading level of the name: 3 under a section heading, 2 straight under the h1. */
   headingLevel?: 2 | 3;
-  sizes?: string;
   /** Extra actions under the price (e.g. the wishlist page's buttons). */
   children?: ReactNode;
 }
@@ -32,20 +26,18 @@ export function ProductCard({
   product,
   eager = false,
   headingLevel = 3,
-  sizes = CARD_SIZES,
   children,
 }: ProductCardProps) {
   const { variant } = product;
-  const src = product.image?.src ?? PLACEHOLDER_IMAGE;
+  const image = cardImage(product.image?.src ?? PLACEHOLDER_IMAGE);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="product-card" data-out-of-stock={variant.inStock ? undefined : ''}>
       <div className="product-card__media">
         <img
           className="product-card__image"
-          src={src}
-          srcSet={productSrcSet(src)}
-          sizes={sizes}
+          src={image.src}
+          srcSet={image.srcSet}
           alt=""
           width={PRODUCT_IMAGE.width}
           height={PRODUCT_IMAGE.height}

@@ -21,9 +21,6 @@ export interface ProductRowProps {
   className?: string;
 }
 
-const RELATED_SIZES =
-  '(min-width: 1320px) 210px, (min-width: 992px) 16vw, (min-width: 576px) 33vw, 50vw';
-
 export function ProductRow({
   title,
   products,
@@ -100,11 +97,7 @@ export function ProductRow({
       >
         {products.map((product, index) => (
           <li key={product.id} className="product-row__item">
-            <ProductCard
-              product={product}
-              eager={index < eagerCount}
-              sizes={layout === 'related' ? RELATED_SIZES : undefined}
-            />
+            <ProductCard product={product} eager={index < eagerCount} />
           </li>
         ))}
       </ul>

@@ -1,10 +1,17 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router';
 import { categoryHref } from '../lib/hrefs.ts';
 import { MAIN_LINKS, type ShellData } from '../lib/shell.ts';
-import { NewsletterForm } from './newsletter-form.tsx';
 import { SocialLinks } from './social-links.tsx';
 import { ClockIcon, LocationIcon, MailIcon, PhoneIcon, ShieldIcon } from './ui/icons.tsx';
+
+/**
+ * Its own chunk: the form and its checks are not in every page's initial JavaScript.
+ * The server renders it as ever (it works without JavaScript); it hydrates when loaded.
+ */
+const NewsletterForm = lazy(() =>
+  import('./newsletter-form.tsx').then((module) => ({ default: module.NewsletterForm })),
+);
 
 function Newsletter() {
   const headingId = useId();
@@ -19,7 +26,9 @@ function Newsletter() {
             New arrivals, deals and offers, straight to your inbox.
           </p>
         </div>
-        <NewsletterForm />
+        <Suspense fallback={null}>
+          <NewsletterForm />
+        </Suspense>
       </div>
     </section>
   );

@@ -75,6 +75,9 @@ export function SiteHeader({ data }: { data: ShellData }) {
   const { store, categories, cart, wishlistCount, user } = data;
   const headerRef = useHideOnScroll();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The side menu joins the page when first opened (it needs JavaScript to open at all),
+  // so no page carries its closed copy of every link; it stays mounted to return focus.
+  const [menuMounted, setMenuMounted] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const { pathname, search } = useLocation();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -119,14 +122,24 @@ export function SiteHeader({ data }: { data: ShellData }) {
             className="icon-button header-main__menu"
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
-            onClick={() => setMenuOpen(true)}
+            onClick={() => {
+              setMenuMounted(true);
+              setMenuOpen(true);
+            }}
           >
             <MenuIcon size={24} />
             <span className="visually-hidden">Open menu</span>
           </button>
 
           <Link to="/" className="logo">
-            <img src={LOGO.src} alt={store.name} width={LOGO.width} height={LOGO.height} />
+            {/* Low: React would otherwise preload it ahead of the page's hero image. */}
+            <img
+              src={LOGO.src}
+              alt={store.name}
+              width={LOGO.width}
+              height={LOGO.height}
+              fetchPriority="low"
+            />
           </Link>
 
           <div id="header-search" className="header-search" data-open={searchOpen || undefined}>
@@ -208,7 +221,7 @@ export function SiteHeader({ data }: { data: ShellData }) {
         </nav>
       </header>
 
-      <MobileMenu data={data} open={menuOpen} onClose={closeMenu} />
+      {menuMounted ? <MobileMenu data={data} open={menuOpen} onClose={closeMenu} /> : null}
     </>
   );
 }

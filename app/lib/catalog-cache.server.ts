@@ -4,14 +4,15 @@
  * same for every shopper and change rarely, while the home page is the most requested page.
  *
  * Entries are keyed by the storefront version (a one-row counter that database triggers
- * move on every catalog or content change, migration 0014), read once per request burst:
+ * move on every catalog or content change, migration 0014), read once per request burst
+ * (or kept in memory until PGlite notifies a change, migration 0015):
  * a change committed by any process — the back office, a seed, psql — shows on the next
  * page view in every process. The TTL bounds what the version deliberately ignores
  * (best-seller order, stock that stays above zero).
  */
 import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import { storefrontVersion } from '../modules/content/schema.ts';
 
 const TTL_MS = 30_000;
@@ -22,6 +23,11 @@ interface Caches {
   entries: LRUCache<string, { value: unknown }, Loader>;
   /** The version read in flight: requests arriving together share one query. */
   version?: Promise<number>;
+  /** With a watched database (PGlite): the version, kept until a notification drops it. */
+  known?: Promise<number>;
+  watched?: boolean;
+  /** Notifications so far: a read that began before one must not be kept. */
+  changes: number;
 }
 const caches = new WeakMap<object, Caches>();
 
@@ -29,6 +35,7 @@ function cachesOf(db: DbOrTx): Caches {
   let found = caches.get(db);
   if (!found) {
     found = {
+      changes: 0,
       entries: new LRUCache<string, { value: unknown }, Loader>({
         max: 200,
         ttl: TTL_MS,
@@ -41,10 +48,27 @@ function cachesOf(db: DbOrTx): Caches {
   return found;
 }
 
+/**
+ * Keeps the version in memory where the database can tell us when it moves (PGlite:
+ * migration 0015 notifies 'storefront_version' from the bump trigger). Elsewhere
+ * (PostgreSQL, other processes writing) every burst of requests reads it.
+ */
+export async function watchStorefrontVersion(database: Database): Promise<void> {
+  if (!database.listen) return;
+  const state = cachesOf(database.db);
+  await database.listen('storefront_version', () => {
+    state.changes++;
+    state.known = undefined;
+  });
+  state.watched = true;
+}
+
 /** The storefront's current version (0 before the migration that adds the row has run). */
 export function storefrontVersionOf(db: DbOrTx): Promise<number> {
   const state = cachesOf(db);
+  if (state.known) return state.known;
   if (!state.version) {
+    const changes = state.changes;
     const reading = db
       .select({ version: storefrontVersion.version })
       .from(storefrontVersion)
@@ -54,7 +78,11 @@ export function storefrontVersionOf(db: DbOrTx): Promise<number> {
     const done = () => {
       if (state.version === reading) state.version = undefined;
     };
-    reading.then(done, done);
+    reading.then((version) => {
+      done();
+      // Kept only if no change was committed while it was being read.
+      if (state.watched && state.changes === changes) state.known = Promise.resolve(version);
+    }, done);
   }
   return state.version;
 }

@@ -22,6 +22,13 @@ export function productThumb(src: string): string {
   return match ? `${match[1]}-300.webp` : src;
 }
 
-/** sizes of a card in a grid or row: 2 per row on phones up to 6 on wide screens. */
-export const CARD_SIZES =
-  '(min-width:1320px) 210px,(min-width:992px) 20vw,(min-width:576px) 33vw,50vw';
+/**
+ * A card's image. Cards never show wider than about 330 CSS px (two per row on phones up
+ * to six on wide screens), so the 300 px copy serves 1x screens and the 600 px copy the
+ * rest: density descriptors, no per-card `sizes` list (24 cards, 24 fewer of them).
+ */
+export function cardImage(src: string): { src: string; srcSet?: string } {
+  const match = PRODUCT_PATH.exec(src);
+  if (!match) return { src };
+  return { src: `${match[1]}-300.webp`, srcSet: `${match[1]}-600.webp 2x` };
+}

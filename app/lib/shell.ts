@@ -54,6 +54,11 @@ export interface ShopperState {
   wishlistVariantIds: string[];
 }
 
+/** All of a shopper that catalog pages show: the state and the account's first name. */
+export interface ShopperView extends ShopperState {
+  user: null | { firstName: string };
+}
+
 export interface ShellData {
   store: ShellStore;
   categories: ShellCategory[];

@@ -27,6 +27,8 @@ import {
   syncWithGateway,
 } from '../modules/payment/settle.server.ts';
 import type { Route } from './+types/checkout-pay';
+import '../styles/components/checkout.css';
+import '../styles/components/orders.css';
 
 export const headers = privatePageHeaders;
 

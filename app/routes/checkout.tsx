@@ -22,6 +22,7 @@ import { listAddresses } from '../modules/customer/addresses.server.ts';
 import { shopperOf } from '../modules/identity/owner.server.ts';
 import { orderLinks } from '../modules/payment/reconcile-job.server.ts';
 import type { Route } from './+types/checkout';
+import '../styles/components/checkout.css';
 
 /** One shopper's page: never cached. */
 export const headers = privatePageHeaders;

@@ -28,6 +28,8 @@ import {
 } from '../modules/catalog/lists.server.ts';
 import { listSliders, listVideos } from '../modules/content/queries.server.ts';
 import type { Route } from './+types/home';
+import '../styles/components/home.css';
+import '../styles/components/home-sections.css';
 
 /** Category images above the fold load at once; the rest of the strip lazily. */
 const EAGER_IMAGES = 5;
@@ -90,6 +92,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     width={96}
                     height={96}
                     loading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
+                    // Not preloaded ahead of the hero (React preloads eager images unless low).
+                    fetchPriority="low"
                     decoding="async"
                   />
                   {/* The image's alt already names the link. */}

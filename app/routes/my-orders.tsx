@@ -8,6 +8,7 @@ import { privatePageHeaders } from '../lib/route-headers.ts';
 import { services } from '../lib/services.server.ts';
 import { accountOrderCards, accountOrderView } from '../modules/order/orders.server.ts';
 import type { Route } from './+types/my-orders';
+import '../styles/components/checkout.css';
 
 export const headers = privatePageHeaders;
 

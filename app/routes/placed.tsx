@@ -20,6 +20,7 @@ import { requestInfo, services } from '../lib/services.server.ts';
 import { CHECKOUT_MESSAGES } from '../modules/checkout/messages.ts';
 import { buildOrderView, findViewerOrder } from '../modules/order/orders.server.ts';
 import type { Route } from './+types/placed';
+import '../styles/components/checkout.css';
 
 export const headers = privatePageHeaders;
 

@@ -40,10 +40,12 @@ import {
   getColourVariants,
   getProductDetail,
   getRelatedProducts,
+  RELATED_ON_PAGE,
 } from '../modules/catalog/product.server.ts';
 import { validatePincodeForm } from '../modules/shipping/pincode-form.ts';
 import { checkPincode } from '../modules/shipping/queries.server.ts';
 import type { Route } from './+types/product';
+import '../styles/components/product-page.css';
 
 /** Stock at or under this shows 'Only N left'. */
 const LOW_STOCK = 5;
@@ -58,7 +60,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     throw redirect(`${productHref(product.redirectTo)}${url.search}`, 301);
   }
   const [related, colours, pincode] = await Promise.all([
-    getRelatedProducts(db, product.slug),
+    getRelatedProducts(db, product.slug, RELATED_ON_PAGE),
     getColourVariants(db, product.id),
     url.searchParams.has('pincode') ? answerPincode(db, url.searchParams) : null,
   ]);

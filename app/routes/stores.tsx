@@ -15,6 +15,7 @@ import { absoluteUrl, breadcrumbJsonLd, DEFAULT_OG_IMAGE, errorMeta, seoMeta } f
 import { services } from '../lib/services.server.ts';
 import { listStores } from '../modules/content/queries.server.ts';
 import type { Route } from './+types/stores';
+import '../styles/components/stores.css';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { database, publicUrl } = services(context);

@@ -26,6 +26,8 @@ import { validateTrackForm } from '../modules/order/track-form.ts';
 import { TrackOrderSchema } from '../modules/order/validation.ts';
 import { type OrderView, TRACK_NOT_FOUND, TRACK_PROMPT } from '../modules/order/view.ts';
 import type { Route } from './+types/track-order';
+import '../styles/components/checkout.css';
+import '../styles/components/orders.css';
 
 export const headers = privatePageHeaders;
 

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { products, productVariants } from '../../app/modules/catalog/schema.ts';
+import { sessions } from '../../app/modules/identity/schema.ts';
 import { POLICIES } from '../../config/store.ts';
 import { type Browser, browser, signIn, verifiedAccount } from '../setup/browser.ts';
 import { startTestServer, type TestServer } from '../setup/test-server.ts';
@@ -77,15 +78,46 @@ describe('who shares a page', () => {
       expect(cartLabel(again.html), path).toBe('Cart, 0 items');
       expect(again.setCookies, path).toEqual([]);
 
-      const a = await one.get(path);
-      const b = await two.get(path);
-      expect(cartLabel(a.html), path).toBe('Cart, 1 item');
-      expect(cartLabel(b.html), path).toBe('Cart, 3 items');
-      for (const answer of [a, b]) {
-        expect(answer.headers['x-page-cache'], path).toBeUndefined();
-        expect(answer.headers['cache-control'], path).toMatch(/^private/);
+      // Each shopper twice: the second view comes from their own stored copy.
+      for (const [shopper, label] of [
+        [one, 'Cart, 1 item'],
+        [two, 'Cart, 3 items'],
+        [one, 'Cart, 1 item'],
+        [two, 'Cart, 3 items'],
+      ] as const) {
+        const answer = await shopper.get(path);
+        expect(cartLabel(answer.html), path).toBe(label);
+        expect(answer.headers['cache-control'], path).toBe('private, no-cache');
       }
+      const repeat = await one.get(path);
+      expect(repeat.headers['x-page-cache'], path).toBe('hit');
     }
+  });
+
+  it("keys a shopper's copy by what it shows: a new cart line, a heart or a sign-in shows at once", async () => {
+    // Quantities no other test uses: equal views share a copy, by design.
+    const b = await shopperWithCart(4);
+    const path = `/product/${product.slug}`;
+    await b.get(path);
+    expect((await b.get(path)).headers['x-page-cache']).toBe('hit');
+
+    await b.post('/cart', { intent: 'add', variantId: product.variantId, quantity: '1' });
+    const more = await b.get(path);
+    expect(more.headers['x-page-cache']).toBe('miss');
+    expect(cartLabel(more.html)).toBe('Cart, 5 items');
+
+    await b.post('/wishlist', { intent: 'toggle', variantId: product.variantId });
+    const saved = await b.get(path);
+    expect(saved.headers['x-page-cache']).toBe('miss');
+    expect(saved.html).toMatch(/aria-label="Wishlist, 1 item"/);
+
+    const account = await verifiedAccount(server, 'keyed', { firstName: 'Savitha' });
+    await signIn(b, account.email);
+    const named = await b.get(path);
+    expect(named.html).toContain('Savitha');
+    // The guest's cart came along at sign-in; another shopper never sees this copy.
+    const stranger = await shopperWithCart(3);
+    expect((await stranger.get(path)).html).not.toContain('Savitha');
   });
 
   it('shares pages again once a shopper empties the cart, and never with a signed-in shopper', async () => {
@@ -98,15 +130,51 @@ describe('who shares a page', () => {
     await b.get('/products');
     const shared = await b.get('/products');
     expect(shared.headers['x-page-cache']).toBe('hit');
+    expect(shared.headers['cache-control']).toMatch(/^public/);
     expect(cartLabel(shared.html)).toBe('Cart, 0 items');
 
     const account = await verifiedAccount(server, 'cached', { firstName: 'Rekha' });
     await signIn(b, account.email);
     expect(b.cookie('ps')).toBe('f');
     const own = await b.get('/products');
-    expect(own.headers['x-page-cache']).toBeUndefined();
+    expect(own.headers['cache-control']).toBe('private, no-cache');
     expect(own.html).toContain('Rekha');
     await b.post('/auth/logout');
+    expect(b.cookie('ps')).toBe('e');
+  });
+
+  it("shows a change made from the shopper's other device, and a session ended elsewhere, on the next view", async () => {
+    const account = await verifiedAccount(server, 'devices', { firstName: 'Meena' });
+    const phone = browser(server);
+    const laptop = browser(server);
+    await signIn(phone, account.email);
+    await signIn(laptop, account.email);
+    const path = '/collections/Instant-Geysers';
+    const before = await phone.get(path);
+    expect((await phone.get(path)).headers['x-page-cache']).toBe('hit');
+    const count = Number(/Cart, (\d+) items?/.exec(cartLabel(before.html) ?? '')?.[1]);
+
+    const added = await laptop.api('POST', '/api/v1/cart/lines', {
+      variantId: product.variantId,
+      quantity: 2,
+    });
+    expect(added.status).toBeLessThan(300);
+    const after = await phone.get(path);
+    expect(cartLabel(after.html)).toBe(`Cart, ${count + 2} items`);
+
+    // Ending the phone's session (as a password reset does) shows it signed out at once.
+    await server.services.database.db.delete(sessions).where(eq(sessions.userId, account.id));
+    const ended = await phone.get(path);
+    expect(ended.html).not.toContain('Meena');
+    expect(cartLabel(ended.html)).toBe('Cart, 0 items');
+  });
+
+  it('corrects a `ps` cookie that claims state the session no longer has', async () => {
+    const b = browser(server);
+    await b.get('/cart');
+    b.jar.set('ps', 'f');
+    const page = await b.get('/categories');
+    expect(cartLabel(page.html)).toBe('Cart, 0 items');
     expect(b.cookie('ps')).toBe('e');
   });
 });
@@ -136,21 +204,24 @@ describe('what a stored page carries', () => {
     expect(String(page.headers.vary)).toMatch(/Cookie/);
   });
 
-  it('renders personal pages with a fresh nonce every time', async () => {
+  it("never sends a nonce twice: fresh on rendered pages, none on a shopper's stored copy", async () => {
     const b = await shopperWithCart(1);
     const nonces = [];
-    for (const path of ['/cart', '/products']) {
-      for (let n = 0; n < 2; n++) {
-        const answer = await b.get(path);
-        const nonce = /script-src [^;]*'nonce-([^']+)'/.exec(
-          String(answer.headers['content-security-policy']),
-        )?.[1];
-        expect(nonce).toBeTruthy();
-        expect(answer.body).toContain(`nonce="${nonce}"`);
-        nonces.push(nonce);
-      }
+    for (let n = 0; n < 2; n++) {
+      const answer = await b.get('/cart');
+      const nonce = /script-src [^;]*'nonce-([^']+)'/.exec(
+        String(answer.headers['content-security-policy']),
+      )?.[1];
+      expect(nonce).toBeTruthy();
+      expect(answer.body).toContain(`nonce="${nonce}"`);
+      nonces.push(nonce);
     }
     expect(new Set(nonces).size).toBe(nonces.length);
+    for (let n = 0; n < 2; n++) {
+      const own = await b.get('/products');
+      expect(own.body).not.toMatch(/\snonce=/);
+      expect(String(own.headers['content-security-policy'])).not.toContain('nonce-');
+    }
   });
 
   it('answers a repeat with 304 Not Modified and HEAD without a body', async () => {
@@ -187,6 +258,29 @@ describe('freshness', () => {
     expect(after.headers['x-page-cache']).toBe('miss');
     const rupees = new Intl.NumberFormat('en-IN').format(newPrice / 100);
     expect(after.html).toContain(`₹${rupees}`);
+    await db
+      .update(productVariants)
+      .set({ discountedPricePaise: variant!.discountedPricePaise })
+      .where(eq(productVariants.id, product.variantDbId));
+  });
+
+  it('renders a changed page once for a crowd that asks at the same moment', async () => {
+    const db = server.services.database.db;
+    const [variant] = await db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.id, product.variantDbId));
+    await db
+      .update(productVariants)
+      .set({ discountedPricePaise: variant!.discountedPricePaise - 100 })
+      .where(eq(productVariants.id, product.variantDbId));
+    const crowd = await Promise.all(
+      Array.from({ length: 12 }, () => browser(server).get('/products')),
+    );
+    const outcomes = crowd.map((answer) => answer.headers['x-page-cache']);
+    expect(outcomes.filter((outcome) => outcome === 'miss')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome === 'hit')).toHaveLength(11);
+    expect(new Set(crowd.map((answer) => answer.body)).size).toBe(1);
     await db
       .update(productVariants)
       .set({ discountedPricePaise: variant!.discountedPricePaise })

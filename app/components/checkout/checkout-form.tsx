@@ -22,6 +22,7 @@ import { PasswordField } from '../password-field.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';
+import '../../styles/components/checkout.css';
 
 export interface CheckoutFormProps {
   quote: CheckoutQuote;

@@ -8,6 +8,7 @@ import { useSubmit } from 'react-router';
 import { STORE } from '../../../config/store.ts';
 import type { CheckoutWindow } from '../../modules/payment/provider.ts';
 import { Button } from '../ui/button.tsx';
+import '../../styles/components/checkout.css';
 
 const CHECKOUT_JS = 'https://checkout.razorpay.com/v1/checkout.js';
 

@@ -10,6 +10,8 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { OrderCard, OrderView } from '../../modules/order/view.ts';
 import { Dialog } from '../ui/dialog.tsx';
 import { OrderDetails, OrderStatusBadge } from './order-parts.tsx';
+import '../../styles/components/checkout.css';
+import '../../styles/components/orders.css';
 
 /** What a card shows: date, order number, first product, latest status. */
 export function OrderCardBody({ card }: { card: OrderCard }) {

@@ -7,6 +7,7 @@ import { type OrderView, PAYMENT_METHOD_LABEL } from '../../modules/order/view.t
 import { LineItems } from '../line-items.tsx';
 import { OrderSummary } from '../order-summary.tsx';
 import { Badge } from '../ui/badge.tsx';
+import '../../styles/components/orders.css';
 
 /** The status history; the last entry is the current one. */
 export function OrderTimeline({ history }: { history: OrderView['history'] }) {

@@ -38,7 +38,7 @@ export function Price({
           {hidePercent ? null : (
             <>
               {' '}
-              <span className="price__off">{percent}% off</span>
+              <span className="price__off">{`${percent}% off`}</span>
             </>
           )}
         </>

@@ -78,22 +78,29 @@ function totals(lines: CartLine[]): Cart {
   };
 }
 
-/** Badge numbers: item count (sum of quantities) and total at discounted prices. */
-export async function getCartSummary(db: DbOrTx, owner: CartOwner | null): Promise<CartSummary> {
-  if (!owner) return EMPTY_SUMMARY;
-  const [row] = await db
+/**
+ * Badge numbers: item count (sum of quantities) and total at discounted prices, as one
+ * row. A query, not its result, so that the shopper's page view can nest it.
+ */
+export function cartSummaryQuery(db: DbOrTx, owner: CartOwner) {
+  return db
     .select({
-      count: sql<number>`coalesce(sum(${cartLines.quantity}), 0)::int`,
+      count: sql<number>`coalesce(sum(${cartLines.quantity}), 0)::int`.as('count'),
       // bigint: a few dear lines pass int4's ₹2.1 crore; the driver returns it as text.
       totalPaise:
-        sql<number>`coalesce(sum(${cartLines.quantity}::bigint * ${productVariants.discountedPricePaise}), 0)`.mapWith(
-          Number,
-        ),
+        sql<number>`coalesce(sum(${cartLines.quantity}::bigint * ${productVariants.discountedPricePaise}), 0)`
+          .mapWith(Number)
+          .as('total_paise'),
     })
     .from(cartLines)
     .innerJoin(carts, eq(carts.id, cartLines.cartId))
     .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
     .where(ownedBy(carts, owner));
+}
+
+export async function getCartSummary(db: DbOrTx, owner: CartOwner | null): Promise<CartSummary> {
+  if (!owner) return EMPTY_SUMMARY;
+  const [row] = await cartSummaryQuery(db, owner);
   return row ?? EMPTY_SUMMARY;
 }
 

@@ -30,7 +30,13 @@ import { sanitizeProductHtml } from './sanitize.server.ts';
 
 const p = cardProduct.as;
 
+/** The most related products the API gives. */
 export const RELATED_LIMIT = 12;
+/**
+ * The product page's slider: six show at wide widths (spec), two more to scroll to. Every
+ * card is markup and hydration data in the page (issue 10: a product page within 80 KB).
+ */
+export const RELATED_ON_PAGE = 8;
 export const COLOUR_VARIANTS_LIMIT = 24;
 
 export interface ProductRef {

@@ -38,19 +38,33 @@ export async function getWishlistCount(db: DbOrTx, owner: CartOwner | null): Pro
   return row?.count ?? 0;
 }
 
+/**
+ * The wishlist's variants with when each was saved: a query, not its result, so that the
+ * shopper's page view can nest it (columns public_id, created_at, id).
+ */
+export function wishlistVariantsQuery(db: DbOrTx, owner: CartOwner) {
+  return db
+    .select({
+      id: productVariants.publicId,
+      savedAt: wishlistItems.createdAt,
+      itemId: wishlistItems.id,
+    })
+    .from(wishlistItems)
+    .innerJoin(wishlists, eq(wishlists.id, wishlistItems.wishlistId))
+    .innerJoin(productVariants, eq(productVariants.id, wishlistItems.variantId))
+    .where(ownedBy(wishlists, owner));
+}
+
 /** Variant public ids in the wishlist, newest first (cards use it to fill their hearts). */
 export async function getWishlistVariantIds(
   db: DbOrTx,
   owner: CartOwner | null,
 ): Promise<string[]> {
   if (!owner) return [];
-  const rows = await db
-    .select({ id: productVariants.publicId })
-    .from(wishlistItems)
-    .innerJoin(wishlists, eq(wishlists.id, wishlistItems.wishlistId))
-    .innerJoin(productVariants, eq(productVariants.id, wishlistItems.variantId))
-    .where(ownedBy(wishlists, owner))
-    .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id));
+  const rows = await wishlistVariantsQuery(db, owner).orderBy(
+    desc(wishlistItems.createdAt),
+    desc(wishlistItems.id),
+  );
   return rows.map((row) => row.id);
 }
 
