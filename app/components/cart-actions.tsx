@@ -59,7 +59,8 @@ export function AddToCartButton({
     <>
       <fetcher.Form method="post" action="/cart" className="cart-action">
         <input type="hidden" name="variantId" value={variantId} />
-        <input type="hidden" name="quantity" value={quantity} />
+        {/* One is the action's default: sixty cards need not say so. */}
+        {quantity === 1 ? null : <input type="hidden" name="quantity" value={quantity} />}
         {/* The intent rides on the button (sixty cards, sixty fewer inputs). */}
         {appearance === 'icon' ? (
           <button
@@ -147,9 +148,12 @@ function ResultDialogs({
 export function WishlistToggle({
   variantId,
   productName,
+  className,
 }: {
   variantId: string;
   productName: string;
+  /** Placement from the parent (the card pins the heart to its image). */
+  className?: string;
 }) {
   const fetcher = useFetcher<ShopperActionResult>({ key: `wish-${variantId}` });
   const saved = useInWishlist(variantId);
@@ -157,7 +161,11 @@ export function WishlistToggle({
   // While the request runs, show where it is going.
   const pressed = busy ? !saved : saved;
   return (
-    <fetcher.Form method="post" action="/wishlist" className="wishlist-toggle">
+    <fetcher.Form
+      method="post"
+      action="/wishlist"
+      className={className ? `wishlist-toggle ${className}` : 'wishlist-toggle'}
+    >
       <input type="hidden" name="variantId" value={variantId} />
       <button
         type="submit"

@@ -8,12 +8,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { productHref } from '../lib/hrefs.ts';
 import { cardImage, PLACEHOLDER_IMAGE, PRODUCT_IMAGE } from '../lib/product-image.ts';
-import type { ProductCard as ProductCardData } from '../modules/catalog/card.ts';
+import type { CardView } from '../modules/catalog/card.ts';
 import { AddToCartButton, WishlistToggle } from './cart-actions.tsx';
 import { Price } from './ui/price.tsx';
 
 export interface ProductCardProps {
-  product: ProductCardData;
+  product: CardView;
   /** Load the image at once (cards above the fold); lazily otherwise. */
   eager?: boolean;
   /** The heading level of the name: 3 under a section heading, 2 straight under the h1. */
@@ -29,7 +29,7 @@ export function ProductCard({
   children,
 }: ProductCardProps) {
   const { variant } = product;
-  const image = cardImage(product.image?.src ?? PLACEHOLDER_IMAGE);
+  const image = cardImage(product.image ?? PLACEHOLDER_IMAGE);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="product-card" data-out-of-stock={variant.inStock ? undefined : ''}>
@@ -42,14 +42,15 @@ export function ProductCard({
           width={PRODUCT_IMAGE.width}
           height={PRODUCT_IMAGE.height}
           loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
         />
         {variant.inStock ? null : (
           <span className="product-card__flag product-card__flag--out">Out of stock</span>
         )}
-        <div className="product-card__wish">
-          <WishlistToggle variantId={variant.id} productName={product.name} />
-        </div>
+        <WishlistToggle
+          variantId={variant.id}
+          productName={product.name}
+          className="product-card__wish"
+        />
       </div>
       <div className="product-card__body">
         <Heading className="product-card__name">

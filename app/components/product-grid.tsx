@@ -3,12 +3,12 @@
  * `wishlistActions` adds the wishlist page's 'Move to cart' and 'Remove' under each card.
  */
 import { useFetcher } from 'react-router';
-import type { ProductCard as ProductCardData } from '../modules/catalog/card.ts';
+import type { CardView } from '../modules/catalog/card.ts';
 import { WISHLIST_INTENT } from '../modules/wishlist/intents.ts';
 import { ProductCard } from './product-card.tsx';
 
 export interface ProductGridProps {
-  products: ProductCardData[];
+  products: CardView[];
   /** Accessible name of the list, e.g. 'Products'. */
   label?: string;
   /** Cards whose images load at once (the first row or two). */

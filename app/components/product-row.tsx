@@ -4,16 +4,14 @@
  * buttons that move by one view. `layout` sets how many cards a view holds:
  * 'home' 2 / 3 / 4 / 5 / 6 as the grid; 'related' 2 under 576 px, 3 under 992 px, 6 above.
  */
-import { type ReactNode, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Await } from 'react-router';
-import type { ProductCard as ProductCardData } from '../modules/catalog/card.ts';
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { CardView } from '../modules/catalog/card.ts';
 import { ProductCard } from './product-card.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from './ui/icons.tsx';
-import { ProductCardSkeletonRow } from './ui/skeleton.tsx';
 
 export interface ProductRowProps {
   title: string;
-  products: ProductCardData[];
+  products: CardView[];
   layout?: 'home' | 'related';
   /** A link beside the title, e.g. 'View all'. */
   action?: ReactNode;
@@ -134,41 +132,5 @@ function RowFrame({
       </div>
       {children}
     </section>
-  );
-}
-
-/**
- * A row whose products arrive after the page (a deferred loader promise): the heading
- * at once, 10 skeleton cards until the products stream in.
- */
-export function DeferredProductRow({
-  title,
-  resolve,
-  action,
-}: {
-  title: string;
-  resolve: Promise<ProductCardData[]>;
-  action?: ReactNode;
-}) {
-  const headingId = useId();
-  return (
-    <Suspense
-      fallback={
-        <RowFrame title={title} headingId={headingId} action={action}>
-          <ProductCardSkeletonRow count={10} label={`Loading ${title}`} />
-        </RowFrame>
-      }
-    >
-      <Await
-        resolve={resolve}
-        errorElement={
-          <RowFrame title={title} headingId={headingId}>
-            <p className="muted">These products could not be loaded. Please refresh the page.</p>
-          </RowFrame>
-        }
-      >
-        {(products) => <ProductRow title={title} products={products} action={action} />}
-      </Await>
-    </Suspense>
   );
 }

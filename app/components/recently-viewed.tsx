@@ -4,8 +4,7 @@
  * stored. Client-only: nothing renders on the server, nor when the list is empty.
  */
 import { useEffect, useState } from 'react';
-import { discountPercent } from '../lib/format.ts';
-import type { ProductCard as ProductCardData } from '../modules/catalog/card.ts';
+import type { CardView } from '../modules/catalog/card.ts';
 import { ProductRow } from './product-row.tsx';
 
 export const RECENTLY_VIEWED_KEY = 'recentlyViewed';
@@ -59,23 +58,18 @@ export function recordRecentlyViewed(item: RecentlyViewedItem) {
   }
 }
 
-function toCard(item: RecentlyViewedItem): ProductCardData {
+function toCard(item: RecentlyViewedItem): CardView {
   return {
     id: item.slug,
     name: item.name,
     slug: item.slug,
-    image: { src: item.image, alt: item.name },
+    image: item.image,
     variant: {
       id: item.variantId,
-      weight: '',
-      unit: '',
       label: '',
       basePricePaise: item.basePricePaise,
       discountedPricePaise: item.discountedPricePaise,
-      discountPercent: discountPercent(item.basePricePaise, item.discountedPricePaise),
       inStock: item.inStock,
-      stock: item.inStock ? 1 : 0,
-      productCode: '',
     },
   };
 }

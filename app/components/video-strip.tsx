@@ -5,32 +5,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { productHref } from '../lib/hrefs.ts';
-import type { Video } from '../modules/content/types.ts';
+import type { VideoView } from '../modules/content/types.ts';
 
 const loadViewer = () => import('./video-viewer.tsx');
 const VideoViewer = lazy(loadViewer);
 
-/** `videos` null: still loading (the heading and placeholder tiles). */
-export function VideoStrip({ videos }: { videos: Video[] | null }) {
+export function VideoStrip({ videos }: { videos: VideoView[] }) {
   const [open, setOpen] = useState<number | null>(null);
-  if (videos === null) {
-    return (
-      <section className="video-strip" aria-labelledby="video-strip-title" aria-busy="true">
-        <div className="section-head">
-          <h2 className="section-head__title" id="video-strip-title">
-            Watch and Shop
-          </h2>
-        </div>
-        <ul className="video-strip__list" aria-hidden="true">
-          {[0, 1, 2, 3, 4, 5].map((n) => (
-            <li key={n} className="video-strip__item">
-              <span className="video-strip__tile skeleton skeleton--block" />
-            </li>
-          ))}
-        </ul>
-      </section>
-    );
-  }
   if (videos.length === 0) return null;
   return (
     <section className="video-strip" aria-labelledby="video-strip-title">
@@ -41,7 +22,7 @@ export function VideoStrip({ videos }: { videos: Video[] | null }) {
       </div>
       <ul className="video-strip__list">
         {videos.map((video, index) => {
-          const product = video.products[0];
+          const { product } = video;
           return (
             <li key={video.id} className="video-strip__item">
               <button

@@ -9,7 +9,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { productHref } from '../lib/hrefs.ts';
 import { PLACEHOLDER_IMAGE, productThumb } from '../lib/product-image.ts';
-import type { Video } from '../modules/content/types.ts';
+import type { CardView } from '../modules/catalog/card.ts';
+import type { VideoView } from '../modules/content/types.ts';
 import { ChevronDownIcon, ChevronUpIcon, CloseIcon } from './ui/icons.tsx';
 import { Price } from './ui/price.tsx';
 
@@ -22,7 +23,7 @@ export default function VideoViewer({
   start,
   onClose,
 }: {
-  videos: Video[];
+  videos: VideoView[];
   start: number;
   onClose: () => void;
 }) {
@@ -136,32 +137,28 @@ export default function VideoViewer({
             <span className="visually-hidden">Next video</span>
           </button>
         </div>
-        {video.products.length > 0 ? (
-          <ul className="video-viewer__products">
-            {video.products.slice(0, 1).map((product) => (
-              <li key={product.id} className="video-viewer__product">
-                <img
-                  src={productThumb(product.image?.src ?? PLACEHOLDER_IMAGE)}
-                  alt=""
-                  width={48}
-                  height={58}
-                />
-                <div>
-                  <Link to={productHref(product.slug)} onClick={onClose}>
-                    {product.name}
-                  </Link>
-                  <Price
-                    basePaise={product.variant.basePricePaise}
-                    discountedPaise={product.variant.discountedPricePaise}
-                    size="sm"
-                  />
-                </div>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        {video.product ? <VideoProduct product={video.product} onClose={onClose} /> : null}
       </div>
     </dialog>
+  );
+}
+
+/** The product shown in the video, linking to its page. */
+function VideoProduct({ product, onClose }: { product: CardView; onClose: () => void }) {
+  return (
+    <div className="video-viewer__product">
+      <img src={productThumb(product.image ?? PLACEHOLDER_IMAGE)} alt="" width={48} height={58} />
+      <div>
+        <Link to={productHref(product.slug)} onClick={onClose}>
+          {product.name}
+        </Link>
+        <Price
+          basePaise={product.variant.basePricePaise}
+          discountedPaise={product.variant.discountedPricePaise}
+          size="sm"
+        />
+      </div>
+    </div>
   );
 }
 

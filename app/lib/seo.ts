@@ -5,7 +5,6 @@
  * configured public origin the loaders pass down).
  */
 import type { MetaDescriptor } from 'react-router';
-import type { ProductCard } from '../modules/catalog/card.ts';
 import { productHref } from './hrefs.ts';
 import { pageTitle, SITE_NAME } from './page-title.ts';
 import { STORE_INFO } from './store-info.ts';
@@ -146,7 +145,7 @@ export function organizationJsonLd(origin: string) {
 }
 
 /** A list of products (collection and listing pages) as an ItemList. */
-export function itemListJsonLd(origin: string, products: ProductCard[]) {
+export function itemListJsonLd(origin: string, products: { slug: string; name: string }[]) {
   return listJsonLd(
     'ItemList',
     products.map((product) => ({

@@ -1,9 +1,8 @@
-import { Suspense } from 'react';
-import { Await, Link } from 'react-router';
+import { Link } from 'react-router';
 import { FeatureStrip } from '../components/feature-strip.tsx';
 import { HeroSlider, heroPreloads } from '../components/hero-slider.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
-import { DeferredProductRow, ProductRow } from '../components/product-row.tsx';
+import { ProductRow } from '../components/product-row.tsx';
 import { RecentlyViewed } from '../components/recently-viewed.tsx';
 import { SearchForm } from '../components/search-form.tsx';
 import { VideoStrip } from '../components/video-strip.tsx';
@@ -20,6 +19,7 @@ import {
 } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { STORE_INFO } from '../lib/store-info.ts';
+import { cardView } from '../modules/catalog/card.ts';
 import { PRESSURE_WASHERS } from '../modules/catalog/constants.ts';
 import {
   listAboveFortyOff,
@@ -27,6 +27,7 @@ import {
   listPressureWasherDeals,
 } from '../modules/catalog/lists.server.ts';
 import { listSliders, listVideos } from '../modules/content/queries.server.ts';
+import { videoView } from '../modules/content/types.ts';
 import type { Route } from './+types/home';
 import '../styles/components/home.css';
 import '../styles/components/home-sections.css';
@@ -37,19 +38,22 @@ const EAGER_IMAGES = 5;
 export async function loader({ context }: Route.LoaderArgs) {
   const { database, publicUrl } = services(context);
   const db = database.db;
-  // Above the fold: awaited. The lower sections stream in (crawlers get them all at once).
-  const [slides, featured] = await Promise.all([
+  // Every section awaited: the lists come from the in-process catalog cache, so streaming
+  // them only sent skeleton placeholders ahead of the same markup (12 KB more per page).
+  const [slides, featured, videos, deals, offers] = await Promise.all([
     cachedCatalog(db, 'sliders', listSliders),
     cachedCatalog(db, 'featured', listFeatured),
+    cachedCatalog(db, 'videos', listVideos),
+    cachedCatalog(db, 'deals', listPressureWasherDeals),
+    cachedCatalog(db, 'offers', listAboveFortyOff),
   ]);
   return {
     origin: publicUrl,
-    jsonLd: organizationJsonLd(publicUrl),
     slides,
-    featured,
-    videos: cachedCatalog(db, 'videos', listVideos),
-    deals: cachedCatalog(db, 'deals', listPressureWasherDeals),
-    offers: cachedCatalog(db, 'offers', listAboveFortyOff),
+    featured: featured.map(cardView),
+    videos: videos.map(videoView),
+    deals: deals.map(cardView),
+    offers: offers.map(cardView),
   };
 }
 
@@ -68,7 +72,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const categories = useCategories();
-  const { slides, featured, videos, deals, offers, jsonLd } = loaderData;
+  const { origin, slides, featured, videos, deals, offers } = loaderData;
   const washers = categories.find((category) => category.name === PRESSURE_WASHERS);
   return (
     <div className="container home">
@@ -120,17 +124,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <RecentlyViewed />
 
-      <Suspense fallback={<VideoStrip videos={null} />}>
-        <Await resolve={videos} errorElement={null}>
-          {(list) => <VideoStrip videos={list} />}
-        </Await>
-      </Suspense>
+      <VideoStrip videos={videos} />
 
       <FeatureStrip />
 
-      <DeferredProductRow
+      <ProductRow
         title="Deals on Pressure Washers"
-        resolve={deals}
+        products={deals}
         action={
           washers ? (
             <Link to={categoryHref(washers)} className="section-head__link">
@@ -139,9 +139,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ) : null
         }
       />
-      <DeferredProductRow title="Above 40% off" resolve={offers} />
+      <ProductRow title="Above 40% off" products={offers} />
 
-      <JsonLd data={jsonLd} />
+      <JsonLd data={organizationJsonLd(origin)} />
     </div>
   );
 }

@@ -16,6 +16,7 @@ import {
   seoMeta,
 } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
+import { cardView } from '../modules/catalog/card.ts';
 import { ALL_PRODUCTS } from '../modules/catalog/constants.ts';
 import {
   countText,
@@ -64,7 +65,6 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   ];
   return {
     origin: publicUrl,
-    list,
     title,
     path,
     trail,
@@ -72,10 +72,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       ? `Buy ${category.name} online at ${SITE_NAME}: ${list.total} products at discounted prices, with shipping across India and 56 stores in Karnataka.`
       : `All ${list.total} products of ${SITE_NAME}: geysers, washing machines, pressure washers, kitchen appliances and furniture at discounted prices, shipped across India.`,
     image: list.products[0]?.image?.src ?? category?.image ?? DEFAULT_OG_IMAGE,
-    jsonLd: [
-      breadcrumbJsonLd(trail.map((t) => ({ name: t.name, url: absoluteUrl(publicUrl, t.path) }))),
-      itemListJsonLd(publicUrl, list.products),
-    ],
+    list: { ...list, products: list.products.map(cardView) },
   };
 }
 
@@ -92,7 +89,7 @@ export function meta({ loaderData, error, params }: Route.MetaArgs) {
 }
 
 export default function Listing({ loaderData }: Route.ComponentProps) {
-  const { list, title, trail, jsonLd } = loaderData;
+  const { list, title, trail, origin } = loaderData;
   const busy = useListingBusy();
   const isAll = title === ALL_PRODUCTS;
   return (
@@ -126,7 +123,13 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
           />
         </>
       )}
-      <JsonLd data={jsonLd} />
+      {/* Drawn from the data the page already has, not sent twice in its hydration data. */}
+      <JsonLd
+        data={[
+          breadcrumbJsonLd(trail.map((t) => ({ name: t.name, url: absoluteUrl(origin, t.path) }))),
+          itemListJsonLd(origin, list.products),
+        ]}
+      />
     </div>
   );
 }

@@ -35,7 +35,7 @@ import {
 } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { MAX_LINE_QUANTITY } from '../modules/cart/messages.ts';
-import type { CardVariant } from '../modules/catalog/card.ts';
+import { type CardVariant, cardView } from '../modules/catalog/card.ts';
 import {
   getColourVariants,
   getProductDetail,
@@ -72,7 +72,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     origin: publicUrl,
     product: detail,
     summary,
-    related: related ?? [],
+    related: (related ?? []).map(cardView),
     colours,
     pincode,
     jsonLd: [

@@ -7,6 +7,7 @@ import { SITE_NAME } from '../lib/page-title.ts';
 import { useCategories } from '../lib/root-data.ts';
 import { absoluteUrl, DEFAULT_OG_IMAGE, errorMeta, seoMeta } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
+import { cardView } from '../modules/catalog/card.ts';
 import { searchProducts } from '../modules/catalog/search.server.ts';
 import { normalizeQuery } from '../modules/catalog/search-query.ts';
 import { searchHref } from '../modules/catalog/search-term.ts';
@@ -18,7 +19,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // Trimmed, cleaned and capped at 100 characters: any input is safe to show and to search.
   const query = normalizeQuery(params.searchInput);
   if (!query) throw redirect('/');
-  const results = await searchProducts(database.db, query);
+  const results = (await searchProducts(database.db, query)).map(cardView);
   return { origin: publicUrl, query, results };
 }
 

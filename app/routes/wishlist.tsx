@@ -12,6 +12,7 @@ import { requestInfo, services } from '../lib/services.server.ts';
 import { runShopperAction } from '../lib/shopper-action.server.ts';
 import { addToCart } from '../modules/cart/cart.server.ts';
 import { CART_MESSAGES } from '../modules/cart/messages.ts';
+import { cardView } from '../modules/catalog/card.ts';
 import { knownShopper, shopperOf } from '../modules/identity/owner.server.ts';
 import { WISHLIST_INTENT } from '../modules/wishlist/intents.ts';
 import { NOT_IN_WISHLIST, WISHLIST_MESSAGES } from '../modules/wishlist/messages.ts';
@@ -34,7 +35,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     getWishlistCards(db, owner),
     loadRecommendations(db),
   ]);
-  return data({ products, recommendations }, { headers: { 'Cache-Control': 'private, no-store' } });
+  return data(
+    { products: products.map(cardView), recommendations },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  );
 }
 
 /** Wishlist changes by intent: the heart's toggle, remove, and move to cart. */

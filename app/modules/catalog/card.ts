@@ -31,10 +31,38 @@ export interface ProductCard {
   variant: CardVariant;
 }
 
+/**
+ * What the card component draws, and so all a page's hydration data carries per card
+ * (the JSON API keeps the whole ProductCard): on a page of 24 cards the fields no card
+ * shows (codes, stock counts, weight and unit apart, image alt) came to about 3 KB.
+ */
+export interface CardView {
+  id: string;
+  name: string;
+  slug: string;
+  /** The first image's path; null for a product without images. */
+  image: string | null;
+  variant: Pick<
+    CardVariant,
+    'id' | 'label' | 'basePricePaise' | 'discountedPricePaise' | 'inStock'
+  >;
+}
+
+export function cardView(card: ProductCard): CardView {
+  const { id, label, basePricePaise, discountedPricePaise, inStock } = card.variant;
+  return {
+    id: card.id,
+    name: card.name,
+    slug: card.slug,
+    image: card.image?.src ?? null,
+    variant: { id, label, basePricePaise, discountedPricePaise, inStock },
+  };
+}
+
 /** The 'recently added' and 'deals' rows under the cart and wishlist. */
 export interface RecommendationData {
-  recent: ProductCard[];
-  deals: ProductCard[];
+  recent: CardView[];
+  deals: CardView[];
 }
 
 /** As-you-type search suggestions. */

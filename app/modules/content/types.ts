@@ -1,5 +1,5 @@
 /** What the home page's content sections show (client-safe shapes). */
-import type { ProductCard } from '../catalog/card.ts';
+import { type CardView, cardView, type ProductCard } from '../catalog/card.ts';
 import type { sliderType } from './schema.ts';
 
 export type SlideType = (typeof sliderType.enumValues)[number];
@@ -20,4 +20,14 @@ export interface Video {
   videoUrl: string;
   posterImage: string;
   products: ProductCard[];
+}
+
+/** What the home page's strip and viewer show of a video: the product under it as a card. */
+export interface VideoView extends Omit<Video, 'products'> {
+  product: CardView | null;
+}
+
+export function videoView({ products, ...video }: Video): VideoView {
+  const first = products[0];
+  return { ...video, product: first ? cardView(first) : null };
 }
