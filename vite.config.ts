@@ -3,7 +3,23 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 export default defineConfig({
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // React, React DOM and React Router in one file: 3.4 KB less gzip than their four
+        // chunks (one compression window) and three fewer requests before first paint.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   // The server bundle's entry is the Hono shell, which imports the route build
   // (virtual:react-router/server-build) itself: one module graph for API and pages.
   environments: { ssr: { build: { rollupOptions: { input: './server/app.ts' } } } },

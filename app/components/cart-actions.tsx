@@ -4,7 +4,7 @@
  * and /wishlist route actions, so they work without JavaScript; with it they run as
  * fetchers, show a spinner, and the badges update when the root data revalidates.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { useInWishlist } from '../lib/root-data.ts';
 import type { ShopperActionResult } from '../lib/shopper-action.ts';
@@ -32,7 +32,9 @@ export function AddToCartButton({
   quantity = 1,
   appearance = 'icon',
 }: AddToCartButtonProps) {
-  const fetcher = useFetcher<ShopperActionResult>({ key: `add-${variantId}` });
+  // One fetcher per button: a product shown in two rows must not open two dialogs.
+  const instance = useId();
+  const fetcher = useFetcher<ShopperActionResult>({ key: `add-${variantId}${instance}` });
   const [dialog, setDialog] = useState<null | 'added' | 'failed'>(null);
   // The dialogs join the page once there is something to say: sixty cards do not carry
   // 120 closed dialogs in their HTML (they stay mounted after, so focus returns properly).

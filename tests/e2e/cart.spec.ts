@@ -39,6 +39,26 @@ test('add to cart from a product card: dialog, badge and total follow', async ({
   expect(summary.totalPaise).toBeGreaterThan(0);
 });
 
+test('a product shown in two home rows opens one dialog when added from one of them', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const row = (name: string) => page.getByRole('list', { name });
+  const featured = await row('Featured Products').getByRole('heading').allInnerTexts();
+  const offers = await row('Above 40% off').getByRole('heading').allInnerTexts();
+  const twice = featured.find((name) => offers.includes(name));
+  expect(twice, 'the demo shop shows a product in both rows').toBeDefined();
+  await row('Featured Products')
+    .getByRole('button', { name: `Add ${twice} to cart`, exact: true })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Added to Cart!' });
+  await expect(dialog).toHaveCount(1);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Okay' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(cartLink(page, 1)).toBeAttached();
+});
+
 test('an out-of-stock card cannot be added', async ({ page }) => {
   await page.goto('/products');
   const soldOut = page.getByRole('button', { name: / is out of stock$/ }).first();
