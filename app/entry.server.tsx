@@ -6,6 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { requestContext } from './context.ts';
+import { headWithoutModulePreloads } from './lib/head-without-module-preloads.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -47,7 +48,9 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
+          const document = headWithoutModulePreloads();
+          pipe(document);
+          document.pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
