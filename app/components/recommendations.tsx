@@ -8,7 +8,9 @@ export function Recommendations({ data }: { data: RecommendationData }) {
     <div className="recommendations">
       <RecentlyViewed />
       {data.recent.length > 0 ? (
-        <ProductRow title="Recent Products" products={data.recent} />
+        // With an empty cart or wishlist this row is on the first screen of a phone, its
+        // first two images the largest paint: they load at once, not when scrolled to.
+        <ProductRow title="Recent Products" products={data.recent} eagerCount={2} />
       ) : null}
       {data.deals.length > 0 ? (
         <ProductRow title="Deals on Pressure Washers" products={data.deals} />
