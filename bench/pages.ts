@@ -5,14 +5,16 @@
  * generator never shares its event loop. For `/`, `/products`, a collection and a product
  * page, three kinds of visitor — no cookie, an empty-cart session (`ps=e`), a shopper with
  * a cart — at 1 and at 50 connections: req/s, p50/p99 latency, failures, the ratio to
- * bare, the page's HTML size, and the shop's resident memory at the end.
+ * bare, the page's HTML size, and the shop's resident memory at the end. Then the cost
+ * of a page the cache does not hold (each request a new query string, one at a time):
+ * mean time and the shop's CPU per page (render, data, compression for the cache).
  *
  *   npm run bench
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=1,50,100 npm run bench
  *   DATABASE_URL=postgres://… WORKERS=2 npm run bench
  *   BENCH_JSON=/tmp/bench.json npm run bench
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
@@ -128,6 +130,45 @@ for (const connections of CONNECTIONS) {
 const rssKb = Number(
   /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${shop.child.pid}/status`, 'utf8'))?.[1],
 );
+
+/** CPU seconds (user + system) of the shop: its process and its workers. */
+function shopCpuSeconds(): number {
+  const ticks = (pid: string) => {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { ppid: fields[1], cpu: Number(fields[11]) + Number(fields[12]) };
+  };
+  const root = String(shop.child.pid);
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const { ppid, cpu } = ticks(pid);
+      if (pid === root || ppid === root) total += cpu;
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return total / 100; // USER_HZ
+}
+
+const UNCACHED_VIEWS = Number(process.env.BENCH_UNCACHED ?? 100);
+const uncached: { page: string; ms: number; cpuMs: number }[] = [];
+for (const page of pages) {
+  const url = (n: number) => `${base}${page}${page.includes('?') ? '&' : '?'}uncached=${n}`;
+  for (let n = 0; n < 10; n++) await (await fetch(url(-n - 1))).arrayBuffer();
+  const cpuBefore = shopCpuSeconds();
+  const started = performance.now();
+  for (let n = 0; n < UNCACHED_VIEWS; n++) {
+    const response = await fetch(url(n), { headers: { 'accept-encoding': 'br, gzip' } });
+    await response.arrayBuffer();
+    if (response.headers.get('x-page-cache') === 'hit') throw new Error(`${page} was cached`);
+  }
+  uncached.push({
+    page,
+    ms: (performance.now() - started) / UNCACHED_VIEWS,
+    cpuMs: ((shopCpuSeconds() - cpuBefore) * 1000) / UNCACHED_VIEWS,
+  });
+}
 shop.stop();
 bare.close();
 
@@ -148,7 +189,15 @@ for (const s of sizes) {
     `${s.page.padEnd(38)} ${String(s.html).padStart(8)} B   gzip ${String(s.gzip).padStart(7)} B`,
   );
 }
+console.log(
+  `\nA page the cache does not hold (${UNCACHED_VIEWS} views one at a time, each a new query string):`,
+);
+for (const u of uncached) {
+  console.log(
+    `${u.page.padEnd(38)} ${u.ms.toFixed(1).padStart(6)} ms per view, shop CPU ${u.cpuMs.toFixed(1).padStart(5)} ms`,
+  );
+}
 console.log(`\nshop resident memory (primary process): ${(rssKb / 1024).toFixed(0)} MB`);
 if (process.env.BENCH_JSON) {
-  writeFileSync(process.env.BENCH_JSON, JSON.stringify({ rows, sizes, rssKb }, null, 2));
+  writeFileSync(process.env.BENCH_JSON, JSON.stringify({ rows, sizes, uncached, rssKb }, null, 2));
 }
