@@ -25,6 +25,49 @@ describe('formatRupees', () => {
     expect(formatRupees(0)).toBe('₹0');
     expect(formatRupees(0, { decimals: true })).toBe('₹0.00');
   });
+
+  it('writes exactly what Intl.NumberFormat en-IN writes, for every size and rounding', () => {
+    const intl = (decimals: boolean) =>
+      new Intl.NumberFormat('en-IN', {
+        style: 'currency',
+        currency: 'INR',
+        minimumFractionDigits: decimals ? 2 : 0,
+        maximumFractionDigits: decimals ? 2 : 0,
+      });
+    const whole = intl(false);
+    const withPaise = intl(true);
+    const samples = [0, 1, 49, 50, 51, 99, 100, 149, 150, 151, 250, 999, 12_345, 99_950];
+    // Up to ₹1,000 crore: beyond that `paise / 100` is no longer exact for Intl itself.
+    for (let digits = 1; digits <= 13; digits++) {
+      const base = 10 ** digits;
+      samples.push(
+        base - 1,
+        base,
+        base + 1,
+        base * 7 + 49,
+        base * 3 + 50,
+        Math.floor(base * 1.23456),
+      );
+    }
+    // Refunds are negative; amounts that round to nothing are shown as ₹0, not Intl's '-₹0'.
+    for (const paise of [...samples, ...samples.filter((n) => n >= 100).map((n) => -n)]) {
+      expect(formatRupees(paise), String(paise)).toBe(whole.format(paise / 100));
+      expect(formatRupees(paise, { decimals: true }), String(paise)).toBe(
+        withPaise.format(paise / 100),
+      );
+    }
+  });
+
+  it('writes no sign on nothing', () => {
+    expect(formatRupees(-0)).toBe('₹0');
+    expect(formatRupees(-49)).toBe('₹0');
+  });
+
+  it('stays exact where dividing by a hundred would not be', () => {
+    expect(formatRupees(Number.MAX_SAFE_INTEGER, { decimals: true })).toBe(
+      '₹9,00,71,99,25,47,409.91',
+    );
+  });
 });
 
 describe('discountPercent', () => {
