@@ -25,17 +25,19 @@ export interface PincodeAnswer {
   error?: string | undefined;
 }
 
-const DELIVERY_DATE = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
+/** Built on first use (a delivery answer), not while the product page loads. */
+let deliveryDate: Intl.DateTimeFormat | undefined;
 
 /** '2026-11-25' -> 'Wednesday, 25 November'. */
 export function formatDeliveryDate(isoDate: string): string {
+  deliveryDate ??= new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
   const parts = Object.fromEntries(
-    DELIVERY_DATE.formatToParts(new Date(`${isoDate}T00:00:00Z`)).map((p) => [p.type, p.value]),
+    deliveryDate.formatToParts(new Date(`${isoDate}T00:00:00Z`)).map((p) => [p.type, p.value]),
   );
   return `${parts.weekday}, ${parts.day} ${parts.month}`;
 }

@@ -69,13 +69,15 @@ export function distanceKm(from: LatLng, to: LatLng): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
-const distanceFormat = new Intl.NumberFormat('en-IN', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
+/** Built on first use (the shopper shares a location), not while the page loads. */
+let distanceFormat: Intl.NumberFormat | undefined;
 
 /** '4.2 km', '0.3 km', '1,204.6 km'. */
 export function formatDistance(km: number): string {
+  distanceFormat ??= new Intl.NumberFormat('en-IN', {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
   return `${distanceFormat.format(km)} km`;
 }
 
