@@ -41,9 +41,14 @@ export function ProductRow({
   }, []);
 
   useEffect(() => {
-    measure();
+    // In the next frame, whose layout the paint needs anyway: measuring inside the
+    // hydration's effects would force a layout of the whole page in that long task.
+    const frame = requestAnimationFrame(measure);
     window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('resize', measure);
+    };
   }, [measure]);
 
   function move(direction: 1 | -1) {
