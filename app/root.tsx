@@ -80,10 +80,24 @@ function useBackOffice(): boolean {
   );
 }
 
+/**
+ * The survey joins the page once it is interactive. Its own component: the switch after
+ * hydration re-renders only this, not the layout — a layout re-render then reached the
+ * footer's newsletter form before its chunk had loaded, and React threw away the form's
+ * server HTML to render it again (a ~50 ms task on a phone).
+ */
+function SurveyOnceHydrated() {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <SurveyModal />
+    </Suspense>
+  ) : null;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const backOffice = useBackOffice();
-  const hydrated = useHydrated();
   // Marks the page interactive (browser tests wait for it before using client behaviour).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -137,11 +151,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <SiteFooter data={shell} />
             <FloatingContact store={shell.store} />
             <MobileBar data={shell} />
-            {hydrated ? (
-              <Suspense fallback={null}>
-                <SurveyModal />
-              </Suspense>
-            ) : null}
+            <SurveyOnceHydrated />
           </ToastProvider>
         )}
         <ScrollRestoration />
