@@ -15,6 +15,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { z } from 'zod';
+import { type Subscription, subscribePostgres } from './notifications.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -68,6 +69,16 @@ export interface Database {
    * resolves, so a value kept in memory and dropped on notification is never stale.
    */
   listen?(channel: string, onNotify: () => void): Promise<void>;
+  /**
+   * PostgreSQL only: notifications from every process, a moment after each commit, on a
+   * connection of their own (db/notifications.ts). `onChange` also runs when notifications
+   * may have been missed; `live()` says whether they are being heard now.
+   */
+  subscribe?(
+    channels: readonly string[],
+    onChange: () => void,
+    onError: (error: unknown) => void,
+  ): Promise<Subscription>;
 }
 
 export interface DatabaseOptions {
@@ -120,9 +131,15 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   // An idle client losing its server (database restart) must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const subscriptions = new Set<Subscription>();
   return {
     db,
     kind: 'postgres',
+    async subscribe(channels, onChange, onError) {
+      const subscription = await subscribePostgres(url, channels, onChange, onError);
+      subscriptions.add(subscription);
+      return subscription;
+    },
     migrate: () =>
       migratePg(drizzlePg(pool), {
         migrationsFolder: MIGRATIONS_DIR,
@@ -136,6 +153,9 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
         return false;
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await Promise.all([...subscriptions].map((subscription) => subscription.close()));
+      await pool.end();
+    },
   };
 }

@@ -209,8 +209,9 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
     let audience: Audience = 'shared';
     if (!stateless(c, options.sessionCookie)) {
       // The root loader renders from this very view, so a stored page shows exactly it.
+      // The session and this device's last write name the view (a new write, a new key).
       const view = await options.views.read(
-        getCookie(c, options.sessionCookie) ?? '',
+        `${getCookie(c, options.sessionCookie) ?? ''}|${getCookie(c, PERSONAL_STATE_COOKIE) ?? ''}`,
         c.get('session'),
       );
       const probe = c.get('shopperState');

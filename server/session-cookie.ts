@@ -3,6 +3,7 @@
  * after the handler applies what the handler did to it (started, rotated, revoked).
  * A cookie whose signature does not check out is treated as no cookie at all.
  */
+import { randomBytes } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, getSignedCookie, setCookie, setSignedCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
@@ -32,8 +33,8 @@ export interface SessionCookieOptions {
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Keeps the `ps` cookie (personal state: 'f' or 'e') true to the session, for the page
- * cache. Pages learn it from the root loader; writes (cart, wishlist, login, logout)
+ * Keeps the `ps` cookie (personal state: 'f' and a stamp, or 'e') true to the session,
+ * for the page cache. Pages learn it from the root loader; writes (cart, wishlist, login, logout)
  * ask the database once. Unknown (an API read) leaves the cookie as it is.
  */
 async function followPersonalState(
@@ -49,9 +50,16 @@ async function followPersonalState(
     personal = record ? await hasPersonalState(db, record.id) : false;
   }
   if (personal === undefined) return;
-  const value = personal ? 'f' : 'e';
-  if (getCookie(c, PERSONAL_STATE_COOKIE) !== value) {
-    setCookie(c, PERSONAL_STATE_COOKIE, value, options);
+  const current = getCookie(c, PERSONAL_STATE_COOKIE);
+  if (!personal) {
+    if (current !== 'e') setCookie(c, PERSONAL_STATE_COOKIE, 'e', options);
+    return;
+  }
+  // 'f' and a stamp that every write renews: the stamp is part of the key under which
+  // each process keeps this shopper's view, so the page after a change is read afresh
+  // everywhere, without waiting for the change's notification (ADR 0014).
+  if (WRITES.has(c.req.method) || !current?.startsWith('f')) {
+    setCookie(c, PERSONAL_STATE_COOKIE, `f${randomBytes(6).toString('base64url')}`, options);
   }
 }
 

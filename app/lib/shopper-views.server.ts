@@ -1,9 +1,12 @@
 /**
- * Shoppers' views (ADR 0014) for the page cache. On PostgreSQL, where other processes
- * write, each page view reads the session and the view. On PGlite this process is the
- * only writer, and triggers notify 'shopper_state' (migration 0016) and
- * 'storefront_version' (prices move cart totals) before the committing query resolves,
- * so views are kept in memory by session cookie until a notification drops them all.
+ * Shoppers' views (ADR 0014) for the page cache, kept in memory by session and dropped
+ * when triggers notify 'shopper_state' (migration 0016) or 'storefront_version' (prices
+ * move cart totals). On PGlite this process is the only writer and hears a notification
+ * before the committing query resolves. On PostgreSQL a connection of its own listens
+ * (db/notifications.ts): another process's change arrives a moment after it commits, and
+ * the shopper's own changes are never waited for, because every write gives the `ps`
+ * cookie a new stamp and the stamp is part of the key. While nothing listens (not yet
+ * connected, or the connection lost) every page view reads the session and the view.
  * A kept view is used only while its session is live and needs no touch (sliding
  * expiry), checked against the session row it was read with.
  */
@@ -15,8 +18,11 @@ import type { ShopperView } from './shell.ts';
 import { readShopperView } from './shopper.server.ts';
 
 export interface ShopperViews {
-  /** `cookie`: the signed session cookie as sent, naming the session. */
-  read(cookie: string, session: ShopperSession): Promise<ShopperView>;
+  /**
+   * `key`: the signed session cookie and the `ps` stamp as sent (`sid|ps`), naming the
+   * session and the last write this device made.
+   */
+  read(key: string, session: ShopperSession): Promise<ShopperView>;
 }
 
 interface Kept {
@@ -39,34 +45,39 @@ async function readFresh(database: Database, session: ShopperSession) {
   return { record, view: await readShopperView(database.db, record) };
 }
 
+const CHANNELS = ['shopper_state', 'storefront_version'] as const;
+
 export function shopperViews(
   database: Database,
   onUnwatched: (error: unknown) => void,
 ): ShopperViews {
-  const { listen } = database;
-  if (!listen)
-    return { read: async (_cookie, session) => (await readFresh(database, session)).view };
   const kept = new LRUCache<string, Kept>({ max: 10_000, ttl: 10 * 60_000 });
-  let watching = false;
   /** Notifications so far: a view read while one arrived is not kept. */
   let changes = 0;
   const drop = () => {
     changes++;
     kept.clear();
   };
-  Promise.all([
-    listen.call(database, 'shopper_state', drop),
-    listen.call(database, 'storefront_version', drop),
-  ]).then(() => {
-    watching = true;
-  }, onUnwatched);
+  let trusted = () => false;
+  const { listen, subscribe } = database;
+  if (listen) {
+    let watching = false;
+    trusted = () => watching;
+    Promise.all(CHANNELS.map((channel) => listen.call(database, channel, drop))).then(() => {
+      watching = true;
+    }, onUnwatched);
+  } else if (subscribe) {
+    subscribe.call(database, CHANNELS, drop, onUnwatched).then((subscription) => {
+      trusted = subscription.live;
+    }, onUnwatched);
+  }
   return {
-    async read(cookie, session) {
-      const found = watching ? kept.get(cookie) : undefined;
+    async read(key, session) {
+      const found = trusted() ? kept.get(key) : undefined;
       if (found && usable(found.record, Date.now())) return found.view;
       const seen = changes;
       const { record, view } = await readFresh(database, session);
-      if (record && watching && changes === seen) kept.set(cookie, { record, view });
+      if (record && trusted() && changes === seen) kept.set(key, { record, view });
       return view;
     },
   };
