@@ -18,6 +18,14 @@ export interface Subscription {
 const RETRY_MIN_MS = 500;
 const RETRY_MAX_MS = 30_000;
 
+/** Ends a connection nobody listens to any more, whatever state it is in. */
+function discard(client: pg.Client | undefined): Promise<void> {
+  if (!client) return Promise.resolve();
+  client.removeAllListeners();
+  client.on('error', () => {});
+  return client.end().catch(() => {});
+}
+
 export async function subscribePostgres(
   connectionString: string,
   channels: readonly string[],
@@ -34,11 +42,8 @@ export async function subscribePostgres(
     if (error) onError(error);
     if (listening) onChange();
     listening = false;
-    const old = client;
+    void discard(client);
     client = undefined;
-    old?.removeAllListeners();
-    old?.on('error', () => {});
-    old?.end().catch(() => {});
     if (!closed && retry === undefined) {
       retry = setTimeout(() => {
         retry = undefined;
@@ -79,9 +84,7 @@ export async function subscribePostgres(
       if (retry) clearTimeout(retry);
       const last = client;
       client = undefined;
-      last?.removeAllListeners();
-      last?.on('error', () => {});
-      await last?.end().catch(() => {});
+      await discard(last);
     },
   };
 }
