@@ -78,7 +78,7 @@ export interface Database {
     channels: readonly string[],
     onChange: () => void,
     onError: (error: unknown) => void,
-  ): Promise<Subscription>;
+  ): Subscription;
 }
 
 export interface DatabaseOptions {
@@ -135,8 +135,8 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   return {
     db,
     kind: 'postgres',
-    async subscribe(channels, onChange, onError) {
-      const subscription = await subscribePostgres(url, channels, onChange, onError);
+    subscribe(channels, onChange, onError) {
+      const subscription = subscribePostgres(url, channels, onChange, onError);
       subscriptions.add(subscription);
       return subscription;
     },

@@ -67,9 +67,7 @@ export function shopperViews(
       watching = true;
     }, onUnwatched);
   } else if (subscribe) {
-    subscribe.call(database, CHANNELS, drop, onUnwatched).then((subscription) => {
-      trusted = subscription.live;
-    }, onUnwatched);
+    trusted = subscribe.call(database, CHANNELS, drop, onUnwatched).live;
   }
   return {
     async read(key, session) {
