@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
+import { CATEGORY_THUMB_WIDTH } from '../app/lib/product-image.ts';
 import { STORE } from '../config/store.ts';
 import { CATEGORIES } from '../db/seed/data/categories.ts';
 import { PRODUCT_ART_KINDS, PRODUCTS } from '../db/seed/data/products.ts';
@@ -145,7 +146,8 @@ for (const p of PRODUCTS) {
 
 for (const cat of CATEGORIES) {
   const file = fileOf(cat.image);
-  addJob('categories', [file], async () => {
+  const thumb = fileOf(sized(cat.image, CATEGORY_THUMB_WIDTH));
+  addJob('categories', [file, thumb], async () => {
     const kind = CATEGORY_KIND[cat.name];
     const svg = kind
       ? categoryTile([{ kind, colour: colourForCategory(cat.name, kind) }])
@@ -155,7 +157,9 @@ for (const cat of CATEGORIES) {
           { kind: 'mixer', colour: '#c9302c' },
           { kind: 'fabric', colour: '#3c5d8f' },
         ]);
-    await svgToWebp(svg, file);
+    await svgToWebp(svg, file, [
+      { file: thumb, width: CATEGORY_THUMB_WIDTH, height: CATEGORY_THUMB_WIDTH },
+    ]);
   });
 }
 

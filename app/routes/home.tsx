@@ -9,6 +9,7 @@ import { VideoStrip } from '../components/video-strip.tsx';
 import { cachedCatalog } from '../lib/catalog-cache.server.ts';
 import { categoryHref } from '../lib/hrefs.ts';
 import { HOME_TITLE } from '../lib/page-title.ts';
+import { categoryThumb } from '../lib/product-image.ts';
 import { useCategories } from '../lib/root-data.ts';
 import {
   absoluteUrl,
@@ -91,7 +92,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <Link to={categoryHref(category)} className="category-strip__link">
                   <img
                     className="category-strip__image"
-                    src={category.image}
+                    src={categoryThumb(category.image)}
                     alt={category.name}
                     width={96}
                     height={96}

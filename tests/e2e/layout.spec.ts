@@ -17,6 +17,14 @@ test('home page shows the header, the category strip in the spec order, and the 
   const strip = page.getByRole('region', { name: 'Shop by category' });
   const names = await strip.getByRole('link').allInnerTexts();
   expect(names.map((n) => n.trim())).toEqual(CATEGORY_NAMES);
+  // Every tile's small copy exists and decodes (the strip loads them lazily: scroll them in).
+  const tiles = strip.getByRole('img');
+  await expect(tiles).toHaveCount(CATEGORY_NAMES.length);
+  for (const tile of await tiles.all()) {
+    await tile.scrollIntoViewIfNeeded();
+    await expect(tile).toHaveAttribute('src', /^\/media\/categories\/[\w-]+-192\.webp$/);
+    await expect.poll(() => tile.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(192);
+  }
 
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
