@@ -303,6 +303,9 @@ test.describe('Newsletter', () => {
     const email = footer.getByLabel('Email address');
     const subscribe = footer.getByRole('button', { name: 'Subscribe' });
     const posts = postsFrom(page);
+    // The form's own checks arrive with its chunk, after the page has hydrated (before
+    // that the browser's checks stand in): they take over when the form stops validating.
+    await expect(email.locator('xpath=ancestor::form')).toHaveAttribute('novalidate', '');
 
     await subscribe.click();
     await expectFieldError(email, 'Email is required');
