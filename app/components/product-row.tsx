@@ -61,12 +61,15 @@ export function ProductRow({
   if (products.length === 0) return null;
 
   return (
-    <RowFrame
-      title={title}
-      headingId={headingId}
-      action={action}
-      className={className}
-      nav={
+    <section
+      className={className ? `product-row ${className}` : 'product-row'}
+      aria-labelledby={headingId}
+    >
+      <div className="section-head">
+        <h2 className="section-head__title" id={headingId}>
+          {title}
+        </h2>
+        {action}
         <div className="product-row__nav">
           <button
             type="button"
@@ -89,8 +92,7 @@ export function ProductRow({
             <span className="visually-hidden">Next products: {title}</span>
           </button>
         </div>
-      }
-    >
+      </div>
       <ul
         id={listId}
         ref={listRef}
@@ -104,38 +106,6 @@ export function ProductRow({
           </li>
         ))}
       </ul>
-    </RowFrame>
-  );
-}
-
-function RowFrame({
-  title,
-  headingId,
-  action,
-  nav,
-  className,
-  children,
-}: {
-  title: string;
-  headingId: string;
-  action?: ReactNode;
-  nav?: ReactNode;
-  className?: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <section
-      className={className ? `product-row ${className}` : 'product-row'}
-      aria-labelledby={headingId}
-    >
-      <div className="section-head">
-        <h2 className="section-head__title" id={headingId}>
-          {title}
-        </h2>
-        {action}
-        {nav}
-      </div>
-      {children}
     </section>
   );
 }
