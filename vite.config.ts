@@ -1,6 +1,11 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { shellChunk } from './config/vite-shell-chunk.ts';
+
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
+const shell = shellChunk({ root: /[\\/]app[\\/]root\.tsx/, exclude: FRAMEWORK });
 
 export default defineConfig({
   build: {
@@ -11,10 +16,8 @@ export default defineConfig({
         // chunks (one compression window) and three fewer requests before first paint.
         codeSplitting: {
           groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
-            },
+            { name: 'framework', test: FRAMEWORK, priority: 2 },
+            { ...shell.group, priority: 1 },
           ],
         },
       },
@@ -26,6 +29,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   plugins: [
     reactRouter(),
+    shell.plugin,
     // Static assets are served precompressed (brotli and gzip); see ADR 0002.
     compression({
       algorithms: ['brotliCompress', 'gzip'],

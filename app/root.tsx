@@ -17,7 +17,6 @@ import { MobileBar } from './components/mobile-bar.tsx';
 import { NavigationProgress } from './components/navigation-progress.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
-import { IconSprite } from './components/ui/icons.tsx';
 import { ToastProvider } from './components/ui/toast.tsx';
 import { cachedCatalog } from './lib/catalog-cache.server.ts';
 import { useOptimisticShopper } from './lib/optimistic-shopper.ts';
@@ -127,7 +126,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <IconSprite />
         {backOffice ? (
           <ToastProvider>
             <a href="#main" className="skip-link">
