@@ -1,13 +1,12 @@
 /**
- * The address form ('+ Add New Address'): the spec's fields and messages, one schema in
- * the browser and the route action. A valid pincode fills city and state from the
+ * The address form ('+ Add New Address'): the spec's fields and messages, the same rules in
+ * the browser (address-rules.ts) as in the route action. A valid pincode fills city and state from the
  * serviceable-pincode table when they are still empty.
  */
-import { getFormProps, useInputControl } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { Form } from 'react-router';
-import { type LastResult, useShopForm } from '../lib/forms.ts';
-import { ADDRESS_TYPES, type Address, AddressSchema } from '../modules/customer/validation.ts';
+import { getFormProps, type LastResult, useInputControl, useShopForm } from '../lib/forms.ts';
+import { ADDRESS_TYPES, validateAddress } from '../modules/customer/address-rules.ts';
+import type { Address } from '../modules/customer/validation.ts';
 import { isValidPincode, type PincodeCheck } from '../modules/shipping/pincode.ts';
 import { ControlledFormField, FormField } from './forms.tsx';
 import { Button } from './ui/button.tsx';
@@ -23,25 +22,22 @@ export function AddressForm({
   lastResult: LastResult;
   busy: boolean;
 }) {
-  const [form, fields] = useShopForm(
-    (formData) => parseWithZod(formData, { schema: AddressSchema }),
-    {
-      id: address ? `address-${address.id}` : 'address-new',
-      lastResult,
-      defaultValue: address
-        ? {
-            newphonenumber: address.phone,
-            newaddress1: address.address1,
-            newaddress2: address.address2,
-            newcity: address.city,
-            newpincode: address.pincode,
-            newstate: address.state,
-            newlandmark: address.landmark,
-            newaddresstype: address.type,
-          }
-        : { newaddresstype: 'Home' },
-    },
-  );
+  const [form, fields] = useShopForm(validateAddress, {
+    id: address ? `address-${address.id}` : 'address-new',
+    lastResult,
+    defaultValue: address
+      ? {
+          newphonenumber: address.phone,
+          newaddress1: address.address1,
+          newaddress2: address.address2,
+          newcity: address.city,
+          newpincode: address.pincode,
+          newstate: address.state,
+          newlandmark: address.landmark,
+          newaddresstype: address.type,
+        }
+      : { newaddresstype: 'Home' },
+  });
   const city = useInputControl(fields.newcity);
   const state = useInputControl(fields.newstate);
 

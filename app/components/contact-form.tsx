@@ -5,11 +5,10 @@
  * fields. A sent message clears the form and shows 'Sent an email successfully!' for a
  * few seconds.
  */
-import { getFormProps } from '@conform-to/react';
 import { useEffect, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { validateFields } from '../lib/form-rules.ts';
-import { type LastResult, useShopForm } from '../lib/forms.ts';
+import { getFormProps, type LastResult, useShopForm } from '../lib/forms.ts';
 import { CONTACT_RULES, LIMITS } from '../modules/engagement/forms.ts';
 import { FormField, TextAreaField } from './forms.tsx';
 import { HoneypotField } from './honeypot-field.tsx';

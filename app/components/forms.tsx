@@ -1,13 +1,13 @@
-/** Form fields wired to the form toolkit: each shows its own error under it. */
-import type { FieldMetadata } from '@conform-to/react';
+/** Form fields wired to the form hook (lib/forms.ts): each shows its own error under it. */
 import type { ReactNode } from 'react';
+import type { FieldControl, FieldMeta } from '../lib/forms.ts';
 import { Field, FieldMessages, type FieldProps, useFieldIds } from './ui/field.tsx';
 
 export interface FormFieldProps extends Omit<FieldProps, 'id' | 'name' | 'form'> {
-  meta: FieldMetadata<string | null | undefined>;
+  meta: FieldMeta;
 }
 
-/** A labelled input bound to a Conform field: name, id, initial value and first error. */
+/** A labelled input bound to a form field: name, id, initial value and first error. */
 /** `error` replaces the field's own message (a refusal that depends on the server, e.g. a pincode we do not deliver to). */
 export function FormField({ meta, error, ...props }: FormFieldProps) {
   return (
@@ -24,13 +24,6 @@ export function FormField({ meta, error, ...props }: FormFieldProps) {
   );
 }
 
-/** What a Conform input control offers (`useInputControl`): a field the page also fills in. */
-export interface FieldControl {
-  value: string | undefined;
-  change(value: string): void;
-  blur(): void;
-}
-
 /** A FormField whose value the page can set too (city and state filled from a pincode). */
 export function ControlledFormField({
   control,
@@ -41,13 +34,12 @@ export function ControlledFormField({
       {...props}
       value={control.value ?? ''}
       onChange={(event) => control.change(event.currentTarget.value)}
-      onBlur={control.blur}
     />
   );
 }
 
 /**
- * A labelled multi-line field bound to a Conform field, its hint and message under it.
+ * A labelled multi-line field bound to a form field, its hint and message under it.
  * `defaultValue` replaces the field's own initial value (a stored text the form edits).
  */
 export function TextAreaField({
@@ -60,7 +52,7 @@ export function TextAreaField({
   className,
   spellCheck,
 }: {
-  meta: FieldMetadata<string | null | undefined>;
+  meta: FieldMeta;
   label: string;
   hint?: ReactNode;
   maxLength: number;

@@ -6,7 +6,7 @@
 import { type ReactNode, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useHydrated } from '../lib/use-hydrated.ts';
-import { LOGOUT_MESSAGES } from '../modules/identity/messages.ts';
+import { LOGOUT_MESSAGES } from '../modules/identity/logout-messages.ts';
 import { Alert } from './ui/alert.tsx';
 import { Button } from './ui/button.tsx';
 import { Dialog } from './ui/dialog.tsx';

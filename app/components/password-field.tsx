@@ -2,8 +2,8 @@
  * A password input with a show/hide toggle, bound to a form-toolkit field; optionally the
  * strength meter (Weak / Medium / Strong, spec § 4) under it as the shopper types.
  */
-import type { FieldMetadata } from '@conform-to/react';
 import { useState } from 'react';
+import type { FieldMeta } from '../lib/forms.ts';
 import { passwordScore, passwordStrength } from '../modules/identity/password.ts';
 import { FieldMessages, useFieldIds } from './ui/field.tsx';
 import { EyeIcon, EyeOffIcon } from './ui/icons.tsx';
@@ -14,7 +14,7 @@ export function PasswordField({
   autoComplete,
   meter = false,
 }: {
-  meta: FieldMetadata<string | undefined>;
+  meta: FieldMeta;
   label: string;
   autoComplete: 'current-password' | 'new-password';
   meter?: boolean;

@@ -4,10 +4,9 @@
  * works without JavaScript; with it, the answer comes from /api/v1/pincodes/{pincode}
  * without reloading the page.
  */
-import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { useState } from 'react';
 import { formatRupees } from '../lib/format.ts';
-import { useShopForm } from '../lib/forms.ts';
+import { getFormProps, useShopForm, type Validation } from '../lib/forms.ts';
 import {
   COD_UNAVAILABLE,
   type PincodeCheck as PincodeResult,
@@ -19,8 +18,8 @@ import { CheckIcon, TruckIcon } from './ui/icons.tsx';
 
 export interface PincodeAnswer {
   pincode: string;
-  /** The form's parsed submission, with its field error when the pincode is not valid. */
-  reply: SubmissionResult<string[]>;
+  /** The form's validation, with its field error when the pincode is not valid. */
+  reply: Validation;
   result?: PincodeResult | undefined;
   error?: string | undefined;
 }
@@ -58,9 +57,9 @@ export function PincodeCheck({
     lastResult: initial?.reply,
     defaultValue: { pincode: initial?.pincode ?? '' },
     // With JavaScript the answer comes from the API, without reloading the page.
-    onSubmit: (event, { submission }) => {
+    onSubmit: (event, { formData }) => {
       event.preventDefault();
-      if (submission?.status === 'success') void check(submission.value.pincode);
+      void check(String(formData.get('pincode')).trim());
     },
   });
 

@@ -1,14 +1,14 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { formatRupees } from '../lib/format.ts';
 import { MAIN_LINKS, type ShellData } from '../lib/shell.ts';
 import { STORE_INFO } from '../lib/store-info.ts';
 import { LogoutButton } from './logout-button.tsx';
-import { MobileMenu } from './mobile-menu.tsx';
 import { ProductsMenu } from './products-menu.tsx';
 import { SearchForm } from './search-form.tsx';
 import { SocialLinks } from './social-links.tsx';
 import { CountBadge, itemCount } from './ui/badge.tsx';
+
 import {
   CartIcon,
   CloseIcon,
@@ -20,6 +20,10 @@ import {
   SearchIcon,
   UserIcon,
 } from './ui/icons.tsx';
+
+/** The side menu's code loads when it is first asked for (hover, focus or tap on Menu). */
+const loadMobileMenu = () => import('./mobile-menu.tsx');
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
 /** media/brand/logo.svg is drawn at 160 x 40. */
 export const LOGO = { src: STORE_INFO.logo, width: 160, height: 40 };
@@ -122,6 +126,8 @@ export function SiteHeader({ data }: { data: ShellData }) {
             className="icon-button header-main__menu"
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
+            onPointerEnter={loadMobileMenu}
+            onFocus={loadMobileMenu}
             onClick={() => {
               setMenuMounted(true);
               setMenuOpen(true);
@@ -221,7 +227,11 @@ export function SiteHeader({ data }: { data: ShellData }) {
         </nav>
       </header>
 
-      {menuMounted ? <MobileMenu data={data} open={menuOpen} onClose={closeMenu} /> : null}
+      {menuMounted ? (
+        <Suspense fallback={null}>
+          <MobileMenu data={data} open={menuOpen} onClose={closeMenu} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

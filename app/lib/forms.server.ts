@@ -6,6 +6,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import type { z } from 'zod';
+import type { Validation } from './forms.ts';
 
 export const NOT_A_FORM = 'Please send this as a form.';
 
@@ -35,7 +36,7 @@ export function submittedFields<T extends FormData | URLSearchParams>(payload: T
 }
 
 /** The first message of a refused submission: for a banner or a dialog. */
-export function firstError(result: SubmissionResult<string[]>): string {
+export function firstError(result: Validation): string {
   const all = [...(result.error?.[''] ?? []), ...Object.values(result.error ?? {}).flat()];
   return all.find(Boolean) ?? 'Please check your input.';
 }

@@ -6,7 +6,8 @@ import type { FieldRule } from './form-rules.ts';
 export function ruleSchema(rule: FieldRule, required: string) {
   return z.string({ error: required }).transform((input, ctx) => {
     const value = input.trim();
-    const message = rule(value);
+    // Rules of one field only: the schema sees no other field.
+    const message = rule(value, () => '');
     if (message) {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;

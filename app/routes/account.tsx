@@ -1,5 +1,3 @@
-import { getFormProps } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useState } from 'react';
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router';
 import { AddressForm } from '../components/address-form.tsx';
@@ -13,7 +11,7 @@ import { Dialog } from '../components/ui/dialog.tsx';
 import { requireAccount } from '../lib/account.server.ts';
 import { DomainError } from '../lib/domain-error.ts';
 import { parseFormSubmission } from '../lib/forms.server.ts';
-import { type LastResult, useShopForm } from '../lib/forms.ts';
+import { getFormProps, type LastResult, useShopForm } from '../lib/forms.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { services } from '../lib/services.server.ts';
@@ -32,6 +30,7 @@ import {
   commonPasswordError,
   updateProfile,
 } from '../modules/identity/accounts.server.ts';
+import { validateChangePassword, validateProfile } from '../modules/identity/form-rules.ts';
 import { ACCOUNT_MESSAGES } from '../modules/identity/messages.ts';
 import { ChangePasswordSchema, ProfileSchema } from '../modules/identity/validation.ts';
 import type { Route } from './+types/account';
@@ -282,18 +281,15 @@ function ProfilePanel({
   profile: { email: string; firstName: string; lastName: string; phone: string | null };
   lastResult: LastResult;
 }) {
-  const [form, fields] = useShopForm(
-    (formData) => parseWithZod(formData, { schema: ProfileSchema }),
-    {
-      id: 'profile',
-      lastResult,
-      defaultValue: {
-        firstName: profile.firstName,
-        lastName: profile.lastName,
-        phone: profile.phone ?? '',
-      },
+  const [form, fields] = useShopForm(validateProfile, {
+    id: 'profile',
+    lastResult,
+    defaultValue: {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      phone: profile.phone ?? '',
     },
-  );
+  });
   return (
     <section className="account-panel" aria-labelledby="details-title">
       <h2 id="details-title">Personal details</h2>
@@ -336,13 +332,10 @@ function ProfilePanel({
 }
 
 function PasswordPanel({ lastResult }: { lastResult: LastResult }) {
-  const [form, fields] = useShopForm(
-    (formData) => parseWithZod(formData, { schema: ChangePasswordSchema }),
-    {
-      id: 'change-password',
-      lastResult,
-    },
-  );
+  const [form, fields] = useShopForm(validateChangePassword, {
+    id: 'change-password',
+    lastResult,
+  });
   return (
     <section className="account-panel" aria-labelledby="password-title">
       <h2 id="password-title">Change password</h2>

@@ -1,5 +1,3 @@
-import { getFormProps } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, redirect, useLocation, useNavigation } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
 import { FormField } from '../components/forms.tsx';
@@ -15,12 +13,13 @@ import {
 } from '../lib/account-limits.server.ts';
 import { takeFlash } from '../lib/flash.server.ts';
 import { parseFormSubmission } from '../lib/forms.server.ts';
-import { useShopForm } from '../lib/forms.ts';
+import { getFormProps, useShopForm } from '../lib/forms.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { returnPath } from '../lib/return-path.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
 import { checkCredentials, resendVerification } from '../modules/identity/accounts.server.ts';
+import { validateLogin } from '../modules/identity/form-rules.ts';
 import { ACCOUNT_MESSAGES } from '../modules/identity/messages.ts';
 import { signIn } from '../modules/identity/sign-in.server.ts';
 import { EmailOnlySchema, LoginSchema } from '../modules/identity/validation.ts';
@@ -88,13 +87,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const { search } = useLocation();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formMethod === 'POST';
-  const [form, fields] = useShopForm(
-    (formData) => parseWithZod(formData, { schema: LoginSchema }),
-    {
-      id: 'login',
-      lastResult: actionData && 'result' in actionData ? actionData.result : null,
-    },
-  );
+  const [form, fields] = useShopForm(validateLogin, {
+    id: 'login',
+    lastResult: actionData && 'result' in actionData ? actionData.result : null,
+  });
   const banner = actionData && 'tone' in actionData ? actionData : loaderData.flash;
   return (
     <AuthCard title="Sign in">

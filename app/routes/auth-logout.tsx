@@ -4,7 +4,7 @@ import { Button, ButtonLink } from '../components/ui/button.tsx';
 import { pageTitle } from '../lib/page-title.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo } from '../lib/services.server.ts';
-import { LOGOUT_MESSAGES } from '../modules/identity/messages.ts';
+import { LOGOUT_MESSAGES } from '../modules/identity/logout-messages.ts';
 import { signOut } from '../modules/identity/sign-in.server.ts';
 import type { Route } from './+types/auth-logout';
 

@@ -1,5 +1,3 @@
-import { getFormProps } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
 import { FormField } from '../components/forms.tsx';
@@ -13,7 +11,7 @@ import {
 } from '../lib/account-limits.server.ts';
 import { setFlash } from '../lib/flash.server.ts';
 import { parseFormSubmission, refuseField } from '../lib/forms.server.ts';
-import { type LastResult, useShopForm } from '../lib/forms.ts';
+import { getFormProps, type LastResult, useShopForm } from '../lib/forms.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
@@ -22,6 +20,7 @@ import {
   requestPasswordReset,
   resetPassword,
 } from '../modules/identity/accounts.server.ts';
+import { validateEmailOnly, validateResetPassword } from '../modules/identity/form-rules.ts';
 import { ACCOUNT_MESSAGES } from '../modules/identity/messages.ts';
 import {
   EmailOnlySchema,
@@ -103,13 +102,10 @@ export default function Reset({ loaderData, actionData }: Route.ComponentProps) 
 
 function RequestForm({ lastResult }: { lastResult: LastResult }) {
   const navigation = useNavigation();
-  const [form, fields] = useShopForm(
-    (formData) => parseWithZod(formData, { schema: EmailOnlySchema }),
-    {
-      id: 'reset-request',
-      lastResult,
-    },
-  );
+  const [form, fields] = useShopForm(validateEmailOnly, {
+    id: 'reset-request',
+    lastResult,
+  });
   return (
     <Form method="post" className="auth-form" {...getFormProps(form)}>
       <FormField meta={fields.email} label="Email" type="email" autoComplete="email" />
@@ -122,10 +118,7 @@ function RequestForm({ lastResult }: { lastResult: LastResult }) {
 
 function NewPasswordForm({ token, lastResult }: { token: string; lastResult: LastResult }) {
   const navigation = useNavigation();
-  const [form, fields] = useShopForm(
-    (formData) => parseWithZod(formData, { schema: ResetPasswordSchema }),
-    { id: 'reset-password', lastResult },
-  );
+  const [form, fields] = useShopForm(validateResetPassword, { id: 'reset-password', lastResult });
   return (
     <Form method="post" className="auth-form" {...getFormProps(form)}>
       <input type="hidden" name="token" value={token} />

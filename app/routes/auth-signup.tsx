@@ -1,5 +1,3 @@
-import { getFormProps } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, redirect, useLocation, useNavigation } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
 import { FormField } from '../components/forms.tsx';
@@ -14,12 +12,13 @@ import {
 } from '../lib/account-limits.server.ts';
 import { setFlash } from '../lib/flash.server.ts';
 import { parseFormSubmission, refuseField } from '../lib/forms.server.ts';
-import { useShopForm } from '../lib/forms.ts';
+import { getFormProps, useShopForm } from '../lib/forms.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { commonPasswordError, signUp } from '../modules/identity/accounts.server.ts';
+import { validateSignup } from '../modules/identity/form-rules.ts';
 import { ACCOUNT_MESSAGES } from '../modules/identity/messages.ts';
 import { meetsPasswordRule } from '../modules/identity/password.ts';
 import { SignupSchema } from '../modules/identity/validation.ts';
@@ -76,13 +75,10 @@ export default function Signup({ actionData }: Route.ComponentProps) {
   const { search } = useLocation();
   const navigation = useNavigation();
   const hydrated = useHydrated();
-  const [form, fields] = useShopForm(
-    (formData) => parseWithZod(formData, { schema: SignupSchema }),
-    {
-      id: 'signup',
-      lastResult: actionData?.result,
-    },
-  );
+  const [form, fields] = useShopForm(validateSignup, {
+    id: 'signup',
+    lastResult: actionData?.result,
+  });
   const value = form.value ?? {};
   // Spec: disabled until every field is filled, the passwords match and the rule passes.
   // Only with JavaScript: without it the server's answer does the same job.

@@ -20,7 +20,6 @@ import { Button } from '../components/ui/button.tsx';
 import { Price } from '../components/ui/price.tsx';
 import { VariantPicker } from '../components/variant-picker.tsx';
 import { formatRupees } from '../lib/format.ts';
-import { submittedFields } from '../lib/forms.server.ts';
 import { collectionHref, productHref } from '../lib/hrefs.ts';
 import { SITE_NAME } from '../lib/page-title.ts';
 import { PLACEHOLDER_IMAGE } from '../lib/product-image.ts';
@@ -97,18 +96,17 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   };
 }
 
-/** 'Check delivery' without JavaScript: the form's GET, parsed with the browser's schema. */
+/** 'Check delivery' without JavaScript: the form's GET, checked by the browser's rule. */
 async function answerPincode(
   db: Parameters<typeof checkPincode>[0],
   search: URLSearchParams,
 ): Promise<PincodeAnswer> {
-  const submission = validatePincodeForm(submittedFields(search));
+  const reply = validatePincodeForm(search);
   const pincode = Array.from(search.get('pincode')?.trim() ?? '')
     .slice(0, 6)
     .join('');
-  if (submission.status !== 'success') return { pincode, reply: submission.reply() };
-  const { pincode: valid } = submission.value;
-  return { pincode: valid, reply: submission.reply(), result: await checkPincode(db, valid) };
+  if (reply.error?.pincode) return { pincode, reply };
+  return { pincode, reply, result: await checkPincode(db, pincode) };
 }
 
 /** Choosing another variant changes only ?variant: the page already has every variant. */

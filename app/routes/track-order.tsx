@@ -4,7 +4,6 @@
  * rate-limited per address. '?order={id}' (from the placed page) shows an order of the
  * shopper's own session without asking, so the e-mail never travels in the URL.
  */
-import { getFormProps } from '@conform-to/react';
 import { useState } from 'react';
 import { data, Form, useNavigation } from 'react-router';
 import { FormField } from '../components/forms.tsx';
@@ -16,7 +15,7 @@ import { Button } from '../components/ui/button.tsx';
 import { Dialog } from '../components/ui/dialog.tsx';
 import { tooManyRequests } from '../lib/account-limits.server.ts';
 import { parseFormSubmission } from '../lib/forms.server.ts';
-import { type LastResult, useShopForm } from '../lib/forms.ts';
+import { getFormProps, type LastResult, useShopForm } from '../lib/forms.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';

@@ -36,7 +36,8 @@ import {
   updateProfile,
   verifyEmail,
 } from '../../app/modules/identity/accounts.server.ts';
-import { ACCOUNT_MESSAGES, LOGOUT_MESSAGES } from '../../app/modules/identity/messages.ts';
+import { LOGOUT_MESSAGES } from '../../app/modules/identity/logout-messages.ts';
+import { ACCOUNT_MESSAGES } from '../../app/modules/identity/messages.ts';
 import { signIn, signOut } from '../../app/modules/identity/sign-in.server.ts';
 import {
   ChangePasswordSchema,

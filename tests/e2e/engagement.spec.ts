@@ -52,9 +52,12 @@ async function openOnClock(page: Page, path = '/') {
   await pauseClock(page);
 }
 
-/** Stops the page's time where it is now (a moment ahead: it runs while we ask). */
+/**
+ * Stops the page's time where it is now (a moment ahead: it runs while we ask; 50 ms was
+ * too little on a busy machine, and the steps below are whole seconds from any boundary).
+ */
 async function pauseClock(page: Page) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250);
 }
 
 test.describe('Contact Us', () => {

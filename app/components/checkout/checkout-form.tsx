@@ -5,16 +5,15 @@
  * server's. A valid pincode asks the server for shipping and cash-on-delivery and fills
  * city and state; the button stays disabled until the whole form is valid.
  */
-import { getFormProps, useInputControl } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { type LastResult, useShopForm } from '../../lib/forms.ts';
+import { passes } from '../../lib/form-rules.ts';
+import { getFormProps, type LastResult, useInputControl, useShopForm } from '../../lib/forms.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { CheckoutQuote } from '../../modules/checkout/checkout.server.ts';
+import { validateCheckout } from '../../modules/checkout/form-rules.ts';
 import type { CheckoutSource } from '../../modules/checkout/lines.server.ts';
 import { CHECKOUT_MESSAGES, COD_MAX_PAISE } from '../../modules/checkout/messages.ts';
-import { CheckoutSchema } from '../../modules/checkout/validation.ts';
 import type { Address } from '../../modules/customer/validation.ts';
 import { COD_UNAVAILABLE, isValidPincode } from '../../modules/shipping/pincode.ts';
 import { ControlledFormField, FormField } from '../forms.tsx';
@@ -72,14 +71,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const navigation = useNavigation();
   const [quote, setQuote] = useState(props.quote);
   const [quoting, setQuoting] = useState(false);
-  const [form, fields] = useShopForm(
-    (formData) => parseWithZod(formData, { schema: CheckoutSchema }),
-    {
-      id: 'checkout',
-      lastResult: props.lastResult,
-      defaultValue: { ...prefill, country: 'India', paymentMethod: 'payNow' },
-    },
-  );
+  const [form, fields] = useShopForm(validateCheckout, {
+    id: 'checkout',
+    lastResult: props.lastResult,
+    defaultValue: { ...prefill, country: 'India', paymentMethod: 'payNow' },
+  });
   const zip = useInputControl(fields.zip);
   const city = useInputControl(fields.city);
   const state = useInputControl(fields.state);
@@ -119,11 +115,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
     if (knownPincode.state && !state.value) state.change(knownPincode.state);
   }, [knownPincode, city, state]);
 
-  const values = form.value ?? {};
-  const shapeValid = CheckoutSchema.safeParse({
-    ...values,
-    idempotencyKey: props.idempotencyKey,
-  }).success;
+  const shapeValid = passes(validateCheckout, new Map(Object.entries(form.value)));
   const ready =
     shapeValid &&
     Boolean(knownPincode?.deliverable) &&

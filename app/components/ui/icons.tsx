@@ -56,7 +56,7 @@ type IconName = (typeof ICON_NAMES)[number];
 const FILLED: ReadonlySet<IconName> = new Set(['x', 'whatsapp']);
 
 /** Where an icon's symbol is: the sprite file's URL and the symbol's id. */
-export function iconHref(name: IconName): string {
+function iconHref(name: IconName): string {
   return `${spriteUrl}#icon-${name}`;
 }
 
@@ -70,131 +70,39 @@ function Svg({ name, size = 20, className, ...props }: IconProps & { name: IconN
   );
 }
 
-export function SearchIcon(props: IconProps) {
-  return <Svg name="search" {...props} />;
-}
+/** One icon component per symbol: `<CartIcon size={24} />`. */
+const icon = (name: IconName) => (props: IconProps) => <Svg name={name} {...props} />;
 
-export function HeartIcon(props: IconProps) {
-  return <Svg name="heart" {...props} />;
-}
-
-export function CartIcon(props: IconProps) {
-  return <Svg name="cart" {...props} />;
-}
-
-export function UserIcon(props: IconProps) {
-  return <Svg name="user" {...props} />;
-}
-
-export function MenuIcon(props: IconProps) {
-  return <Svg name="menu" {...props} />;
-}
-
-export function CloseIcon(props: IconProps) {
-  return <Svg name="close" {...props} />;
-}
-
-export function PhoneIcon(props: IconProps) {
-  return <Svg name="phone" {...props} />;
-}
-
-export function MailIcon(props: IconProps) {
-  return <Svg name="mail" {...props} />;
-}
-
-export function LocationIcon(props: IconProps) {
-  return <Svg name="location" {...props} />;
-}
-
-export function ClockIcon(props: IconProps) {
-  return <Svg name="clock" {...props} />;
-}
-
-export function FacebookIcon(props: IconProps) {
-  return <Svg name="facebook" {...props} />;
-}
-
-export function InstagramIcon(props: IconProps) {
-  return <Svg name="instagram" {...props} />;
-}
-
-export function YoutubeIcon(props: IconProps) {
-  return <Svg name="youtube" {...props} />;
-}
-
+export const SearchIcon = icon('search');
+export const HeartIcon = icon('heart');
+export const CartIcon = icon('cart');
+export const UserIcon = icon('user');
+export const MenuIcon = icon('menu');
+export const CloseIcon = icon('close');
+export const PhoneIcon = icon('phone');
+export const MailIcon = icon('mail');
+export const LocationIcon = icon('location');
+export const ClockIcon = icon('clock');
+export const FacebookIcon = icon('facebook');
+export const InstagramIcon = icon('instagram');
+export const YoutubeIcon = icon('youtube');
 /** The X (formerly Twitter) mark. */
-export function XIcon(props: IconProps) {
-  return <Svg name="x" {...props} />;
-}
-
-export function WhatsappIcon(props: IconProps) {
-  return <Svg name="whatsapp" {...props} />;
-}
-
-export function TruckIcon(props: IconProps) {
-  return <Svg name="truck" {...props} />;
-}
-
-export function StoreIcon(props: IconProps) {
-  return <Svg name="store" {...props} />;
-}
-
-export function ShieldIcon(props: IconProps) {
-  return <Svg name="shield" {...props} />;
-}
-
-export function HeadsetIcon(props: IconProps) {
-  return <Svg name="headset" {...props} />;
-}
-
-export function ChevronDownIcon(props: IconProps) {
-  return <Svg name="chevron-down" {...props} />;
-}
-
-export function ChevronUpIcon(props: IconProps) {
-  return <Svg name="chevron-up" {...props} />;
-}
-
-export function ChevronLeftIcon(props: IconProps) {
-  return <Svg name="chevron-left" {...props} />;
-}
-
-export function ChevronRightIcon(props: IconProps) {
-  return <Svg name="chevron-right" {...props} />;
-}
-
-export function HomeIcon(props: IconProps) {
-  return <Svg name="home" {...props} />;
-}
-
-export function GridIcon(props: IconProps) {
-  return <Svg name="grid" {...props} />;
-}
-
-export function PlusIcon(props: IconProps) {
-  return <Svg name="plus" {...props} />;
-}
-
-export function MinusIcon(props: IconProps) {
-  return <Svg name="minus" {...props} />;
-}
-
-export function TrashIcon(props: IconProps) {
-  return <Svg name="trash" {...props} />;
-}
-
-export function CheckIcon(props: IconProps) {
-  return <Svg name="check" {...props} />;
-}
-
-export function EyeIcon(props: IconProps) {
-  return <Svg name="eye" {...props} />;
-}
-
-export function EyeOffIcon(props: IconProps) {
-  return <Svg name="eye-off" {...props} />;
-}
-
-export function LogOutIcon(props: IconProps) {
-  return <Svg name="log-out" {...props} />;
-}
+export const XIcon = icon('x');
+export const WhatsappIcon = icon('whatsapp');
+export const TruckIcon = icon('truck');
+export const StoreIcon = icon('store');
+export const ShieldIcon = icon('shield');
+export const HeadsetIcon = icon('headset');
+export const ChevronDownIcon = icon('chevron-down');
+export const ChevronUpIcon = icon('chevron-up');
+export const ChevronLeftIcon = icon('chevron-left');
+export const ChevronRightIcon = icon('chevron-right');
+export const HomeIcon = icon('home');
+export const GridIcon = icon('grid');
+export const PlusIcon = icon('plus');
+export const MinusIcon = icon('minus');
+export const TrashIcon = icon('trash');
+export const CheckIcon = icon('check');
+export const EyeIcon = icon('eye');
+export const EyeOffIcon = icon('eye-off');
+export const LogOutIcon = icon('log-out');

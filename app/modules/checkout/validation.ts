@@ -67,7 +67,7 @@ export const CheckoutSchema = CheckoutAddressSchema.extend({
   /** Guests only: 'Create an account' with the order. */
   createAccount: Checkbox,
   password: z.string().max(MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooLong).optional(),
-  confirmPassword: z.string().max(MAX_PASSWORD_LENGTH).optional(),
+  confirmPassword: z.string().max(MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooLong).optional(),
   idempotencyKey: IdempotencyKeySchema,
   /** Buy now: the one variant and quantity bought; absent when buying the cart. */
   buy: BuyNowSchema.shape.buy.optional(),

@@ -1,25 +1,15 @@
 /**
  * The address form ('+ Add New Address', spec § 5): field names and messages as the spec
- * gives them, one schema for the account page, its route action and the JSON API.
+ * gives them, one schema for the route action and the JSON API (the page checks the same
+ * rules without Zod: address-rules.ts).
  */
 import '../../lib/zod-config.ts';
 import { z } from 'zod';
-import { PHONE_MESSAGE, PhoneSchema } from '../identity/validation.ts';
+import { PhoneSchema } from '../identity/validation.ts';
 import { isValidPincode } from '../shipping/pincode.ts';
+import { ADDRESS_MESSAGES, ADDRESS_TYPES, type AddressType } from './address-rules.ts';
 
-export const ADDRESS_TYPES = ['Home', 'Office', 'Other'] as const;
-export type AddressType = (typeof ADDRESS_TYPES)[number];
-
-export const ADDRESS_MESSAGES = {
-  phone: PHONE_MESSAGE,
-  address1: 'Please provide Address 1.',
-  address2: 'Please provide Address 2.',
-  city: 'Please provide a valid city.',
-  state: 'Please provide a valid state.',
-  landmark: 'Please provide a landmark.',
-  pincode: 'Please provide a valid 6-digit pincode.',
-  type: 'Please choose an address type: Home, Office or Other.',
-} as const;
+export { ADDRESS_MESSAGES, ADDRESS_TYPES, type AddressType } from './address-rules.ts';
 
 const text = (message: string, max = 120) =>
   z.string({ error: message }).trim().min(1, message).max(max, message);

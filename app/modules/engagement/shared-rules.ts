@@ -44,7 +44,7 @@ export function checkFields<R extends Record<string, FieldRule>>(
   for (const name of Object.keys(rules) as (keyof R & string)[]) {
     const raw = data.get(name);
     const trimmed = typeof raw === 'string' ? raw.trim() : '';
-    const message = rules[name]!(trimmed);
+    const message = rules[name]!(trimmed, (other) => String(data.get(other) ?? '').trim());
     if (message) errors[name] = message;
     else value[name] = trimmed;
   }

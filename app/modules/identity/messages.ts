@@ -23,14 +23,3 @@ export const ACCOUNT_MESSAGES = {
   wrongCurrentPassword: 'Your current password is not correct.',
   profileSaved: 'Your details have been saved.',
 } as const;
-
-/**
- * Logout's texts (spec § 2, § 8), apart from the rest: the header's Logout is on every
- * page and should not carry every account message with it.
- */
-export const LOGOUT_MESSAGES = {
-  confirmTitle: 'Confirm Logout',
-  confirmText: 'Are you sure you want to log out?',
-  failed: 'Error logging out, please try again',
-  done: 'You have been logged out.',
-} as const;

@@ -1,10 +1,17 @@
 /**
  * The account forms' schemas (sign-up, login, resend, reset, change password, profile):
- * one per form, used by the pages in the browser, by their route actions and by the JSON
- * API. The messages are the spec's (§ 5), word for word.
+ * one per form, used by their route actions and by the JSON API (the pages check the same
+ * rules without Zod: form-rules.ts). The messages are the spec's (§ 5), word for word.
  */
 import '../../lib/zod-config.ts';
 import { z } from 'zod';
+import {
+  CURRENT_PASSWORD_MESSAGE,
+  EMAIL_MESSAGE,
+  NAME_MESSAGES,
+  PHONE_MESSAGE,
+  TOKEN_MESSAGE,
+} from './form-rules.ts';
 import {
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
@@ -12,8 +19,7 @@ import {
   PASSWORD_MESSAGES,
 } from './password.ts';
 
-export const EMAIL_MESSAGE = 'Please provide a valid email.';
-export const PHONE_MESSAGE = 'Please provide a valid 10-digit phone number.';
+export { EMAIL_MESSAGE, PHONE_MESSAGE } from './form-rules.ts';
 
 /** x@y.z without spaces, at most 254 characters; stored lower-cased. */
 export const EmailSchema = z
@@ -46,8 +52,8 @@ const MISMATCH = { message: PASSWORD_MESSAGES.mismatch, path: ['confirmPassword'
 
 export const SignupSchema = z
   .object({
-    firstName: name('Please provide your first name.'),
-    lastName: name('Please provide your last name.'),
+    firstName: name(NAME_MESSAGES.firstName),
+    lastName: name(NAME_MESSAGES.lastName),
     email: EmailSchema,
     ...PASSWORD_PAIR,
   })
@@ -65,8 +71,8 @@ export const EmailOnlySchema = z.object({ email: EmailSchema });
 
 /** The reset link's token, as it arrives in the URL (43 base64url characters). */
 export const TokenSchema = z
-  .string({ error: 'This link is invalid or has expired.' })
-  .regex(/^[A-Za-z0-9_-]{43}$/, 'This link is invalid or has expired.');
+  .string({ error: TOKEN_MESSAGE })
+  .regex(/^[A-Za-z0-9_-]{43}$/, TOKEN_MESSAGE);
 
 export const ResetPasswordSchema = z
   .object({ token: TokenSchema, ...PASSWORD_PAIR })
@@ -75,9 +81,9 @@ export const ResetPasswordSchema = z
 export const ChangePasswordSchema = z
   .object({
     currentPassword: z
-      .string({ error: 'Please enter your current password.' })
-      .min(1, 'Please enter your current password.')
-      .max(MAX_PASSWORD_LENGTH, 'Please enter your current password.'),
+      .string({ error: CURRENT_PASSWORD_MESSAGE })
+      .min(1, CURRENT_PASSWORD_MESSAGE)
+      .max(MAX_PASSWORD_LENGTH, CURRENT_PASSWORD_MESSAGE),
     ...PASSWORD_PAIR,
   })
   .refine(passwordsMatch, MISMATCH);
@@ -88,8 +94,8 @@ export const PhoneSchema = z
   .regex(/^\d{10}$/, PHONE_MESSAGE);
 
 export const ProfileSchema = z.object({
-  firstName: name('Please provide your first name.'),
-  lastName: name('Please provide your last name.'),
+  firstName: name(NAME_MESSAGES.firstName),
+  lastName: name(NAME_MESSAGES.lastName),
   /** Optional: empty (or absent) clears it. */
   phone: z
     .union([z.literal(''), z.null(), PhoneSchema])

@@ -1,7 +1,6 @@
-import { getFormProps } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
+import { validateWith } from '../../components/admin/catalog-fields.tsx';
 import { FormField, TextAreaField } from '../../components/forms.tsx';
 import {
   OrderAddress,
@@ -16,7 +15,7 @@ import { Select } from '../../components/ui/select.tsx';
 import { DomainError } from '../../lib/domain-error.ts';
 import { formatOrderDate, formatRupees } from '../../lib/format.ts';
 import { parseFormSubmission } from '../../lib/forms.server.ts';
-import { type LastResult, useShopForm } from '../../lib/forms.ts';
+import { getFormProps, type LastResult, useShopForm } from '../../lib/forms.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { services } from '../../lib/services.server.ts';
 import { requireStaff } from '../../modules/admin/access.server.ts';
@@ -263,10 +262,10 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
 
 function StatusForm({ next, lastResult }: { next: readonly string[]; lastResult: LastResult }) {
   const navigation = useNavigation();
-  const [form, fields] = useShopForm(
-    (formData) => parseWithZod(formData, { schema: StatusChangeSchema }),
-    { id: 'status-form', lastResult },
-  );
+  const [form, fields] = useShopForm(validateWith(StatusChangeSchema), {
+    id: 'status-form',
+    lastResult,
+  });
   const busy = navigation.formData?.get('intent') === ORDER_INTENT.status;
   return (
     <Form method="post" {...getFormProps(form)} className="admin-form">
@@ -308,7 +307,7 @@ function ReferenceForm({
   lastResult: LastResult;
 }) {
   const navigation = useNavigation();
-  const [form, fields] = useShopForm((formData) => parseWithZod(formData, { schema }), {
+  const [form, fields] = useShopForm(validateWith(schema), {
     id: `${intent}-form`,
     lastResult,
   });

@@ -1,4 +1,3 @@
-import { getFormProps } from '@conform-to/react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { CheckField, validateWith } from '../../components/admin/catalog-fields.tsx';
@@ -10,7 +9,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { parseFormSubmission, readFormData } from '../../lib/forms.server.ts';
-import { type LastResult, useShopForm } from '../../lib/forms.ts';
+import { getFormProps, type LastResult, useShopForm } from '../../lib/forms.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { services } from '../../lib/services.server.ts';
 import { requireStaff } from '../../modules/admin/access.server.ts';

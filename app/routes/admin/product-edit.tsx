@@ -1,4 +1,3 @@
-import { getFormProps } from '@conform-to/react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import {
@@ -12,7 +11,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { takeFlash } from '../../lib/flash.server.ts';
 import { firstError, parseFormSubmission } from '../../lib/forms.server.ts';
-import { type LastResult, useShopForm } from '../../lib/forms.ts';
+import { getFormProps, type LastResult, useShopForm } from '../../lib/forms.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { productThumb } from '../../lib/product-image.ts';
 import { privatePageHeaders } from '../../lib/route-headers.ts';

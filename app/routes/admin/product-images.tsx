@@ -1,4 +1,3 @@
-import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, useNavigation } from 'react-router';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
@@ -7,7 +6,7 @@ import { FormField } from '../../components/forms.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { firstError, NOT_A_FORM, readFormData, submittedFields } from '../../lib/forms.server.ts';
-import { type LastResult, useShopForm } from '../../lib/forms.ts';
+import { getFormProps, type LastResult, useShopForm } from '../../lib/forms.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { productThumb } from '../../lib/product-image.ts';
 import { privatePageHeaders } from '../../lib/route-headers.ts';

@@ -1,4 +1,3 @@
-import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
@@ -9,7 +8,7 @@ import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { setFlash } from '../../lib/flash.server.ts';
 import { firstError, NOT_A_FORM, readFormData, submittedFields } from '../../lib/forms.server.ts';
-import { useShopForm } from '../../lib/forms.ts';
+import { getFormProps, useShopForm } from '../../lib/forms.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { privatePageHeaders } from '../../lib/route-headers.ts';
 import { services } from '../../lib/services.server.ts';

@@ -1,4 +1,3 @@
-import { getFormProps } from '@conform-to/react';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { CheckField, validateWith } from '../../components/admin/catalog-fields.tsx';
@@ -7,7 +6,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { DomainError } from '../../lib/domain-error.ts';
 import { parseFormSubmission } from '../../lib/forms.server.ts';
-import { type LastResult, useShopForm } from '../../lib/forms.ts';
+import { getFormProps, type LastResult, useShopForm } from '../../lib/forms.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { services } from '../../lib/services.server.ts';
 import { notFound, requireStaff } from '../../modules/admin/access.server.ts';
