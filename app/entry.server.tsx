@@ -38,6 +38,11 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // React moves a finished Suspense boundary out of place once 12.8 KB of the page
+        // has been written (a hidden <div> that an inline script moves in). Without
+        // JavaScript such a boundary never shows (the footer's newsletter form, an error
+        // page), so finished boundaries stay where they are; unfinished ones still stream.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -11,7 +11,7 @@ import {
 } from 'react-router';
 import { POLICIES } from '../config/store.ts';
 import type { Route } from './+types/root';
-import { ErrorPage } from './components/error-page.tsx';
+import { ErrorScreen } from './components/error-screen.tsx';
 import { FloatingContact } from './components/floating-contact.tsx';
 import { MobileBar } from './components/mobile-bar.tsx';
 import { NavigationProgress } from './components/navigation-progress.tsx';
@@ -164,5 +164,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} />;
+  return <ErrorScreen error={error} />;
 }

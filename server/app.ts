@@ -32,6 +32,8 @@ import { bodySizeLimit, formsOnly, MAX_UPLOAD_BYTES } from './request-body.ts';
 import { sessionCookie } from './session-cookie.ts';
 import type { AppEnv } from './types.ts';
 
+export { lazyComponentsLoaded } from '../app/lib/lazy-component.tsx';
+
 export interface CreateAppOptions {
   services: AppServices;
   /** Folder of the client build (hashed assets); absent in development, where Vite serves them. */

@@ -124,9 +124,11 @@ export async function startServer(
   }, CLEANUP_INTERVAL_MS);
   cleanup.unref();
 
-  const { createApp, startBackgroundJobs } = (await import(
+  const { createApp, startBackgroundJobs, lazyComponentsLoaded } = (await import(
     pathToFileURL(serverEntry).href
   )) as typeof import('./app.ts');
+  // The first pages rendered must not find a lazy component's code still on its way.
+  await lazyComponentsLoaded();
   // Jobs that render e-mails (TSX) come from the bundle, like the pages.
   const jobs = startBackgroundJobs(services, options.reconcileIntervalMs);
   const app = createApp({

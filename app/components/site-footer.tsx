@@ -1,16 +1,17 @@
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
 import { Link } from 'react-router';
 import { categoryHref } from '../lib/hrefs.ts';
+import { lazyComponent } from '../lib/lazy-component.tsx';
 import { MAIN_LINKS, type ShellData } from '../lib/shell.ts';
 import { SocialLinks } from './social-links.tsx';
 import { ClockIcon, LocationIcon, MailIcon, PhoneIcon, ShieldIcon } from './ui/icons.tsx';
 
 /**
  * Its own chunk: the form and its checks are not in every page's initial JavaScript.
- * The server renders it as ever (it works without JavaScript); it hydrates when loaded.
+ * The server renders it in place (it works without JavaScript); it hydrates when loaded.
  */
-const NewsletterForm = lazy(() =>
-  import('./newsletter-form.tsx').then((module) => ({ default: module.NewsletterForm })),
+const NewsletterForm = lazyComponent(() =>
+  import('./newsletter-form.tsx').then((module) => module.NewsletterForm),
 );
 
 function Newsletter() {

@@ -8,7 +8,7 @@ import {
   useSearchParams,
 } from 'react-router';
 import { AddToCartButton, WishlistToggle } from '../components/cart-actions.tsx';
-import { ErrorPage } from '../components/error-page.tsx';
+import { ErrorScreen } from '../components/error-screen.tsx';
 import { ImageGallery } from '../components/image-gallery.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
 import { type PincodeAnswer, PincodeCheck } from '../components/pincode-check.tsx';
@@ -370,5 +370,5 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
 /** 404: the shared 'Page not found' with links back. Anything else: 'Error: {message}'. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} showMessage />;
+  return <ErrorScreen error={error} showMessage />;
 }

@@ -4,7 +4,7 @@
  * without JavaScript (?q=), 'Use my location', and a map loaded only on this page.
  */
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { ErrorPage } from '../components/error-page.tsx';
+import { ErrorScreen } from '../components/error-screen.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
 import { storeCount } from '../components/stores/locator.ts';
 import { StoreLocator } from '../components/stores/store-locator.tsx';
@@ -78,5 +78,5 @@ export default function Stores({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} />;
+  return <ErrorScreen error={error} />;
 }

@@ -47,7 +47,13 @@ const survey = (page: Page) => page.getByRole('dialog', { name: 'Interest Survey
  */
 async function openOnClock(page: Page, path = '/') {
   await page.clock.install();
+  // The survey's code arrives after hydration; on a busy machine later than the first
+  // quiet moment of the network, and its timer must be set before time is paused.
+  const surveyCode = page.waitForResponse((response) =>
+    /\/assets\/survey-modal-[\w-]+\.js$/.test(response.url()),
+  );
   await page.goto(path);
+  await surveyCode;
   await page.waitForLoadState('networkidle');
   await pauseClock(page);
 }
