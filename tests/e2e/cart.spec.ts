@@ -182,6 +182,37 @@ test('two tabs agree after a reload', async ({ page, context }) => {
   await other.close();
 });
 
+test('a shopper who has viewed products sees the cart and wishlist without layout shift', async ({
+  page,
+}) => {
+  // Recently Viewed exists only in this browser's storage, so it appears after hydration;
+  // above the server's rows it pushed them down the screen (CLS 0.2 on a phone).
+  await page.goto(TWO_SIZES);
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('recentlyViewed') ?? ''))
+    .not.toBe('');
+  await page.addInitScript(() => {
+    const shifts = { total: 0 };
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifts.total += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const path of ['/cart', '/wishlist']) {
+    await page.goto(path);
+    await expect(page.getByRole('region', { name: 'Recently Viewed' })).toBeVisible();
+    const shift = await page.evaluate(
+      () => (window as unknown as { shifts: { total: number } }).shifts.total,
+    );
+    expect(shift, path).toBeLessThanOrEqual(0.02);
+  }
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
