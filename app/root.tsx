@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -19,6 +19,7 @@ import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { ToastProvider } from './components/ui/toast.tsx';
 import { cachedCatalog } from './lib/catalog-cache.server.ts';
+import { lazyComponent } from './lib/lazy-component.tsx';
 import { useOptimisticShopper } from './lib/optimistic-shopper.ts';
 import { HOME_TITLE, pageTitle } from './lib/page-title.ts';
 import { useRootData } from './lib/root-data.ts';
@@ -31,7 +32,9 @@ import { listCategories } from './modules/catalog/queries.server.ts';
 import './styles/app.css';
 
 /** The timed Interest Survey: its own chunk, loaded once the page is interactive. */
-const SurveyModal = lazy(() => import('./components/survey-modal.tsx'));
+const SurveyModal = lazyComponent(() =>
+  import('./components/survey-modal.tsx').then((module) => module.default),
+);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { database } = services(context);

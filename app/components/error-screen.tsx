@@ -7,8 +7,19 @@ import { type ComponentProps, Suspense } from 'react';
 import { lazyComponent } from '../lib/lazy-component.tsx';
 import type { ErrorPage as Page } from './error-page.tsx';
 
-const ErrorPage = lazyComponent<ComponentProps<typeof Page>>(() =>
-  import('./error-page.tsx').then((module) => module.ErrorPage),
+/** When even the error page's code cannot be fetched (offline): its plainest form. */
+function ErrorPageUnavailable() {
+  return (
+    <div className="container error-page">
+      <h1 className="error-page__title">Something went wrong</h1>
+      <p className="error-page__text">Please check your connection and reload the page.</p>
+    </div>
+  );
+}
+
+const ErrorPage = lazyComponent<ComponentProps<typeof Page>>(
+  () => import('./error-page.tsx').then((module) => module.ErrorPage),
+  { unavailable: ErrorPageUnavailable },
 );
 
 export function ErrorScreen(props: ComponentProps<typeof Page>) {

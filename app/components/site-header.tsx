@@ -1,6 +1,7 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { formatRupees } from '../lib/format.ts';
+import { lazyComponent } from '../lib/lazy-component.tsx';
 import { MAIN_LINKS, type ShellData } from '../lib/shell.ts';
 import { STORE_INFO } from '../lib/store-info.ts';
 import { LogoutButton } from './logout-button.tsx';
@@ -21,9 +22,17 @@ import {
   UserIcon,
 } from './ui/icons.tsx';
 
-/** The side menu's code loads when it is first asked for (hover, focus or tap on Menu). */
+/**
+ * The side menu's code loads when it is first asked for (hover, focus or tap on Menu); if
+ * it cannot be fetched the menu stays shut, and the page stays (the mobile bar still
+ * leads everywhere).
+ */
 const loadMobileMenu = () => import('./mobile-menu.tsx');
-const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
+const MobileMenu = lazyComponent(() => loadMobileMenu().then((module) => module.MobileMenu));
+/** Warms the download; a failure shows when the menu is asked for (it stays shut). */
+const prefetchMobileMenu = () => {
+  loadMobileMenu().catch(() => undefined);
+};
 
 /** media/brand/logo.svg is drawn at 160 x 40. */
 export const LOGO = { src: STORE_INFO.logo, width: 160, height: 40 };
@@ -126,8 +135,8 @@ export function SiteHeader({ data }: { data: ShellData }) {
             className="icon-button header-main__menu"
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
-            onPointerEnter={loadMobileMenu}
-            onFocus={loadMobileMenu}
+            onPointerEnter={prefetchMobileMenu}
+            onFocus={prefetchMobileMenu}
             onClick={() => {
               setMenuMounted(true);
               setMenuOpen(true);

@@ -2,13 +2,14 @@
  * 'Watch and Shop': a row of video posters. Tapping one opens the fullscreen viewer
  * (video-viewer.tsx, loaded on demand so the home page's JavaScript stays small).
  */
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { productHref } from '../lib/hrefs.ts';
+import { lazyComponent } from '../lib/lazy-component.tsx';
 import type { VideoView } from '../modules/content/types.ts';
 
 const loadViewer = () => import('./video-viewer.tsx');
-const VideoViewer = lazy(loadViewer);
+const VideoViewer = lazyComponent(() => loadViewer().then((module) => module.default));
 
 export function VideoStrip({ videos }: { videos: VideoView[] }) {
   const [open, setOpen] = useState<number | null>(null);

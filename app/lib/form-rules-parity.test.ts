@@ -86,6 +86,7 @@ const PASSWORDS = [
 const NAMES = ['', '   ', 'A', ' Asha ', 'x'.repeat(60), 'x'.repeat(61)];
 const PHONES = [
   '',
+  '   ',
   '98450',
   '9845072101',
   ' 9845072101 ',

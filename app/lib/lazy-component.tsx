@@ -5,6 +5,10 @@
  * has arrived is streamed to the end of the document instead, hidden until a script moves
  * it: never shown without JavaScript, and stored that way by the page cache. Render it
  * inside a Suspense boundary, on both sides.
+ *
+ * If the browser cannot fetch the code (offline, or a deploy removed the old files),
+ * `unavailable` renders instead (nothing by default): a failed download must not become
+ * an error that replaces the whole page.
  */
 import { type ComponentType, lazy } from 'react';
 
@@ -16,15 +20,23 @@ export async function lazyComponentsLoaded(): Promise<void> {
   await Promise.all(serverLoads);
 }
 
+const Nothing = () => null;
+
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
+  { unavailable = Nothing }: { unavailable?: ComponentType<P> } = {},
 ): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   const remember = (component: ComponentType<P>) => {
     loaded = component;
     return component;
   };
-  const Lazy = lazy(() => load().then((component) => ({ default: remember(component) })));
+  const Lazy = lazy(() =>
+    load().then(
+      (component) => ({ default: remember(component) }),
+      () => ({ default: unavailable }),
+    ),
+  );
   if (import.meta.env.SSR) serverLoads.push(load().then(remember));
   return function LazyComponent(props: P) {
     const Component = import.meta.env.SSR && loaded ? loaded : Lazy;

@@ -68,9 +68,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = fields.get('intent') ?? '';
   const addressId = PublicIdSchema.safeParse(fields.get('addressId'));
   const done = (message: string): Answer => ({ intent, tone: 'success', message });
-  // A refused form's reply goes back to that form only (the page holds several).
+  // A refused form's reply goes back to that form only (the page holds several; address
+  // forms are told apart by the address they edit, 'new' for a new one).
   const refused = (response: { data: { result?: unknown } }) =>
-    data({ intent, result: response.data.result as LastResult }, { status: 400 });
+    data(
+      {
+        intent,
+        addressId: addressId.success ? addressId.data : 'new',
+        result: response.data.result as LastResult,
+      },
+      { status: 400 },
+    );
   try {
     switch (intent) {
       case ACCOUNT_INTENT.profile: {
@@ -146,12 +154,16 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
   const navigation = useNavigation();
   // '+ Update Address' and 'Edit': ?address=new or ?address={id}; a drawer with JavaScript.
   const editing = params.get('address');
-  const [drawer, setDrawer] = useState<string | null>(null);
+  // Starts from the URL: a tap on '+ Update Address' before hydration opened it there.
+  const [drawer, setDrawer] = useState<string | null>(editing);
   const open = hydrated ? drawer : editing;
   const editingAddress = addresses.find((address) => address.id === open) ?? null;
   const answer = actionData && 'message' in actionData ? actionData : null;
-  const replyTo = (intent: string) =>
-    actionData && 'result' in actionData && actionData.intent === intent
+  const replyTo = (intent: string, addressId?: string) =>
+    actionData &&
+    'result' in actionData &&
+    actionData.intent === intent &&
+    (addressId === undefined || ('addressId' in actionData && actionData.addressId === addressId))
       ? actionData.result
       : undefined;
   useEffect(() => {
@@ -161,7 +173,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
     <AddressForm
       key={open}
       address={editingAddress}
-      lastResult={replyTo(ACCOUNT_INTENT.saveAddress)}
+      lastResult={replyTo(ACCOUNT_INTENT.saveAddress, open)}
       intent={ACCOUNT_INTENT.saveAddress}
       busy={navigation.state === 'submitting'}
     />

@@ -120,6 +120,26 @@ test.describe('desktop @desktop', () => {
 });
 
 test.describe('mobile @mobile', () => {
+  test.describe('when the side menu code cannot be fetched', () => {
+    const MENU_CODE = /\/assets\/mobile-menu-[\w-]+\.js$/;
+    test.use({ unreachable: MENU_CODE });
+
+    test('tapping Menu leaves the page as it was', async ({ page }) => {
+      // Offline, or a deploy removed the old files: the page must not become an error page.
+      await page.route(MENU_CODE, (route) => route.abort());
+      await page.goto('/products');
+      await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+      const failed = page.waitForEvent('requestfailed', (request) =>
+        request.url().includes('/assets/mobile-menu-'),
+      );
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await failed;
+      await page.waitForTimeout(500);
+      await expect(page.getByText('Something went wrong')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+    });
+  });
+
   test('the bottom bar sends a signed-out shopper to login for Wishlist and Account', async ({
     page,
   }) => {

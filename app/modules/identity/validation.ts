@@ -98,7 +98,10 @@ export const ProfileSchema = z.object({
   lastName: name(NAME_MESSAGES.lastName),
   /** Optional: empty (or absent) clears it. */
   phone: z
-    .union([z.literal(''), z.null(), PhoneSchema])
-    .optional()
+    .preprocess(
+      // Spaces alone are empty, as the form's own rule reads them.
+      (phone) => (typeof phone === 'string' ? phone.trim() : phone),
+      z.union([z.literal(''), z.null(), PhoneSchema]).optional(),
+    )
     .transform((phone) => phone || null),
 });

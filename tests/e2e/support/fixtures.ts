@@ -6,7 +6,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 // biome-ignore lint/suspicious/noConfusingVoidType: Playwright's idiom for a fixture with no value.
-export const test = base.extend<{ guard: void; survey: boolean; quietSurvey: void }>({
+export const test = base.extend<{
+  guard: void;
+  survey: boolean;
+  quietSurvey: void;
+  unreachable: RegExp | null;
+}>({
+  /** Files a test makes unreachable on purpose: the browser's report of them is expected. */
+  unreachable: [null, { option: true }],
   /**
    * Whether the interest survey may open (10 s after a load). Off for every spec but the
    * survey's own: a long flow must not meet a modal half-way.
@@ -20,7 +27,7 @@ export const test = base.extend<{ guard: void; survey: boolean; quietSurvey: voi
     { auto: true },
   ],
   guard: [
-    async ({ page, javaScriptEnabled }, use) => {
+    async ({ page, javaScriptEnabled, unreachable }, use) => {
       if (javaScriptEnabled) {
         // Every navigation waits until React has hydrated the page, so that clicks and
         // typing reach the client behaviour rather than the server-rendered HTML.
@@ -40,6 +47,7 @@ export const test = base.extend<{ guard: void; survey: boolean; quietSurvey: voi
         // A route action's refusal (a 4xx to React Router's .data request) is an answer
         // the page shows, not a fault.
         const failedLoad = message.text().startsWith('Failed to load resource');
+        if (failedLoad && unreachable?.test(message.location().url)) return;
         const documentStatus = failedLoad && message.location().url === page.url();
         const refusedAction =
           failedLoad &&
