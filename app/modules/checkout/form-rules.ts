@@ -36,10 +36,8 @@ export const validateCheckout = validateFields(
     country: (value) => (value === 'India' || value === '' ? undefined : CHECKOUT_MESSAGES.country),
     address: required(CHECKOUT_MESSAGES.address),
     address2: (value) => {
-      if (value.length > 120) return 'Address line 2 can be at most 120 characters.';
-      return hasControlCharacters(value)
-        ? 'Please use letters, numbers and punctuation only.'
-        : undefined;
+      if (value.length > 120) return CHECKOUT_MESSAGES.address2TooLong;
+      return hasControlCharacters(value) ? CHECKOUT_MESSAGES.address2Characters : undefined;
     },
     city: required(CHECKOUT_MESSAGES.city, 60),
     state: required(CHECKOUT_MESSAGES.state, 60),

@@ -26,6 +26,8 @@ export const CHECKOUT_MESSAGES = {
   password: 'Password is required.',
   confirmPassword: 'Passwords must match.',
   paymentMethod: 'Please choose how you want to pay.',
+  address2TooLong: 'Address line 2 can be at most 120 characters.',
+  address2Characters: 'Please use letters, numbers and punctuation only.',
   shippingPlaceholder: 'Enter Pincode to calculate',
   notDeliverable: 'Sorry, we do not deliver to this pincode yet.',
   /** Spec § 8: the order-save and order-creation failures. */

@@ -45,8 +45,8 @@ export const CheckoutAddressSchema = z.object({
   address2: z
     .string()
     .trim()
-    .max(120, 'Address line 2 can be at most 120 characters.')
-    .refine(printable, 'Please use letters, numbers and punctuation only.')
+    .max(120, CHECKOUT_MESSAGES.address2TooLong)
+    .refine(printable, CHECKOUT_MESSAGES.address2Characters)
     .optional()
     .transform((value) => value ?? ''),
   city: required(CHECKOUT_MESSAGES.city, 60),
