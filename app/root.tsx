@@ -9,7 +9,7 @@ import {
   ScrollRestoration,
   useMatches,
 } from 'react-router';
-import { POLICIES } from '../config/store.ts';
+import { POLICIES } from '../config/store-pages.ts';
 import type { Route } from './+types/root';
 import { ErrorScreen } from './components/error-screen.tsx';
 import { FloatingContact } from './components/floating-contact.tsx';

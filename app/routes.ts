@@ -1,5 +1,5 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
-import { POLICIES } from '../config/store.ts';
+import { POLICIES } from '../config/store-pages.ts';
 
 export default [
   index('routes/home.tsx'),

@@ -21,7 +21,7 @@ import { createRateLimits } from '../app/lib/rate-limits.server.ts';
 import { shopperViews } from '../app/lib/shopper-views.server.ts';
 import { sessionCookieName } from '../app/modules/identity/session-policy.ts';
 import { startReconciliation } from '../app/modules/payment/reconcile-job.server.ts';
-import { POLICIES } from '../config/store.ts';
+import { POLICIES } from '../config/store-pages.ts';
 import { apiError } from './api/errors.ts';
 import { createApi } from './api/index.ts';
 import { clientAddress } from './client-address.ts';

@@ -2,7 +2,7 @@
  * The store's contact details in the shape the page chrome uses. Imports only STORE
  * from config/store.ts, so the policy texts stay out of the browser bundle.
  */
-import { STORE } from '../../config/store.ts';
+import { STORE_CONTACT as STORE } from '../../config/store-contact.ts';
 import type { ShellStore } from './shell.ts';
 
 const office = STORE.headOffice;

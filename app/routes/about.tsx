@@ -1,4 +1,5 @@
-import { ABOUT, STORE } from '../../config/store.ts';
+import { STORE } from '../../config/store.ts';
+import { ABOUT } from '../../config/store-pages.ts';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { ClockIcon, LocationIcon, MailIcon, PhoneIcon } from '../components/ui/icons.tsx';

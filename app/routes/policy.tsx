@@ -1,5 +1,6 @@
 import { data } from 'react-router';
-import { POLICIES, STORE } from '../../config/store.ts';
+import { STORE } from '../../config/store.ts';
+import { POLICIES } from '../../config/store-pages.ts';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { pageTitle } from '../lib/page-title.ts';
 import { STORE_INFO } from '../lib/store-info.ts';

@@ -2,7 +2,7 @@
  * /sitemap.xml: the static pages, every category (collection) and every product, as
  * absolute URLs on the configured public origin.
  */
-import { POLICIES } from '../../config/store.ts';
+import { POLICIES } from '../../config/store-pages.ts';
 import { categoryHref, productHref } from '../lib/hrefs.ts';
 import { absoluteUrl } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';

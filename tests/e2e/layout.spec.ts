@@ -1,6 +1,6 @@
 /** The layout every page shares: header, menus, mobile bar, footer, 404. */
 
-import { POLICIES } from '../../config/store.ts';
+import { POLICIES } from '../../config/store-pages.ts';
 import { CATEGORIES } from '../../db/seed/data/categories.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
 

@@ -8,7 +8,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { products, productVariants } from '../../app/modules/catalog/schema.ts';
 import { sessions } from '../../app/modules/identity/schema.ts';
-import { POLICIES } from '../../config/store.ts';
+import { POLICIES } from '../../config/store-pages.ts';
 import { type Browser, browser, signIn, verifiedAccount } from '../setup/browser.ts';
 import { startTestServer, type TestServer } from '../setup/test-server.ts';
 

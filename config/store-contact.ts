@@ -1,0 +1,40 @@
+/**
+ * The part of the store constants that the page chrome reads on every page, in its own
+ * module: config/store.ts adds the rest (legal name, GSTIN, grievance officer, map
+ * position...) and stays out of every page's JavaScript. (A bundler keeps a whole object
+ * literal once any property of it is read, and an object spread counts as a side effect.)
+ */
+
+export const HEAD_OFFICE_ADDRESS = {
+  lines: ['Gruha Appliances, No. 14, B H Road', 'Near Town Hall Circle'],
+  city: 'Tumakuru',
+  state: 'Karnataka',
+  pincode: '572101',
+  country: 'India',
+} as const;
+
+export const HOURS = { label: '09:00 AM to 07:00 PM', days: 'Monday to Saturday' } as const;
+
+/** How shoppers reach us, as the header and footer show it on every page. */
+export const STORE_CONTACT = {
+  name: 'Gruha Appliances',
+  /** Display form; tel: links use phoneHref. */
+  phone: '+91 98450 72101',
+  phoneHref: 'tel:+919845072101',
+  /** Digits only, for https://wa.me/{whatsapp}. */
+  whatsapp: '919845072101',
+  supportEmail: 'support@gruhaappliances.in',
+  salesEmail: 'sales@gruhaappliances.in',
+  headOffice: HEAD_OFFICE_ADDRESS,
+  hours: HOURS,
+  social: {
+    facebook: 'https://www.facebook.com/gruhaappliances',
+    instagram: 'https://www.instagram.com/gruhaappliances',
+    youtube: 'https://www.youtube.com/@gruhaappliances',
+    x: 'https://x.com/gruhaappliances',
+  },
+  storeCount: 56,
+  logo: '/media/brand/logo.svg',
+  logoWhite: '/media/brand/logo-white.svg',
+  paymentBadge: '/media/brand/razorpay.svg',
+} as const;
