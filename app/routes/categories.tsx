@@ -11,10 +11,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     origin: publicUrl,
     categories: await listCategories(database.db),
-    jsonLd: breadcrumbJsonLd([
-      { name: 'Home', url: absoluteUrl(publicUrl, '/') },
-      { name: 'Categories', url: absoluteUrl(publicUrl, '/categories') },
-    ]),
   };
 }
 
@@ -30,13 +26,21 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 export default function Categories({ loaderData }: Route.ComponentProps) {
-  const { categories, jsonLd } = loaderData;
+  const { categories, origin } = loaderData;
   return (
     <div className="container catalog-page">
       <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Categories' }]} />
       <h1 className="page-title">Shop By category</h1>
       <CategoryCards categories={categories} eagerCount={8} />
-      <JsonLd data={jsonLd} />
+      <JsonLd
+        data={
+          import.meta.env.SSR &&
+          breadcrumbJsonLd([
+            { name: 'Home', url: absoluteUrl(origin, '/') },
+            { name: 'Categories', url: absoluteUrl(origin, '/categories') },
+          ])
+        }
+      />
     </div>
   );
 }

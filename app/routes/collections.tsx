@@ -12,10 +12,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     origin: publicUrl,
     groups: await listCollectionGroups(database.db),
-    jsonLd: breadcrumbJsonLd([
-      { name: 'Home', url: absoluteUrl(publicUrl, '/') },
-      { name: 'Collections', url: absoluteUrl(publicUrl, '/collections') },
-    ]),
   };
 }
 
@@ -32,7 +28,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 export default function Collections({ loaderData }: Route.ComponentProps) {
-  const { groups, jsonLd } = loaderData;
+  const { groups, origin } = loaderData;
   return (
     <div className="container catalog-page">
       <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Collections' }]} />
@@ -53,7 +49,15 @@ export default function Collections({ loaderData }: Route.ComponentProps) {
           />
         </section>
       ))}
-      <JsonLd data={jsonLd} />
+      <JsonLd
+        data={
+          import.meta.env.SSR &&
+          breadcrumbJsonLd([
+            { name: 'Home', url: absoluteUrl(origin, '/') },
+            { name: 'Collections', url: absoluteUrl(origin, '/collections') },
+          ])
+        }
+      />
     </div>
   );
 }

@@ -37,10 +37,6 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     origin: publicUrl,
     mapsLink: STORE.headOffice.mapsLink,
-    jsonLd: breadcrumbJsonLd([
-      { name: 'Home', url: absoluteUrl(publicUrl, '/') },
-      { name: 'Contact Us', url: absoluteUrl(publicUrl, '/contactus') },
-    ]),
   };
 }
 
@@ -84,7 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const { mapsLink, jsonLd } = loaderData;
+  const { mapsLink, origin } = loaderData;
   const store = STORE_INFO;
   const reply: ContactReply | undefined = actionData
     ? {
@@ -191,7 +187,15 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           </section>
         </div>
       </div>
-      <JsonLd data={jsonLd} />
+      <JsonLd
+        data={
+          import.meta.env.SSR &&
+          breadcrumbJsonLd([
+            { name: 'Home', url: absoluteUrl(origin, '/') },
+            { name: 'Contact Us', url: absoluteUrl(origin, '/contactus') },
+          ])
+        }
+      />
     </div>
   );
 }

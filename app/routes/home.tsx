@@ -142,7 +142,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       />
       <ProductRow title="Above 40% off" products={offers} />
 
-      <JsonLd data={organizationJsonLd(origin)} />
+      <JsonLd data={import.meta.env.SSR && organizationJsonLd(origin)} />
     </div>
   );
 }

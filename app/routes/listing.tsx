@@ -123,12 +123,15 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
           />
         </>
       )}
-      {/* Drawn from the data the page already has, not sent twice in its hydration data. */}
       <JsonLd
-        data={[
-          breadcrumbJsonLd(trail.map((t) => ({ name: t.name, url: absoluteUrl(origin, t.path) }))),
-          itemListJsonLd(origin, list.products),
-        ]}
+        data={
+          import.meta.env.SSR && [
+            breadcrumbJsonLd(
+              trail.map((t) => ({ name: t.name, url: absoluteUrl(origin, t.path) })),
+            ),
+            itemListJsonLd(origin, list.products),
+          ]
+        }
       />
     </div>
   );

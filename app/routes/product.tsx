@@ -65,8 +65,6 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   ]);
   const { redirectTo: _redirect, ...detail } = product;
   const summary = plainText(product.descriptionHtml);
-  const collection = product.collections[0];
-  const abs = (path: string) => absoluteUrl(publicUrl, path);
   return {
     origin: publicUrl,
     product: detail,
@@ -74,25 +72,6 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     related: (related ?? []).map(cardView),
     colours,
     pincode,
-    jsonLd: [
-      productJsonLd(publicUrl, {
-        name: product.name,
-        slug: product.slug,
-        description: plainText(product.descriptionHtml, 500),
-        images: product.images.map((image) => image.src),
-        sku: product.sku,
-        barcode: product.barcode,
-        variants: product.variants,
-      }),
-      breadcrumbJsonLd([
-        { name: 'Home', url: abs('/') },
-        { name: 'Collections', url: abs('/collections') },
-        ...(collection
-          ? [{ name: collection.name, url: abs(collectionHref(collection.slug)) }]
-          : []),
-        { name: product.name, url: abs(productHref(product.slug)) },
-      ]),
-    ],
   };
 }
 
@@ -147,6 +126,29 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
           { property: 'product:price:currency', content: 'INR' },
         ]
       : []),
+  ];
+}
+
+/** The product and its breadcrumb trail for search engines (built on the server only). */
+function productJsonLds(origin: string, product: Route.ComponentProps['loaderData']['product']) {
+  const abs = (path: string) => absoluteUrl(origin, path);
+  const collection = product.collections[0];
+  return [
+    productJsonLd(origin, {
+      name: product.name,
+      slug: product.slug,
+      description: plainText(product.descriptionHtml, 500),
+      images: product.images.map((image) => image.src),
+      sku: product.sku,
+      barcode: product.barcode,
+      variants: product.variants,
+    }),
+    breadcrumbJsonLd([
+      { name: 'Home', url: abs('/') },
+      { name: 'Collections', url: abs('/collections') },
+      ...(collection ? [{ name: collection.name, url: abs(collectionHref(collection.slug)) }] : []),
+      { name: product.name, url: abs(productHref(product.slug)) },
+    ]),
   ];
 }
 
@@ -363,7 +365,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
       <ProductRow title="Related Products" products={related} layout="related" />
 
-      <JsonLd data={loaderData.jsonLd} />
+      <JsonLd data={import.meta.env.SSR && productJsonLds(loaderData.origin, product)} />
     </div>
   );
 }

@@ -25,10 +25,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     origin: publicUrl,
     stores,
-    breadcrumbJsonLd: breadcrumbJsonLd([
-      { name: 'Home', url: absoluteUrl(publicUrl, '/') },
-      { name: 'Stores', url: absoluteUrl(publicUrl, STORES_PATH) },
-    ]),
   };
 }
 
@@ -70,9 +66,16 @@ export default function Stores({ loaderData }: Route.ComponentProps) {
         town, street or pincode, or find the ones nearest you.
       </p>
       <StoreLocator stores={stores} />
-      <JsonLd data={loaderData.breadcrumbJsonLd} />
-      {/* Built while rendering, from the stores already sent, rather than sent twice. */}
-      <JsonLd data={storesJsonLd(origin, stores)} />
+      <JsonLd
+        data={
+          import.meta.env.SSR &&
+          breadcrumbJsonLd([
+            { name: 'Home', url: absoluteUrl(origin, '/') },
+            { name: 'Stores', url: absoluteUrl(origin, STORES_PATH) },
+          ])
+        }
+      />
+      <JsonLd data={import.meta.env.SSR && storesJsonLd(origin, stores)} />
     </div>
   );
 }

@@ -328,6 +328,25 @@ test.describe('All Products', () => {
     await expect.poll(() => cardNames(grid)).toEqual(defaultNames);
   });
 
+  test("its structured data outlives hydration, and is not another page's after a navigation", async ({
+    page,
+  }) => {
+    const structuredData = () =>
+      page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''));
+    await page.goto('/products');
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    const [document] = await structuredData();
+    const [breadcrumb, list] = JSON.parse(document!) as { '@type': string }[];
+    expect([breadcrumb!['@type'], list!['@type']]).toEqual(['BreadcrumbList', 'ItemList']);
+
+    // The server writes it; the browser does not rebuild it for the next page.
+    await page.getByLabel('Sort by').selectOption({ label: 'Price: Low to High' });
+    await expect(page).toHaveURL(/\/products\?sort=price-asc$/);
+    await expect.poll(structuredData).toEqual(['']);
+  });
+
   test('sorting works without JavaScript too (a GET form)', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -1,7 +1,8 @@
 /**
  * Issue 10's document budgets, hydration data included: the home page and every page of
  * the listings (all products in each order, every collection) at most 100 KB of HTML;
- * every product page of the demo catalog at most 80 KiB (the related row grows it).
+ * every product page of the demo catalog at most 80 KiB (the related row grows it); and
+ * structured data sent once, not again in the hydration data.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LISTING_PAGE_SIZE } from '../../app/modules/catalog/listing.ts';
@@ -77,4 +78,28 @@ it('keeps every product page within 80 KiB of HTML', async () => {
       PRODUCT_PAGE_BUDGET,
     ),
   ).toEqual([]);
+});
+
+it('sends structured data once: in its JSON-LD scripts, never again in the hydration data', async () => {
+  const { products } = await apiData<{ products: { slug: string }[] }>(
+    '/api/v1/products?pageSize=1',
+  );
+  const guest = browser(server);
+  for (const path of [
+    '/',
+    '/products',
+    `/product/${products[0]!.slug}`,
+    '/categories',
+    '/collections',
+    '/contactus',
+    '/stores',
+  ]) {
+    const answer = await guest.get(path);
+    expect(answer.status, path).toBe(200);
+    const scripts = answer.body.match(/<script type="application\/ld\+json">[^<]*<\/script>/g);
+    expect(scripts, path).not.toBeNull();
+    for (const script of scripts!) expect(script, path).toContain('https://schema.org');
+    const rest = scripts!.reduce((html, script) => html.replace(script, ''), answer.body);
+    expect(rest, path).not.toContain('schema.org');
+  }
 });
