@@ -4,7 +4,7 @@ import { JsonLd } from '../components/json-ld.tsx';
 import { Pagination, SortForm, useListingBusy } from '../components/listing.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
-import { ButtonLink } from '../components/ui/button.tsx';
+import { cachedCatalog } from '../lib/catalog-cache.server.ts';
 import { collectionHref } from '../lib/hrefs.ts';
 import { SITE_NAME } from '../lib/page-title.ts';
 import {
@@ -25,6 +25,7 @@ import {
   parseListingParams,
 } from '../modules/catalog/listing.ts';
 import { listCollection, listProducts } from '../modules/catalog/lists.server.ts';
+import { listCategories } from '../modules/catalog/queries.server.ts';
 import type { Route } from './+types/listing';
 
 /**
@@ -37,13 +38,23 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const options = { sort: listing.sort, page: listing.page, pageSize: LISTING_PAGE_SIZE };
   const slug = 'collectionName' in params ? params.collectionName : undefined;
 
+  // A page of a listing is the same for every shopper: kept with the catalog lists (a
+  // catalog change shows on the next view). A collection only under its own name: other
+  // names redirect or are not found, and must not fill the cache.
+  const db = database.db;
+  const pageKey = `${options.sort}:${options.page}`;
   let list: Awaited<ReturnType<typeof listProducts>>;
   let category: { name: string; slug: string; image: string | null } | null = null;
   if (slug === undefined) {
     if (listing.redirectSearch !== null) throw redirect(`${url.pathname}${listing.redirectSearch}`);
-    list = await listProducts(database.db, options);
+    list = await cachedCatalog(db, `products:${pageKey}`, (db) => listProducts(db, options));
   } else {
-    const collection = await listCollection(database.db, slug, options);
+    const categories = await cachedCatalog(db, 'categories', listCategories);
+    const collection = categories.some((known) => known.slug === slug)
+      ? await cachedCatalog(db, `collection:${slug}:${pageKey}`, (db) =>
+          listCollection(db, slug, options),
+        )
+      : await listCollection(db, slug, options);
     if (!collection) throw data(null, { status: 404 });
     const search = listing.redirectSearch ?? url.search;
     // 'All Products' is the whole catalogue, which lives at /products.

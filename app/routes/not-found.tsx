@@ -1,7 +1,5 @@
 import { data } from 'react-router';
 import { pageTitle } from '../lib/page-title.ts';
-import { STORE_INFO } from '../lib/store-info.ts';
-import type { Route } from './+types/not-found';
 
 export function loader() {
   throw data(null, { status: 404 });

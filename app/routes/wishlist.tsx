@@ -4,7 +4,6 @@ import { ProductGrid } from '../components/product-grid.tsx';
 import { Recommendations } from '../components/recommendations.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
-import { ButtonLink } from '../components/ui/button.tsx';
 import { DomainError } from '../lib/domain-error.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { loadRecommendations } from '../lib/recommendations.server.ts';

@@ -28,11 +28,11 @@ function client() {
     get cookie() {
       return cookie;
     },
-    // biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON the endpoint under test answers
     async call(
       method: string,
       path: string,
       body?: unknown,
+      // biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON the endpoint under test answers
     ): Promise<{ status: number; body: any }> {
       const response = await server.fetch(`/api/v1${path}`, {
         method,

@@ -6,7 +6,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { storefrontVersionOf } from '../../app/lib/catalog-cache.server.ts';
-import { categories, products, productVariants } from '../../app/modules/catalog/schema.ts';
+import { formatRupees } from '../../app/lib/format.ts';
+import {
+  categories,
+  productCategories,
+  products,
+  productVariants,
+} from '../../app/modules/catalog/schema.ts';
 import { startTestServer, type TestServer } from '../setup/test-server.ts';
 
 let server: TestServer;
@@ -43,6 +49,38 @@ describe('the storefront version', () => {
     expect(await storefrontVersionOf(db())).toBeGreaterThan(before);
     expect(await home(server)).toContain('>Kitchen Chimneys<');
     await renameFirstCategory(server, 'Chimneys');
+  });
+
+  it('a price edit shows on the next view of the listings, which are cached', async () => {
+    const [row] = await db()
+      .select({
+        variantId: productVariants.id,
+        basePricePaise: productVariants.basePricePaise,
+        discountedPricePaise: productVariants.discountedPricePaise,
+      })
+      .from(productVariants)
+      .innerJoin(productCategories, eq(productCategories.productId, productVariants.productId))
+      .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+      .where(sql`${categories.slug} = 'Chimneys' and ${productCategories.listable}`)
+      .orderBy(productVariants.id)
+      .limit(1);
+    const page = async () => (await server.fetch('/collections/Chimneys')).text();
+    const price = (paise: number) => `>${formatRupees(paise)}<`;
+    const edited = row!.basePricePaise - 123_00;
+    expect(await page()).not.toContain(price(edited));
+    expect(await page()).not.toContain(price(edited)); // now from the catalog cache
+    await db()
+      .update(productVariants)
+      .set({ discountedPricePaise: edited })
+      .where(eq(productVariants.id, row!.variantId));
+    try {
+      expect(await page()).toContain(price(edited));
+    } finally {
+      await db()
+        .update(productVariants)
+        .set({ discountedPricePaise: row!.discountedPricePaise })
+        .where(eq(productVariants.id, row!.variantId));
+    }
   });
 
   it('stays put while stock and order counts move, and moves when stock crosses zero', async () => {

@@ -11,7 +11,7 @@ import {
   toCard,
 } from '../catalog/cards.server.ts';
 import { categories, products } from '../catalog/schema.ts';
-import { sliders, type sliderType, stores, videoProducts, videos } from './schema.ts';
+import { sliders, stores, videoProducts, videos } from './schema.ts';
 import type { Slide, Video } from './types.ts';
 
 /** Slides: promotions first, then products, then collections, each by position. */

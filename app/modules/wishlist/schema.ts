@@ -1,6 +1,4 @@
-/** One wishlist per guest session or per account; an item per variant. */
-import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, timestamp, unique } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, timestamp, unique } from 'drizzle-orm/pg-core';
 import { productVariants } from '../catalog/schema.ts';
 import { oneOwnerCheck, ownerColumns } from '../identity/schema.ts';
 

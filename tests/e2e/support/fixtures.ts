@@ -5,10 +5,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-// biome-ignore lint/suspicious/noConfusingVoidType: Playwright's idiom for a fixture with no value.
 export const test = base.extend<{
+  // biome-ignore lint/suspicious/noConfusingVoidType: Playwright's idiom for a fixture with no value.
   guard: void;
   survey: boolean;
+  // biome-ignore lint/suspicious/noConfusingVoidType: as above.
   quietSurvey: void;
   unreachable: RegExp | null;
 }>({
