@@ -4,31 +4,33 @@
  * rate-limited per address. '?order={id}' (from the placed page) shows an order of the
  * shopper's own session without asking, so the e-mail never travels in the URL.
  */
-import { useState } from 'react';
+import { Suspense } from 'react';
 import { data, Form, useNavigation } from 'react-router';
 import { FormField } from '../components/forms.tsx';
-import { cardOf, OrderCardBody } from '../components/orders/order-browser.tsx';
-import { OrderDetails } from '../components/orders/order-parts.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { Button } from '../components/ui/button.tsx';
-import { Dialog } from '../components/ui/dialog.tsx';
 import { tooManyRequests } from '../lib/account-limits.server.ts';
 import { parseFormSubmission } from '../lib/forms.server.ts';
 import { getFormProps, type LastResult, useShopForm } from '../lib/forms.ts';
+import { lazyComponent } from '../lib/lazy-component.tsx';
 import { pageTitle } from '../lib/page-title.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
-import { useHydrated } from '../lib/use-hydrated.ts';
 import { buildOrderView, findViewerOrder, trackOrder } from '../modules/order/orders.server.ts';
 import { validateTrackForm } from '../modules/order/track-form.ts';
 import { TrackOrderSchema } from '../modules/order/validation.ts';
-import { type OrderView, TRACK_NOT_FOUND, TRACK_PROMPT } from '../modules/order/view.ts';
+import { TRACK_NOT_FOUND, TRACK_PROMPT } from '../modules/order/view.ts';
 import type { Route } from './+types/track-order';
 import '../styles/components/checkout.css';
 import '../styles/components/orders.css';
 
 export const headers = privatePageHeaders;
+
+const loadTrackedOrder = () =>
+  import('../components/orders/tracked-order.tsx').then((module) => module.TrackedOrder);
+/** The found order's card and details: fetched when there is one, and once a search is sent. */
+const TrackedOrder = lazyComponent(loadTrackedOrder);
 
 export function meta() {
   return [
@@ -74,7 +76,12 @@ export default function TrackOrderPage({ loaderData, actionData }: Route.Compone
   const found = actionData && 'order' in actionData ? actionData.order : loaderData.order;
   const message = actionData && 'message' in actionData ? actionData.message : null;
   const lastResult = (actionData?.result ?? null) as LastResult;
-  const [form, fields] = useShopForm(validateTrackForm, { id: 'track-order', lastResult });
+  const [form, fields] = useShopForm(validateTrackForm, {
+    id: 'track-order',
+    lastResult,
+    // The order's code loads while the server looks the order up.
+    onSubmit: () => void loadTrackedOrder().catch(() => undefined),
+  });
   return (
     <div className="container orders-page">
       <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Track Order' }]} />
@@ -92,41 +99,11 @@ export default function TrackOrderPage({ loaderData, actionData }: Route.Compone
           </Button>
         </Form>
       </section>
-      {found ? <TrackedOrder key={found.id} order={found} openAtFirst={!actionData} /> : null}
+      {found ? (
+        <Suspense fallback={null}>
+          <TrackedOrder key={found.id} order={found} openAtFirst={!actionData} />
+        </Suspense>
+      ) : null}
     </div>
-  );
-}
-
-/** The result card; a click opens the detail panel (shown inline without JavaScript). */
-function TrackedOrder({ order, openAtFirst }: { order: OrderView; openAtFirst: boolean }) {
-  const hydrated = useHydrated();
-  const [open, setOpen] = useState(openAtFirst);
-  const title = `Tracking Details of ${order.orderNumber}`;
-  return (
-    <section aria-label="Your order">
-      <ul className="order-cards">
-        <li>
-          <button type="button" className="order-card" onClick={() => setOpen(true)}>
-            <OrderCardBody card={cardOf(order)} />
-          </button>
-        </li>
-      </ul>
-      {hydrated ? (
-        <Dialog
-          open={open}
-          variant="drawer-end"
-          title={title}
-          onClose={() => setOpen(false)}
-          className="order-drawer"
-        >
-          <OrderDetails order={order} invoiceHref={null} />
-        </Dialog>
-      ) : (
-        <section className="checkout-panel order-panel-inline" aria-label={title}>
-          <h2>{title}</h2>
-          <OrderDetails order={order} invoiceHref={null} />
-        </section>
-      )}
-    </section>
   );
 }
