@@ -6,9 +6,11 @@
  * it: never shown without JavaScript, and stored that way by the page cache. Render it
  * inside a Suspense boundary, on both sides.
  *
- * If the browser cannot fetch the code (offline, or a deploy removed the old files),
- * `unavailable` renders instead (nothing by default): a failed download must not become
- * an error that replaces the whole page.
+ * If the browser cannot fetch the code (offline, or a deploy removed the old files), a
+ * failed download must not become an error that replaces the whole page: the component
+ * stays suspended, so what the server rendered stays in place and works as it does
+ * without JavaScript (forms post, links lead), and a part the server does not render
+ * (menu, survey) stays away; or `unavailable` renders instead, when given.
  */
 import { type ComponentType, lazy } from 'react';
 
@@ -20,11 +22,9 @@ export async function lazyComponentsLoaded(): Promise<void> {
   await Promise.all(serverLoads);
 }
 
-const Nothing = () => null;
-
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { unavailable = Nothing }: { unavailable?: ComponentType<P> } = {},
+  { unavailable }: { unavailable?: ComponentType<P> } = {},
 ): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   const remember = (component: ComponentType<P>) => {
@@ -34,7 +34,7 @@ export function lazyComponent<P extends object>(
   const Lazy = lazy(() =>
     load().then(
       (component) => ({ default: remember(component) }),
-      () => ({ default: unavailable }),
+      () => (unavailable ? { default: unavailable } : new Promise<never>(() => {})),
     ),
   );
   if (import.meta.env.SSR) serverLoads.push(load().then(remember));

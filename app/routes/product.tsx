@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import {
   data,
   Form,
@@ -11,7 +11,7 @@ import { AddToCartButton, WishlistToggle } from '../components/cart-actions.tsx'
 import { ErrorScreen } from '../components/error-screen.tsx';
 import { ImageGallery } from '../components/image-gallery.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
-import { type PincodeAnswer, PincodeCheck } from '../components/pincode-check.tsx';
+import type { PincodeAnswer } from '../components/pincode-check.tsx';
 import { ProductRow } from '../components/product-row.tsx';
 import { QuantityInput } from '../components/quantity-input.tsx';
 import { recordRecentlyViewed } from '../components/recently-viewed.tsx';
@@ -21,6 +21,7 @@ import { Price } from '../components/ui/price.tsx';
 import { VariantPicker } from '../components/variant-picker.tsx';
 import { formatRupees } from '../lib/format.ts';
 import { collectionHref, productHref } from '../lib/hrefs.ts';
+import { lazyComponent } from '../lib/lazy-component.tsx';
 import { SITE_NAME } from '../lib/page-title.ts';
 import { PLACEHOLDER_IMAGE } from '../lib/product-image.ts';
 import {
@@ -45,6 +46,15 @@ import { validatePincodeForm } from '../modules/shipping/pincode-form.ts';
 import { checkPincode } from '../modules/shipping/queries.server.ts';
 import type { Route } from './+types/product';
 import '../styles/components/product-page.css';
+
+/**
+ * 'Check delivery' and its form code (4 KB) hydrate once loaded, after the buy box: the
+ * server renders it in place, and until then (or if its code cannot be fetched) it works
+ * as without JavaScript, a GET form that the loader answers.
+ */
+const PincodeCheck = lazyComponent(() =>
+  import('../components/pincode-check.tsx').then((module) => module.PincodeCheck),
+);
 
 /** Stock at or under this shows 'Only N left'. */
 const LOW_STOCK = 5;
@@ -306,11 +316,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </p>
           )}
 
-          <PincodeCheck
-            initial={pincode}
-            variantCode={variantCode ?? undefined}
-            delivery={product.delivery}
-          />
+          <Suspense fallback={null}>
+            <PincodeCheck
+              initial={pincode}
+              variantCode={variantCode ?? undefined}
+              delivery={product.delivery}
+            />
+          </Suspense>
 
           <dl className="product-facts">
             <div className="product-facts__group">

@@ -452,6 +452,27 @@ test.describe('product page', () => {
     ).toBeVisible();
   });
 
+  test.describe('when the pincode box code cannot be fetched', () => {
+    const PINCODE_CODE = /\/assets\/pincode-check-[\w-]+\.js$/;
+    test.use({ unreachable: PINCODE_CODE });
+
+    test('the box still answers, as without JavaScript', async ({ page }) => {
+      // Offline, or a deploy removed the old files: the server's form stays and works.
+      await page.route(PINCODE_CODE, (route) => route.abort());
+      const failed = page.waitForEvent('requestfailed', (request) =>
+        PINCODE_CODE.test(new URL(request.url()).pathname),
+      );
+      await page.goto(`/product/${PRODUCT.slug}`);
+      await failed;
+      await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+      const box = page.getByRole('region', { name: 'Check delivery' });
+      await box.getByRole('textbox', { name: 'Pincode' }).fill('560001');
+      await box.getByRole('button', { name: 'Check' }).click();
+      await expect(page).toHaveURL(/[?&]pincode=560001/);
+      await expect(box.getByText('Cash on delivery (COD) available')).toBeVisible();
+    });
+  });
+
   test('an unknown product is a 404 with links back', async ({ page }) => {
     const response = await page.goto('/product/No-Such-Product-Anywhere');
     expect(response?.status()).toBe(404);
