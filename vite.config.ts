@@ -5,6 +5,15 @@ import { shellChunk } from './config/vite-shell-chunk.ts';
 
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
+/**
+ * Modules that pages load together, kept in one file each. Left to themselves they split
+ * by which page imports what, statically or lazily (the product page loads its related
+ * row and the recently-viewed store lazily, but the cart buttons and price at once), into
+ * more small files that each compress alone: 0.1-0.2 KB more on every catalog page.
+ */
+const PRODUCT_CARD =
+  /[\\/]app[\\/](components[\\/](product-card|cart-actions|ui[\\/]price)\.tsx|modules[\\/]cart[\\/]messages\.ts)$/;
+const PRODUCT_ROW = /[\\/]app[\\/]components[\\/](product-row|recently-viewed)\.tsx$/;
 const shell = shellChunk({ root: /[\\/]app[\\/]root\.tsx/, exclude: FRAMEWORK });
 
 export default defineConfig({
@@ -18,6 +27,8 @@ export default defineConfig({
           groups: [
             { name: 'framework', test: FRAMEWORK, priority: 2 },
             { ...shell.group, priority: 1 },
+            { name: 'product-card', test: PRODUCT_CARD, priority: 1 },
+            { name: 'product-row', test: PRODUCT_ROW, priority: 1 },
           ],
         },
       },

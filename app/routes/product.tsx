@@ -12,9 +12,7 @@ import { ErrorScreen } from '../components/error-screen.tsx';
 import { ImageGallery } from '../components/image-gallery.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
 import type { PincodeAnswer } from '../components/pincode-check.tsx';
-import { ProductRow } from '../components/product-row.tsx';
 import { QuantityInput } from '../components/quantity-input.tsx';
-import { recordRecentlyViewed } from '../components/recently-viewed.tsx';
 import { Breadcrumb, type BreadcrumbItem } from '../components/ui/breadcrumb.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Price } from '../components/ui/price.tsx';
@@ -54,6 +52,11 @@ import '../styles/components/product-page.css';
  */
 const PincodeCheck = lazyComponent(() =>
   import('../components/pincode-check.tsx').then((module) => module.PincodeCheck),
+);
+
+/** 'Related Products', under the description: it hydrates once its code has loaded. */
+const ProductRow = lazyComponent(() =>
+  import('../components/product-row.tsx').then((module) => module.ProductRow),
 );
 
 /** Stock at or under this shows 'Only N left'. */
@@ -180,7 +183,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   // Recently viewed (local storage): harmless card facts only.
   useEffect(() => {
     if (!selected) return;
-    recordRecentlyViewed({
+    const item = {
       name: product.name,
       slug: product.slug,
       image: product.images[0]?.src ?? PLACEHOLDER_IMAGE,
@@ -188,7 +191,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       discountedPricePaise: selected.discountedPricePaise,
       variantId: selected.id,
       inStock: selected.inStock,
-    });
+    };
+    // Its code comes with the row that shows the list, which this page does not need first.
+    import('../components/recently-viewed.tsx')
+      .then(({ recordRecentlyViewed }) => recordRecentlyViewed(item))
+      .catch(() => undefined);
   }, [product, selected]);
 
   const collection = product.collections[0];
@@ -375,7 +382,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <ProductRow title="Related Products" products={related} layout="related" />
+      <Suspense fallback={null}>
+        <ProductRow title="Related Products" products={related} layout="related" />
+      </Suspense>
 
       <JsonLd data={import.meta.env.SSR && productJsonLds(loaderData.origin, product)} />
     </div>
