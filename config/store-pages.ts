@@ -1,7 +1,7 @@
 /**
- * The text of the policy pages and the About page. Its own module: the page chrome reads
- * config/store.ts in every browser, and the minifier kept these texts' template parts
- * there (0.2 KB gzip on every page) although no browser code used them.
+ * The text of the policy pages and the About page. Its own module: in config/store.ts,
+ * which browser code reads, the minifier kept these texts' template parts in every page's
+ * JavaScript (0.1 KB gzip) although no browser code used them.
  */
 import { STORE } from './store.ts';
 

@@ -20,7 +20,11 @@ const TTL_MS = 30_000;
 // One cache per database handle, so that servers sharing a process (tests) never mix data.
 type Loader = () => Promise<unknown>;
 interface Caches {
+  /** The lists every page or the home page shows: few, and read all the time. */
   entries: LRUCache<string, { value: unknown }, Loader>;
+  /** Pages of listings (sort x page x collection): many, in a store of their own so that
+   * browsing them never pushes the lists above out. */
+  listings: LRUCache<string, { value: unknown }, Loader>;
   /** The version read in flight: requests arriving together share one query. */
   version?: Promise<number>;
   /** With a watched database (PGlite): the version, kept until a notification drops it. */
@@ -31,17 +35,22 @@ interface Caches {
 }
 const caches = new WeakMap<object, Caches>();
 
+function store(max: number) {
+  return new LRUCache<string, { value: unknown }, Loader>({
+    max,
+    ttl: TTL_MS,
+    // Concurrent misses share one load; a failed load is not cached.
+    fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
+  });
+}
+
 function cachesOf(db: DbOrTx): Caches {
   let found = caches.get(db);
   if (!found) {
     found = {
       changes: 0,
-      entries: new LRUCache<string, { value: unknown }, Loader>({
-        max: 200,
-        ttl: TTL_MS,
-        // Concurrent misses share one load; a failed load is not cached.
-        fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
-      }),
+      entries: store(200),
+      listings: store(1_000),
     };
     caches.set(db, found);
   }
@@ -91,9 +100,12 @@ export async function cachedCatalog<T>(
   db: DbOrTx,
   key: string,
   load: (db: DbOrTx) => Promise<T>,
+  { listing = false }: { listing?: boolean } = {},
 ): Promise<T> {
-  const { entries } = cachesOf(db);
+  const state = cachesOf(db);
   const version = await storefrontVersionOf(db);
-  const entry = await entries.fetch(`${version}:${key}`, { context: () => load(db) });
+  const entry = await (listing ? state.listings : state.entries).fetch(`${version}:${key}`, {
+    context: () => load(db),
+  });
   return entry!.value as T;
 }

@@ -6,13 +6,19 @@
  * it: never shown without JavaScript, and stored that way by the page cache. Render it
  * inside a Suspense boundary, on both sides.
  *
- * If the browser cannot fetch the code (offline, or a deploy removed the old files), a
- * failed download must not become an error that replaces the whole page: the component
- * stays suspended, so what the server rendered stays in place and works as it does
- * without JavaScript (forms post, links lead), and a part the server does not render
- * (menu, survey) stays away; or `unavailable` renders instead, when given.
+ * Its output sits in a `<div class="lazy-part">` (`display: contents`, so it changes no
+ * layout), which is what lets a failed download pass quietly. If the browser cannot fetch
+ * the code (offline, or a deploy removed the old files), the part hydrates as that div
+ * with the server's HTML inside, untouched: React neither compares nor rewrites inner
+ * HTML given as `dangerouslySetInnerHTML` while it stays the same, so the part stays as
+ * it would be without JavaScript (its forms post, its links lead), with no hydration
+ * error, and nothing waits for the code. Rendered afresh (a client navigation), it shows
+ * `unavailable` if given, else nothing. Two things it must not do instead: render other
+ * content where the server's HTML is (a hydration mismatch, which React reports as an
+ * error), or stay suspended (every later navigation, a transition, would wait for it).
  */
 import { type ComponentType, lazy } from 'react';
+import { useHydrated } from './use-hydrated.ts';
 
 /** The server's loads of every lazy component's code, started as the modules load. */
 const serverLoads: Promise<unknown>[] = [];
@@ -22,22 +28,65 @@ export async function lazyComponentsLoaded(): Promise<void> {
   await Promise.all(serverLoads);
 }
 
+const LAZY_PART = 'lazy-part';
+
+/** The component's output in the div that marks a lazy part. */
+function inPart<P extends object>(Component: ComponentType<P>): ComponentType<P> {
+  return function LazyPart(props: P) {
+    return (
+      <div className={LAZY_PART}>
+        <Component {...props} />
+      </div>
+    );
+  };
+}
+
+/** The code could not be fetched: the server's HTML while hydrating, else `unavailable`. */
+function withoutCode<P extends object>(unavailable: ComponentType<P> | undefined) {
+  const Fallback = unavailable ? inPart(unavailable) : null;
+  return function UnavailablePart(props: P) {
+    const hydrated = useHydrated();
+    if (Fallback && hydrated) return <Fallback {...props} />;
+    return (
+      <div
+        className={LAZY_PART}
+        suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: empty; keeps the server's markup.
+        dangerouslySetInnerHTML={{ __html: '' }}
+      />
+    );
+  };
+}
+
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { unavailable }: { unavailable?: ComponentType<P> } = {},
+  {
+    unavailable,
+    eager = false,
+  }: {
+    unavailable?: ComponentType<P>;
+    /**
+     * Fetch the code as soon as the module that defines the component runs in the browser
+     * (before hydration, or as a client navigation loads its route), not when React first
+     * renders it: for a part of a page, so that a navigation shows it with the rest.
+     */
+    eager?: boolean;
+  } = {},
 ): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
-  const remember = (component: ComponentType<P>) => {
-    loaded = component;
-    return component;
-  };
   const Lazy = lazy(() =>
     load().then(
-      (component) => ({ default: remember(component) }),
-      () => (unavailable ? { default: unavailable } : new Promise<never>(() => {})),
+      (component) => ({ default: inPart(component) }),
+      () => ({ default: withoutCode(unavailable) }),
     ),
   );
-  if (import.meta.env.SSR) serverLoads.push(load().then(remember));
+  if (import.meta.env.SSR) {
+    serverLoads.push(
+      load().then((component) => {
+        loaded = inPart(component);
+      }),
+    );
+  } else if (eager) load().catch(() => undefined);
   return function LazyComponent(props: P) {
     const Component = import.meta.env.SSR && loaded ? loaded : Lazy;
     return <Component {...props} />;

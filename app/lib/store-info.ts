@@ -1,6 +1,7 @@
 /**
- * The store's contact details in the shape the page chrome uses. Imports only STORE
- * from config/store.ts, so the policy texts stay out of the browser bundle.
+ * The store's contact details in the shape the page chrome uses. Reads only
+ * config/store-contact.ts, so the rest of the store's constants and the policy texts stay
+ * out of every page's JavaScript.
  */
 import { STORE_CONTACT as STORE } from '../../config/store-contact.ts';
 import type { ShellStore } from './shell.ts';

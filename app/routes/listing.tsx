@@ -28,6 +28,9 @@ import { listCollection, listProducts } from '../modules/catalog/lists.server.ts
 import { listCategories } from '../modules/catalog/queries.server.ts';
 import type { Route } from './+types/listing';
 
+/** Pages of a listing kept in the catalog cache: the ones shoppers browse. */
+const CACHED_PAGES = 10;
+
 /**
  * A sortable, paged product listing (?sort=price-asc&page=2), one module for two routes:
  * /products (All Products) and /collections/{name} (one category; hyphens mean spaces).
@@ -38,22 +41,24 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const options = { sort: listing.sort, page: listing.page, pageSize: LISTING_PAGE_SIZE };
   const slug = 'collectionName' in params ? params.collectionName : undefined;
 
-  // A page of a listing is the same for every shopper: kept with the catalog lists (a
-  // catalog change shows on the next view). A collection only under its own name: other
-  // names redirect or are not found, and must not fill the cache.
+  // A page of a listing is the same for every shopper: kept with the catalog (a catalog
+  // change shows on the next view), in a store of its own. Only its first pages, and a
+  // collection only under its own name: other names redirect or are not found, and no
+  // made-up page number or name may fill the store.
   const db = database.db;
-  const pageKey = `${options.sort}:${options.page}`;
+  const cached = <T,>(key: string, load: () => Promise<T>) =>
+    listing.page <= CACHED_PAGES
+      ? cachedCatalog(db, `${key}:${options.sort}:${options.page}`, load, { listing: true })
+      : load();
   let list: Awaited<ReturnType<typeof listProducts>>;
   let category: { name: string; slug: string; image: string | null } | null = null;
   if (slug === undefined) {
     if (listing.redirectSearch !== null) throw redirect(`${url.pathname}${listing.redirectSearch}`);
-    list = await cachedCatalog(db, `products:${pageKey}`, (db) => listProducts(db, options));
+    list = await cached('products', () => listProducts(db, options));
   } else {
     const categories = await cachedCatalog(db, 'categories', listCategories);
     const collection = categories.some((known) => known.slug === slug)
-      ? await cachedCatalog(db, `collection:${slug}:${pageKey}`, (db) =>
-          listCollection(db, slug, options),
-        )
+      ? await cached(`collection:${slug}`, () => listCollection(db, slug, options))
       : await listCollection(db, slug, options);
     if (!collection) throw data(null, { status: 404 });
     const search = listing.redirectSearch ?? url.search;

@@ -46,17 +46,19 @@ import type { Route } from './+types/product';
 import '../styles/components/product-page.css';
 
 /**
- * 'Check delivery' and its form code (4 KB) hydrate once loaded, after the buy box: the
- * server renders it in place, and until then (or if its code cannot be fetched) it works
- * as without JavaScript, a GET form that the loader answers.
+ * 'Check delivery' and its form code (3.4 KB) hydrate once loaded, after the buy box: the
+ * server renders it in place, and until then it works as without JavaScript, a GET form
+ * that the loader answers.
  */
-const PincodeCheck = lazyComponent(() =>
-  import('../components/pincode-check.tsx').then((module) => module.PincodeCheck),
+const PincodeCheck = lazyComponent(
+  () => import('../components/pincode-check.tsx').then((module) => module.PincodeCheck),
+  { eager: true },
 );
 
 /** 'Related Products', under the description: it hydrates once its code has loaded. */
-const ProductRow = lazyComponent(() =>
-  import('../components/product-row.tsx').then((module) => module.ProductRow),
+const ProductRow = lazyComponent(
+  () => import('../components/product-row.tsx').then((module) => module.ProductRow),
+  { eager: true },
 );
 
 /** Stock at or under this shows 'Only N left'. */

@@ -456,8 +456,8 @@ test.describe('product page', () => {
     const PINCODE_CODE = /\/assets\/pincode-check-[\w-]+\.js$/;
     test.use({ unreachable: PINCODE_CODE });
 
-    test('the box still answers, as without JavaScript', async ({ page }) => {
-      // Offline, or a deploy removed the old files: the server's form stays and works.
+    test('the box stays as without JavaScript, and the page still works', async ({ page }) => {
+      // Offline, or a deploy removed the old files: the rest of the page must not freeze.
       await page.route(PINCODE_CODE, (route) => route.abort());
       const failed = page.waitForEvent('requestfailed', (request) =>
         PINCODE_CODE.test(new URL(request.url()).pathname),
@@ -465,6 +465,14 @@ test.describe('product page', () => {
       await page.goto(`/product/${PRODUCT.slug}`);
       await failed;
       await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+      const three = page.getByRole('group', { name: /^Capacity/ }).getByRole('link', {
+        name: /^3 Litre/,
+      });
+      await three.click();
+      await expect(page).toHaveURL(/\?variant=GA-GEY-04-3L$/);
+      await expect(three).toHaveAttribute('aria-current', 'true');
+
+      // The server's form: the browser sends it, the page answers it.
       const box = page.getByRole('region', { name: 'Check delivery' });
       await box.getByRole('textbox', { name: 'Pincode' }).fill('560001');
       await box.getByRole('button', { name: 'Check' }).click();

@@ -119,6 +119,28 @@ test.describe('desktop @desktop', () => {
   });
 });
 
+test.describe("when the footer's newsletter code cannot be fetched", () => {
+  const NEWSLETTER_CODE = /\/assets\/newsletter-form-[\w-]+\.js$/;
+  test.use({ unreachable: NEWSLETTER_CODE });
+
+  test('its form stays, and links still lead to their pages', async ({ page }) => {
+    // Offline, or a deploy removed the old files: every page carries the footer, so a
+    // part of it that cannot hydrate must not hold up the next page.
+    await page.route(NEWSLETTER_CODE, (route) => route.abort());
+    const failed = page.waitForEvent('requestfailed', (request) =>
+      NEWSLETTER_CODE.test(new URL(request.url()).pathname),
+    );
+    await page.goto('/aboutus');
+    await failed;
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    // The server's form stays, as without JavaScript.
+    await expect(page.getByRole('contentinfo').getByLabel('Email address')).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page).toHaveURL(/\/contactus$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  });
+});
+
 test.describe('mobile @mobile', () => {
   test.describe('when the side menu code cannot be fetched', () => {
     const MENU_CODE = /\/assets\/mobile-menu-[\w-]+\.js$/;
