@@ -13,7 +13,10 @@ export const test = base.extend<{
   quietSurvey: void;
   unreachable: RegExp | null;
 }>({
-  /** Files a test makes unreachable on purpose: the browser's report of them is expected. */
+  /**
+   * Files a test makes unreachable on purpose (offline, or removed by a deploy): every
+   * request for them fails, and the browser's report of that is expected.
+   */
   unreachable: [null, { option: true }],
   /**
    * Whether the interest survey may open (10 s after a load). Off for every spec but the
@@ -41,6 +44,7 @@ export const test = base.extend<{
           return response;
         };
       }
+      if (unreachable) await page.route(unreachable, (route) => route.abort());
       const problems: string[] = [];
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
@@ -69,6 +73,13 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/** Resolves once the page has asked for a file the test made `unreachable`, and failed. */
+export function unreachableRequested(page: Page, unreachable: RegExp) {
+  return page.waitForEvent('requestfailed', (request) =>
+    unreachable.test(new URL(request.url()).pathname),
+  );
+}
 
 /** Fails on any serious or critical WCAG 2.1 A/AA violation on the current page. */
 export async function expectNoSeriousA11yViolations(page: Page) {
