@@ -13,6 +13,13 @@ import { ClockIcon, LocationIcon, MailIcon, PhoneIcon, ShieldIcon } from './ui/i
 const NewsletterForm = lazyComponent(() =>
   import('./newsletter-form.tsx').then((module) => module.NewsletterForm),
 );
+/** One element for good: a re-render of the footer never reaches the form while its code
+ * loads (React would drop its server HTML to render it afresh). */
+const newsletterForm = (
+  <Suspense fallback={null}>
+    <NewsletterForm />
+  </Suspense>
+);
 
 function Newsletter() {
   const headingId = useId();
@@ -27,9 +34,7 @@ function Newsletter() {
             New arrivals, deals and offers, straight to your inbox.
           </p>
         </div>
-        <Suspense fallback={null}>
-          <NewsletterForm />
-        </Suspense>
+        {newsletterForm}
       </div>
     </section>
   );

@@ -16,8 +16,11 @@
  * `unavailable` if given, else nothing. Two things it must not do instead: render other
  * content where the server's HTML is (a hydration mismatch, which React reports as an
  * error), or stay suspended (every later navigation, a transition, would wait for it).
+ * Callers pass the part as an element that changes only with its own props (a constant,
+ * or useMemo): an update of its parent that reaches it while its code loads makes React
+ * drop the server's HTML and render it afresh.
  */
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, useState } from 'react';
 import { useHydrated } from './use-hydrated.ts';
 
 /** The server's loads of every lazy component's code, started as the modules load. */
@@ -41,19 +44,29 @@ function inPart<P extends object>(Component: ComponentType<P>): ComponentType<P>
   };
 }
 
-/** The code could not be fetched: the server's HTML while hydrating, else `unavailable`. */
-function withoutCode<P extends object>(unavailable: ComponentType<P> | undefined) {
-  const Fallback = unavailable ? inPart(unavailable) : null;
+/**
+ * The code could not be fetched: the server's HTML, kept while it still shows what the
+ * props say (the part's props are data, compared as JSON: a revalidation that brings the
+ * same data keeps it; another product or variant does not, and the part goes rather than
+ * show another's); after hydration, `unavailable` instead when given.
+ */
+function withoutCode<P extends object>(Unavailable: ComponentType<P> | undefined) {
   return function UnavailablePart(props: P) {
+    const [served] = useState(() => JSON.stringify(props));
     const hydrated = useHydrated();
-    if (Fallback && hydrated) return <Fallback {...props} />;
-    return (
+    return JSON.stringify(props) === served && !(Unavailable && hydrated) ? (
+      // (No suppressHydrationWarning: React compares inner HTML only in development, and
+      // there a failed download may well be reported.)
       <div
+        key="kept"
         className={LAZY_PART}
-        suppressHydrationWarning
         // biome-ignore lint/security/noDangerouslySetInnerHtml: empty; keeps the server's markup.
         dangerouslySetInnerHTML={{ __html: '' }}
       />
+    ) : (
+      <div key="gone" className={LAZY_PART}>
+        {Unavailable ? <Unavailable {...props} /> : null}
+      </div>
     );
   };
 }

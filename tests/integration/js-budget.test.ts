@@ -22,7 +22,7 @@ const CEILINGS: Record<string, number> = {
   '/checkout': 128_600,
   '/contactus': 126_200,
 };
-const PRODUCT_CEILING = 125_800;
+const PRODUCT_CEILING = 125_850;
 
 let server: TestServer;
 beforeAll(async () => {
