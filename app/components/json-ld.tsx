@@ -31,7 +31,7 @@ export function JsonLd({ data }: { data: object | false }) {
       type="application/ld+json"
       suppressHydrationWarning
       // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by serializeJsonLd.
-      dangerouslySetInnerHTML={{ __html: data ? serializeJsonLd(data) : '' }}
+      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR && data ? serializeJsonLd(data) : '' }}
     />
   );
 }
