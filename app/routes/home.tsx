@@ -1,5 +1,5 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
-import { FeatureStrip } from '../components/feature-strip.tsx';
 import { HeroSlider, heroPreloads } from '../components/hero-slider.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
 import { ProductRow } from '../components/product-row.tsx';
@@ -8,6 +8,7 @@ import { SearchForm } from '../components/search-form.tsx';
 import { VideoStrip } from '../components/video-strip.tsx';
 import { cachedCatalog } from '../lib/catalog-cache.server.ts';
 import { categoryHref } from '../lib/hrefs.ts';
+import { lazyComponent } from '../lib/lazy-component.tsx';
 import { HOME_TITLE } from '../lib/page-title.ts';
 import { categoryThumb } from '../lib/product-image.ts';
 import { useCategories } from '../lib/root-data.ts';
@@ -32,6 +33,20 @@ import { videoView } from '../modules/content/types.ts';
 import type { Route } from './+types/home';
 import '../styles/components/home.css';
 import '../styles/components/home-sections.css';
+
+/**
+ * 'Why shop with us': static, below the fold; its code comes after the page's own (the
+ * server renders it in place). One element for good, so no re-render of the page
+ * reaches it while its code loads.
+ */
+const FeatureStrip = lazyComponent(() =>
+  import('../components/feature-strip.tsx').then((module) => module.FeatureStrip),
+);
+const featureStrip = (
+  <Suspense fallback={null}>
+    <FeatureStrip />
+  </Suspense>
+);
 
 /** Category images above the fold load at once; the rest of the strip lazily. */
 const EAGER_IMAGES = 5;
@@ -127,7 +142,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <VideoStrip videos={videos} />
 
-      <FeatureStrip />
+      {featureStrip}
 
       <ProductRow
         title="Deals on Pressure Washers"
