@@ -89,8 +89,8 @@ export function plainText(html: string, max = 160): string {
 
 export interface Crumb {
   name: string;
-  /** Absolute URL. */
-  url: string;
+  /** Path on this site, e.g. '/collections'. */
+  path: string;
 }
 
 /** A schema.org list whose elements are numbered ListItems (1-based, in order). */
@@ -106,10 +106,14 @@ function listJsonLd(type: 'BreadcrumbList' | 'ItemList', items: Record<string, s
   };
 }
 
-export function breadcrumbJsonLd(crumbs: Crumb[]) {
+/** The trail to a page, from the home page; each crumb's URL made absolute. */
+export function breadcrumbJsonLd(origin: string, crumbs: Crumb[]) {
   return listJsonLd(
     'BreadcrumbList',
-    crumbs.map((crumb) => ({ name: crumb.name, item: crumb.url })),
+    [{ name: 'Home', path: '/' }, ...crumbs].map((crumb) => ({
+      name: crumb.name,
+      item: absoluteUrl(origin, crumb.path),
+    })),
   );
 }
 

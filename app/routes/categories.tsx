@@ -35,10 +35,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
       <JsonLd
         data={
           import.meta.env.SSR &&
-          breadcrumbJsonLd([
-            { name: 'Home', url: absoluteUrl(origin, '/') },
-            { name: 'Categories', url: absoluteUrl(origin, '/categories') },
-          ])
+          breadcrumbJsonLd(origin, [{ name: 'Categories', path: '/categories' }])
         }
       />
     </div>

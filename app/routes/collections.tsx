@@ -52,10 +52,7 @@ export default function Collections({ loaderData }: Route.ComponentProps) {
       <JsonLd
         data={
           import.meta.env.SSR &&
-          breadcrumbJsonLd([
-            { name: 'Home', url: absoluteUrl(origin, '/') },
-            { name: 'Collections', url: absoluteUrl(origin, '/collections') },
-          ])
+          breadcrumbJsonLd(origin, [{ name: 'Collections', path: '/collections' }])
         }
       />
     </div>

@@ -190,10 +190,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       <JsonLd
         data={
           import.meta.env.SSR &&
-          breadcrumbJsonLd([
-            { name: 'Home', url: absoluteUrl(origin, '/') },
-            { name: 'Contact Us', url: absoluteUrl(origin, '/contactus') },
-          ])
+          breadcrumbJsonLd(origin, [{ name: 'Contact Us', path: '/contactus' }])
         }
       />
     </div>

@@ -142,9 +142,8 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
       <JsonLd
         data={
           import.meta.env.SSR && [
-            breadcrumbJsonLd(
-              trail.map((t) => ({ name: t.name, url: absoluteUrl(origin, t.path) })),
-            ),
+            // The trail without Home: the document starts with it.
+            breadcrumbJsonLd(origin, trail.slice(1)),
             itemListJsonLd(origin, list.products),
           ]
         }

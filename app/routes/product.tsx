@@ -146,7 +146,6 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 
 /** The product and its breadcrumb trail for search engines (built on the server only). */
 function productJsonLds(origin: string, product: Route.ComponentProps['loaderData']['product']) {
-  const abs = (path: string) => absoluteUrl(origin, path);
   const collection = product.collections[0];
   return [
     productJsonLd(origin, {
@@ -158,11 +157,10 @@ function productJsonLds(origin: string, product: Route.ComponentProps['loaderDat
       barcode: product.barcode,
       variants: product.variants,
     }),
-    breadcrumbJsonLd([
-      { name: 'Home', url: abs('/') },
-      { name: 'Collections', url: abs('/collections') },
-      ...(collection ? [{ name: collection.name, url: abs(collectionHref(collection.slug)) }] : []),
-      { name: product.name, url: abs(productHref(product.slug)) },
+    breadcrumbJsonLd(origin, [
+      { name: 'Collections', path: '/collections' },
+      ...(collection ? [{ name: collection.name, path: collectionHref(collection.slug) }] : []),
+      { name: product.name, path: productHref(product.slug) },
     ]),
   ];
 }

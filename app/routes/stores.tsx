@@ -68,11 +68,7 @@ export default function Stores({ loaderData }: Route.ComponentProps) {
       <StoreLocator stores={stores} />
       <JsonLd
         data={
-          import.meta.env.SSR &&
-          breadcrumbJsonLd([
-            { name: 'Home', url: absoluteUrl(origin, '/') },
-            { name: 'Stores', url: absoluteUrl(origin, STORES_PATH) },
-          ])
+          import.meta.env.SSR && breadcrumbJsonLd(origin, [{ name: 'Stores', path: STORES_PATH }])
         }
       />
       <JsonLd data={import.meta.env.SSR && storesJsonLd(origin, stores)} />
