@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -90,11 +90,7 @@ function useBackOffice(): boolean {
  */
 function SurveyOnceHydrated() {
   const hydrated = useHydrated();
-  return hydrated ? (
-    <Suspense fallback={null}>
-      <SurveyModal />
-    </Suspense>
-  ) : null;
+  return hydrated ? <SurveyModal /> : null;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

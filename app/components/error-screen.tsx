@@ -3,7 +3,7 @@
  * has failed, so the browser loads it then (about 0.6 KB gzip off every page's initial
  * JavaScript); the server renders it in place (lib/lazy-component.tsx).
  */
-import { type ComponentProps, Suspense } from 'react';
+import type { ComponentProps } from 'react';
 import { lazyComponent } from '../lib/lazy-component.tsx';
 import type { ErrorPage as Page } from './error-page.tsx';
 
@@ -23,9 +23,5 @@ const ErrorPage = lazyComponent<ComponentProps<typeof Page>>(
 );
 
 export function ErrorScreen(props: ComponentProps<typeof Page>) {
-  return (
-    <Suspense fallback={null}>
-      <ErrorPage {...props} />
-    </Suspense>
-  );
+  return <ErrorPage {...props} />;
 }

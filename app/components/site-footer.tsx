@@ -1,4 +1,4 @@
-import { Suspense, useId } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { categoryHref } from '../lib/hrefs.ts';
 import { lazyComponent } from '../lib/lazy-component.tsx';
@@ -12,13 +12,6 @@ import { ClockIcon, LocationIcon, MailIcon, PhoneIcon, ShieldIcon } from './ui/i
  */
 const NewsletterForm = lazyComponent(() =>
   import('./newsletter-form.tsx').then((module) => module.NewsletterForm),
-);
-/** One element for good: a re-render of the footer never reaches the form while its code
- * loads (React would drop its server HTML to render it afresh). */
-const newsletterForm = (
-  <Suspense fallback={null}>
-    <NewsletterForm />
-  </Suspense>
 );
 
 function Newsletter() {
@@ -34,7 +27,7 @@ function Newsletter() {
             New arrivals, deals and offers, straight to your inbox.
           </p>
         </div>
-        {newsletterForm}
+        <NewsletterForm />
       </div>
     </section>
   );

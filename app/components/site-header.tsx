@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { formatRupees } from '../lib/format.ts';
 import { lazyComponent } from '../lib/lazy-component.tsx';
@@ -236,11 +236,7 @@ export function SiteHeader({ data }: { data: ShellData }) {
         </nav>
       </header>
 
-      {menuMounted ? (
-        <Suspense fallback={null}>
-          <MobileMenu data={data} open={menuOpen} onClose={closeMenu} />
-        </Suspense>
-      ) : null}
+      {menuMounted ? <MobileMenu data={data} open={menuOpen} onClose={closeMenu} /> : null}
     </>
   );
 }

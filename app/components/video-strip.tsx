@@ -2,7 +2,7 @@
  * 'Watch and Shop': a row of video posters. Tapping one opens the fullscreen viewer
  * (video-viewer.tsx, loaded on demand so the home page's JavaScript stays small).
  */
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { productHref } from '../lib/hrefs.ts';
 import { lazyComponent } from '../lib/lazy-component.tsx';
@@ -56,9 +56,7 @@ export function VideoStrip({ videos }: { videos: VideoView[] }) {
         })}
       </ul>
       {open !== null ? (
-        <Suspense fallback={null}>
-          <VideoViewer videos={videos} start={open} onClose={() => setOpen(null)} />
-        </Suspense>
+        <VideoViewer videos={videos} start={open} onClose={() => setOpen(null)} />
       ) : null}
     </section>
   );

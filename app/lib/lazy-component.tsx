@@ -3,8 +3,11 @@
  * hydration keeps the server's HTML until it has arrived), while the server loads it as
  * it starts and renders it in place. A lazy component the server meets before its code
  * has arrived is streamed to the end of the document instead, hidden until a script moves
- * it: never shown without JavaScript, and stored that way by the page cache. Render it
- * inside a Suspense boundary, on both sides.
+ * it: never shown without JavaScript, and stored that way by the page cache. It brings
+ * its own Suspense boundary (showing nothing while its code loads), and is memoised: an
+ * update of its parent that reached a boundary whose code is still loading would make
+ * React drop the server's HTML and render it afresh, so one with the same props stops
+ * short of it (pass props that keep their identity: loader data, callbacks).
  *
  * Its output sits in a `<div class="lazy-part">` (`display: contents`, so it changes no
  * layout), which is what lets a failed download pass quietly. If the browser cannot fetch
@@ -16,11 +19,8 @@
  * `unavailable` if given, else nothing. Two things it must not do instead: render other
  * content where the server's HTML is (a hydration mismatch, which React reports as an
  * error), or stay suspended (every later navigation, a transition, would wait for it).
- * Callers pass the part as an element that changes only with its own props (a constant,
- * or useMemo): an update of its parent that reaches it while its code loads makes React
- * drop the server's HTML and render it afresh.
  */
-import { type ComponentType, lazy, useState } from 'react';
+import { type ComponentType, lazy, memo, Suspense, useState } from 'react';
 import { useHydrated } from './use-hydrated.ts';
 
 /** The server's loads of every lazy component's code, started as the modules load. */
@@ -85,7 +85,7 @@ export function lazyComponent<P extends object>(
      */
     eager?: boolean;
   } = {},
-): ComponentType<P> {
+) {
   let loaded: ComponentType<P> | undefined;
   const Lazy = lazy(() =>
     load().then(
@@ -100,8 +100,12 @@ export function lazyComponent<P extends object>(
       }),
     );
   } else if (eager) load().catch(() => undefined);
-  return function LazyComponent(props: P) {
+  return memo(function LazyComponent(props: P) {
     const Component = import.meta.env.SSR && loaded ? loaded : Lazy;
-    return <Component {...props} />;
-  };
+    return (
+      <Suspense fallback={null}>
+        <Component {...props} />
+      </Suspense>
+    );
+  });
 }

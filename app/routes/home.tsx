@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { HeroSlider, heroPreloads } from '../components/hero-slider.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
@@ -36,16 +35,10 @@ import '../styles/components/home-sections.css';
 
 /**
  * 'Why shop with us': static, below the fold; its code comes after the page's own (the
- * server renders it in place). One element for good, so no re-render of the page
- * reaches it while its code loads.
+ * server renders it in place).
  */
 const FeatureStrip = lazyComponent(() =>
   import('../components/feature-strip.tsx').then((module) => module.FeatureStrip),
-);
-const featureStrip = (
-  <Suspense fallback={null}>
-    <FeatureStrip />
-  </Suspense>
 );
 
 /** Category images above the fold load at once; the rest of the strip lazily. */
@@ -142,7 +135,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <VideoStrip videos={videos} />
 
-      {featureStrip}
+      <FeatureStrip />
 
       <ProductRow
         title="Deals on Pressure Washers"

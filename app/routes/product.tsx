@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   data,
   Form,
@@ -198,29 +198,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       .catch(() => undefined);
   }, [product, selected]);
 
-  // The lazily loaded parts as elements that change only with their own data: a tap on the
-  // quantity re-renders the page, and must not reach them while their code loads.
-  const pincodeCheck = useMemo(
-    () => (
-      <Suspense fallback={null}>
-        <PincodeCheck
-          initial={pincode}
-          variantCode={variantCode ?? undefined}
-          delivery={product.delivery}
-        />
-      </Suspense>
-    ),
-    [pincode, variantCode, product.delivery],
-  );
-  const relatedRow = useMemo(
-    () => (
-      <Suspense fallback={null}>
-        <ProductRow title="Related Products" products={related} layout="related" />
-      </Suspense>
-    ),
-    [related],
-  );
-
   const collection = product.collections[0];
   const crumbs: BreadcrumbItem[] = [
     { label: 'Home', to: '/' },
@@ -346,7 +323,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </p>
           )}
 
-          {pincodeCheck}
+          <PincodeCheck
+            initial={pincode}
+            variantCode={variantCode ?? undefined}
+            delivery={product.delivery}
+          />
 
           <dl className="product-facts">
             <div className="product-facts__group">
@@ -399,7 +380,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      {relatedRow}
+      <ProductRow title="Related Products" products={related} layout="related" />
 
       <JsonLd data={import.meta.env.SSR && productJsonLds(loaderData.origin, product)} />
     </div>

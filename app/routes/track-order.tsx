@@ -4,7 +4,6 @@
  * rate-limited per address. '?order={id}' (from the placed page) shows an order of the
  * shopper's own session without asking, so the e-mail never travels in the URL.
  */
-import { Suspense, useMemo } from 'react';
 import { data, Form, useNavigation } from 'react-router';
 import { FormField } from '../components/forms.tsx';
 import { Alert } from '../components/ui/alert.tsx';
@@ -76,18 +75,6 @@ export default function TrackOrderPage({ loaderData, actionData }: Route.Compone
   const found = actionData && 'order' in actionData ? actionData.order : loaderData.order;
   const message = actionData && 'message' in actionData ? actionData.message : null;
   const lastResult = (actionData?.result ?? null) as LastResult;
-  // The same element until the order changes: the form's own re-renders (typing, the
-  // switch after hydration) never reach the result while its code loads.
-  const openAtFirst = !actionData;
-  const result = useMemo(
-    () =>
-      found ? (
-        <Suspense fallback={null}>
-          <TrackedOrder key={found.id} order={found} openAtFirst={openAtFirst} />
-        </Suspense>
-      ) : null,
-    [found, openAtFirst],
-  );
   const [form, fields] = useShopForm(validateTrackForm, {
     id: 'track-order',
     lastResult,
@@ -111,7 +98,7 @@ export default function TrackOrderPage({ loaderData, actionData }: Route.Compone
           </Button>
         </Form>
       </section>
-      {result}
+      {found ? <TrackedOrder key={found.id} order={found} openAtFirst={!actionData} /> : null}
     </div>
   );
 }

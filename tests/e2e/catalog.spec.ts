@@ -457,6 +457,28 @@ test.describe('product page', () => {
     ).toBeVisible();
   });
 
+  test("a tap while the pincode box's code loads leaves the box in place", async ({ page }) => {
+    // Its code held back: a re-render of the page (the quantity) must stop short of it,
+    // or React would throw the server's box away until the code came.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/pincode-check-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/product/${PRODUCT.slug}`);
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
+    const box = page.getByRole('region', { name: 'Check delivery' });
+    await expect(box.getByRole('textbox', { name: 'Pincode' })).toBeVisible();
+    release();
+    await box.getByRole('textbox', { name: 'Pincode' }).fill('12345');
+    await box.getByRole('button', { name: 'Check' }).click();
+    await expect(box.getByText('6 Digit pincode is required.')).toBeVisible();
+  });
+
   test.describe('when the pincode box code cannot be fetched', () => {
     const PINCODE_CODE = /\/assets\/pincode-check-[\w-]+\.js$/;
     test.use({ unreachable: PINCODE_CODE });
