@@ -12,10 +12,8 @@ import {
 import { POLICIES } from '../config/store-pages.ts';
 import type { Route } from './+types/root';
 import { ErrorScreen } from './components/error-screen.tsx';
-import { FloatingContact } from './components/floating-contact.tsx';
 import { MobileBar } from './components/mobile-bar.tsx';
 import { NavigationProgress } from './components/navigation-progress.tsx';
-import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { ToastProvider } from './components/ui/toast.tsx';
 import { cachedCatalog } from './lib/catalog-cache.server.ts';
@@ -34,6 +32,16 @@ import './styles/app.css';
 /** The timed Interest Survey: its own chunk, loaded once the page is interactive. */
 const SurveyModal = lazyComponent(() =>
   import('./components/survey-modal.tsx').then((module) => module.default),
+);
+
+/**
+ * The footer, its newsletter form and the floating contact buttons: their code comes after
+ * the page's own (the server renders them in place). Fetched as this module runs: a
+ * navigation or cart change made before it has come waits for it (see lazyComponent).
+ */
+const SiteFooter = lazyComponent(
+  () => import('./components/site-footer.tsx').then((module) => module.SiteFooter),
+  { eager: true },
 );
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -145,8 +153,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <main id="main" className="site-main" tabIndex={-1}>
               {children}
             </main>
-            <SiteFooter data={shell} />
-            <FloatingContact store={shell.store} />
+            <SiteFooter categories={shell.categories} policies={shell.policies} year={shell.year} />
             <MobileBar data={shell} />
             <SurveyOnceHydrated />
           </ToastProvider>

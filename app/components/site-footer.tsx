@@ -1,18 +1,12 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { categoryHref } from '../lib/hrefs.ts';
-import { lazyComponent } from '../lib/lazy-component.tsx';
-import { MAIN_LINKS, type ShellData } from '../lib/shell.ts';
+import { MAIN_LINKS, type ShellCategory, type ShellPolicyLink } from '../lib/shell.ts';
+import { STORE_INFO } from '../lib/store-info.ts';
+import { FloatingContact } from './floating-contact.tsx';
+import { NewsletterForm } from './newsletter-form.tsx';
 import { SocialLinks } from './social-links.tsx';
 import { ClockIcon, LocationIcon, MailIcon, PhoneIcon, ShieldIcon } from './ui/icons.tsx';
-
-/**
- * Its own chunk: the form and its checks are not in every page's initial JavaScript.
- * The server renders it in place (it works without JavaScript); it hydrates when loaded.
- */
-const NewsletterForm = lazyComponent(() =>
-  import('./newsletter-form.tsx').then((module) => module.NewsletterForm),
-);
 
 function Newsletter() {
   const headingId = useId();
@@ -63,84 +57,98 @@ function LinkList({
   );
 }
 
-export function SiteFooter({ data }: { data: ShellData }) {
-  const { store, categories, policies, year } = data;
+export interface SiteFooterProps {
+  categories: ShellCategory[];
+  policies: ShellPolicyLink[];
+  year: number;
+}
+
+/**
+ * The footer (with the newsletter form) and the floating contact buttons: nothing in them
+ * changes with the shopper, so root.tsx hydrates them as one lazily loaded part, after the
+ * page's own code.
+ */
+export function SiteFooter({ categories, policies, year }: SiteFooterProps) {
+  const store = STORE_INFO;
   return (
-    <footer className="site-footer">
-      <Newsletter />
-      <div className="container site-footer__grid">
-        <section className="site-footer__contact" aria-label="Contact details">
-          <h2 className="site-footer__heading site-footer__brand">
-            <img src={store.logoWhite} alt={store.name} width={160} height={40} loading="lazy" />
-          </h2>
-          <address className="site-footer__address">
-            <p>
-              <LocationIcon size={18} />
-              <span>
-                <span className="site-footer__label">Head office</span>
-                {store.address.map((line) => (
-                  <span key={line} className="site-footer__line">
-                    {line}
-                  </span>
-                ))}
-              </span>
-            </p>
-            <p>
-              <PhoneIcon size={18} />
-              <a href={store.phoneHref}>{store.phone}</a>
-            </p>
-            {store.emails.map((email) => (
-              <p key={email.address}>
-                <MailIcon size={18} />
+    <>
+      <footer className="site-footer">
+        <Newsletter />
+        <div className="container site-footer__grid">
+          <section className="site-footer__contact" aria-label="Contact details">
+            <h2 className="site-footer__heading site-footer__brand">
+              <img src={store.logoWhite} alt={store.name} width={160} height={40} loading="lazy" />
+            </h2>
+            <address className="site-footer__address">
+              <p>
+                <LocationIcon size={18} />
                 <span>
-                  <span className="site-footer__label">{email.label}</span>
-                  <a href={`mailto:${email.address}`}>{email.address}</a>
+                  <span className="site-footer__label">Head office</span>
+                  {store.address.map((line) => (
+                    <span key={line} className="site-footer__line">
+                      {line}
+                    </span>
+                  ))}
                 </span>
               </p>
-            ))}
-            <p>
-              <ClockIcon size={18} />
-              <span>
-                <span className="site-footer__label">{store.hoursDays}</span>
-                {store.hours}
-              </span>
-            </p>
-          </address>
-        </section>
-        <LinkList
-          title="Shop"
-          wide
-          links={categories.map((category) => ({
-            to: categoryHref(category),
-            label: category.name,
-          }))}
-        />
-        <LinkList title="Company" links={[...MAIN_LINKS]} />
-        <LinkList
-          title="Policies"
-          links={policies.map((policy) => ({ to: policy.path, label: policy.title }))}
-        />
-      </div>
-      <div className="site-footer__bottom">
-        <div className="container site-footer__bottom-inner">
-          <p className="secure-payments">
-            <ShieldIcon size={18} />
-            <span>Secure payments</span>
-            <img
-              src={store.paymentBadge}
-              alt="Razorpay"
-              width={180}
-              height={40}
-              loading="lazy"
-              className="secure-payments__logo"
-            />
-          </p>
-          <SocialLinks links={store.social} className="site-footer__social" />
-          <p className="site-footer__copyright">
-            © {year} {store.name}. All rights reserved.
-          </p>
+              <p>
+                <PhoneIcon size={18} />
+                <a href={store.phoneHref}>{store.phone}</a>
+              </p>
+              {store.emails.map((email) => (
+                <p key={email.address}>
+                  <MailIcon size={18} />
+                  <span>
+                    <span className="site-footer__label">{email.label}</span>
+                    <a href={`mailto:${email.address}`}>{email.address}</a>
+                  </span>
+                </p>
+              ))}
+              <p>
+                <ClockIcon size={18} />
+                <span>
+                  <span className="site-footer__label">{store.hoursDays}</span>
+                  {store.hours}
+                </span>
+              </p>
+            </address>
+          </section>
+          <LinkList
+            title="Shop"
+            wide
+            links={categories.map((category) => ({
+              to: categoryHref(category),
+              label: category.name,
+            }))}
+          />
+          <LinkList title="Company" links={[...MAIN_LINKS]} />
+          <LinkList
+            title="Policies"
+            links={policies.map((policy) => ({ to: policy.path, label: policy.title }))}
+          />
         </div>
-      </div>
-    </footer>
+        <div className="site-footer__bottom">
+          <div className="container site-footer__bottom-inner">
+            <p className="secure-payments">
+              <ShieldIcon size={18} />
+              <span>Secure payments</span>
+              <img
+                src={store.paymentBadge}
+                alt="Razorpay"
+                width={180}
+                height={40}
+                loading="lazy"
+                className="secure-payments__logo"
+              />
+            </p>
+            <SocialLinks links={store.social} className="site-footer__social" />
+            <p className="site-footer__copyright">
+              © {year} {store.name}. All rights reserved.
+            </p>
+          </div>
+        </div>
+      </footer>
+      <FloatingContact store={store} />
+    </>
   );
 }

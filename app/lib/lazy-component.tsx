@@ -9,6 +9,11 @@
  * React drop the server's HTML and render it afresh, so one with the same props stops
  * short of it (pass props that keep their identity: loader data, callbacks).
  *
+ * Until its code has come, the part also holds back any transition (a navigation, a
+ * fetcher's revalidation): React will not commit a context change around a boundary it
+ * has not hydrated. The wait is the time the file takes to arrive after the page's own
+ * code; `eager` starts fetching it before hydration.
+ *
  * Its output sits in a `<div class="lazy-part">` (`display: contents`, so it changes no
  * layout), which is what lets a failed download pass quietly. If the browser cannot fetch
  * the code (offline, or a deploy removed the old files), the part hydrates as that div

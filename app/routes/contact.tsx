@@ -10,15 +10,9 @@ import { ContactForm, type ContactReply } from '../components/contact-form.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { Card } from '../components/ui/card.tsx';
-import {
-  ClockIcon,
-  LocationIcon,
-  MailIcon,
-  PhoneIcon,
-  WhatsappIcon,
-} from '../components/ui/icons.tsx';
 import { tooManyRequests } from '../lib/account-limits.server.ts';
 import { parseFormSubmission } from '../lib/forms.server.ts';
+import { lazyComponent } from '../lib/lazy-component.tsx';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { absoluteUrl, breadcrumbJsonLd, DEFAULT_OG_IMAGE, errorMeta, seoMeta } from '../lib/seo.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
@@ -28,6 +22,12 @@ import { ENGAGEMENT_MESSAGES } from '../modules/engagement/forms.ts';
 import { isBot, limitEngagement } from '../modules/engagement/guard.server.ts';
 import { ContactSchema } from '../modules/engagement/validation.ts';
 import type { Route } from './+types/contact';
+
+/** The head office's details and map link: static, so they hydrate after the form. */
+const ContactDetails = lazyComponent(
+  () => import('../components/contact-details.tsx').then((module) => module.ContactDetails),
+  { eager: true },
+);
 
 /** A refused message's Retry-After goes out; the page is never stored by a cache. */
 export const headers = privatePageHeaders;
@@ -81,7 +81,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { mapsLink, origin } = loaderData;
-  const store = STORE_INFO;
   const reply: ContactReply | undefined = actionData
     ? {
         sent: 'tone' in actionData && actionData.tone === 'success',
@@ -95,7 +94,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       <h1 className="page-title">Contact Us</h1>
       <p className="content-page__lead">
         Questions about a product, an order or a delivery? Send us a message, call or chat on
-        WhatsApp. We answer {store.hoursDays}, {store.hours}.
+        WhatsApp. We answer {STORE_INFO.hoursDays}, {STORE_INFO.hours}.
       </p>
       <div className="contact-page__layout">
         <Card as="section" className="contact-page__form" aria-labelledby="contact-form-title">
@@ -105,87 +104,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <p className="contact-page__note">All fields are required.</p>
           <ContactForm reply={reply} />
         </Card>
-        <div className="contact-page__aside">
-          <Card as="section" className="address-card" aria-labelledby="contact-office">
-            <h2 id="contact-office">Head office</h2>
-            <address>
-              <p className="address-card__row">
-                <LocationIcon size={18} />
-                <span>
-                  {store.address.map((line) => (
-                    <span key={line} className="address-card__line">
-                      {line}
-                    </span>
-                  ))}
-                </span>
-              </p>
-              <p className="address-card__row">
-                <PhoneIcon size={18} />
-                <span>
-                  <span className="address-card__label">Phone</span>
-                  <a href={store.phoneHref}>{store.phone}</a>
-                </span>
-              </p>
-              <p className="address-card__row">
-                <WhatsappIcon size={18} />
-                <span>
-                  <span className="address-card__label">WhatsApp</span>
-                  <a
-                    href={`https://wa.me/${store.whatsapp}`}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    Chat with us on WhatsApp
-                    <span className="visually-hidden"> (opens in a new tab)</span>
-                  </a>
-                </span>
-              </p>
-              {store.emails.map((email) => (
-                <p key={email.address} className="address-card__row">
-                  <MailIcon size={18} />
-                  <span>
-                    <span className="address-card__label">
-                      {email.label === 'Sales' ? 'Sales support' : email.label}
-                    </span>
-                    <a href={`mailto:${email.address}`}>{email.address}</a>
-                  </span>
-                </p>
-              ))}
-              <p className="address-card__row">
-                <ClockIcon size={18} />
-                <span>
-                  <span className="address-card__label">Business hours</span>
-                  {store.hoursDays}, {store.hours}
-                </span>
-              </p>
-            </address>
-          </Card>
-          <section className="contact-map" aria-labelledby="contact-map-title">
-            <div className="contact-map__canvas" aria-hidden="true">
-              <span className="contact-map__road contact-map__road--main" />
-              <span className="contact-map__road contact-map__road--cross" />
-              <span className="contact-map__road contact-map__road--side" />
-              <span className="contact-map__pin">
-                <LocationIcon size={28} />
-              </span>
-            </div>
-            <div className="contact-map__body">
-              <h2 id="contact-map-title" className="contact-map__title">
-                Find us in Tumakuru
-              </h2>
-              <p className="contact-map__text">{store.address.slice(0, 2).join(', ')}</p>
-              <a
-                className="btn btn--secondary btn--md"
-                href={mapsLink}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                Open in Google Maps
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            </div>
-          </section>
-        </div>
+        <ContactDetails mapsLink={mapsLink} />
       </div>
       <JsonLd
         data={

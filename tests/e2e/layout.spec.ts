@@ -1,5 +1,6 @@
 /** The layout every page shares: header, menus, mobile bar, footer, 404. */
 
+import type { Page } from '@playwright/test';
 import { POLICIES } from '../../config/store-pages.ts';
 import { CATEGORIES } from '../../db/seed/data/categories.ts';
 import {
@@ -124,19 +125,60 @@ test.describe('desktop @desktop', () => {
   });
 });
 
-test.describe("when the footer's newsletter code cannot be fetched", () => {
-  const NEWSLETTER_CODE = /\/assets\/newsletter-form-[\w-]+\.js$/;
-  test.use({ unreachable: NEWSLETTER_CODE });
+const FOOTER_CODE = /\/assets\/site-footer-[\w-]+\.js$/;
 
-  test('its form stays, and links still lead to their pages', async ({ page }) => {
-    // Offline, or a deploy removed the old files: every page carries the footer, so a
-    // part of it that cannot hydrate must not hold up the next page.
-    const failed = unreachableRequested(page, NEWSLETTER_CODE);
-    await page.goto('/aboutus');
+/** Adds the first card's product on /products. */
+async function addFirstProduct(page: Page) {
+  await page
+    .getByRole('button', { name: /^Add .+ to cart$/ })
+    .first()
+    .click();
+}
+
+test("a cart change while the footer's code loads completes when it comes, footer in place", async ({
+  page,
+}) => {
+  // The footer hydrates after the page. A cart change made before its code has come waits
+  // for it (React hydrates the footer first); meanwhile the footer stays as served.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(FOOTER_CODE, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/products');
+  await addFirstProduct(page);
+  const footer = page.getByRole('contentinfo');
+  await page.waitForTimeout(300);
+  await expect(footer.getByRole('link', { name: 'Contact Us' })).toBeVisible();
+  await expect(footer.getByLabel('Email address')).toBeVisible();
+  release();
+  const dialog = page.getByRole('dialog', { name: 'Added to Cart!' });
+  await dialog.getByRole('button', { name: 'Okay' }).click();
+  await expect(page.getByRole('link', { name: /^Cart, 1 item/ }).first()).toBeAttached();
+  await footer.getByRole('link', { name: 'Contact Us' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'About Us' })).toBeVisible();
+});
+
+test.describe("when the footer's code cannot be fetched", () => {
+  test.use({ unreachable: FOOTER_CODE });
+
+  test('the footer stays through a cart change, and its links lead on', async ({ page }) => {
+    const failed = unreachableRequested(page, FOOTER_CODE);
+    await page.goto('/products');
     await failed;
-    // The server's form stays, as without JavaScript.
-    await expect(page.getByRole('contentinfo').getByLabel('Email address')).toBeVisible();
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
+    await addFirstProduct(page);
+    await page
+      .getByRole('dialog', { name: 'Added to Cart!' })
+      .getByRole('button', { name: 'Okay' })
+      .click();
+    await expect(page.getByRole('link', { name: /^Cart, 1 item/ }).first()).toBeAttached();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByLabel('Email address')).toBeVisible();
+    await footer.getByRole('link', { name: 'Contact Us' }).click();
     await expect(page).toHaveURL(/\/contactus$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
   });

@@ -1,0 +1,91 @@
+/**
+ * The head office's details and the map link beside the Contact Us form: static, so its
+ * code comes after the page's own (the server renders it in place; see lazyComponent).
+ */
+
+import { STORE_INFO } from '../lib/store-info.ts';
+import { Card } from './ui/card.tsx';
+import { ClockIcon, LocationIcon, MailIcon, PhoneIcon, WhatsappIcon } from './ui/icons.tsx';
+
+export function ContactDetails({ mapsLink }: { mapsLink: string }) {
+  const store = STORE_INFO;
+  return (
+    <div className="contact-page__aside">
+      <Card as="section" className="address-card" aria-labelledby="contact-office">
+        <h2 id="contact-office">Head office</h2>
+        <address>
+          <p className="address-card__row">
+            <LocationIcon size={18} />
+            <span>
+              {store.address.map((line) => (
+                <span key={line} className="address-card__line">
+                  {line}
+                </span>
+              ))}
+            </span>
+          </p>
+          <p className="address-card__row">
+            <PhoneIcon size={18} />
+            <span>
+              <span className="address-card__label">Phone</span>
+              <a href={store.phoneHref}>{store.phone}</a>
+            </span>
+          </p>
+          <p className="address-card__row">
+            <WhatsappIcon size={18} />
+            <span>
+              <span className="address-card__label">WhatsApp</span>
+              <a href={`https://wa.me/${store.whatsapp}`} target="_blank" rel="noopener noreferrer">
+                Chat with us on WhatsApp
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </span>
+          </p>
+          {store.emails.map((email) => (
+            <p key={email.address} className="address-card__row">
+              <MailIcon size={18} />
+              <span>
+                <span className="address-card__label">
+                  {email.label === 'Sales' ? 'Sales support' : email.label}
+                </span>
+                <a href={`mailto:${email.address}`}>{email.address}</a>
+              </span>
+            </p>
+          ))}
+          <p className="address-card__row">
+            <ClockIcon size={18} />
+            <span>
+              <span className="address-card__label">Business hours</span>
+              {store.hoursDays}, {store.hours}
+            </span>
+          </p>
+        </address>
+      </Card>
+      <section className="contact-map" aria-labelledby="contact-map-title">
+        <div className="contact-map__canvas" aria-hidden="true">
+          <span className="contact-map__road contact-map__road--main" />
+          <span className="contact-map__road contact-map__road--cross" />
+          <span className="contact-map__road contact-map__road--side" />
+          <span className="contact-map__pin">
+            <LocationIcon size={28} />
+          </span>
+        </div>
+        <div className="contact-map__body">
+          <h2 id="contact-map-title" className="contact-map__title">
+            Find us in Tumakuru
+          </h2>
+          <p className="contact-map__text">{store.address.slice(0, 2).join(', ')}</p>
+          <a
+            className="btn btn--secondary btn--md"
+            href={mapsLink}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Open in Google Maps
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </div>
+      </section>
+    </div>
+  );
+}
