@@ -11,12 +11,22 @@ const FRAMEWORK =
  * row and the recently-viewed store lazily, but the cart buttons and price at once), into
  * more small files that each compress alone: 0.1-0.2 KB more on every catalog page.
  */
-const PRODUCT_CARD = /[\\/]app[\\/]components[\\/](product-card|cart-actions|ui[\\/]price)\.tsx$/;
+/** The card and its cart buttons, with the shared 'Added to Cart!' dialog (the lazily
+ * loaded dialogs, logout's, the menu's and the survey's, fetch it from here). */
+const PRODUCT_CARD =
+  /[\\/]app[\\/]components[\\/](product-card|cart-actions|ui[\\/](price|dialog))\.tsx$/;
 const CART_MESSAGES = /[\\/]app[\\/]modules[\\/]cart[\\/]messages\.ts$/;
 const PRODUCT_ROW = /[\\/]app[\\/]components[\\/](product-row|recently-viewed)\.tsx$/;
+/** The form toolkit: every page with a form loads all of it (one file, one compression window). */
+const FORM_KIT =
+  /[\\/]app[\\/](lib[\\/](forms|form-rules|text-rules)\.ts|components[\\/](forms|ui[\\/]field)\.tsx)$/;
 /** The chunks, and the shell's stylesheet, that every page loads first. */
 const ALWAYS_LOADED = /(^|\/)(framework|rolldown-runtime|shell)-[\w-]+\.(js|css)$/;
-const shell = shellChunk({ root: /[\\/]app[\\/]root\.tsx/, exclude: FRAMEWORK });
+const shell = shellChunk({
+  root: /[\\/]app[\\/]root\.tsx/,
+  exclude: FRAMEWORK,
+  include: /[\\/]app[\\/]components[\\/]ui[\\/](button|alert)\.tsx$/,
+});
 
 export default defineConfig({
   build: {
@@ -38,6 +48,7 @@ export default defineConfig({
             { ...shell.group, priority: 1 },
             { name: 'product-card', test: PRODUCT_CARD, priority: 1 },
             { name: 'product-row', test: PRODUCT_ROW, priority: 1 },
+            { name: 'form-kit', test: FORM_KIT, priority: 1 },
           ],
         },
       },

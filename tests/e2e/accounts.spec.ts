@@ -478,6 +478,24 @@ test.describe('header @desktop', () => {
     await expect(page).toHaveURL(/\/auth\/login\?redirectTo=%2Faccount$/);
   });
 
+  test.describe("when the logout dialog's code cannot be fetched", () => {
+    const DIALOG_CODE = /\/assets\/logout-dialog-[\w-]+\.js$/;
+    test.use({ unreachable: DIALOG_CODE });
+
+    test('Logout asks on its own page instead, and signs out there', async ({ page }) => {
+      // Offline, or a deploy removed the old files: the link must not go dead.
+      const account = await createVerifiedAccount(page);
+      await page.goto('/auth/login');
+      await submitLogin(page, account.email, account.password);
+      await expect(page).toHaveURL(/\/$/);
+      await header(page).getByRole('link', { name: 'Logout' }).click();
+      await expect(page).toHaveURL(/\/auth\/logout$/);
+      await expect(page.getByRole('heading', { name: 'Confirm Logout' })).toBeVisible();
+      await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+      await expect(header(page).getByRole('link', { name: 'Sign in / Guest user' })).toBeVisible();
+    });
+  });
+
   test("a guest's cart and wishlist follow them into their account; logging out leaves an empty cart", async ({
     page,
   }) => {

@@ -16,7 +16,7 @@ import { startTestServer, type TestServer } from '../setup/test-server.ts';
 const BUDGET = 125_000;
 /** Over the budget today (bytes, measured when set): the checkout's forms. */
 const CEILINGS: Record<string, number> = {
-  '/checkout': 127_750,
+  '/checkout': 126_300,
 };
 
 let server: TestServer;

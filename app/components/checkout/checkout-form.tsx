@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { passes } from '../../lib/form-rules.ts';
 import { getFormProps, type LastResult, useInputControl, useShopForm } from '../../lib/forms.ts';
+import { lazyComponent } from '../../lib/lazy-component.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { CheckoutQuote } from '../../modules/checkout/checkout.server.ts';
 import { validateCheckout } from '../../modules/checkout/form-rules.ts';
@@ -17,11 +18,16 @@ import { CHECKOUT_MESSAGES, COD_MAX_PAISE } from '../../modules/checkout/message
 import type { Address } from '../../modules/customer/validation.ts';
 import { COD_UNAVAILABLE, isValidPincode } from '../../modules/shipping/pincode.ts';
 import { ControlledFormField, FormField } from '../forms.tsx';
-import { PasswordField } from '../password-field.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';
 import '../../styles/components/checkout.css';
+
+/** 'Create an account''s password pair: hydrates once its code has come (see the file). */
+const CheckoutPasswords = lazyComponent(
+  () => import('./checkout-passwords.tsx').then((module) => module.CheckoutPasswords),
+  { eager: true },
+);
 
 export interface CheckoutFormProps {
   quote: CheckoutQuote;
@@ -277,19 +283,10 @@ export function CheckoutForm(props: CheckoutFormProps) {
               Create an account to track this order and check out faster next time
             </label>
             {!hydrated || createAccount ? (
-              <div className="auth-form__row">
-                <PasswordField
-                  meta={fields.password}
-                  label="Password"
-                  autoComplete="new-password"
-                  meter
-                />
-                <PasswordField
-                  meta={fields.confirmPassword}
-                  label="Confirm password"
-                  autoComplete="new-password"
-                />
-              </div>
+              <CheckoutPasswords
+                password={fields.password}
+                confirmPassword={fields.confirmPassword}
+              />
             ) : null}
           </section>
         )}

@@ -1,0 +1,21 @@
+/**
+ * The password pair under checkout's 'Create an account': its own chunk, loaded after the
+ * page's code (most guests leave the box unticked, and then it is not shown at all).
+ */
+import type { FieldMeta } from '../../lib/forms.ts';
+import { PasswordField } from '../password-field.tsx';
+
+export function CheckoutPasswords({
+  password,
+  confirmPassword,
+}: {
+  password: FieldMeta;
+  confirmPassword: FieldMeta;
+}) {
+  return (
+    <div className="auth-form__row">
+      <PasswordField meta={password} label="Password" autoComplete="new-password" meter />
+      <PasswordField meta={confirmPassword} label="Confirm password" autoComplete="new-password" />
+    </div>
+  );
+}
