@@ -25,7 +25,8 @@ const ALWAYS_LOADED = /(^|\/)(framework|rolldown-runtime|shell)-[\w-]+\.(js|css)
 const shell = shellChunk({
   root: /[\\/]app[\\/]root\.tsx/,
   exclude: FRAMEWORK,
-  include: /[\\/]app[\\/]components[\\/]ui[\\/](button|alert)\.tsx$/,
+  include:
+    /[\\/]app[\\/](components[\\/]ui[\\/](button|alert)\.tsx|lib[\\/](product-image|hrefs)\.ts)$/,
 });
 
 export default defineConfig({

@@ -5,7 +5,7 @@
  * 0.1-2 KB that each compress alone (3.4 KB more gzip in all, and twenty requests).
  *
  * `include` adds modules that nearly every page loads although the root does not import
- * them (buttons, alerts): alone they would be a file of their own on every page, or be
+ * them (buttons, alerts, image and link helpers): alone they would be a file of their own on every page, or be
  * pulled into whichever group imports them first.
  *
  * The plugin walks the root's static imports once the module graph is complete

@@ -5,7 +5,6 @@ import { lazyComponent } from '../lib/lazy-component.tsx';
 import { MAIN_LINKS, type ShellData } from '../lib/shell.ts';
 import { STORE_INFO } from '../lib/store-info.ts';
 import { LogoutButton } from './logout-button.tsx';
-import { ProductsMenu } from './products-menu.tsx';
 import { SearchForm } from './search-form.tsx';
 import { SocialLinks } from './social-links.tsx';
 import { CountBadge, itemCount } from './ui/badge.tsx';
@@ -33,6 +32,12 @@ const MobileMenu = lazyComponent(() => loadMobileMenu().then((module) => module.
 const prefetchMobileMenu = () => {
   loadMobileMenu().catch(() => undefined);
 };
+
+/** 'Products' and its category panel: hydrates once its code has come, after the page's. */
+const ProductsMenu = lazyComponent(
+  () => import('./products-menu.tsx').then((module) => module.ProductsMenu),
+  { eager: true },
+);
 
 /** media/brand/logo.svg is drawn at 160 x 40. */
 export const LOGO = { src: STORE_INFO.logo, width: 160, height: 40 };

@@ -15,7 +15,6 @@ import { readFormData } from '../lib/forms.server.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
-import { CHECKOUT_MESSAGES } from '../modules/checkout/messages.ts';
 import { findViewerOrder } from '../modules/order/orders.server.ts';
 import { GatewayError } from '../modules/payment/provider.ts';
 import { isSandbox } from '../modules/payment/providers.server.ts';
@@ -29,6 +28,7 @@ import {
 import type { Route } from './+types/checkout-pay';
 import '../styles/components/checkout.css';
 import '../styles/components/orders.css';
+import { CHECKOUT_FAILURES } from '../modules/checkout/failure-messages.ts';
 
 export const headers = privatePageHeaders;
 
@@ -111,7 +111,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         );
         if (outcome === 'invalid') {
           return data(
-            { message: CHECKOUT_MESSAGES.saveFailed('The payment could not be verified.') },
+            { message: CHECKOUT_FAILURES.saveFailed('The payment could not be verified.') },
             { status: 400 },
           );
         }
@@ -150,7 +150,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
   } catch (error) {
     if (!GatewayError.is(error)) throw error;
-    return data({ message: CHECKOUT_MESSAGES.creationFailed(error.message) }, { status: 502 });
+    return data({ message: CHECKOUT_FAILURES.creationFailed(error.message) }, { status: 502 });
   }
   return data({ message: 'Unknown action.' }, { status: 400 });
 }

@@ -16,13 +16,13 @@ import { CART_MESSAGES } from '../modules/cart/messages.ts';
 import { BuyNowSchema } from '../modules/cart/validation.ts';
 import { quoteCheckout, submitCheckout } from '../modules/checkout/checkout.server.ts';
 import type { CheckoutSource } from '../modules/checkout/lines.server.ts';
-import { CHECKOUT_MESSAGES } from '../modules/checkout/messages.ts';
 import { CheckoutSchema } from '../modules/checkout/validation.ts';
 import { listAddresses } from '../modules/customer/addresses.server.ts';
 import { shopperOf } from '../modules/identity/owner.server.ts';
 import { orderLinks } from '../modules/payment/reconcile-job.server.ts';
 import type { Route } from './+types/checkout';
 import '../styles/components/checkout.css';
+import { CHECKOUT_FAILURES } from '../modules/checkout/failure-messages.ts';
 
 /** One shopper's page: never cached. */
 export const headers = privatePageHeaders;
@@ -140,7 +140,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(
       {
         ok: false as const,
-        message: error.field ? error.message : CHECKOUT_MESSAGES.saveFailed(error.message),
+        message: error.field ? error.message : CHECKOUT_FAILURES.saveFailed(error.message),
         idempotencyKey: form.idempotencyKey,
         result: parsed.submission.reply(fieldErrors ? { fieldErrors } : {}),
       },

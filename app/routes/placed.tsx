@@ -17,10 +17,10 @@ import { formatRupees } from '../lib/format.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
-import { CHECKOUT_MESSAGES } from '../modules/checkout/messages.ts';
 import { buildOrderView, findViewerOrder } from '../modules/order/orders.server.ts';
 import type { Route } from './+types/placed';
 import '../styles/components/checkout.css';
+import { CHECKOUT_FAILURES } from '../modules/checkout/failure-messages.ts';
 
 export const headers = privatePageHeaders;
 
@@ -84,7 +84,7 @@ export default function PlacedPage({ loaderData }: Route.ComponentProps) {
         <p>A confirmation has been sent to {order.email}.</p>
       </section>
       {params.get('account') === 'failed' ? (
-        <Alert>{CHECKOUT_MESSAGES.registrationFailed()}</Alert>
+        <Alert>{CHECKOUT_FAILURES.registrationFailed()}</Alert>
       ) : null}
       <div className="placed-grid">
         <section className="checkout-panel" aria-labelledby="placed-items">

@@ -623,6 +623,35 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/\/product\//);
     await expect(page.getByRole('heading', { level: 1, name: name.trim() })).toBeVisible();
   });
+
+  test('what is typed before the suggestions code has come is suggested for; a click opens', async ({
+    page,
+  }) => {
+    // The suggestions' code comes when the box is first focused: hold it back while typing.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/search-suggestions-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const box = searchBox(page);
+    await box.click();
+    await box.pressSequentially('wash', { delay: 30 });
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    release();
+    const listbox = page
+      .getByRole('listbox', { name: 'Search suggestions' })
+      .filter({ visible: true });
+    const category = listbox.getByRole('group', { name: 'Categories' }).getByRole('option');
+    await expect(category.first()).toContainText('Portable Washing Machine');
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await category.first().click();
+    await expect(page).toHaveURL(/\/collections\/Portable-Washing-Machine$/);
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+  });
 });
 
 test.describe('crawler files', () => {

@@ -2,8 +2,7 @@
  * Issue 10's JavaScript budget: what each page loads before any dynamic import (its entry
  * and route modules and everything they import statically), gzip -9, from the real build
  * and the page's own HTML. The goal is 125 KB on every page; React, React DOM and React
- * Router are 107.6 KB of it. Pages still over it are held where they stand, so that any
- * growth fails here (lower their ceilings as they get lighter).
+ * Router are 107.6 KB of it.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,10 +13,6 @@ import { browser } from '../setup/browser.ts';
 import { startTestServer, type TestServer } from '../setup/test-server.ts';
 
 const BUDGET = 125_000;
-/** Over the budget today (bytes, measured when set): the checkout's forms. */
-const CEILINGS: Record<string, number> = {
-  '/checkout': 126_300,
-};
 
 let server: TestServer;
 beforeAll(async () => {
@@ -93,8 +88,7 @@ it('holds every page to its initial JavaScript budget', async () => {
     const answer = await guest.get(page);
     expect(answer.status, page).toBe(200);
     const bytes = initialJavaScript(answer.body);
-    const ceiling = CEILINGS[page] ?? BUDGET;
-    if (bytes > ceiling) over.push(`${page}: ${bytes} B (at most ${ceiling})`);
+    if (bytes > BUDGET) over.push(`${page}: ${bytes} B (at most ${BUDGET})`);
   }
   expect(over).toEqual([]);
 });

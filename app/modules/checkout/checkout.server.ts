@@ -16,13 +16,13 @@ import { GatewayError } from '../payment/provider.ts';
 import { cancelEarlierUnpaid, openPayment } from '../payment/settle.server.ts';
 import { isValidPincode, type PincodeCheck } from '../shipping/pincode.ts';
 import { checkPincode } from '../shipping/queries.server.ts';
+import { CHECKOUT_FAILURES } from './failure-messages.ts';
 import {
   type CheckoutLine,
   type CheckoutSource,
   checkoutLines,
   unavailableReason,
 } from './lines.server.ts';
-import { CHECKOUT_MESSAGES } from './messages.ts';
 import { type OrderLinks, placeOrder } from './place.server.ts';
 import { lineShippingPaise, type OrderAmounts, orderAmounts } from './pricing.ts';
 import type { CheckoutInput } from './validation.ts';
@@ -117,7 +117,7 @@ export async function submitCheckout(
   const common = wantsAccount && form.password ? commonPasswordError(form.password) : null;
   if (common) throw new DomainError('invalid', common, { field: 'password' });
 
-  await cancelEarlierUnpaid(ctx.db, session.id, form.idempotencyKey, CHECKOUT_MESSAGES.replaced);
+  await cancelEarlierUnpaid(ctx.db, session.id, form.idempotencyKey, CHECKOUT_FAILURES.replaced);
   const { order, replayed } = await placeOrder(
     ctx.db,
     { form, source, sessionId: session.id, userId: session.userId, owner: cartOwner(session) },
@@ -144,7 +144,7 @@ export async function submitCheckout(
           .where(and(eq(orders.id, order.id), isNull(orders.userId)));
       }
     } catch (error) {
-      accountError = CHECKOUT_MESSAGES.registrationFailed(
+      accountError = CHECKOUT_FAILURES.registrationFailed(
         error instanceof DomainError ? error.message : undefined,
       );
     }
@@ -156,7 +156,7 @@ export async function submitCheckout(
       payment = { window: await openPayment(ctx.db, ctx.payments, order) };
     } catch (error) {
       if (!GatewayError.is(error)) throw error;
-      payment = { error: CHECKOUT_MESSAGES.creationFailed(error.message) };
+      payment = { error: CHECKOUT_FAILURES.creationFailed(error.message) };
     }
   }
   return { order, replayed, payment, accountError };

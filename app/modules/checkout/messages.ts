@@ -30,14 +30,5 @@ export const CHECKOUT_MESSAGES = {
   address2Characters: 'Please use letters, numbers and punctuation only.',
   shippingPlaceholder: 'Enter Pincode to calculate',
   notDeliverable: 'Sorry, we do not deliver to this pincode yet.',
-  /** Spec § 8: the order-save and order-creation failures. */
-  saveFailed: (error?: string) => `Failed to save order: ${error || 'An error occurred'}`,
-  placingFailed: (message: string) => `An error occurred while placing the order: ${message}`,
-  creationFailed: (message: string) => `An error occurred during order creation: ${message}`,
-  /** Spec § 8: registration failure at checkout. */
-  registrationFailed: (message?: string) => message || 'An error occurred',
-  keyUsed: 'This checkout has already been used for another order. Please reload the page.',
   codTooLarge: 'Cash on delivery is available for orders up to ₹50,000. Please pay online.',
-  replaced:
-    'Replaced by a newer order placed from the same browser; its items were put back on sale.',
 } as const;

@@ -16,6 +16,7 @@ import { orderLines, orderStatusHistory, orders } from '../order/schema.ts';
 import { STATUS_TEXT } from '../order/view.ts';
 import { COD_UNAVAILABLE } from '../shipping/pincode.ts';
 import { checkPincode } from '../shipping/queries.server.ts';
+import { CHECKOUT_FAILURES } from './failure-messages.ts';
 import { type CheckoutSource, checkoutLines, unavailableReason } from './lines.server.ts';
 import { CHECKOUT_MESSAGES, COD_MAX_PAISE } from './messages.ts';
 import { lineShippingPaise, orderAmounts } from './pricing.ts';
@@ -62,7 +63,7 @@ async function findByKey(db: DbOrTx, key: string): Promise<OrderRow | null> {
 function assertSameBuyer(order: OrderRow, input: PlaceOrderInput): OrderRow {
   const same =
     order.sessionId === input.sessionId || (input.userId !== null && order.userId === input.userId);
-  if (!same) throw new DomainError('conflict', CHECKOUT_MESSAGES.keyUsed);
+  if (!same) throw new DomainError('conflict', CHECKOUT_FAILURES.keyUsed);
   return order;
 }
 

@@ -1,0 +1,15 @@
+/**
+ * What the server answers when an order cannot be saved, paid for or opened an account
+ * (spec § 8, word for word): apart from the form's texts (messages.ts), which the checkout
+ * page's own code carries.
+ */
+export const CHECKOUT_FAILURES = {
+  /** Spec § 8: the order-save and order-creation failures. */
+  saveFailed: (error?: string) => `Failed to save order: ${error || 'An error occurred'}`,
+  creationFailed: (message: string) => `An error occurred during order creation: ${message}`,
+  /** Spec § 8: registration failure at checkout. */
+  registrationFailed: (message?: string) => message || 'An error occurred',
+  keyUsed: 'This checkout has already been used for another order. Please reload the page.',
+  replaced:
+    'Replaced by a newer order placed from the same browser; its items were put back on sale.',
+} as const;
