@@ -5,8 +5,8 @@
  * Shoppers with a cart, a wishlist or an account get private copies keyed by their view
  * (badges, cart total, hearts, first name), read in one go before the page is looked up.
  *
- * Entries are the finished document, stored compressed once (gzip; brotli too when shared). A stored
- * page carries no nonce: its inline scripts are allowed by their SHA-256 hashes, sent in
+ * Entries are the finished document, compressed in an encoding when a visitor first asks
+ * for it (brotli for shared pages only) and kept so. A stored page carries no nonce: its inline scripts are allowed by their SHA-256 hashes, sent in
  * the entry's own Content-Security-Policy. Keys start with the storefront version, which
  * triggers move on every catalog or content change (ADR 0013), so any process's change
  * shows on the next view; the TTL bounds what the version ignores (best-seller order).
@@ -47,12 +47,17 @@ export const PUBLIC_PAGE_CACHE_CONTROL =
 /** As every personal page: the browser revalidates, shared caches never store. */
 const PERSONAL_PAGE_CACHE_CONTROL = 'private, no-cache';
 
+type Encoding = 'br' | 'gzip';
+
 interface Entry {
   status: number;
   identity: Buffer;
-  gzip: Buffer;
+  /** Compressed copies, each made when first asked for (browsers ask for brotli). */
+  encoded: Map<Encoding, Promise<Buffer>>;
   /** Shared pages only: a shopper's page is read too few times to pay for brotli. */
-  br?: Buffer;
+  brotli: boolean;
+  /** Gzip level: 9 for shared pages, read by many; 6 for a shopper's own. */
+  gzipLevel: number;
   csp: string;
   etag: string;
 }
@@ -92,31 +97,50 @@ function scriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-async function makeEntry(
+function makeEntry(
   html: string,
   nonce: string,
   status: number,
   isProduction: boolean,
   audience: Audience,
-): Promise<Entry> {
+): Entry {
   // The render's nonce goes: hashes allow the scripts, and no nonce is ever sent twice.
   const page = nonce ? html.replaceAll(` nonce="${nonce}"`, '') : html;
   const identity = Buffer.from(page);
   const shared = audience === 'shared';
-  const [gz, br] = await Promise.all([
-    gzipAsync(identity, { level: shared ? 9 : 6 }),
-    // Quality 6: 1.3 ms for a 96 KB page against 14.6 ms at 9, for 1.5% more bytes.
-    shared ? brotliAsync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } }) : undefined,
-  ]);
   return {
     status,
     identity,
-    gzip: gz,
-    br,
+    encoded: new Map(),
+    brotli: shared,
+    gzipLevel: shared ? 9 : 6,
     csp: cspWithScripts(isProduction, scriptHashes(page)),
     etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
   };
 }
+
+/** The entry in this encoding, compressed once (concurrent askers share the work). */
+function encodedCopy(entry: Entry, encoding: Encoding): Promise<Buffer> {
+  let copy = entry.encoded.get(encoding);
+  if (!copy) {
+    copy =
+      encoding === 'br'
+        ? // Quality 6: 1.3 ms for a 96 KB page against 14.6 ms at 9, for 1.5% more bytes.
+          brotliAsync(entry.identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } })
+        : gzipAsync(entry.identity, { level: entry.gzipLevel });
+    entry.encoded.set(encoding, copy);
+    // A failed compression is not kept: the next request tries again.
+    copy.catch(() => entry.encoded.delete(encoding));
+  }
+  return copy;
+}
+
+/**
+ * What an entry may come to hold: the page and its two compressed copies (HTML compresses
+ * to well under a quarter), counted in full when stored so the store's bound holds.
+ */
+const entrySize = (entry: Entry) =>
+  entry.identity.length + 2 * Math.ceil(entry.identity.length / 4);
 
 /** Whether this visitor sees exactly what every stateless visitor sees. */
 function stateless(c: Context<AppEnv>, sessionCookie: string): boolean {
@@ -136,17 +160,23 @@ function viewDigest(view: ShopperView): string {
  * Puts the entry's response in place. Hono merges the headers of a response already set
  * into the next one (React Router's private Cache-Control among them), so it goes first.
  */
-function serve(c: Context<AppEnv>, entry: Entry, audience: Audience, outcome: 'hit' | 'miss') {
-  c.res = undefined as unknown as Response;
-  c.res = respond(c, entry, audience, outcome);
-}
-
-function respond(
+async function serve(
   c: Context<AppEnv>,
   entry: Entry,
   audience: Audience,
   outcome: 'hit' | 'miss',
-): Response {
+) {
+  const res = await respond(c, entry, audience, outcome);
+  c.res = undefined as unknown as Response;
+  c.res = res;
+}
+
+async function respond(
+  c: Context<AppEnv>,
+  entry: Entry,
+  audience: Audience,
+  outcome: 'hit' | 'miss',
+): Promise<Response> {
   const headers = new Headers({
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control':
@@ -160,13 +190,12 @@ function respond(
     return new Response(null, { status: 304, headers });
   }
   const accepts = c.req.header('accept-encoding') ?? '';
-  const [body, encoding] =
-    entry.br && /\bbr\b/.test(accepts)
-      ? [entry.br, 'br']
-      : /\bgzip\b/.test(accepts)
-        ? [entry.gzip, 'gzip']
-        : [entry.identity, undefined];
-  if (encoding) headers.set('Content-Encoding', encoding);
+  const encoding: Encoding | undefined =
+    entry.brotli && /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
+  // (Should compression ever fail, the page goes as it is.)
+  const compressed = encoding ? await encodedCopy(entry, encoding).catch(() => null) : null;
+  const body = compressed ?? entry.identity;
+  if (compressed) headers.set('Content-Encoding', encoding as Encoding);
   headers.set('Content-Length', String(body.length));
   return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), {
     status: entry.status,
@@ -177,7 +206,7 @@ function respond(
 function entryStore(maxBytes: number, ttlMs: number) {
   return new LRUCache<string, Entry>({
     maxSize: maxBytes,
-    sizeCalculation: (entry) => entry.identity.length + entry.gzip.length + (entry.br?.length ?? 0),
+    sizeCalculation: entrySize,
     ttl: ttlMs,
   });
 }
@@ -223,7 +252,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
     const store = stores[audience];
     const hit = store.get(key);
     if (hit) {
-      serve(c, hit, audience, 'hit');
+      await serve(c, hit, audience, 'hit');
       return;
     }
     // Requests that miss together (a new version under a crowd) wait for one render.
@@ -231,7 +260,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
     if (rendering) {
       const entry = await rendering;
       if (entry) {
-        serve(c, entry, audience, 'hit');
+        await serve(c, entry, audience, 'hit');
         return;
       }
       return next();
@@ -249,19 +278,16 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
       ) {
         return;
       }
-      const entry = await makeEntry(
+      const entry = makeEntry(
         await res.text(),
         c.get('secureHeadersNonce') ?? '',
         res.status,
         options.isProduction,
         audience,
-      ).catch((error: unknown) => {
-        options.logger.error({ err: error }, 'page cache: could not store a page');
-        throw error;
-      });
+      );
       store.set(key, entry);
       resolve(entry);
-      serve(c, entry, audience, 'miss');
+      await serve(c, entry, audience, 'miss');
     } finally {
       // Waiters render for themselves when nothing was stored (a HEAD, a redirect, an error).
       resolve(undefined);

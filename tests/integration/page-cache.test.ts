@@ -4,6 +4,8 @@
  * stored page carries no nonce (its inline scripts are allowed by hash).
  */
 import { createHash } from 'node:crypto';
+import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { products, productVariants } from '../../app/modules/catalog/schema.ts';
@@ -237,6 +239,45 @@ describe('what a stored page carries', () => {
       expect(own.body).not.toMatch(/\snonce=/);
       expect(String(own.headers['content-security-policy'])).not.toContain('nonce-');
     }
+  });
+
+  it('sends each encoding a visitor asks for, the same page in each', async () => {
+    // Raw bytes: each copy is compressed when first asked for, then kept.
+    const raw = (path: string, acceptEncoding: string) =>
+      new Promise<{ encoding: string | undefined; cache: unknown; body: Buffer }>(
+        (resolve, reject) => {
+          http
+            .get(
+              new URL(path, server.url),
+              { headers: { 'accept-encoding': acceptEncoding } },
+              (response) => {
+                const chunks: Buffer[] = [];
+                response.on('data', (chunk: Buffer) => chunks.push(chunk));
+                response.on('end', () =>
+                  resolve({
+                    encoding: response.headers['content-encoding'],
+                    cache: response.headers['x-page-cache'],
+                    body: Buffer.concat(chunks),
+                  }),
+                );
+              },
+            )
+            .on('error', reject);
+        },
+      );
+    const path = `/collections?encodings=${Date.now()}`;
+    const first = await raw(path, 'gzip, deflate, br');
+    expect(first).toMatchObject({ encoding: 'br', cache: 'miss' });
+    const page = brotliDecompressSync(first.body).toString();
+    expect(page).toContain('</html>');
+    const gzipped = await raw(path, 'gzip');
+    expect(gzipped).toMatchObject({ encoding: 'gzip', cache: 'hit' });
+    expect(gunzipSync(gzipped.body).toString()).toBe(page);
+    const plain = await raw(path, 'identity');
+    expect(plain).toMatchObject({ encoding: undefined, cache: 'hit' });
+    expect(plain.body.toString()).toBe(page);
+    const again = await raw(path, 'br');
+    expect(brotliDecompressSync(again.body).toString()).toBe(page);
   });
 
   it('answers a repeat with 304 Not Modified and HEAD without a body', async () => {
