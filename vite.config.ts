@@ -5,19 +5,21 @@ import { shellChunk } from './config/vite-shell-chunk.ts';
 
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
-/**
- * Modules that pages load together, kept in one file each. Left to themselves they split
- * by which page imports what, statically or lazily (the product page loads its related
- * row and the recently-viewed store lazily, but the cart buttons and price at once), into
- * more small files that each compress alone: 0.1-0.2 KB more on every catalog page.
+/*
+ * Modules that pages load together, kept in one file each (the groups below). Left to
+ * themselves they split by which page imports what, statically or lazily (the product
+ * page loads its related row and the recently-viewed store lazily, but the cart buttons
+ * and price at once), into more small files that each compress alone: 0.1-0.2 KB more on
+ * every catalog page.
  */
-/** The card and its cart buttons, with the shared 'Added to Cart!' dialog (the lazily
- * loaded dialogs, logout's, the menu's and the survey's, fetch it from here). */
+/**
+ * The card and its cart buttons, with the shared 'Added to Cart!' dialog (the lazily
+ * loaded dialogs, logout's, the menu's and the survey's, fetch it from here).
+ */
 const PRODUCT_CARD =
   /[\\/]app[\\/]components[\\/](product-card|cart-actions|ui[\\/](price|dialog))\.tsx$/;
-const CART_MESSAGES = /[\\/]app[\\/]modules[\\/]cart[\\/]messages\.ts$/;
 const PRODUCT_ROW = /[\\/]app[\\/]components[\\/](product-row|recently-viewed)\.tsx$/;
-/** The form toolkit: every page with a form loads all of it (one file, one compression window). */
+/** The form toolkit: every page with a form loads all of it (one file, one gzip window). */
 const FORM_KIT =
   /[\\/]app[\\/](lib[\\/](forms|form-rules|text-rules)\.ts|components[\\/](forms|ui[\\/]field)\.tsx)$/;
 /** The chunks, and the shell's stylesheet, that every page loads first. */
@@ -26,7 +28,7 @@ const shell = shellChunk({
   root: /[\\/]app[\\/]root\.tsx/,
   exclude: FRAMEWORK,
   include:
-    /[\\/]app[\\/](components[\\/]ui[\\/](button|alert)\.tsx|lib[\\/](product-image|hrefs)\.ts)$/,
+    /[\\/]app[\\/](components[\\/]ui[\\/](button|alert)\.tsx|lib[\\/](product-image|hrefs)\.ts|modules[\\/]cart[\\/]messages\.ts)$/,
 });
 
 export default defineConfig({
@@ -44,8 +46,6 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: FRAMEWORK, priority: 2 },
-            // The cart's texts, which checkout reads too, stay out of the card's file.
-            { name: 'messages', test: CART_MESSAGES, priority: 2 },
             { ...shell.group, priority: 1 },
             { name: 'product-card', test: PRODUCT_CARD, priority: 1 },
             { name: 'product-row', test: PRODUCT_ROW, priority: 1 },

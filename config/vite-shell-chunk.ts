@@ -1,12 +1,12 @@
 /**
- * The shell chunk: every module the root route imports statically (header, footer, icons,
- * buttons, dialogs, formatters...) in one file. Every page loads the root route, so none
+ * The shell chunk: every module the root route imports statically (header, icons,
+ * toasts, formatters...) in one file. Every page loads the root route, so none
  * of these is ever loaded in vain; left to automatic chunking they were twenty files of
  * 0.1-2 KB that each compress alone (3.4 KB more gzip in all, and twenty requests).
  *
  * `include` adds modules that nearly every page loads although the root does not import
- * them (buttons, alerts, image and link helpers): alone they would be a file of their own on every page, or be
- * pulled into whichever group imports them first.
+ * them (buttons, alerts, image and link helpers, the cart's texts): alone they would be a
+ * file of their own on every page, or be pulled into whichever group imports them first.
  *
  * The plugin walks the root's static imports once the module graph is complete
  * (`buildEnd`); the code-splitting group it returns asks that set, which rolldown consults

@@ -6,8 +6,9 @@
  * (badges, cart total, hearts, first name), read in one go before the page is looked up.
  *
  * Entries are the finished document, compressed in an encoding when a visitor first asks
- * for it (brotli for shared pages only) and kept so. A stored page carries no nonce: its inline scripts are allowed by their SHA-256 hashes, sent in
- * the entry's own Content-Security-Policy. Keys start with the storefront version, which
+ * for it (brotli for shared pages only) and kept so. A stored page carries no nonce: its
+ * inline scripts are allowed by their SHA-256 hashes, sent in the entry's own
+ * Content-Security-Policy. Keys start with the storefront version, which
  * triggers move on every catalog or content change (ADR 0013), so any process's change
  * shows on the next view; the TTL bounds what the version ignores (best-seller order).
  */
@@ -59,7 +60,8 @@ interface Entry {
   /** Gzip level: 9 for shared pages, read by many; 6 for a shopper's own. */
   gzipLevel: number;
   csp: string;
-  etag: string;
+  /** The page's validator; each encoding's copy adds its name (a different representation). */
+  tag: string;
 }
 
 /** Shared pages (public) and shoppers' own pages (private), each in its own bounded store. */
@@ -115,7 +117,7 @@ function makeEntry(
     brotli: shared,
     gzipLevel: shared ? 9 : 6,
     csp: cspWithScripts(isProduction, scriptHashes(page)),
-    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+    tag: createHash('sha256').update(identity).digest('base64url').slice(0, 27),
   };
 }
 
@@ -165,8 +167,9 @@ async function serve(
   entry: Entry,
   audience: Audience,
   outcome: 'hit' | 'miss',
+  logger: Logger,
 ) {
-  const res = await respond(c, entry, audience, outcome);
+  const res = await respond(c, entry, audience, outcome, logger);
   c.res = undefined as unknown as Response;
   c.res = res;
 }
@@ -176,26 +179,34 @@ async function respond(
   entry: Entry,
   audience: Audience,
   outcome: 'hit' | 'miss',
+  logger: Logger,
 ): Promise<Response> {
+  const accepts = c.req.header('accept-encoding') ?? '';
+  const encoding: Encoding | undefined =
+    entry.brotli && /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
+  const etag = (coding: Encoding | undefined) => `"${entry.tag}${coding ? `-${coding}` : ''}"`;
   const headers = new Headers({
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control':
       audience === 'shared' ? PUBLIC_PAGE_CACHE_CONTROL : PERSONAL_PAGE_CACHE_CONTROL,
     Vary: 'Accept-Encoding, Cookie',
     'Content-Security-Policy': entry.csp,
-    ETag: entry.etag,
+    ETag: etag(encoding),
     'X-Page-Cache': outcome,
   });
-  if (c.req.header('if-none-match') === entry.etag) {
+  if (c.req.header('if-none-match') === etag(encoding)) {
     return new Response(null, { status: 304, headers });
   }
-  const accepts = c.req.header('accept-encoding') ?? '';
-  const encoding: Encoding | undefined =
-    entry.brotli && /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
-  // (Should compression ever fail, the page goes as it is.)
-  const compressed = encoding ? await encodedCopy(entry, encoding).catch(() => null) : null;
+  const compressed = encoding
+    ? await encodedCopy(entry, encoding).catch((error: unknown) => {
+        // The page goes as it is (the next request tries again).
+        logger.error({ err: error, encoding }, 'page cache: could not compress a page');
+        return null;
+      })
+    : null;
   const body = compressed ?? entry.identity;
   if (compressed) headers.set('Content-Encoding', encoding as Encoding);
+  else headers.set('ETag', etag(undefined));
   headers.set('Content-Length', String(body.length));
   return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), {
     status: entry.status,
@@ -252,7 +263,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
     const store = stores[audience];
     const hit = store.get(key);
     if (hit) {
-      await serve(c, hit, audience, 'hit');
+      await serve(c, hit, audience, 'hit', options.logger);
       return;
     }
     // Requests that miss together (a new version under a crowd) wait for one render.
@@ -260,7 +271,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
     if (rendering) {
       const entry = await rendering;
       if (entry) {
-        await serve(c, entry, audience, 'hit');
+        await serve(c, entry, audience, 'hit', options.logger);
         return;
       }
       return next();
@@ -287,7 +298,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
       );
       store.set(key, entry);
       resolve(entry);
-      await serve(c, entry, audience, 'miss');
+      await serve(c, entry, audience, 'miss', options.logger);
     } finally {
       // Waiters render for themselves when nothing was stored (a HEAD, a redirect, an error).
       resolve(undefined);

@@ -12,12 +12,14 @@ import { useHydrated } from '../lib/use-hydrated.ts';
 
 const loadDialog = () => import('./logout-dialog.tsx').then((module) => module.LogoutDialog);
 
-/** Without the dialog's code: the confirmation page, as without JavaScript. */
-function LogoutPage() {
+/** Without the dialog's code: the confirmation page, as without JavaScript (each time). */
+function LogoutPage({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   useEffect(() => {
+    if (!open) return;
+    onClose();
     void navigate('/auth/logout');
-  }, [navigate]);
+  }, [open, onClose, navigate]);
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { lazyComponent } from '../lib/lazy-component.tsx';
 import { MAX_SEARCH_CHARS, searchHref, searchTermError } from '../modules/catalog/search-term.ts';
@@ -37,6 +37,10 @@ export function SearchForm({ id, className, defaultValue }: SearchFormProps) {
   const listId = `${inputId}-suggestions`;
   const [suggesting, setSuggesting] = useState(false);
   const [combobox, setCombobox] = useState(CLOSED);
+  // Focused before hydration (a quick tap on a slow phone): React did not see it.
+  useEffect(() => {
+    if (document.activeElement?.id === inputId) setSuggesting(true);
+  }, [inputId]);
 
   /** Straight to the results page, by the same rule as the no-JavaScript redirect. */
   function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -5,7 +5,7 @@
  * it came counts), renders into the listbox SearchForm keeps in the page, and reports the
  * box's aria-expanded and aria-activedescendant back to it.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
 import { categoryHref, productHref } from '../lib/hrefs.ts';
@@ -59,24 +59,11 @@ export function SearchSuggestions({
 }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [elements, setElements] = useState<{
-    input: HTMLInputElement;
-    listbox: HTMLElement;
-  } | null>(null);
+  const [listbox, setListbox] = useState<HTMLElement | null>(null);
   const [query, setQuery] = useState('');
   const [suggestions, setSuggestions] = useState<Suggestions | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-
-  // The box and the list SearchForm rendered; what was typed before this code came.
-  useEffect(() => {
-    const input = document.getElementById(inputId);
-    const listbox = document.getElementById(listId);
-    if (!(input instanceof HTMLInputElement) || !listbox) return;
-    setElements({ input, listbox });
-    if (input.value !== input.defaultValue) setQuery(input.value);
-    setOpen(document.activeElement === input);
-  }, [inputId, listId]);
 
   // A navigation (a suggestion, a search) closes the list.
   const [shownOn, setShownOn] = useState(pathname);
@@ -132,10 +119,38 @@ export function SearchSuggestions({
     void navigate(option.href);
   }
 
-  // The box's own events, listened to on it (SearchForm renders it).
+  // The key handler sees this render's list (the listener below is attached once).
+  const onKeyDown = useRef<(event: KeyboardEvent) => void>(() => {});
+  onKeyDown.current = (event) => {
+    const count = options.length;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (count === 0) return;
+      event.preventDefault();
+      const down = event.key === 'ArrowDown';
+      if (!expanded) {
+        setOpen(true);
+        setActive(down ? 0 : count - 1);
+      } else {
+        setActive((i) => (down ? (i + 1) % count : i <= 0 ? count - 1 : i - 1));
+      }
+    } else if (event.key === 'Enter' && expanded && active >= 0 && options[active]) {
+      // Instead of submitting the search.
+      event.preventDefault();
+      go(options[active]);
+    } else if (event.key === 'Escape' && expanded) {
+      // Closes the list first; a second Escape clears the field as usual.
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  // The box SearchForm rendered: its events, from now on, and what was typed before this
+  // code came (unless it is the search the page shows).
   useEffect(() => {
-    const input = elements?.input;
-    if (!input) return;
+    const input = document.getElementById(inputId);
+    const list = document.getElementById(listId);
+    if (!(input instanceof HTMLInputElement) || !list) return;
     const onInput = () => {
       setQuery(input.value);
       setOpen(true);
@@ -143,42 +158,27 @@ export function SearchSuggestions({
     };
     const onFocus = () => setOpen(true);
     const onBlur = () => setOpen(false);
-    const onKeyDown = (event: KeyboardEvent) => {
-      const count = options.length;
-      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-        if (count === 0) return;
-        event.preventDefault();
-        const down = event.key === 'ArrowDown';
-        if (!expanded) {
-          setOpen(true);
-          setActive(down ? 0 : count - 1);
-        } else {
-          setActive((i) => (down ? (i + 1) % count : i <= 0 ? count - 1 : i - 1));
-        }
-      } else if (event.key === 'Enter' && expanded && active >= 0 && options[active]) {
-        // Instead of submitting the search.
-        event.preventDefault();
-        go(options[active]);
-      } else if (event.key === 'Escape' && expanded) {
-        // Closes the list first; a second Escape clears the field as usual.
-        event.preventDefault();
-        setOpen(false);
-        setActive(-1);
-      }
-    };
+    const onKey = (event: KeyboardEvent) => onKeyDown.current(event);
+    // A search sent closes the list while its page loads.
+    const onSubmit = () => setOpen(false);
     input.addEventListener('input', onInput);
     input.addEventListener('focus', onFocus);
     input.addEventListener('blur', onBlur);
-    input.addEventListener('keydown', onKeyDown);
+    input.addEventListener('keydown', onKey);
+    input.form?.addEventListener('submit', onSubmit);
+    setListbox(list);
+    if (input.value !== input.defaultValue) setQuery(input.value);
+    setOpen(document.activeElement === input);
     return () => {
       input.removeEventListener('input', onInput);
       input.removeEventListener('focus', onFocus);
       input.removeEventListener('blur', onBlur);
-      input.removeEventListener('keydown', onKeyDown);
+      input.removeEventListener('keydown', onKey);
+      input.form?.removeEventListener('submit', onSubmit);
     };
-  });
+  }, [inputId, listId]);
 
-  if (!elements) return null;
+  if (!listbox) return null;
   const groups = (['Products', 'Categories'] as const)
     .map((name) => ({
       name,
@@ -219,6 +219,6 @@ export function SearchSuggestions({
         ))}
       </div>
     )),
-    elements.listbox,
+    listbox,
   );
 }

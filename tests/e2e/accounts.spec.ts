@@ -491,6 +491,11 @@ test.describe('header @desktop', () => {
       await header(page).getByRole('link', { name: 'Logout' }).click();
       await expect(page).toHaveURL(/\/auth\/logout$/);
       await expect(page.getByRole('heading', { name: 'Confirm Logout' })).toBeVisible();
+      // Cancel, and ask again: the link still leads there.
+      await page.getByRole('main').getByRole('link', { name: 'Cancel' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await header(page).getByRole('link', { name: 'Logout' }).click();
+      await expect(page).toHaveURL(/\/auth\/logout$/);
       await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
       await expect(header(page).getByRole('link', { name: 'Sign in / Guest user' })).toBeVisible();
     });

@@ -652,6 +652,34 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/\/collections\/Portable-Washing-Machine$/);
     await expect(box).toHaveAttribute('aria-expanded', 'false');
   });
+  test('a box focused before the page hydrated still suggests; sending a search closes the list', async ({
+    page,
+  }) => {
+    // A quick tap on a slow phone: the page's code held back while the shopper types.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const loading = page.goto('/');
+    const box = searchBox(page);
+    await box.click();
+    await box.pressSequentially('geys', { delay: 30 });
+    release();
+    await loading;
+    const listbox = page
+      .getByRole('listbox', { name: 'Search suggestions' })
+      .filter({ visible: true });
+    await expect(listbox.getByRole('option').first()).toBeVisible();
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\/geys$/);
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(listbox).toHaveCount(0);
+  });
 });
 
 test.describe('crawler files', () => {

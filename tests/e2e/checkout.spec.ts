@@ -521,6 +521,29 @@ test("a guest's 'Create an account' at checkout: the verification and the confir
   expect(linkTo(verification!, '/verify/')).toMatch(/^http/);
 });
 
+test.describe("when the password pair's code cannot be fetched", () => {
+  const PASSWORDS_CODE = /\/assets\/checkout-passwords-[\w-]+\.js$/;
+  test.use({ unreachable: PASSWORDS_CODE });
+
+  test("'Create an account' still asks for a password, in plain fields", async ({ page }) => {
+    // Offline, or a deploy removed the old files: the guest can still open an account.
+    await openCheckoutWithItem(page);
+    await page
+      .getByRole('checkbox', {
+        name: 'Create an account to track this order and check out faster next time',
+      })
+      .check();
+    const password = field(page, 'Password');
+    await expect(password).toBeVisible();
+    await expect(password).toHaveAttribute('type', 'password');
+    await blurEmpty(password);
+    await expectFieldError(password, MESSAGES.password);
+    await password.fill(CHECKOUT_PASSWORD);
+    await expectFieldValid(password);
+    await expect(field(page, 'Confirm password')).toBeVisible();
+  });
+});
+
 test('every checkout message appears under its field, and the button waits for a valid form', async ({
   page,
 }) => {

@@ -243,28 +243,39 @@ describe('what a stored page carries', () => {
 
   it('sends each encoding a visitor asks for, the same page in each', async () => {
     // Raw bytes: each copy is compressed when first asked for, then kept.
-    const raw = (path: string, acceptEncoding: string) =>
-      new Promise<{ encoding: string | undefined; cache: unknown; body: Buffer }>(
-        (resolve, reject) => {
-          http
-            .get(
-              new URL(path, server.url),
-              { headers: { 'accept-encoding': acceptEncoding } },
-              (response) => {
-                const chunks: Buffer[] = [];
-                response.on('data', (chunk: Buffer) => chunks.push(chunk));
-                response.on('end', () =>
-                  resolve({
-                    encoding: response.headers['content-encoding'],
-                    cache: response.headers['x-page-cache'],
-                    body: Buffer.concat(chunks),
-                  }),
-                );
+    const raw = (path: string, acceptEncoding: string, ifNoneMatch?: string) =>
+      new Promise<{
+        status: number | undefined;
+        encoding: string | undefined;
+        cache: unknown;
+        etag: string | undefined;
+        body: Buffer;
+      }>((resolve, reject) => {
+        http
+          .get(
+            new URL(path, server.url),
+            {
+              headers: {
+                'accept-encoding': acceptEncoding,
+                ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}),
               },
-            )
-            .on('error', reject);
-        },
-      );
+            },
+            (response) => {
+              const chunks: Buffer[] = [];
+              response.on('data', (chunk: Buffer) => chunks.push(chunk));
+              response.on('end', () =>
+                resolve({
+                  status: response.statusCode,
+                  encoding: response.headers['content-encoding'],
+                  cache: response.headers['x-page-cache'],
+                  etag: response.headers.etag,
+                  body: Buffer.concat(chunks),
+                }),
+              );
+            },
+          )
+          .on('error', reject);
+      });
     const path = `/collections?encodings=${Date.now()}`;
     const first = await raw(path, 'gzip, deflate, br');
     expect(first).toMatchObject({ encoding: 'br', cache: 'miss' });
@@ -278,6 +289,10 @@ describe('what a stored page carries', () => {
     expect(plain.body.toString()).toBe(page);
     const again = await raw(path, 'br');
     expect(brotliDecompressSync(again.body).toString()).toBe(page);
+    // Each copy is its own representation, with its own validator.
+    expect(new Set([first.etag, gzipped.etag, plain.etag]).size).toBe(3);
+    expect((await raw(path, 'gzip', gzipped.etag)).status).toBe(304);
+    expect((await raw(path, 'br', gzipped.etag)).status).toBe(200);
   });
 
   it('answers a repeat with 304 Not Modified and HEAD without a body', async () => {

@@ -20,13 +20,33 @@ import { COD_UNAVAILABLE, isValidPincode } from '../../modules/shipping/pincode.
 import { ControlledFormField, FormField } from '../forms.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
+import type { CheckoutPasswordsProps } from './checkout-passwords.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';
 import '../../styles/components/checkout.css';
 
-/** 'Create an account''s password pair: hydrates once its code has come (see the file). */
+/** Without the pair's code (offline, a deploy): plain fields, no meter or show button. */
+function PlainPasswords({ password, confirmPassword }: CheckoutPasswordsProps) {
+  return (
+    <div className="auth-form__row">
+      <FormField meta={password} label="Password" type="password" autoComplete="new-password" />
+      <FormField
+        meta={confirmPassword}
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+      />
+    </div>
+  );
+}
+
+/**
+ * 'Create an account''s password pair: hydrates once its code has come (see the file).
+ * The server renders it only for a form it answered without JavaScript, so no hydration
+ * waits on it; ticking the box after hydration renders it afresh.
+ */
 const CheckoutPasswords = lazyComponent(
   () => import('./checkout-passwords.tsx').then((module) => module.CheckoutPasswords),
-  { eager: true },
+  { eager: true, unavailable: PlainPasswords },
 );
 
 export interface CheckoutFormProps {

@@ -5,13 +5,12 @@
 import type { FieldMeta } from '../../lib/forms.ts';
 import { PasswordField } from '../password-field.tsx';
 
-export function CheckoutPasswords({
-  password,
-  confirmPassword,
-}: {
+export interface CheckoutPasswordsProps {
   password: FieldMeta;
   confirmPassword: FieldMeta;
-}) {
+}
+
+export function CheckoutPasswords({ password, confirmPassword }: CheckoutPasswordsProps) {
   return (
     <div className="auth-form__row">
       <PasswordField meta={password} label="Password" autoComplete="new-password" meter />
