@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { rootStylesheetAsLinked } from './config/vite-root-stylesheet.ts';
 import { shellChunk } from './config/vite-shell-chunk.ts';
 
 const FRAMEWORK =
@@ -32,6 +33,7 @@ const shell = shellChunk({
 });
 
 export default defineConfig({
+  experimental: { renderBuiltUrl: rootStylesheetAsLinked(/(^|\/)shell-[\w-]+\.css$/) },
   build: {
     target: 'es2022',
     modulePreload: {

@@ -163,6 +163,26 @@ test("a cart change while the footer's code loads completes when it comes, foote
   await expect(footer.getByRole('link', { name: 'About Us' })).toBeVisible();
 });
 
+test('lazily loaded parts link no stylesheet twice (a second copy would override the page)', async ({
+  page,
+}) => {
+  // The shell's stylesheet linked again after a page's own made the shell's rules win:
+  // the home page's hero moved 12 px once the footer's code came (a layout shift).
+  for (const path of ['/', '/products', '/contactus', '/checkout']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const stylesheets = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+    );
+    expect(stylesheets.length, path).toBeGreaterThan(0);
+    expect(new Set(stylesheets).size, `${path}: ${stylesheets.join(', ')}`).toBe(
+      stylesheets.length,
+    );
+  }
+});
+
 test.describe("when the footer's code cannot be fetched", () => {
   test.use({ unreachable: FOOTER_CODE });
 
