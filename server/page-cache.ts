@@ -53,8 +53,10 @@ type Encoding = 'br' | 'gzip';
 interface Entry {
   status: number;
   identity: Buffer;
-  /** Compressed copies, each made when first asked for (browsers ask for brotli). */
-  encoded: Map<Encoding, Promise<Buffer>>;
+  /** Compressed copies, each made when first asked for (browsers ask for brotli)... */
+  copies: Partial<Record<Encoding, Buffer>>;
+  /** ...and those being made (concurrent askers share the work). */
+  making: Map<Encoding, Promise<Buffer | null>>;
   /** Shared pages only: a shopper's page is read too few times to pay for brotli. */
   brotli: boolean;
   /** Gzip level: 9 for shared pages, read by many; 6 for a shopper's own. */
@@ -113,7 +115,8 @@ function makeEntry(
   return {
     status,
     identity,
-    encoded: new Map(),
+    copies: {},
+    making: new Map(),
     brotli: shared,
     gzipLevel: shared ? 9 : 6,
     csp: cspWithScripts(isProduction, scriptHashes(page)),
@@ -121,20 +124,39 @@ function makeEntry(
   };
 }
 
-/** The entry in this encoding, compressed once (concurrent askers share the work). */
-function encodedCopy(entry: Entry, encoding: Encoding): Promise<Buffer> {
-  let copy = entry.encoded.get(encoding);
-  if (!copy) {
-    copy =
+/**
+ * The entry in this encoding: at once when made, else made once. Null if compression
+ * failed: the page then goes as it is, and the next request tries again.
+ */
+function encodedCopy(
+  entry: Entry,
+  encoding: Encoding,
+  logger: Logger,
+): Buffer | Promise<Buffer | null> {
+  const made = entry.copies[encoding];
+  if (made) return made;
+  let making = entry.making.get(encoding);
+  if (!making) {
+    making = (
       encoding === 'br'
         ? // Quality 6: 1.3 ms for a 96 KB page against 14.6 ms at 9, for 1.5% more bytes.
           brotliAsync(entry.identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } })
-        : gzipAsync(entry.identity, { level: entry.gzipLevel });
-    entry.encoded.set(encoding, copy);
-    // A failed compression is not kept: the next request tries again.
-    copy.catch(() => entry.encoded.delete(encoding));
+        : gzipAsync(entry.identity, { level: entry.gzipLevel })
+    )
+      .then(
+        (copy) => {
+          entry.copies[encoding] = copy;
+          return copy;
+        },
+        (error: unknown) => {
+          logger.error({ err: error, encoding }, 'page cache: could not compress a page');
+          return null;
+        },
+      )
+      .finally(() => entry.making.delete(encoding));
+    entry.making.set(encoding, making);
   }
-  return copy;
+  return making;
 }
 
 /**
@@ -197,18 +219,15 @@ async function respond(
   if (c.req.header('if-none-match') === etag(encoding)) {
     return new Response(null, { status: 304, headers });
   }
-  const compressed = encoding
-    ? await encodedCopy(entry, encoding).catch((error: unknown) => {
-        // The page goes as it is (the next request tries again).
-        logger.error({ err: error, encoding }, 'page cache: could not compress a page');
-        return null;
-      })
-    : null;
+  const copy = encoding ? encodedCopy(entry, encoding, logger) : null;
+  const compressed = copy instanceof Promise ? await copy : copy;
   const body = compressed ?? entry.identity;
   if (compressed) headers.set('Content-Encoding', encoding as Encoding);
   else headers.set('ETag', etag(undefined));
   headers.set('Content-Length', String(body.length));
-  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), {
+  // A view of the stored bytes (never written to), not a copy of them.
+  const bytes = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
+  return new Response(c.req.method === 'HEAD' ? null : bytes, {
     status: entry.status,
     headers,
   });
