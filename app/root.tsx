@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -101,13 +101,31 @@ function SurveyOnceHydrated() {
   return hydrated ? <SurveyModal /> : null;
 }
 
-export function Layout({ children }: { children: React.ReactNode }) {
-  const root = useRootData();
-  const backOffice = useBackOffice();
-  // Marks the page interactive (browser tests wait for it before using client behaviour).
+/** Marks the page interactive once its own content has hydrated (browser tests wait for it). */
+function MarkHydrated() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  return null;
+}
+
+/**
+ * The page's own content, in a Suspense boundary: React hydrates it after the chrome, at a
+ * lower priority and in slices that yield to the browser, instead of in one long task with
+ * everything else (a phone's main thread stays free for taps and paint).
+ */
+function PageContent({ children }: { children: React.ReactNode }) {
+  return (
+    <Suspense>
+      {children}
+      <MarkHydrated />
+    </Suspense>
+  );
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRootData();
+  const backOffice = useBackOffice();
   const shopper = useOptimisticShopper({
     cart: root?.cart ?? { count: 0, totalPaise: 0 },
     wishlistCount: root?.wishlistCount ?? 0,
@@ -140,7 +158,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             </a>
             <NavigationProgress />
             <main id="main" tabIndex={-1}>
-              {children}
+              <PageContent>{children}</PageContent>
             </main>
           </ToastProvider>
         ) : (
@@ -151,7 +169,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <NavigationProgress />
             <SiteHeader data={shell} />
             <main id="main" className="site-main" tabIndex={-1}>
-              {children}
+              <PageContent>{children}</PageContent>
             </main>
             <SiteFooter categories={shell.categories} policies={shell.policies} year={shell.year} />
             <MobileBar data={shell} />

@@ -6,7 +6,6 @@ import { MAIN_LINKS, type ShellData } from '../lib/shell.ts';
 import { STORE_INFO } from '../lib/store-info.ts';
 import { LogoutButton } from './logout-button.tsx';
 import { SearchForm } from './search-form.tsx';
-import { SocialLinks } from './social-links.tsx';
 import { CountBadge, itemCount } from './ui/badge.tsx';
 
 import {
@@ -14,9 +13,7 @@ import {
   CloseIcon,
   HeartIcon,
   LogOutIcon,
-  MailIcon,
   MenuIcon,
-  PhoneIcon,
   SearchIcon,
   UserIcon,
 } from './ui/icons.tsx';
@@ -32,6 +29,11 @@ const MobileMenu = lazyComponent(() => loadMobileMenu().then((module) => module.
 const prefetchMobileMenu = () => {
   loadMobileMenu().catch(() => undefined);
 };
+
+/** Social links, the shipping notice, phone and e-mail: static, hydrated after the page. */
+const TopBar = lazyComponent(() => import('./top-bar.tsx').then((module) => module.TopBar), {
+  eager: true,
+});
 
 /** 'Products' and its category panel: hydrates once its code has come, after the page's. */
 const ProductsMenu = lazyComponent(
@@ -70,25 +72,6 @@ function useHideOnScroll() {
   return ref;
 }
 
-const NOTICES = ['Shipping across India', 'shipping through professional couriers'];
-
-function Notice() {
-  // Two copies so the loop is seamless; the second is hidden from assistive technology.
-  return (
-    <div className="notice">
-      <div className="notice__track">
-        {[0, 1].map((copy) => (
-          <ul key={copy} className="notice__list" aria-hidden={copy === 1 || undefined}>
-            {NOTICES.map((text) => (
-              <li key={text}>{text}</li>
-            ))}
-          </ul>
-        ))}
-      </div>
-    </div>
-  );
-}
-
 export function SiteHeader({ data }: { data: ShellData }) {
   const { store, categories, cart, wishlistCount, user } = data;
   const headerRef = useHideOnScroll();
@@ -111,28 +94,7 @@ export function SiteHeader({ data }: { data: ShellData }) {
   return (
     <>
       <header className="site-header" ref={headerRef}>
-        <div className="top-bar">
-          <div className="container top-bar__inner">
-            <SocialLinks links={store.social} className="top-bar__social" size={16} />
-            <Notice />
-            <ul className="top-bar__contacts">
-              <li>
-                <a href={store.phoneHref}>
-                  <PhoneIcon size={14} />
-                  <span className="visually-hidden">Phone: </span>
-                  {store.phone}
-                </a>
-              </li>
-              <li className="top-bar__email">
-                <a href={`mailto:${store.email}`}>
-                  <MailIcon size={14} />
-                  <span className="visually-hidden">E-mail: </span>
-                  {store.email}
-                </a>
-              </li>
-            </ul>
-          </div>
-        </div>
+        <TopBar />
 
         <div className="container header-main">
           <button
