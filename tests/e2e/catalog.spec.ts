@@ -7,6 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import {
   expect,
   expectNoSeriousA11yViolations,
+  holdBack,
   test,
   unreachableRequested,
 } from './support/fixtures.ts';
@@ -460,14 +461,7 @@ test.describe('product page', () => {
   test("a tap while the pincode box's code loads leaves the box in place", async ({ page }) => {
     // Its code held back: a re-render of the page (the quantity) must stop short of it,
     // or React would throw the server's box away until the code came.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/pincode-check-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/pincode-check-[\w-]+\.js$/);
     await page.goto(`/product/${PRODUCT.slug}`);
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
@@ -628,14 +622,7 @@ test.describe('search', () => {
     page,
   }) => {
     // The suggestions' code comes when the box is first focused: hold it back while typing.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/search-suggestions-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/search-suggestions-[\w-]+\.js$/);
     await page.goto('/');
     const box = searchBox(page);
     await box.click();
@@ -657,14 +644,7 @@ test.describe('search', () => {
     page,
   }) => {
     // A quick tap on a slow phone: the page's code held back while the shopper types.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/entry\.client-[\w-]+\.js$/);
     const loading = page.goto('/');
     const box = searchBox(page);
     await box.click();

@@ -6,6 +6,7 @@ import { CATEGORIES } from '../../db/seed/data/categories.ts';
 import {
   expect,
   expectNoSeriousA11yViolations,
+  holdBack,
   test,
   unreachableRequested,
 } from './support/fixtures.ts';
@@ -140,14 +141,7 @@ test("a cart change while the footer's code loads completes when it comes, foote
 }) => {
   // The footer hydrates after the page. A cart change made before its code has come waits
   // for it (React hydrates the footer first); meanwhile the footer stays as served.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(FOOTER_CODE, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, FOOTER_CODE);
   await page.goto('/products');
   await addFirstProduct(page);
   const footer = page.getByRole('contentinfo');

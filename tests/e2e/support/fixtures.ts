@@ -74,6 +74,19 @@ export const test = base.extend<{
 
 export { expect };
 
+/**
+ * Holds back every request for matching files (a slow network for one file) until the
+ * returned function is called.
+ */
+export async function holdBack(page: Page, files: RegExp): Promise<() => void> {
+  const { promise, resolve } = Promise.withResolvers<void>();
+  await page.route(files, async (route) => {
+    await promise;
+    await route.continue();
+  });
+  return resolve;
+}
+
 /** Resolves once the page has asked for a file the test made `unreachable`, and failed. */
 export function unreachableRequested(page: Page, unreachable: RegExp) {
   return page.waitForEvent('requestfailed', (request) =>
