@@ -646,6 +646,11 @@ test.describe('search', () => {
     // A quick tap on a slow phone: the page's code held back while the shopper types.
     const release = await holdBack(page, /\/assets\/entry\.client-[\w-]+\.js$/);
     const loading = page.goto('/');
+    // Once the stylesheets apply, one box shows (before, both the header's and the home
+    // page's are in the way, and a click could land on one about to be hidden).
+    await expect(
+      page.getByRole('combobox', { name: 'Search Products' }).filter({ visible: true }),
+    ).toHaveCount(1);
     const box = searchBox(page);
     await box.click();
     await box.pressSequentially('geys', { delay: 30 });
