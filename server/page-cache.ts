@@ -84,17 +84,21 @@ export interface PageCacheOptions {
   ttlMs?: number;
 }
 
-/** Inline scripts that run (JSON-LD and other data blocks do not), as CSP hash sources. */
-function scriptHashes(html: string): string[] {
+/**
+ * Inline scripts that run (JSON-LD and other data blocks do not), as CSP hash sources.
+ * `page` is the document's bytes as a binary string (see `makeEntry`), so each script is
+ * hashed over exactly the UTF-8 bytes the browser hashes.
+ */
+function scriptHashes(page: string): string[] {
   const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+  for (const match of page.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     const attributes = match[1] ?? '';
     if (/\ssrc=/.test(attributes)) continue;
     const type = /\stype="([^"]*)"/.exec(attributes)?.[1];
     if (type && type !== 'module' && type !== 'text/javascript') continue;
     hashes.add(
       `'sha256-${createHash('sha256')
-        .update(match[2] ?? '')
+        .update(match[2] ?? '', 'latin1')
         .digest('base64')}'`,
     );
   }
@@ -102,15 +106,20 @@ function scriptHashes(html: string): string[] {
 }
 
 function makeEntry(
-  html: string,
+  body: ArrayBuffer,
   nonce: string,
   status: number,
   isProduction: boolean,
   audience: Audience,
 ): Entry {
+  // The page is read as a binary string, one character per byte, never decoded as UTF-8:
+  // one '₹' makes V8 decode a 90 KB page into a two-byte string (about 1 ms) and encode it
+  // back (0.5 ms), against 0.02 ms each way for this. Everything looked for is ASCII, and
+  // no byte of a multi-byte UTF-8 character is, so the searches below match as on text.
+  const html = Buffer.from(body).toString('latin1');
   // The render's nonce goes: hashes allow the scripts, and no nonce is ever sent twice.
   const page = nonce ? html.replaceAll(` nonce="${nonce}"`, '') : html;
-  const identity = Buffer.from(page);
+  const identity = Buffer.from(page, 'latin1');
   const shared = audience === 'shared';
   return {
     status,
@@ -309,7 +318,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
         return;
       }
       const entry = makeEntry(
-        await res.text(),
+        await res.arrayBuffer(),
         c.get('secureHeadersNonce') ?? '',
         res.status,
         options.isProduction,

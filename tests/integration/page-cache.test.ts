@@ -209,6 +209,11 @@ describe('what a stored page carries', () => {
       (match) => !/\ssrc=|application\/ld\+json/.test(match[1] ?? ''),
     );
     expect(scripts.length).toBeGreaterThan(2);
+    // The cache handles the page as bytes: characters beyond ASCII (a dash in the page's
+    // data, the rupee sign) must come through whole, and be hashed as the browser does.
+    expect(scripts.some((match) => /[^\x00-\x7f]/.test(match[2] ?? ''))).toBe(true);
+    expect(page.body).toContain('₹');
+    expect(page.body).not.toContain('\ufffd');
     for (const match of scripts) {
       const hash = createHash('sha256')
         .update(match[2] ?? '')
