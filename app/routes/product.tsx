@@ -1,12 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import {
-  data,
-  Form,
-  Link,
-  redirect,
-  type ShouldRevalidateFunctionArgs,
-  useSearchParams,
-} from 'react-router';
+import { data, Form, Link, redirect, useSearchParams } from 'react-router';
 import { AddToCartButton, WishlistToggle } from '../components/cart-actions.tsx';
 import { ErrorScreen } from '../components/error-screen.tsx';
 import { ImageGallery } from '../components/image-gallery.tsx';
@@ -22,6 +15,7 @@ import { collectionHref, productHref } from '../lib/hrefs.ts';
 import { lazyComponent } from '../lib/lazy-component.tsx';
 import { SITE_NAME } from '../lib/page-title.ts';
 import { PLACEHOLDER_IMAGE } from '../lib/product-image.ts';
+import { revalidateUnlessOnly } from '../lib/revalidation.ts';
 import {
   absoluteUrl,
   breadcrumbJsonLd,
@@ -104,21 +98,7 @@ async function answerPincode(
 }
 
 /** Choosing another variant changes only ?variant: the page already has every variant. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) {
-    const before = new URLSearchParams(currentUrl.search);
-    const after = new URLSearchParams(nextUrl.search);
-    before.delete('variant');
-    after.delete('variant');
-    if (before.toString() === after.toString()) return false;
-  }
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateUnlessOnly('variant');
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
   if (!loaderData) return errorMeta(error, 'Product');

@@ -3,7 +3,6 @@
  * /stores): every store with its photo, address, phone and directions, a search that works
  * without JavaScript (?q=), 'Use my location', and a map loaded only on this page.
  */
-import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { ErrorScreen } from '../components/error-screen.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
 import { storeCount } from '../components/stores/locator.ts';
@@ -11,6 +10,7 @@ import { StoreLocator } from '../components/stores/store-locator.tsx';
 import { STORES_PATH, storesJsonLd } from '../components/stores/stores-json-ld.ts';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { cachedCatalog } from '../lib/catalog-cache.server.ts';
+import { revalidateUnlessOnly } from '../lib/revalidation.ts';
 import { absoluteUrl, breadcrumbJsonLd, DEFAULT_OG_IMAGE, errorMeta, seoMeta } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { listStores } from '../modules/content/queries.server.ts';
@@ -29,21 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** A new search changes only ?q=: the page already has every store. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) {
-    const before = new URLSearchParams(currentUrl.search);
-    const after = new URLSearchParams(nextUrl.search);
-    before.delete('q');
-    after.delete('q');
-    if (before.toString() === after.toString()) return false;
-  }
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateUnlessOnly('q');
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
   if (!loaderData) return errorMeta(error, 'Store Locator');
