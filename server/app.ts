@@ -44,8 +44,13 @@ export interface CreateAppOptions {
 
 const YEAR = 31_536_000;
 const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
-/** Pages and API calls that run a search (each one costs more than a page of the catalog). */
-const SEARCH_PATHS = ['/search/*', '/api/v1/search/*'];
+/**
+ * Pages and API calls that run a search (each one costs more than a page of the catalog).
+ * Paths here ignore case as React Router's routes do: '/Search/x' is the same page.
+ */
+const SEARCH_PATH = /^\/(api\/v1\/)?search(\/|$)/i;
+/** Development tools, whatever the case of the path (React Router ignores it). */
+const DEV_PATH = /^\/dev(\/|$)/i;
 const WEBHOOK_PATH = '/api/v1/payments/webhook';
 /** The back office's uploads (images, the pincode CSV): the only bodies over 64 KB. */
 const UPLOAD_PATH = /^\/admin\/(products\/(new|[a-z0-9]{1,40}\/images)|pincodes)(\.data)?$/;
@@ -136,7 +141,9 @@ export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
   );
 
   // Development tools (the mailbox lists every e-mail sent, reset links included).
-  if (config.isProduction) app.all('/dev/*', (c) => c.text('Not found.', 404));
+  if (config.isProduction) {
+    app.use((c, next) => (DEV_PATH.test(c.req.path) ? c.text('Not found.', 404) : next()));
+  }
 
   const limits = createRateLimits({
     // PGlite is always one process; processes sharing PostgreSQL share its counters.
@@ -153,7 +160,8 @@ export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
   // The payment webhook is the gateway's, from few addresses, signed: not a shopper's write.
   const writes = rateLimit(limits, 'write', byAddress);
   app.on(WRITE_METHODS, '*', (c, next) => (c.req.path === WEBHOOK_PATH ? next() : writes(c, next)));
-  app.on('GET', SEARCH_PATHS, rateLimit(limits, 'search', byAddress));
+  const searches = rateLimit(limits, 'search', byAddress);
+  app.get('*', (c, next) => (SEARCH_PATH.test(c.req.path) ? searches(c, next) : next()));
   const smallBodies = bodySizeLimit();
   const uploads = bodySizeLimit(MAX_UPLOAD_BYTES);
   app.use((c, next) => (UPLOAD_PATH.test(c.req.path) ? uploads(c, next) : smallBodies(c, next)));

@@ -153,6 +153,9 @@ describe('a burst of searches', () => {
     const page = await requestFrom(bot, server, '/search/geyser');
     expect(page.status).toBe(429);
     expect(page.body).toBe(TOO_MANY_REQUESTS);
+    // The same search page under another case (React Router ignores it) is the same search.
+    expect((await requestFrom(bot, server, '/Search/geyser')).status).toBe(429);
+    expect((await requestFrom(bot, server, '/SEARCH/geyser')).status).toBe(429);
     // Browsing is not searching.
     expect((await requestFrom(bot, server, '/api/v1/categories')).status).toBe(200);
     expect((await requestFrom('127.0.0.6', server, '/search/geyser')).status).toBe(200);
