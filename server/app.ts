@@ -142,7 +142,10 @@ export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
 
   // Development tools (the mailbox lists every e-mail sent, reset links included).
   if (config.isProduction) {
-    app.use((c, next) => (DEV_PATH.test(c.req.path) ? c.text('Not found.', 404) : next()));
+    app.use(async (c, next) => {
+      if (DEV_PATH.test(c.req.path)) return c.text('Not found.', 404);
+      await next();
+    });
   }
 
   const limits = createRateLimits({
