@@ -175,7 +175,11 @@ function encodedCopy(
 const entrySize = (entry: Entry) =>
   entry.identity.length + 2 * Math.ceil(entry.identity.length / 4);
 
-/** Whether this visitor sees exactly what every stateless visitor sees. */
+/**
+ * Whether this visitor is served what every stateless visitor sees: no session, or one
+ * whose `ps` cookie says it has nothing of its own. A stored page is public anyway, so a
+ * false 'e' only shows its sender the public page; a page rendered for one is not stored.
+ */
 function stateless(c: Context<AppEnv>, sessionCookie: string): boolean {
   if (!getCookie(c, sessionCookie)) return true;
   return getCookie(c, PERSONAL_STATE_COOKIE) === 'e';
@@ -313,7 +317,12 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
         res.status !== 200 ||
         !res.headers.get('content-type')?.startsWith('text/html') ||
         res.headers.has('set-cookie') ||
-        method === 'HEAD'
+        method === 'HEAD' ||
+        // The `ps` cookie is the visitor's word; the render read the session itself. A
+        // session with a cart, a wishlist or an account behind a forged or stale 'e' was
+        // rendered as its own page: never stored for everyone (the session middleware
+        // then corrects the cookie, as the response is not public).
+        (audience === 'shared' && c.get('shopperState').personal)
       ) {
         return;
       }

@@ -186,6 +186,23 @@ describe('who shares a page', () => {
     }).toBe('Cart, 0 items, anonymous');
   });
 
+  it("never stores for everyone a page rendered for a shopper whose `ps` cookie falsely says 'e'", async () => {
+    const account = await verifiedAccount(server, 'forged', { firstName: 'Forgedname' });
+    const b = await shopperWithCart(2);
+    await signIn(b, account.email);
+    b.jar.set('ps', 'e');
+    // A page no one has asked for yet, so that this visitor's view is rendered.
+    const path = '/aboutus?forged=1';
+    const own = await b.get(path);
+    expect(own.html).toContain('Forgedname');
+    expect(own.headers['cache-control']).not.toMatch(/public/);
+    expect(b.cookie('ps')).toMatch(/^f/);
+    const guest = await browser(server).get(path);
+    expect(guest.html).not.toContain('Forgedname');
+    expect(cartLabel(guest.html)).toBe('Cart, 0 items');
+    expect(guest.headers['cache-control']).toMatch(/^public/);
+  });
+
   it('corrects a `ps` cookie that claims state the session no longer has', async () => {
     const b = browser(server);
     await b.get('/cart');
