@@ -12,6 +12,15 @@ describe('returnPath', () => {
     ['redirectTo=%2F%2Fevil.example', '/'],
     ['redirectTo=%2F%5Cevil.example', '/'],
     ['redirectTo=javascript%3Aalert(1)', '/'],
+    // Browsers drop tabs and newlines from a Location: '/<tab>/evil.example' is '//evil.example'.
+    ['redirectTo=%2F%09%2Fevil.example', '/'],
+    ['redirectTo=%2F%0A%2Fevil.example', '/'],
+    ['redirectTo=%2F%5C%09evil.example', '/'],
+    // What cannot stand in a header is percent-encoded (it made the server answer 500).
+    ['redirectTo=%2Fa%0Ab', '/ab'],
+    ['redirectTo=%2Fa%00b', '/a%00b'],
+    ['redirectTo=%2F%E0%A4%85', '/%E0%A4%85'],
+    ['redirectTo=%2Fmyorders%23top', '/myorders#top'],
   ])('?%s -> %s', (search, path) => {
     expect(returnPath(new URLSearchParams(search))).toBe(path);
   });

@@ -7,9 +7,15 @@ export function returnPath(search: URLSearchParams): string {
   if (search.has('wishlist')) return '/wishlist';
   if (search.has('account')) return '/account';
   const to = search.get('redirectTo');
-  // A path on this site: one leading slash, not '//' or '/\' (another host).
-  return to && /^\/(?![/\\])/.test(to) && to.length <= 500 ? to : '/';
+  if (!to || !to.startsWith('/') || to.length > 500) return '/';
+  // Read as a browser reads a Location: it drops tabs and newlines and takes '\' for '/',
+  // so '/<tab>/evil.example' is '//evil.example', another host. Only a path that stays
+  // on this site is kept, as the parser writes it (percent-encoded: a valid header).
+  const url = URL.parse(to, SAME_SITE);
+  return url && url.origin === SAME_SITE ? `${url.pathname}${url.search}${url.hash}` : '/';
 }
+
+const SAME_SITE = 'http://same-site.invalid';
 
 /** The login page that brings the shopper back to `path` afterwards. */
 export function loginHref(path: string): string {
