@@ -7,7 +7,7 @@ export function returnPath(search: URLSearchParams): string {
   if (search.has('wishlist')) return '/wishlist';
   if (search.has('account')) return '/account';
   const to = search.get('redirectTo');
-  if (!to || !to.startsWith('/') || to.length > 500) return '/';
+  if (!to?.startsWith('/') || to.length > 500) return '/';
   // Read as a browser reads a Location: it drops tabs and newlines and takes '\' for '/',
   // so '/<tab>/evil.example' is '//evil.example', another host. Only a path that stays
   // on this site is kept, as the parser writes it (percent-encoded: a valid header).
