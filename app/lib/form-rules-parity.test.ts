@@ -73,7 +73,19 @@ function expectSameAnswers(
   }
 }
 
-const EMAILS = ['', ' ', 'a', 'a@b', 'a @b.c', 'a@b.c', ' A@B.CO ', `${'a'.repeat(250)}@b.co`];
+// Control characters (a NUL made PostgreSQL refuse the query: a 500) are refused as typos.
+const EMAILS = [
+  '',
+  ' ',
+  'a',
+  'a@b',
+  'a @b.c',
+  'a@b.c',
+  ' A@B.CO ',
+  `${'a'.repeat(250)}@b.co`,
+  'a\u0000b@b.co',
+  'a@b.c\u0007o',
+];
 const PASSWORDS = [
   '',
   'short1!',
@@ -83,7 +95,7 @@ const PASSWORDS = [
   ' spaced 1! ',
   'x'.repeat(129),
 ];
-const NAMES = ['', '   ', 'A', ' Asha ', 'x'.repeat(60), 'x'.repeat(61)];
+const NAMES = ['', '   ', 'A', ' Asha ', 'x'.repeat(60), 'x'.repeat(61), 'A\u0000', 'As\u0085ha'];
 const PHONES = [
   '',
   '   ',
@@ -183,9 +195,9 @@ describe('field rules answer as the server schemas do', () => {
       },
       {
         newphonenumber: PHONES,
-        newaddress1: ['', ' ', 'x'.repeat(120), 'x'.repeat(121)],
+        newaddress1: ['', ' ', 'x'.repeat(120), 'x'.repeat(121), '1 Main\u0000', '1\tMain'],
         newaddress2: ['', 'x'.repeat(121)],
-        newcity: ['', 'x'.repeat(60), 'x'.repeat(61)],
+        newcity: ['', 'x'.repeat(60), 'x'.repeat(61), 'Bengal\u001buru'],
         newpincode: PINCODES,
         newstate: ['', 'x'.repeat(61)],
         newlandmark: ['', 'x'.repeat(121)],

@@ -1,4 +1,10 @@
 /**
+ * An e-mail address as every form takes it: x@y.z, no spaces, and no control characters
+ * (a NUL would make PostgreSQL refuse the query). Client-safe.
+ */
+export const EMAIL_PATTERN = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
+
+/**
  * Control characters (C0, DEL, C1) are never part of a name, an address or a message, and
  * a NUL would make PostgreSQL refuse the row: a form refuses them with its field's message.
  * Tabs and line breaks are text in a multi-line field. Client-safe.

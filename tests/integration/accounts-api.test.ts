@@ -187,3 +187,38 @@ describe('the address book is the signed-in account only', () => {
     });
   });
 });
+
+describe('a control character in a field', () => {
+  // A NUL reached PostgreSQL, which refused the query: the server answered 500.
+  it("is refused with the field's message, never a 500, on every account call", async () => {
+    const nul = 'a\u0000b@example.in';
+    for (const [path, body] of [
+      ['/auth/login', { email: nul, password: PASSWORD }],
+      ['/auth/password-reset', { email: nul }],
+      ['/auth/resend', { email: nul }],
+      [
+        '/auth/signup',
+        {
+          firstName: 'A\u0000',
+          lastName: 'Rao',
+          email: newEmail('nul'),
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+        },
+      ],
+    ] as const) {
+      const answer = await client().call('POST', path, body);
+      expect(answer.status, path).toBe(400);
+    }
+    const { c } = await signedIn('api-nul');
+    const profile = await c.call('PATCH', '/account', { firstName: 'Al\u0000ice', lastName: 'R' });
+    expect(profile.status).toBe(400);
+    expect(profile.body.error.fields.firstName).toBe('Please provide your first name.');
+    const address = await c.call('POST', '/account/addresses', {
+      ...ADDRESS,
+      newaddress1: '1 Main\u0000',
+    });
+    expect(address.status).toBe(400);
+    expect(address.body.error.fields).toEqual({ newaddress1: 'Please provide Address 1.' });
+  });
+});

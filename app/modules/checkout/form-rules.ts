@@ -5,12 +5,11 @@
  * to the same answers.
  */
 import { anyValue, type FieldRule, validateFields } from '../../lib/form-rules.ts';
-import { hasControlCharacters } from '../../lib/text-rules.ts';
+import { EMAIL_PATTERN, hasControlCharacters } from '../../lib/text-rules.ts';
 import { MAX_PASSWORD_LENGTH, meetsPasswordRule, PASSWORD_MESSAGES } from '../identity/password.ts';
 import { isValidPincode } from '../shipping/pincode.ts';
 import { CHECKOUT_MESSAGES, PAYMENT_METHODS } from './messages.ts';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^[0-9]{10}$/;
 
 /** A required, printable text of at most `max` characters. */
@@ -26,7 +25,7 @@ const creatingAccount = (field: (name: string) => string) =>
 export const validateCheckout = validateFields(
   {
     email: (value) =>
-      value.length > 254 || !EMAIL.test(value) || hasControlCharacters(value)
+      value.length > 254 || !EMAIL_PATTERN.test(value) || hasControlCharacters(value)
         ? CHECKOUT_MESSAGES.email
         : undefined,
     phone: (value) => (PHONE.test(value) ? undefined : CHECKOUT_MESSAGES.phone),

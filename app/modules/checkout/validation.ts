@@ -5,7 +5,7 @@
  */
 import '../../lib/zod-config.ts';
 import { z } from 'zod';
-import { hasControlCharacters } from '../../lib/text-rules.ts';
+import { EMAIL_PATTERN, hasControlCharacters } from '../../lib/text-rules.ts';
 import { BuyNowSchema } from '../cart/validation.ts';
 import { MAX_PASSWORD_LENGTH, meetsPasswordRule, PASSWORD_MESSAGES } from '../identity/password.ts';
 import { isValidPincode } from '../shipping/pincode.ts';
@@ -18,7 +18,7 @@ const EmailSchema = z
   .string({ error: CHECKOUT_MESSAGES.email })
   .trim()
   .max(254, CHECKOUT_MESSAGES.email)
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, CHECKOUT_MESSAGES.email)
+  .regex(EMAIL_PATTERN, CHECKOUT_MESSAGES.email)
   .refine(printable, CHECKOUT_MESSAGES.email)
   .transform((email) => email.toLowerCase());
 

@@ -4,6 +4,7 @@
  * AddressSchema (validation.ts); form-rules.test.ts holds the two to the same answers.
  */
 import { type FieldRule, validateFields } from '../../lib/form-rules.ts';
+import { hasControlCharacters } from '../../lib/text-rules.ts';
 import { PHONE_MESSAGE, phoneRule } from '../identity/form-rules.ts';
 import { pincodeError } from '../shipping/pincode.ts';
 
@@ -21,11 +22,11 @@ export const ADDRESS_MESSAGES = {
   type: 'Please choose an address type: Home, Office or Other.',
 } as const;
 
-/** A required text of at most `max` characters. */
+/** A required text of at most `max` characters, none of them a control character. */
 const text =
   (message: string, max = 120): FieldRule =>
   (value) =>
-    value.length < 1 || value.length > max ? message : undefined;
+    value.length < 1 || value.length > max || hasControlCharacters(value) ? message : undefined;
 
 export const validateAddress = validateFields({
   newphonenumber: phoneRule,

@@ -5,6 +5,7 @@
  */
 import '../../lib/zod-config.ts';
 import { z } from 'zod';
+import { hasControlCharacters } from '../../lib/text-rules.ts';
 import { PhoneSchema } from '../identity/validation.ts';
 import { isValidPincode } from '../shipping/pincode.ts';
 import { ADDRESS_MESSAGES, ADDRESS_TYPES, type AddressType } from './address-rules.ts';
@@ -12,7 +13,12 @@ import { ADDRESS_MESSAGES, ADDRESS_TYPES, type AddressType } from './address-rul
 export { ADDRESS_MESSAGES, ADDRESS_TYPES, type AddressType } from './address-rules.ts';
 
 const text = (message: string, max = 120) =>
-  z.string({ error: message }).trim().min(1, message).max(max, message);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, message)
+    .refine((value) => !hasControlCharacters(value), message);
 
 export const AddressSchema = z.object({
   newphonenumber: PhoneSchema,

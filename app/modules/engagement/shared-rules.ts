@@ -4,7 +4,7 @@
  * Conform-free check of field rules, and the shape of an action's answer.
  */
 import type { FieldRule } from '../../lib/form-rules.ts';
-import { hasControlCharacters } from '../../lib/text-rules.ts';
+import { EMAIL_PATTERN, hasControlCharacters } from '../../lib/text-rules.ts';
 
 /** The honeypot: a field people never see or fill; a filled one means a bot. */
 export const HONEYPOT_FIELD = 'website';
@@ -17,11 +17,10 @@ export const EMAIL_MESSAGES = {
 export const MAX_EMAIL = 254;
 
 /** x@y.z without spaces (spec § 5). */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const emailRule: FieldRule = (value) => {
   if (value.length === 0) return EMAIL_MESSAGES.emailRequired;
-  if (value.length > MAX_EMAIL || !EMAIL.test(value) || hasControlCharacters(value)) {
+  if (value.length > MAX_EMAIL || !EMAIL_PATTERN.test(value) || hasControlCharacters(value)) {
     return EMAIL_MESSAGES.emailInvalid;
   }
   return undefined;

@@ -4,6 +4,7 @@
  * the schemas of validation.ts; form-rules.test.ts holds the two to the same answers.
  */
 import { type FieldRule, validateFields } from '../../lib/form-rules.ts';
+import { EMAIL_PATTERN, hasControlCharacters } from '../../lib/text-rules.ts';
 import {
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
@@ -20,22 +21,21 @@ export const NAME_MESSAGES = {
 } as const;
 export const CURRENT_PASSWORD_MESSAGE = 'Please enter your current password.';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\d{10}$/;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /** x@y.z without spaces, at most 254 characters. */
 export const emailRule: FieldRule = (value) =>
-  value.length > 254 || !EMAIL.test(value) ? EMAIL_MESSAGE : undefined;
+  value.length > 254 || !EMAIL_PATTERN.test(value) ? EMAIL_MESSAGE : undefined;
 
 /** Ten digits. */
 export const phoneRule: FieldRule = (value) => (PHONE.test(value) ? undefined : PHONE_MESSAGE);
 
-/** A name as typed: 1-60 characters. */
-const nameRule =
+/** A name as typed: 1-60 characters, none of them a control character. */
+export const nameRule =
   (message: string): FieldRule =>
   (value) =>
-    value.length < 1 || value.length > 60 ? message : undefined;
+    value.length < 1 || value.length > 60 || hasControlCharacters(value) ? message : undefined;
 
 /** A new password: the sign-up rule. */
 const newPassword: FieldRule = (value) => {

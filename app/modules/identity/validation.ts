@@ -5,6 +5,7 @@
  */
 import '../../lib/zod-config.ts';
 import { z } from 'zod';
+import { EMAIL_PATTERN, hasControlCharacters } from '../../lib/text-rules.ts';
 import {
   CURRENT_PASSWORD_MESSAGE,
   EMAIL_MESSAGE,
@@ -26,12 +27,17 @@ export const EmailSchema = z
   .string({ error: EMAIL_MESSAGE })
   .trim()
   .max(254, EMAIL_MESSAGE)
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, EMAIL_MESSAGE)
+  .regex(EMAIL_PATTERN, EMAIL_MESSAGE)
   .transform((email) => email.toLowerCase());
 
-/** A name as typed: trimmed, 1-60 characters. */
+/** A name as typed: trimmed, 1-60 characters, none of them a control character. */
 const name = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(60, message);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(60, message)
+    .refine((value) => !hasControlCharacters(value), message);
 
 /** A new password: the sign-up rule. Not trimmed: spaces are part of a password. */
 export const NewPasswordSchema = z

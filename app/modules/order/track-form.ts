@@ -4,14 +4,12 @@
  * server's schema (validation.ts) is built from the same rules.
  */
 import { validateFields } from '../../lib/form-rules.ts';
-import { hasControlCharacters } from '../../lib/text-rules.ts';
+import { EMAIL_PATTERN, hasControlCharacters } from '../../lib/text-rules.ts';
 
 export const TRACK_MESSAGES = {
   orderId: 'Please enter your Order ID.',
   email: 'Please enter a valid email address.',
 } as const;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const TRACK_RULES = {
   orderId: (value: string) =>
@@ -19,7 +17,7 @@ export const TRACK_RULES = {
       ? TRACK_MESSAGES.orderId
       : undefined,
   email: (value: string) =>
-    value.length > 254 || !EMAIL.test(value) || hasControlCharacters(value)
+    value.length > 254 || !EMAIL_PATTERN.test(value) || hasControlCharacters(value)
       ? TRACK_MESSAGES.email
       : undefined,
 };
