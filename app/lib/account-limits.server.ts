@@ -33,19 +33,28 @@ export async function limitAccountEmail(client: RequestClient, email: string) {
   return refusal(await client.limits.consume('accountEmail', email));
 }
 
-/** The login throttle for one e-mail: check before, record failures, clear on success. */
-export function loginThrottle({ limits, clientAddress }: RequestClient, email: string) {
-  const pair = `${email}|${clientAddress}`;
+/**
+ * The login throttle for one e-mail: check before, record failures, clear on success.
+ * From a browser that has signed in to this account before (`device`, its device cookie's
+ * id: login-device.server.ts), failures count for that device alone; from anywhere else,
+ * for the (e-mail, address) pair and for the e-mail from all addresses.
+ */
+export function loginThrottle(
+  { limits, clientAddress }: RequestClient,
+  email: string,
+  device: string | null = null,
+) {
+  const pair = device ? `${email}|device:${device}` : `${email}|${clientAddress}`;
   return {
     async blocked(): Promise<Refusal | null> {
       return (
         refusal(await limits.check('loginFailure', pair)) ??
-        refusal(await limits.check('accountFailure', email))
+        (device ? null : refusal(await limits.check('accountFailure', email)))
       );
     },
     async failed() {
       await limits.consume('loginFailure', pair);
-      await limits.consume('accountFailure', email);
+      if (!device) await limits.consume('accountFailure', email);
     },
     succeeded: () => limits.reset('loginFailure', pair),
   };

@@ -20,6 +20,7 @@ import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
 import { checkCredentials, resendVerification } from '../modules/identity/accounts.server.ts';
 import { validateLogin } from '../modules/identity/form-rules.ts';
+import { loginDevices } from '../modules/identity/login-device.server.ts';
 import { ACCOUNT_MESSAGES } from '../modules/identity/messages.ts';
 import { signIn } from '../modules/identity/sign-in.server.ts';
 import { EmailOnlySchema, LoginSchema } from '../modules/identity/validation.ts';
@@ -44,7 +45,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 
 /** Sign in, or resend the verification link of an account that is not verified yet. */
 export async function action({ request, context, url }: Route.ActionArgs) {
-  const { database, publicUrl } = services(context);
+  const { config, database, publicUrl } = services(context);
   const limited = await limitAccountRequest(requestInfo(context));
   if (limited) return tooManyRequests(limited);
   const intent = new URLSearchParams(await request.clone().text()).get('intent');
@@ -59,7 +60,12 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const parsed = await parseFormSubmission(request, LoginSchema);
   if (!parsed.ok) return parsed.response;
   const { email, password } = parsed.value;
-  const throttle = loginThrottle(requestInfo(context), email);
+  const devices = loginDevices({
+    secret: config.sessionSecret,
+    secure: publicUrl.startsWith('https:'),
+  });
+  const device = await devices.trusted(request.headers.get('Cookie'), email);
+  const throttle = loginThrottle(requestInfo(context), email, device);
   const blocked = await throttle.blocked();
   if (blocked) return tooManyRequests(blocked);
   const check = await checkCredentials(database.db, email, password);
@@ -79,7 +85,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   }
   await throttle.succeeded();
   await signIn(database.db, requestInfo(context).session, check.account.id);
-  throw redirect(returnPath(url.searchParams));
+  throw redirect(returnPath(url.searchParams), {
+    headers: { 'Set-Cookie': await devices.issue(email, device) },
+  });
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {

@@ -36,6 +36,7 @@ import {
   updateProfile,
   verifyEmail,
 } from '../../app/modules/identity/accounts.server.ts';
+import { loginDevices } from '../../app/modules/identity/login-device.server.ts';
 import { LOGOUT_MESSAGES } from '../../app/modules/identity/logout-messages.ts';
 import { ACCOUNT_MESSAGES } from '../../app/modules/identity/messages.ts';
 import { signIn, signOut } from '../../app/modules/identity/sign-in.server.ts';
@@ -236,9 +237,13 @@ const weakPassword = (message: string) =>
   new Refused(400, 'invalid_request', message, { password: message });
 const notSignedIn = () => new Refused(401, 'unauthorized', 'Please sign in.');
 
-export function accountRoutes({ database, publicUrl }: AppServices) {
+export function accountRoutes({ config, database, publicUrl }: AppServices) {
   const db = database.db;
   const links = { origin: publicUrl };
+  const devices = loginDevices({
+    secret: config.sessionSecret,
+    secure: publicUrl.startsWith('https:'),
+  });
   const api = new OpenAPIHono<AppEnv>();
 
   for (const path of ['/auth/*', '/account', '/account/*']) {
@@ -308,7 +313,8 @@ export function accountRoutes({ database, publicUrl }: AppServices) {
 
   api.openapi(routes.login, async (c) => {
     const { email, password } = c.req.valid('json');
-    const throttle = loginThrottle(c.get('client'), email);
+    const device = await devices.trusted(c.req.header('cookie'), email);
+    const throttle = loginThrottle(c.get('client'), email, device);
     const limited = (await limitAccountRequest(c.get('client'))) ?? (await throttle.blocked());
     if (limited) throw tooMany(limited);
     const check = await checkCredentials(db, email, password);
@@ -321,6 +327,7 @@ export function accountRoutes({ database, publicUrl }: AppServices) {
     }
     await throttle.succeeded();
     await signIn(db, c.get('session'), check.account.id);
+    c.header('Set-Cookie', await devices.issue(email, device), { append: true });
     return c.json(view(check.account), 200);
   });
 

@@ -73,4 +73,59 @@ describe('failed logins', () => {
     // Counted afresh from the success: the fifth failure since then blocks the pair.
     expect(await failOnce()).toBe(429);
   });
+
+  it("spread over many addresses, lock out new devices but never the owner's known browser", async () => {
+    const account = await verifiedAccount(server, 'besieged');
+    // The owner signed in on this browser before: it carries the account's device cookie.
+    const owner = browser(server, { from: '127.0.0.30' });
+    await signIn(owner, account.email);
+    expect(owner.cookie('ld')).toBeTruthy();
+    await owner.post('/auth/logout');
+
+    // Strangers: five guesses from each of enough addresses to reach the account's limit.
+    const { points } = RATE_LIMIT_RULES.accountFailure;
+    for (let i = 0; i < Math.ceil(points / FAILURES); i++) {
+      const stranger = browser(server, { from: `127.0.1.${i + 1}` });
+      for (let j = 0; j < FAILURES; j++) {
+        await stranger.post('/auth/login', { email: account.email, password: WRONG });
+      }
+    }
+    // A new device, even with the right password, waits out the account's limit...
+    const newDevice = browser(server, { from: '127.0.0.31' });
+    const refused = await newDevice.post('/auth/login', {
+      email: account.email,
+      password: PASSWORD,
+    });
+    expect(refused.status).toBe(429);
+    // ...and so does a device cookie made up or taken from another account.
+    const forged = browser(server, { from: '127.0.0.31', cookies: new Map([['ld', 'made-up']]) });
+    expect(
+      (await forged.post('/auth/login', { email: account.email, password: PASSWORD })).status,
+    ).toBe(429);
+    // The owner's known browser, from a new address, gets in.
+    const away = owner.copy('127.0.0.32');
+    const login = await signIn(away, account.email);
+    expect(login.location).toBe('/');
+    // Its own failures count for itself alone: five in a row block it, not the others.
+    await away.post('/auth/logout');
+    for (let i = 0; i < FAILURES; i++) {
+      const failed = await away.post('/auth/login', { email: account.email, password: WRONG });
+      expect(failed.status).toBe(401);
+    }
+    expect(
+      (await away.post('/auth/login', { email: account.email, password: PASSWORD })).status,
+    ).toBe(429);
+  });
+
+  it('a device cookie comes with a JSON login too, and counts there as on the page', async () => {
+    const account = await verifiedAccount(server, 'api-device');
+    const b = browser(server, { from: '127.0.0.33' });
+    const login = await b.api('POST', '/api/v1/auth/login', {
+      email: account.email,
+      password: PASSWORD,
+    });
+    expect(login.status).toBe(200);
+    expect(b.cookie('ld')).toBeTruthy();
+    expect(b.cookie('sid')).toBeTruthy();
+  });
 });

@@ -1,0 +1,49 @@
+/**
+ * Device cookies (OWASP, "Slow Down Online Guessing Attacks with Device Cookies"): a
+ * browser that has signed in to an account gets a signed cookie naming that account (by
+ * a hash of its e-mail) and a random device id. Its failed logins count against that
+ * device only, never against the account's limit for all addresses, so strangers who
+ * spread their guesses over many addresses lock out themselves and new devices, never
+ * the owner on a browser they have used before.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { createCookie } from 'react-router';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export interface LoginDeviceOptions {
+  /** SESSION_SECRET: the cookie is signed, so no one can make one up. */
+  secret: string;
+  /** Served over https: the cookie is Secure and `__Host-` prefixed. */
+  secure: boolean;
+}
+
+const accountTag = (email: string) =>
+  createHash('sha256').update(`login-device:${email}`).digest('base64url').slice(0, 22);
+
+export function loginDevices({ secret, secure }: LoginDeviceOptions) {
+  const cookie = createCookie(secure ? '__Host-ld' : 'ld', {
+    secrets: [secret],
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    maxAge: YEAR_SECONDS,
+  });
+  return {
+    /** This browser's device id for `email`'s account, if it has signed in to it before. */
+    async trusted(cookieHeader: string | null | undefined, email: string): Promise<string | null> {
+      const value: unknown = await cookie.parse(cookieHeader ?? null);
+      if (!value || typeof value !== 'object') return null;
+      const { account, device } = value as { account?: unknown; device?: unknown };
+      return account === accountTag(email) && typeof device === 'string' ? device : null;
+    },
+    /** The Set-Cookie header for a successful login: this browser is now known to `email`. */
+    issue(email: string, device?: string | null): Promise<string> {
+      return cookie.serialize({
+        account: accountTag(email),
+        device: device ?? randomBytes(12).toString('base64url'),
+      });
+    },
+  };
+}
