@@ -61,6 +61,10 @@ const QuoteSchema = z
     }),
     pincode: PincodeCheckSchema.nullable(),
     problem: z.string().nullable().openapi({ description: 'Why it cannot be ordered as it is' }),
+    digest: z.string().openapi({
+      description:
+        'What this quote shows; send it as quoteDigest with the order to refuse one whose lines or prices have changed since (409)',
+    }),
   })
   .openapi('CheckoutQuote');
 

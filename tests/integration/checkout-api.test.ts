@@ -8,6 +8,7 @@ import { extractText } from 'unpdf';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatRupees } from '../../app/lib/format.ts';
 import { products, productVariants } from '../../app/modules/catalog/schema.ts';
+import { CHECKOUT_FAILURES } from '../../app/modules/checkout/failure-messages.ts';
 import { outbox } from '../../app/modules/notification/schema.ts';
 import { orderStatusHistory, orders } from '../../app/modules/order/schema.ts';
 import type { SandboxGateway } from '../../app/modules/payment/sandbox.server.ts';
@@ -199,6 +200,23 @@ describe('placing a COD order', () => {
       paymentMethod: 'COD is not available for this pincode.',
     });
     expect(await stockOf(variant.publicId)).toBe(before);
+  });
+
+  it("refuses with 409 an order whose quote's lines or prices have changed, taking nothing", async () => {
+    await setStock(variant.publicId, 50);
+    const s = shopper(server);
+    await cartWith(s, 1);
+    const { digest } = (await s.call('GET', '/api/v1/checkout/quote?zip=560001')).body.data;
+    expect(digest).toMatch(/^[\w-]{22}$/);
+    await cartWith(s, 1);
+    const before = await stockOf(variant.publicId);
+    const stale = await place(s, { quoteDigest: digest });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.message).toContain(CHECKOUT_FAILURES.cartChanged);
+    expect(await stockOf(variant.publicId)).toBe(before);
+    const fresh = (await s.call('GET', '/api/v1/checkout/quote?zip=560001')).body.data.digest;
+    expect(fresh).not.toBe(digest);
+    expect((await place(s, { quoteDigest: fresh })).status).toBe(201);
   });
 
   it('refuses a pincode we do not deliver to, under the pincode', async () => {

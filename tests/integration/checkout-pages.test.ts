@@ -6,6 +6,8 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { productVariants } from '../../app/modules/catalog/schema.ts';
+import { CHECKOUT_FAILURES } from '../../app/modules/checkout/failure-messages.ts';
+import { orderLines, orders } from '../../app/modules/order/schema.ts';
 import { type Browser, browser, escapeHtml, signIn, verifiedAccount } from '../setup/browser.ts';
 import { startTestServer, type TestServer } from '../setup/test-server.ts';
 
@@ -128,6 +130,39 @@ describe('checkout without JavaScript', () => {
     const tracked = await b.get(`/track-order?order=${id}`);
     expect(tracked.html).toContain(`Tracking Details of ${/GA-\d{4}-\d{6}/.exec(page.html)![0]}`);
     expect((await stranger.get(`/track-order?order=${id}`)).html).not.toContain('Tracking Details');
+  });
+
+  it('places nothing when the cart changed after the page showed it, then the new order', async () => {
+    const b = browser(server);
+    const key = await atCheckout(b);
+    const shown = await b.get('/checkout');
+    const digest = /name="quoteDigest" value="([^"]+)"/.exec(shown.body)?.[1];
+    expect(digest).toBeTruthy();
+    // Another tab adds two more; this page still shows one.
+    await b.post('/cart', { intent: 'add', variantId, quantity: '2' });
+    const order = { ...fields, paymentMethod: 'cod', idempotencyKey: key, quoteDigest: digest! };
+    const refused = await b.post('/checkout', order);
+    expect(refused.status).toBe(409);
+    expect(refused.html).toContain(escapeHtml(CHECKOUT_FAILURES.cartChanged));
+    // The page now shows the cart as it is, with its own digest; nothing was ordered.
+    const fresh = /name="quoteDigest" value="([^"]+)"/.exec(refused.body)?.[1];
+    expect(fresh).toBeTruthy();
+    expect(fresh).not.toBe(digest);
+    const ordered = () =>
+      server.services.database.db
+        .select({ total: orders.totalPaise })
+        .from(orders)
+        .where(eq(orders.idempotencyKey, key));
+    expect(await ordered()).toEqual([]);
+    const placed = await b.post('/checkout', { ...order, quoteDigest: fresh! });
+    expect(placed.status).toBe(302);
+    expect(placed.location).toMatch(/^\/placed\?order=/);
+    const [row] = await server.services.database.db
+      .select({ quantity: orderLines.quantity })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(eq(orders.idempotencyKey, key));
+    expect(row?.quantity).toBe(3);
   });
 
   it('pays through the sandbox window, or fails and cancels', async () => {

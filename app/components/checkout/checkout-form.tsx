@@ -96,6 +96,13 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const [quote, setQuote] = useState(props.quote);
+  // The server's quote changed (the cart or a price moved, and the page was revalidated):
+  // show it, and send its digest with the order, instead of the one quoted before.
+  const [served, setServed] = useState(props.quote.digest);
+  if (props.quote.digest !== served) {
+    setServed(props.quote.digest);
+    setQuote(props.quote);
+  }
   const [quoting, setQuoting] = useState(false);
   const [form, fields] = useShopForm(validateCheckout, {
     id: 'checkout',
@@ -168,6 +175,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         {props.message ? <Alert>{props.message}</Alert> : null}
         {quote.problem ? <Alert>{quote.problem}</Alert> : null}
         <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />
+        <input type="hidden" name="quoteDigest" value={quote.digest} />
         {source?.kind === 'buy-now' ? (
           <>
             <input type="hidden" name="buy" value={source.variantPublicId} />

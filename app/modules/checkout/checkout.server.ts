@@ -21,6 +21,7 @@ import {
   type CheckoutLine,
   type CheckoutSource,
   checkoutLines,
+  quoteDigest,
   unavailableReason,
 } from './lines.server.ts';
 import { type OrderLinks, placeOrder } from './place.server.ts';
@@ -49,6 +50,8 @@ export interface CheckoutQuote {
   pincode: PincodeCheck | null;
   /** Why the order cannot be placed as it is (stock, a withdrawn product), or null. */
   problem: string | null;
+  /** What this quote shows, sent back with the order (`quoteDigest` in lines.server.ts). */
+  digest: string;
 }
 
 function quoteLine(line: CheckoutLine, pincode: PincodeCheck | null): QuoteLine {
@@ -82,6 +85,7 @@ export async function quoteCheckout(
     amounts: orderAmounts(lines, zone),
     pincode,
     problem: unavailableReason(lines),
+    digest: quoteDigest(lines),
   };
 }
 

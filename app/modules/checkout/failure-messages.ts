@@ -10,6 +10,9 @@ export const CHECKOUT_FAILURES = {
   /** Spec § 8: registration failure at checkout. */
   registrationFailed: (message?: string) => message || 'An error occurred',
   keyUsed: 'This checkout has already been used for another order. Please reload the page.',
+  /** The cart or a price changed after the page showed the order: nothing was placed. */
+  cartChanged:
+    'Your cart or its prices changed after this page was opened. Please check your order below and place it again.',
   replaced:
     'Replaced by a newer order placed from the same browser; its items were put back on sale.',
 } as const;

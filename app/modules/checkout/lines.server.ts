@@ -3,6 +3,7 @@
  * variant of a Buy now. Prices, delivery charges, stock and tax facts all come from the
  * database; nothing the browser sent is used but the variant id and the quantity.
  */
+import { createHash } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { DbOrTx } from '../../../db/client.ts';
@@ -130,4 +131,25 @@ export function unavailableReason(lines: CheckoutLine[]): string | null {
     }
   }
   return null;
+}
+
+/**
+ * What the shopper was shown, in a word: each line's variant, quantity, prices and
+ * delivery rates. The checkout page sends it back with the order; if the cart or a price
+ * changed in between (another tab, the back office), the order is not placed as it stands
+ * (a cash-on-delivery order is confirmed at once, with no gateway window to show the new
+ * total first) and the page shows the new one.
+ */
+export function quoteDigest(lines: CheckoutLine[]): string {
+  const facts = lines.map((line) =>
+    [
+      line.variantId,
+      line.quantity,
+      line.basePricePaise,
+      line.discountedPricePaise,
+      line.deliveryKarnatakaPaise,
+      line.deliveryOtherPaise,
+    ].join(':'),
+  );
+  return createHash('sha256').update(facts.sort().join('|')).digest('base64url').slice(0, 22);
 }

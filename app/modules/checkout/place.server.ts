@@ -17,7 +17,12 @@ import { STATUS_TEXT } from '../order/view.ts';
 import { COD_UNAVAILABLE } from '../shipping/pincode.ts';
 import { checkPincode } from '../shipping/queries.server.ts';
 import { CHECKOUT_FAILURES } from './failure-messages.ts';
-import { type CheckoutSource, checkoutLines, unavailableReason } from './lines.server.ts';
+import {
+  type CheckoutSource,
+  checkoutLines,
+  quoteDigest,
+  unavailableReason,
+} from './lines.server.ts';
 import { CHECKOUT_MESSAGES, COD_MAX_PAISE } from './messages.ts';
 import { lineShippingPaise, orderAmounts } from './pricing.ts';
 import { takeStock } from './stock.server.ts';
@@ -115,6 +120,10 @@ async function placeNewOrder(
   const { form } = input;
   const lines = await checkoutLines(db, input.owner, input.source);
   if (lines.length === 0) throw new DomainError('conflict', 'Your cart is empty.');
+  // The lines the shopper confirmed, or none of them: never an order they did not see.
+  if (form.quoteDigest && form.quoteDigest !== quoteDigest(lines)) {
+    throw new DomainError('conflict', CHECKOUT_FAILURES.cartChanged);
+  }
   const unavailable = unavailableReason(lines);
   if (unavailable) throw new DomainError('insufficient_stock', unavailable);
 

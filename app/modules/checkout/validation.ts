@@ -69,6 +69,14 @@ export const CheckoutSchema = CheckoutAddressSchema.extend({
   password: z.string().max(MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooLong).optional(),
   confirmPassword: z.string().max(MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooLong).optional(),
   idempotencyKey: IdempotencyKeySchema,
+  /**
+   * The quote the page showed (CheckoutQuote.digest): when given, the order is placed only
+   * if the lines and prices are still those.
+   */
+  quoteDigest: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Please reload the checkout page.')
+    .optional(),
   /** Buy now: the one variant and quantity bought; absent when buying the cart. */
   buy: BuyNowSchema.shape.buy.optional(),
   qty: BuyNowSchema.shape.qty.optional(),
