@@ -52,6 +52,11 @@ const SEARCH_PATH = /^\/(api\/v1\/)?search(\/|$)/i;
 /** Development tools, whatever the case of the path (React Router ignores it). */
 const DEV_PATH = /^\/dev(\/|$)/i;
 const WEBHOOK_PATH = '/api/v1/payments/webhook';
+/**
+ * Razorpay's redirect mode posts the payment's result from Razorpay's page: a cross-site
+ * form post without our cookies, which the signature authenticates (server/api/checkout.ts).
+ */
+const PAYMENT_CALLBACK = /^\/api\/v1\/payments\/callback\/[^/]+$/;
 /** The back office's uploads (images, the pincode CSV): the only bodies over 64 KB. */
 const UPLOAD_PATH = /^\/admin\/(products\/(new|[a-z0-9]{1,40}\/images)|pincodes)(\.data)?$/;
 
@@ -177,12 +182,10 @@ export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
     }),
   );
   // Form posts must come from our own pages (JSON calls are covered by CORS preflight).
-  app.use(
-    '*',
-    csrf({
-      origin: (origin, c) => origin === new URL(c.req.url).origin || origin === services.publicUrl,
-    }),
-  );
+  const sameOrigin = csrf({
+    origin: (origin, c) => origin === new URL(c.req.url).origin || origin === services.publicUrl,
+  });
+  app.use('*', (c, next) => (PAYMENT_CALLBACK.test(c.req.path) ? next() : sameOrigin(c, next)));
 
   app.route('/api/v1', createApi(services));
   app.all('/api/*', (c) => apiError(c, 404, 'not_found', 'No such API endpoint.'));

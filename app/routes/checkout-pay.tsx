@@ -241,6 +241,7 @@ export default function PayPage({ loaderData, actionData }: Route.ComponentProps
       ) : (
         <RazorpayWindow
           window={window}
+          orderId={order.id}
           orderNumber={order.orderNumber}
           prefill={order.prefill}
           amountLabel={amount}

@@ -20,6 +20,7 @@ import { renderInvoicePdf } from '../../app/modules/order/invoice-pdf.server.ts'
 import {
   accountOrderCards,
   buildOrderView,
+  findOrderByPublicId,
   findViewerOrder,
   trackOrder,
 } from '../../app/modules/order/orders.server.ts';
@@ -216,6 +217,34 @@ const routes = {
       404: errorOf('No such order of yours'),
     },
   }),
+  callback: createRoute({
+    method: 'post',
+    path: '/payments/callback/{orderId}',
+    tags: ['Payments'],
+    summary:
+      "Razorpay's redirect mode (callback_url, used in in-app browsers): the window posts its result here, from Razorpay's page, without our session; the signature against the gateway order we stored is the proof",
+    request: {
+      params: OrderParams,
+      body: {
+        required: true,
+        content: {
+          'application/x-www-form-urlencoded': {
+            schema: z.object({
+              razorpay_payment_id: z.string().max(80).optional(),
+              razorpay_order_id: z.string().max(80).optional(),
+              razorpay_signature: z.string().max(200).optional(),
+            }),
+          },
+        },
+      },
+    },
+    responses: {
+      303: {
+        description:
+          'To the placed page once the payment is verified; otherwise back to the payment page, which asks the gateway and offers another try',
+      },
+    },
+  }),
   webhook: createRoute({
     method: 'post',
     path: '/payments/webhook',
@@ -376,6 +405,27 @@ export function checkoutRoutes(services: AppServices) {
       throw new Refused(400, 'invalid_signature', 'The payment could not be verified.');
     }
     return c.json({ data: await buildOrderView(db, await ownOrder(c, order.publicId)) }, 200);
+  });
+
+  api.openapi(routes.callback, async (c) => {
+    const { orderId } = c.req.valid('param');
+    const form = c.req.valid('form');
+    const order = await findOrderByPublicId(db, orderId);
+    if (order?.paymentMethod !== 'online') return c.redirect('/', 303);
+    const paymentId = form.razorpay_payment_id;
+    const signature = form.razorpay_signature;
+    if (paymentId && signature) {
+      const outcome = await confirmWithSignature(
+        db,
+        payments,
+        order,
+        { paymentId, signature },
+        orderLinks(services),
+      );
+      if (outcome !== 'invalid') return c.redirect(`/placed?order=${order.publicId}`, 303);
+    }
+    // A failed attempt (Razorpay posts error[…] fields) or one we cannot verify.
+    return c.redirect(`/checkout/pay/${order.publicId}`, 303);
   });
 
   api.openapi(routes.webhook, async (c) => {

@@ -369,6 +369,52 @@ describe('paying online with the sandbox gateway', () => {
     expect(await outboxTo('asha.rao@example.com')).not.toHaveLength(0);
   });
 
+  it("settles a payment posted by Razorpay's redirect mode, without the shopper's cookies", async () => {
+    await setStock(variant.publicId, 50);
+    const s = shopper(server);
+    await cartWith(s, 1);
+    const { order, payment } = (await place(s, { paymentMethod: 'payNow' })).body.data;
+    // checkout.js posts a form from Razorpay's own page: cross-site, no cookie of ours.
+    const callback = (fields: Record<string, string>, id = order.id) =>
+      server.fetch(`/api/v1/payments/callback/${id}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          origin: 'https://api.razorpay.com',
+          'sec-fetch-site': 'cross-site',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const { paymentId, signature } = await gateway().pay(payment.orderId);
+    const forged = await callback({
+      razorpay_payment_id: paymentId,
+      razorpay_order_id: payment.orderId,
+      razorpay_signature: 'f'.repeat(64),
+    });
+    expect(forged.status).toBe(303);
+    expect(forged.headers.get('location')).toBe(`/checkout/pay/${order.id}`);
+    expect((await s.call('GET', `/api/v1/orders/${order.id}`)).body.data.paymentState).toBe(
+      'pending',
+    );
+    const failed = await callback({ 'error[code]': 'BAD_REQUEST_ERROR' });
+    expect(failed.headers.get('location')).toBe(`/checkout/pay/${order.id}`);
+    const unknown = await callback({ razorpay_payment_id: paymentId }, 'nosuchorder1');
+    expect(unknown.headers.get('location')).toBe('/');
+
+    const paid = await callback({
+      razorpay_payment_id: paymentId,
+      razorpay_order_id: payment.orderId,
+      razorpay_signature: signature,
+    });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(`/placed?order=${order.id}`);
+    expect((await s.call('GET', `/api/v1/orders/${order.id}`)).body.data).toMatchObject({
+      paymentState: 'paid',
+      paymentReference: paymentId,
+    });
+  });
+
   it('keeps the order open after a failed attempt, then cancels it and puts the stock back', async () => {
     await setStock(variant.publicId, 10);
     const s = shopper(server);

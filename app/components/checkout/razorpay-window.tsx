@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSubmit } from 'react-router';
 import { STORE } from '../../../config/store.ts';
+import { isInAppBrowser, paymentCallbackPath } from '../../modules/payment/checkout-mode.ts';
 import type { CheckoutWindow } from '../../modules/payment/provider.ts';
 import { Button } from '../ui/button.tsx';
 import '../../styles/components/checkout.css';
@@ -43,12 +44,15 @@ function loadCheckoutJs(): Promise<void> {
 
 export function RazorpayWindow({
   window: payment,
+  orderId,
   orderNumber,
   prefill,
   amountLabel,
   intents,
 }: {
   window: CheckoutWindow;
+  /** The order's public id: where redirect mode posts the result. */
+  orderId: string;
   orderNumber: string;
   prefill: { name: string; email: string; contact: string };
   amountLabel: string;
@@ -79,16 +83,25 @@ export function RazorpayWindow({
               if (failed.current) submit({ intent: intents.failed }, { method: 'post' });
             },
           },
-          handler: (response: RazorpayResponse) => {
-            submit(
-              {
-                intent: intents.verify,
-                razorpay_payment_id: response.razorpay_payment_id,
-                razorpay_signature: response.razorpay_signature,
-              },
-              { method: 'post' },
-            );
-          },
+          ...(isInAppBrowser(navigator.userAgent)
+            ? {
+                // The result comes back as a post to the server, which then opens the
+                // placed page (or this one again, to retry).
+                callback_url: new URL(paymentCallbackPath(orderId), location.origin).href,
+                redirect: true,
+              }
+            : {
+                handler: (response: RazorpayResponse) => {
+                  submit(
+                    {
+                      intent: intents.verify,
+                      razorpay_payment_id: response.razorpay_payment_id,
+                      razorpay_signature: response.razorpay_signature,
+                    },
+                    { method: 'post' },
+                  );
+                },
+              }),
         });
         // The window offers another try after a failure; only closing it ends the attempt.
         rzp.on('payment.failed', () => {
@@ -101,7 +114,7 @@ export function RazorpayWindow({
           `An error occurred while placing the order: ${reason instanceof Error ? reason.message : 'An error occurred'}`,
         );
       });
-  }, [payment, orderNumber, prefill, submit, intents]);
+  }, [payment, orderId, orderNumber, prefill, submit, intents]);
 
   useEffect(() => {
     if (opened.current) return;

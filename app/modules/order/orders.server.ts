@@ -109,6 +109,16 @@ export async function findViewerOrder(
 }
 
 /**
+ * The order with this public id, whoever asks: only for a caller that proves its right
+ * otherwise (the payment gateway's redirect, signed with our key secret).
+ */
+export async function findOrderByPublicId(db: DbOrTx, publicId: string): Promise<OrderRow | null> {
+  if (!PUBLIC_ID.test(publicId)) return null;
+  const [row] = await db.select().from(orders).where(eq(orders.publicId, publicId)).limit(1);
+  return row ?? null;
+}
+
+/**
  * Track Order: the order whose number and e-mail both match, or null. The answer is the
  * same whether no order has that number or its e-mail differs.
  */
