@@ -31,10 +31,13 @@ import { orderLinks } from '../../app/modules/payment/reconcile-job.server.ts';
 import { confirmWithSignature, handleWebhook } from '../../app/modules/payment/settle.server.ts';
 import { PincodeCheckSchema } from '../../app/modules/shipping/pincode-schema.ts';
 import type { AppEnv } from '../types.ts';
+import { answerWithin } from './answer-within.ts';
 import { apiError, Refused } from './errors.ts';
 import { dataOf, ErrorSchema } from './schemas.ts';
 
 const Paise = z.number().int().nonnegative();
+/** Within Razorpay's 5 s: a settlement still going on then is answered 'accepted'. */
+const WEBHOOK_ANSWER_MS = 4_000;
 
 const QuoteSchema = z
   .object({
@@ -252,7 +255,10 @@ const routes = {
     summary:
       "Razorpay's webhook: X-Razorpay-Signature over the raw body, de-duplicated by x-razorpay-event-id",
     responses: {
-      200: { description: 'Processed, or a duplicate' },
+      200: {
+        description:
+          "Processed, a duplicate, or 'accepted': still being settled after 4 s (reconciliation settles it if that fails)",
+      },
       400: errorOf('Bad signature or not an event'),
     },
   }),
@@ -431,7 +437,7 @@ export function checkoutRoutes(services: AppServices) {
   api.openapi(routes.webhook, async (c) => {
     // The signature covers the raw bytes: read them before anything parses the body.
     const raw = await c.req.text();
-    const outcome = await handleWebhook(
+    const settling = handleWebhook(
       db,
       payments,
       raw,
@@ -440,6 +446,10 @@ export function checkoutRoutes(services: AppServices) {
         eventId: c.req.header('x-razorpay-event-id') ?? null,
       },
       orderLinks(services),
+    );
+    // Razorpay waits 5 s for an answer (then retries, and after a day disables the hook).
+    const outcome = await answerWithin(settling, WEBHOOK_ANSWER_MS, 'accepted' as const, (error) =>
+      c.get('logger').error({ err: error }, 'payment webhook failed after its answer'),
     );
     if (outcome === 'invalid') {
       throw new Refused(400, 'invalid_webhook', 'The webhook signature does not match.');
