@@ -6,6 +6,7 @@
 import http from 'node:http';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOG_MESSAGES } from '../../app/modules/admin/catalog-validation.ts';
 import { auditLog } from '../../app/modules/admin/schema.ts';
 import {
   productCategories,
@@ -419,6 +420,43 @@ describe('editing a variant', () => {
       discountedPricePaise: 1_234_550,
     });
     expect(entry!.before).not.toHaveProperty('stock');
+  });
+
+  it('keeps the units orders took while the page was open, and refuses a stock typed over them', async () => {
+    const p = await freshProduct();
+    const path = `/admin/products/${p.publicId}`;
+    // The page showed p.stock; then orders took two units.
+    const taken = p.stock - 2;
+    await db()
+      .update(productVariants)
+      .set({ stock: taken })
+      .where(eq(productVariants.publicId, p.variantId));
+    const shown = { stockWas: String(p.stock) };
+
+    // Only the price edited: the stock stays what the orders left.
+    const priced = await staff.post(path, { ...variantForm(p, { price: '999' }), ...shown });
+    expect(priced.html).toContain('has been saved');
+    expect(await variantRow(p.variantId)).toMatchObject({
+      discountedPricePaise: 99_900,
+      stock: taken,
+    });
+
+    // A new stock typed over a number that has moved: refused, nothing changed.
+    const typed = await staff.post(path, {
+      ...variantForm(p, { price: '999', stock: '50' }),
+      ...shown,
+    });
+    expect(typed.status).toBe(400);
+    expect(typed.html).toContain(escapeHtml(CATALOG_MESSAGES.stockMoved(taken)));
+    expect((await variantRow(p.variantId))?.stock).toBe(taken);
+
+    // Typed again over the stock as it now is: saved.
+    const again = await staff.post(path, {
+      ...variantForm(p, { price: '999', stock: '50' }),
+      stockWas: String(taken),
+    });
+    expect(again.html).toContain('has been saved');
+    expect((await variantRow(p.variantId))?.stock).toBe(50);
   });
 
   it('shows the product out of stock once its stock is 0', async () => {

@@ -30,6 +30,8 @@ export const CATALOG_MESSAGES = {
     'Please enter a product code of 3 to 40 letters, digits and hyphens, e.g. GA-GEY-01-3L.',
   productCodeTaken: 'Another variant already has this product code.',
   image: 'Please choose a JPEG, PNG or WebP image of at most 1 MB.',
+  stockMoved: (now: number) =>
+    `Orders changed the stock to ${now} while this page was open. Please check the stock and save again.`,
 } as const;
 
 /** The largest image an upload may carry. */
@@ -145,7 +147,17 @@ const ABOVE_MRP = {
 };
 
 export const VariantSchema = z
-  .object({ variantId: z.string().max(40), ...PRICES, active: checkbox })
+  .object({
+    variantId: z.string().max(40),
+    ...PRICES,
+    active: checkbox,
+    /** The stock the page showed: orders take and release stock while it is open. */
+    stockWas: z
+      .string()
+      .regex(/^\d{1,9}$/)
+      .transform(Number)
+      .optional(),
+  })
   .refine(priceWithinMrp, ABOVE_MRP);
 export type VariantInput = z.output<typeof VariantSchema>;
 

@@ -484,6 +484,16 @@ export async function updateVariant(
       const has = await counts(tx, product.id);
       if (has.variants <= 1) return refuse('active', ACTIVE_NEEDS.variant);
     }
+    // Orders took or released units since the page showed the stock: a stock left as shown
+    // keeps what they left (a price edit must not put sold units back on sale); a stock
+    // typed over a number that has moved is refused, to be checked again.
+    let stock = input.stock;
+    if (input.stockWas !== undefined && input.stockWas !== variant.stock) {
+      if (input.stock !== input.stockWas) {
+        return refuse('stock', CATALOG_MESSAGES.stockMoved(variant.stock));
+      }
+      stock = variant.stock;
+    }
     const change = changedFields(
       {
         basePricePaise: variant.basePricePaise,
@@ -494,7 +504,7 @@ export async function updateVariant(
       {
         basePricePaise: input.mrp,
         discountedPricePaise: input.price,
-        stock: input.stock,
+        stock,
         active: input.active,
       },
     );

@@ -339,6 +339,7 @@ function VariantForm({
     >
       <input type="hidden" name="intent" value={EDIT_INTENT.variant} />
       <input type="hidden" name="variantId" value={variant.id} />
+      <input type="hidden" name="stockWas" value={variant.stock} />
       <h3 className="catalog-variant__title">
         {label} <span className="catalog-variant__code">{variant.productCode}</span>
       </h3>
