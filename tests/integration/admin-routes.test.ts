@@ -81,4 +81,31 @@ describe('every back-office route', () => {
       }
     }
   });
+
+  it('answers nonsense in any list query or id with a page, never a server error', async () => {
+    const admin = await staffBrowser(server, 'admin');
+    // What PostgreSQL refuses with an error: a NUL, an impossible date, an id past its
+    // integers. Each of these answered 500 (helper review).
+    const nonsense = [
+      'q=%00abc',
+      'q=a%00',
+      'id=a%00b',
+      'before=99999999999',
+      'before=1e300',
+      'from=2024-02-30',
+      'to=2024-13-01',
+      'from=0000-01-01',
+      'page=99999999999',
+    ];
+    for (const path of paths) {
+      for (const query of nonsense) {
+        const page = await admin.get(`${path}?${query}`);
+        expect([200, 404], `GET ${path}?${query}`).toContain(page.status);
+      }
+    }
+    const post = await admin.request('POST', '/admin/messages', {
+      form: { id: '99999999999', handled: 'yes' },
+    });
+    expect(post.status).toBe(400);
+  });
 });

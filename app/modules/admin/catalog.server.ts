@@ -34,7 +34,7 @@ import {
   type VariantInput,
 } from './catalog-validation.ts';
 import { LOW_STOCK_AT } from './dashboard.server.ts';
-import { ADMIN_PAGE_SIZE, type Paged, paged } from './paging.ts';
+import { ADMIN_PAGE_SIZE, type Paged, paged, searchText } from './paging.ts';
 
 /** What a refused change says: messages under fields, or one for the whole form. */
 export type Refusal = { ok: false; fieldErrors: Record<string, string[]> };
@@ -71,13 +71,12 @@ export interface ProductListFilter {
 
 /** The list's query string, read leniently: nonsense is ignored, never an error. */
 export function readListFilter(search: URLSearchParams, page: number): ProductListFilter {
-  const q = (search.get('q') ?? '').trim().slice(0, 100);
+  const q = searchText(search.get('q'), 100);
   const category = search.get('category') ?? '';
   const status = search.get('status');
   const stock = search.get('stock');
   return {
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: a search never holds them
-    q: q.replace(/[\u0000-\u001f\u007f]/g, ''),
+    q,
     categoryId: /^\d{1,9}$/.test(category) ? Number(category) : null,
     status: status === 'active' || status === 'hidden' ? status : '',
     stock: stock === 'out' || stock === 'low' ? stock : '',

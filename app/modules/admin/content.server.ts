@@ -11,7 +11,7 @@ import { sliders, stores, videos } from '../content/schema.ts';
 import type { Staff } from './access.server.ts';
 import { changedFields, recordAudit } from './audit.server.ts';
 import { CONTENT_MESSAGES, type StoreInput } from './content-validation.ts';
-import { ADMIN_PAGE_SIZE, type Paged, paged } from './paging.ts';
+import { ADMIN_PAGE_SIZE, type Paged, paged, searchText } from './paging.ts';
 
 export type StoreRow = typeof stores.$inferSelect;
 
@@ -22,10 +22,7 @@ export async function listStoresForStaff(
   q: string,
   page: number,
 ): Promise<Paged<StoreRow>> {
-  const term = q
-    .trim()
-    .slice(0, 60)
-    .replace(/[%_\\]/g, '');
+  const term = searchText(q, 60).replace(/[%_\\]/g, '');
   const where = term
     ? or(
         ilike(stores.name, `%${term}%`),

@@ -4,18 +4,29 @@
  */
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../order/view.ts';
+import { searchText } from './paging.ts';
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A day of the calendar as YYYY-MM-DD (not 2024-02-30, which PostgreSQL refuses). */
+const day = z.string().refine((text) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || text < '1970') return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+});
 
 export const OrdersFilterSchema = z.object({
-  q: optional(z.string().trim().max(100)),
+  q: optional(
+    z
+      .string()
+      .max(100)
+      .transform((q) => searchText(q, 100)),
+  ),
   status: optional(z.enum(ORDER_STATUSES)),
   method: optional(z.enum(PAYMENT_METHODS)),
-  from: optional(z.string().regex(DAY)),
-  to: optional(z.string().regex(DAY)),
+  from: optional(day),
+  to: optional(day),
 });
 
 export type OrdersFilter = z.output<typeof OrdersFilterSchema>;

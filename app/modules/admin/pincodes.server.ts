@@ -15,7 +15,7 @@ import {
   ServiceablePincodeSchema,
 } from './content-validation.ts';
 import { readCsv } from './csv.server.ts';
-import { ADMIN_PAGE_SIZE, type Paged, paged } from './paging.ts';
+import { ADMIN_PAGE_SIZE, type Paged, paged, searchText } from './paging.ts';
 
 export type PincodeRow = typeof serviceablePincodes.$inferSelect;
 
@@ -24,10 +24,7 @@ export async function listPincodes(
   q: string,
   page: number,
 ): Promise<Paged<PincodeRow>> {
-  const term = q
-    .trim()
-    .slice(0, 60)
-    .replace(/[%_\\]/g, '');
+  const term = searchText(q, 60).replace(/[%_\\]/g, '');
   const where = term
     ? /^\d{1,6}$/.test(term)
       ? sql`${serviceablePincodes.pincode} like ${`${term}%`}`

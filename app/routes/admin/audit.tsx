@@ -7,6 +7,7 @@ import { pageTitle } from '../../lib/page-title.ts';
 import { services } from '../../lib/services.server.ts';
 import { requireStaff } from '../../modules/admin/access.server.ts';
 import { AUDIT_PAGE_SIZE, listAudit } from '../../modules/admin/audit.server.ts';
+import { rowId, searchText } from '../../modules/admin/paging.ts';
 import type { Route } from './+types/audit';
 
 export function meta() {
@@ -19,12 +20,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, 'audit');
   const search = new URL(request.url).searchParams;
   const entityType = search.get('type') ?? '';
-  const entityId = (search.get('id') ?? '').trim().slice(0, 200);
-  const before = Number(search.get('before'));
+  const entityId = searchText(search.get('id'), 200);
+  const before = rowId(search.get('before'));
   const entries = await listAudit(services(context).database.db, {
     ...(WORD.test(entityType) ? { entityType } : {}),
     ...(entityId ? { entityId } : {}),
-    ...(Number.isInteger(before) && before > 0 ? { before } : {}),
+    ...(before ? { before } : {}),
   });
   return { entries, entityType, entityId, full: entries.length === AUDIT_PAGE_SIZE };
 }

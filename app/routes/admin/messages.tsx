@@ -16,7 +16,7 @@ import {
   listContactMessages,
   setMessageHandled,
 } from '../../modules/admin/messages.server.ts';
-import { pageParam } from '../../modules/admin/paging.ts';
+import { pageParam, rowId } from '../../modules/admin/paging.ts';
 import type { Route } from './+types/messages';
 
 export function meta() {
@@ -39,9 +39,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, context, 'messages');
   const form = new URLSearchParams(await request.text());
-  const id = Number(form.get('id'));
+  const id = rowId(form.get('id'));
   const handled = form.get('handled');
-  if (!Number.isSafeInteger(id) || id < 1 || (handled !== 'yes' && handled !== 'no')) {
+  if (!id || (handled !== 'yes' && handled !== 'no')) {
     return data({ tone: 'danger' as const, message: 'Unknown action.' }, { status: 400 });
   }
   try {
