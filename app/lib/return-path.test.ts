@@ -21,6 +21,11 @@ describe('returnPath', () => {
     ['redirectTo=%2Fa%00b', '/a%00b'],
     ['redirectTo=%2F%E0%A4%85', '/%E0%A4%85'],
     ['redirectTo=%2Fmyorders%23top', '/myorders#top'],
+    // Dot segments that leave a path starting with '//' (another host, to a browser).
+    ['redirectTo=%2F.%2F%2Fevil.example', '/evil.example'],
+    ['redirectTo=%2Fa%2F..%2F%2Fevil.example', '/evil.example'],
+    ['redirectTo=%2F%2e%2F%2Fevil.example', '/evil.example'],
+    ['redirectTo=%2Fx%2F..%2F%5Cevil.example%2Fpath', '/evil.example/path'],
   ])('?%s -> %s', (search, path) => {
     expect(returnPath(new URLSearchParams(search))).toBe(path);
   });

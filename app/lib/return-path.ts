@@ -12,7 +12,9 @@ export function returnPath(search: URLSearchParams): string {
   // so '/<tab>/evil.example' is '//evil.example', another host. Only a path that stays
   // on this site is kept, as the parser writes it (percent-encoded: a valid header).
   const url = URL.parse(to, SAME_SITE);
-  return url && url.origin === SAME_SITE ? `${url.pathname}${url.search}${url.hash}` : '/';
+  if (url?.origin !== SAME_SITE) return '/';
+  // Dot segments can leave '//host' ('/.//evil.example'): one leading slash, always.
+  return `/${url.pathname.replace(/^\/+/, '')}${url.search}${url.hash}`;
 }
 
 const SAME_SITE = 'http://same-site.invalid';
