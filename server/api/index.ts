@@ -12,6 +12,7 @@ import { catalogRoutes } from './catalog.ts';
 import { checkoutRoutes } from './checkout.ts';
 import { engagementRoutes } from './engagement.ts';
 import { apiError, fieldErrors } from './errors.ts';
+import { wellFormedJson } from './well-formed-json.ts';
 
 export function createApi(services: AppServices) {
   const api = new OpenAPIHono<AppEnv>({
@@ -30,6 +31,7 @@ export function createApi(services: AppServices) {
 
   // Lets clients and caches revalidate catalog responses cheaply (304).
   api.use('*', etag());
+  api.use('*', wellFormedJson());
   api.route('/', catalogRoutes(services));
   api.route('/', cartRoutes(services));
   api.route('/', accountRoutes(services));

@@ -222,3 +222,31 @@ describe('a control character in a field', () => {
     expect(address.body.error.fields).toEqual({ newaddress1: 'Please provide Address 1.' });
   });
 });
+
+describe('text that is not valid Unicode in a JSON body', () => {
+  // A lone surrogate passed every check, then PostgreSQL refused the e-mail's jsonb: a 500.
+  it('is refused with 400 before anything is stored', async () => {
+    const lone = '\ud800';
+    for (const [path, body] of [
+      [
+        '/auth/signup',
+        {
+          firstName: lone,
+          lastName: 'L',
+          email: newEmail('lone'),
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+        },
+      ],
+      [
+        '/contact',
+        { name: lone, email: 'a@b.co', phone: '9876543210', subject: 'S', message: 'Hello there' },
+      ],
+      ['/newsletter/subscribe', { email: `a${lone}b@example.in` }],
+    ] as const) {
+      const answer = await client().call('POST', path, body);
+      expect(answer.status, path).toBe(400);
+      expect(answer.body.error.message, path).toBe('Text must be valid Unicode.');
+    }
+  });
+});

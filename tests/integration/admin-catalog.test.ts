@@ -459,6 +459,21 @@ describe('editing a variant', () => {
     expect((await variantRow(p.variantId))?.stock).toBe(50);
   });
 
+  it('saves the dearest prices the form allows on the card variant', async () => {
+    // The 'Above 40% off' index multiplied 32-bit paise: 40 x an MRP above ₹5.4 lakh
+    // overflowed, and the save of the variant shown on cards answered 500.
+    const p = await freshProduct();
+    const answer = await staff.post(
+      `/admin/products/${p.publicId}`,
+      variantForm(p, { mrp: '9999999', price: '100' }),
+    );
+    expect(answer.html).toContain('has been saved');
+    expect(await variantRow(p.variantId)).toMatchObject({
+      basePricePaise: 999_999_900,
+      discountedPricePaise: 10_000,
+    });
+  });
+
   it('shows the product out of stock once its stock is 0', async () => {
     const p = await freshProduct();
     const page = `/product/${p.slug}`;

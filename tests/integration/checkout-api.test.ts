@@ -219,6 +219,33 @@ describe('placing a COD order', () => {
     expect((await place(s, { quoteDigest: fresh })).status).toBe(201);
   });
 
+  it('refuses an order beyond ₹1 crore with its reason, never a failed insert', async () => {
+    const s = shopper(server);
+    const db = server.services.database.db;
+    const [row] = await db
+      .select({ base: productVariants.basePricePaise, price: productVariants.discountedPricePaise })
+      .from(productVariants)
+      .where(eq(productVariants.publicId, variant.publicId));
+    try {
+      // The dearest the back office allows (₹99,99,999.99), 99 of them.
+      await db
+        .update(productVariants)
+        .set({ basePricePaise: 999_999_999, discountedPricePaise: 999_999_999, stock: 100 })
+        .where(eq(productVariants.publicId, variant.publicId));
+      await cartWith(s, 99);
+      const quote = await s.call('GET', '/api/v1/checkout/quote?zip=560001');
+      expect(quote.body.data.problem).toBe(CHECKOUT_FAILURES.tooLarge);
+      const placed = await place(s, { paymentMethod: 'payNow' });
+      expect(placed.status).toBe(422);
+      expect(placed.body.error.message).toContain(CHECKOUT_FAILURES.tooLarge);
+    } finally {
+      await db
+        .update(productVariants)
+        .set({ basePricePaise: row!.base, discountedPricePaise: row!.price })
+        .where(eq(productVariants.publicId, variant.publicId));
+    }
+  });
+
   it('refuses a pincode we do not deliver to, under the pincode', async () => {
     const s = shopper(server);
     await cartWith(s, 1);

@@ -98,7 +98,7 @@ export function listAboveFortyOff(db: DbOrTx, limit = HOME_LIST_LIMIT): Promise<
   return cardsFor(
     db,
     sql`select p.id, row_number() over (order by p.id) as ord from products p
-      where 100 * (p.card_base_price_paise - p.card_price_paise) > 40 * p.card_base_price_paise
+      where 3 * p.card_base_price_paise::bigint > 5 * p.card_price_paise::bigint
         and ${LISTABLE}
       order by p.id limit ${n}`,
   );

@@ -108,11 +108,11 @@ export const products = pgTable(
     index('products_card_price_idx').on(t.cardPricePaise, t.id),
     index('products_card_price_desc_idx').on(t.cardPricePaise.desc(), t.id),
     // Best sellers: products_rank_idx (migration 0005, with INCLUDE columns for search).
+    // More than 40% off: 100 (base - price) > 40 base, that is 3 base > 5 price, in bigint
+    // (in integers, 40 x an MRP above ₹5.4 lakh overflowed and the price could not be saved).
     index('products_above_forty_idx')
       .on(t.id)
-      .where(
-        sql`100 * (${t.cardBasePricePaise} - ${t.cardPricePaise}) > 40 * ${t.cardBasePricePaise}`,
-      ),
+      .where(sql`3 * ${t.cardBasePricePaise}::bigint > 5 * ${t.cardPricePaise}::bigint`),
     index('products_search_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('products_name_vector_idx').using('gin', t.nameVector),

@@ -25,7 +25,7 @@ import {
   unavailableReason,
 } from './lines.server.ts';
 import { type OrderLinks, placeOrder } from './place.server.ts';
-import { lineShippingPaise, type OrderAmounts, orderAmounts } from './pricing.ts';
+import { lineShippingPaise, type OrderAmounts, orderAmounts, overOrderLimit } from './pricing.ts';
 import type { CheckoutInput } from './validation.ts';
 
 /** A line as the checkout page shows it. */
@@ -80,11 +80,13 @@ export async function quoteCheckout(
   const lines = await checkoutLines(db, owner, source);
   const pincode = zip && isValidPincode(zip) ? await checkPincode(db, zip) : null;
   const zone = pincode?.deliverable ? pincode.zone : null;
+  const amounts = orderAmounts(lines, zone);
   return {
     lines: lines.map((line) => quoteLine(line, pincode)),
-    amounts: orderAmounts(lines, zone),
+    amounts,
     pincode,
-    problem: unavailableReason(lines),
+    problem:
+      unavailableReason(lines) ?? (overOrderLimit(amounts) ? CHECKOUT_FAILURES.tooLarge : null),
     digest: quoteDigest(lines),
   };
 }

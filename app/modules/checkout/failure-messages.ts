@@ -10,6 +10,9 @@ export const CHECKOUT_FAILURES = {
   /** Spec § 8: registration failure at checkout. */
   registrationFailed: (message?: string) => message || 'An error occurred',
   keyUsed: 'This checkout has already been used for another order. Please reload the page.',
+  /** Above MAX_ORDER_PAISE. */
+  tooLarge:
+    'An order can be at most ₹1,00,00,000 (at MRP). Please order fewer items, or call us for a larger order.',
   /** The cart or a price changed after the page showed the order: nothing was placed. */
   cartChanged:
     'Your cart or its prices changed after this page was opened. Please check your order below and place it again.',

@@ -24,7 +24,7 @@ import {
   unavailableReason,
 } from './lines.server.ts';
 import { CHECKOUT_MESSAGES, COD_MAX_PAISE } from './messages.ts';
-import { lineShippingPaise, orderAmounts } from './pricing.ts';
+import { lineShippingPaise, orderAmounts, overOrderLimit } from './pricing.ts';
 import { takeStock } from './stock.server.ts';
 import type { CheckoutInput } from './validation.ts';
 
@@ -137,6 +137,7 @@ async function placeNewOrder(
   }
   const zone = pincode.zone;
   const amounts = orderAmounts(lines, zone);
+  if (overOrderLimit(amounts)) throw new DomainError('invalid', CHECKOUT_FAILURES.tooLarge);
   if (cod && amounts.totalPaise > COD_MAX_PAISE) {
     throw new DomainError('invalid', CHECKOUT_MESSAGES.codTooLarge, { field: 'paymentMethod' });
   }

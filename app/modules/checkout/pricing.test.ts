@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderAmounts } from './pricing.ts';
+import { MAX_ORDER_PAISE, orderAmounts, overOrderLimit } from './pricing.ts';
 
 const geyser = {
   quantity: 2,
@@ -41,5 +41,30 @@ describe('orderAmounts', () => {
 
   it('is zero for no lines', () => {
     expect(orderAmounts([], 'karnataka').totalPaise).toBe(0);
+  });
+});
+
+describe('overOrderLimit', () => {
+  const dear = (basePricePaise: number, discountedPricePaise: number, quantity: number) => ({
+    quantity,
+    basePricePaise,
+    discountedPricePaise,
+    deliveryKarnatakaPaise: 0,
+    deliveryOtherPaise: 0,
+  });
+
+  it('allows an order up to ₹1 crore, at MRP and in all', () => {
+    expect(overOrderLimit(orderAmounts([dear(MAX_ORDER_PAISE / 10, 1, 10)], 'karnataka'))).toBe(
+      false,
+    );
+  });
+
+  it('refuses one beyond, at MRP even when the price is low, or with its shipping', () => {
+    expect(overOrderLimit(orderAmounts([dear(99_99_999_00, 100, 99)], 'karnataka'))).toBe(true);
+    const withShipping = {
+      ...dear(MAX_ORDER_PAISE, MAX_ORDER_PAISE, 1),
+      deliveryKarnatakaPaise: 1,
+    };
+    expect(overOrderLimit(orderAmounts([withShipping], 'karnataka'))).toBe(true);
   });
 });

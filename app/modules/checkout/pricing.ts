@@ -47,3 +47,14 @@ export function orderAmounts(lines: PricedLineInput[], zone: ShippingZone | null
     totalPaise: itemsPaise + (shippingPaise ?? 0),
   };
 }
+
+/**
+ * The most an order may come to, at MRP or with shipping: ₹1 crore. Orders keep their
+ * amounts in 32-bit paise (up to ₹2.1 crore); 99 units of a dear item would overflow them.
+ */
+export const MAX_ORDER_PAISE = 1_000_000_000;
+
+/** Whether an order of these amounts is beyond what one order may be. */
+export function overOrderLimit(amounts: OrderAmounts): boolean {
+  return amounts.subtotalPaise > MAX_ORDER_PAISE || amounts.totalPaise > MAX_ORDER_PAISE;
+}

@@ -1,0 +1,2 @@
+DROP INDEX "products_above_forty_idx";--> statement-breakpoint
+CREATE INDEX "products_above_forty_idx" ON "products" USING btree ("id") WHERE 3 * "products"."card_base_price_paise"::bigint > 5 * "products"."card_price_paise"::bigint;
