@@ -45,16 +45,20 @@ export function loginThrottle(
   device: string | null = null,
 ) {
   const pair = device ? `${email}|device:${device}` : `${email}|${clientAddress}`;
+  // The e-mail's ceiling from anywhere, or this known device's own.
+  const [ceiling, key] = device
+    ? (['deviceFailure', pair] as const)
+    : (['accountFailure', email] as const);
   return {
     async blocked(): Promise<Refusal | null> {
       return (
         refusal(await limits.check('loginFailure', pair)) ??
-        (device ? null : refusal(await limits.check('accountFailure', email)))
+        refusal(await limits.check(ceiling, key))
       );
     },
     async failed() {
       await limits.consume('loginFailure', pair);
-      if (!device) await limits.consume('accountFailure', email);
+      await limits.consume(ceiling, key);
     },
     succeeded: () => limits.reset('loginFailure', pair),
   };

@@ -48,6 +48,11 @@ export const RATE_LIMIT_RULES = {
   loginFailure: { points: 5, duration: 15 * 60, blockDuration: 15 * 60 },
   /** Failed logins for one e-mail from anywhere: a slow spread-out guessing run stops here. */
   accountFailure: { points: 50, duration: 24 * 60 * 60 },
+  /**
+   * Failed logins from a browser the account knows (its device cookie), which the ceiling
+   * above does not count: a day's ceiling of its own, for whoever else uses that browser.
+   */
+  deviceFailure: { points: 20, duration: 24 * 60 * 60 },
   /** Link e-mails (verification, reset, 'you already have an account') to one address. */
   accountEmail: { points: 5, duration: 60 * 60 },
   /**

@@ -18,7 +18,11 @@ import { pageTitle } from '../lib/page-title.ts';
 import { returnPath } from '../lib/return-path.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
-import { checkCredentials, resendVerification } from '../modules/identity/accounts.server.ts';
+import {
+  checkCredentials,
+  passwordStampOf,
+  resendVerification,
+} from '../modules/identity/accounts.server.ts';
 import { validateLogin } from '../modules/identity/form-rules.ts';
 import { loginDevices } from '../modules/identity/login-device.server.ts';
 import { ACCOUNT_MESSAGES } from '../modules/identity/messages.ts';
@@ -64,7 +68,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     secret: config.sessionSecret,
     secure: publicUrl.startsWith('https:'),
   });
-  const device = await devices.trusted(request.headers.get('Cookie'), email);
+  const stamp = await passwordStampOf(database.db, email);
+  const device = await devices.trusted(request.headers.get('Cookie'), email, stamp);
   const throttle = loginThrottle(requestInfo(context), email, device);
   const blocked = await throttle.blocked();
   if (blocked) return tooManyRequests(blocked);
@@ -86,7 +91,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   await throttle.succeeded();
   await signIn(database.db, requestInfo(context).session, check.account.id);
   throw redirect(returnPath(url.searchParams), {
-    headers: { 'Set-Cookie': await devices.issue(email, device) },
+    headers: { 'Set-Cookie': await devices.issue(email, stamp ?? '', device) },
   });
 }
 

@@ -29,6 +29,7 @@ import {
   checkCredentials,
   commonPasswordError,
   findAccount,
+  passwordStampOf,
   requestPasswordReset,
   resendVerification,
   resetPassword,
@@ -313,7 +314,8 @@ export function accountRoutes({ config, database, publicUrl }: AppServices) {
 
   api.openapi(routes.login, async (c) => {
     const { email, password } = c.req.valid('json');
-    const device = await devices.trusted(c.req.header('cookie'), email);
+    const stamp = await passwordStampOf(db, email);
+    const device = await devices.trusted(c.req.header('cookie'), email, stamp);
     const throttle = loginThrottle(c.get('client'), email, device);
     const limited = (await limitAccountRequest(c.get('client'))) ?? (await throttle.blocked());
     if (limited) throw tooMany(limited);
@@ -327,7 +329,7 @@ export function accountRoutes({ config, database, publicUrl }: AppServices) {
     }
     await throttle.succeeded();
     await signIn(db, c.get('session'), check.account.id);
-    c.header('Set-Cookie', await devices.issue(email, device), { append: true });
+    c.header('Set-Cookie', await devices.issue(email, stamp ?? '', device), { append: true });
     return c.json(view(check.account), 200);
   });
 

@@ -3,9 +3,12 @@
  * blocked after five failures, while its owner, from their own address, still gets in; a
  * success clears the failures of its (e-mail, address) pair. Each client is a 127.0.0.x.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMIT_RULES, TOO_MANY_REQUESTS } from '../../app/lib/rate-limits.server.ts';
 import { ACCOUNT_MESSAGES } from '../../app/modules/identity/messages.ts';
+import { hashPassword } from '../../app/modules/identity/passwords.server.ts';
+import { users } from '../../app/modules/identity/schema.ts';
 import { browser, escapeHtml, PASSWORD, signIn, verifiedAccount } from '../setup/browser.ts';
 import { startTestServer, type TestServer } from '../setup/test-server.ts';
 
@@ -114,6 +117,30 @@ describe('failed logins', () => {
     }
     expect(
       (await away.post('/auth/login', { email: account.email, password: PASSWORD })).status,
+    ).toBe(429);
+  });
+
+  it('forgets a known browser once the password changes', async () => {
+    const account = await verifiedAccount(server, 'renewed');
+    const owner = browser(server, { from: '127.0.0.34' });
+    await signIn(owner, account.email);
+    await owner.post('/auth/logout');
+    // A reset or a change: the device cookie was bound to the old password.
+    const renewed = 'Renewed#pass2026';
+    await server.services.database.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(renewed) })
+      .where(eq(users.email, account.email));
+    const { points } = RATE_LIMIT_RULES.accountFailure;
+    for (let i = 0; i < Math.ceil(points / FAILURES); i++) {
+      const stranger = browser(server, { from: `127.0.2.${i + 1}` });
+      for (let j = 0; j < FAILURES; j++) {
+        await stranger.post('/auth/login', { email: account.email, password: WRONG });
+      }
+    }
+    const back = owner.copy('127.0.0.35');
+    expect(
+      (await back.post('/auth/login', { email: account.email, password: renewed })).status,
     ).toBe(429);
   });
 

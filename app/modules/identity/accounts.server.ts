@@ -4,6 +4,7 @@
  * reset requests answer the same either way (the owner gets an e-mail instead), and a
  * login for an unknown e-mail spends the same argon2 time as a real one.
  */
+import { createHash } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { newPublicId } from '../../lib/ids.server.ts';
@@ -129,6 +130,21 @@ export type LoginCheck =
   | { ok: false; reason: 'bad_credentials' | 'not_verified' };
 
 /** Checks an e-mail and password; an unknown e-mail costs one argon2 verification too. */
+/**
+ * What the account's password is now, as an opaque stamp (a hash of its hash), or null for
+ * no account: a login device cookie is bound to it, so a new password voids every cookie.
+ */
+export async function passwordStampOf(db: DbOrTx, email: string): Promise<string | null> {
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row?.passwordHash
+    ? createHash('sha256').update(`password-stamp:${row.passwordHash}`).digest('base64url')
+    : null;
+}
+
 export async function checkCredentials(
   db: DbOrTx,
   email: string,

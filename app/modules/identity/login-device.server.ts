@@ -1,10 +1,11 @@
 /**
  * Device cookies (OWASP, "Slow Down Online Guessing Attacks with Device Cookies"): a
  * browser that has signed in to an account gets a signed cookie naming that account (by
- * a hash of its e-mail) and a random device id. Its failed logins count against that
- * device only, never against the account's limit for all addresses, so strangers who
- * spread their guesses over many addresses lock out themselves and new devices, never
- * the owner on a browser they have used before.
+ * a hash of its e-mail and of its current password's stamp) and a random device id. Its
+ * failed logins count against that device only (account-limits.server.ts), never against
+ * the account's limit for all addresses, so strangers who spread their guesses over many
+ * addresses lock out themselves and new devices, never the owner on a browser they have
+ * used before. A new password (a reset, a change) voids every such cookie.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createCookie } from 'react-router';
@@ -18,8 +19,11 @@ export interface LoginDeviceOptions {
   secure: boolean;
 }
 
-const accountTag = (email: string) =>
-  createHash('sha256').update(`login-device:${email}`).digest('base64url').slice(0, 22);
+const accountTag = (email: string, passwordStamp: string) =>
+  createHash('sha256')
+    .update(`login-device:${email}:${passwordStamp}`)
+    .digest('base64url')
+    .slice(0, 22);
 
 export function loginDevices({ secret, secure }: LoginDeviceOptions) {
   const cookie = createCookie(secure ? '__Host-ld' : 'ld', {
@@ -31,17 +35,27 @@ export function loginDevices({ secret, secure }: LoginDeviceOptions) {
     maxAge: YEAR_SECONDS,
   });
   return {
-    /** This browser's device id for `email`'s account, if it has signed in to it before. */
-    async trusted(cookieHeader: string | null | undefined, email: string): Promise<string | null> {
+    /**
+     * This browser's device id for `email`'s account, if it has signed in to it with its
+     * current password (`passwordStamp`: passwordStampOf; null, no account) before.
+     */
+    async trusted(
+      cookieHeader: string | null | undefined,
+      email: string,
+      passwordStamp: string | null,
+    ): Promise<string | null> {
+      if (!passwordStamp) return null;
       const value: unknown = await cookie.parse(cookieHeader ?? null);
       if (!value || typeof value !== 'object') return null;
       const { account, device } = value as { account?: unknown; device?: unknown };
-      return account === accountTag(email) && typeof device === 'string' ? device : null;
+      return account === accountTag(email, passwordStamp) && typeof device === 'string'
+        ? device
+        : null;
     },
     /** The Set-Cookie header for a successful login: this browser is now known to `email`. */
-    issue(email: string, device?: string | null): Promise<string> {
+    issue(email: string, passwordStamp: string, device?: string | null): Promise<string> {
       return cookie.serialize({
-        account: accountTag(email),
+        account: accountTag(email, passwordStamp),
         device: device ?? randomBytes(12).toString('base64url'),
       });
     },
