@@ -459,6 +459,31 @@ describe('editing a variant', () => {
     expect((await variantRow(p.variantId))?.stock).toBe(50);
   });
 
+  it('keeps the stock it was edited against through a refusal for another field', async () => {
+    const p = await freshProduct();
+    const path = `/admin/products/${p.publicId}`;
+    await db()
+      .update(productVariants)
+      .set({ stock: p.stock - 1 })
+      .where(eq(productVariants.publicId, p.variantId));
+    const shown = { stockWas: String(p.stock) };
+    // Refused for its price: the page comes back with what was sent, stock included...
+    const refused = await staff.post(path, {
+      ...variantForm(p, { mrp: '100', price: '200' }),
+      ...shown,
+    });
+    expect(refused.status).toBe(400);
+    // ...and edited against the stock it showed, not the one orders have left since.
+    const form = refused.html.slice(refused.html.indexOf(`value="${p.variantId}"`));
+    expect(/name="stockWas" value="(\d+)"/.exec(form)?.[1]).toBe(String(p.stock));
+    const fixed = await staff.post(path, {
+      ...variantForm(p, { price: '90', mrp: '100' }),
+      ...shown,
+    });
+    expect(fixed.html).toContain('has been saved');
+    expect((await variantRow(p.variantId))?.stock).toBe(p.stock - 1);
+  });
+
   it('saves the dearest prices the form allows on the card variant', async () => {
     // The 'Above 40% off' index multiplied 32-bit paise: 40 x an MRP above ₹5.4 lakh
     // overflowed, and the save of the variant shown on cards answered 500.

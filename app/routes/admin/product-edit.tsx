@@ -328,6 +328,14 @@ function VariantForm({
     },
   });
   const sent = lastResult?.initialValue as Record<string, unknown> | undefined;
+  // The stock this form is edited against. After a refusal for another field the form
+  // shows what was sent, stock included, so the baseline stays the one it was sent with
+  // (else a stock left as shown would overwrite what orders did meanwhile); after a
+  // refusal of the stock itself, or a save, it is the stock as it is now.
+  const stockWas =
+    !saved && typeof sent?.stockWas === 'string' && !lastResult?.error?.stock
+      ? sent.stockWas
+      : String(variant.stock);
   const busy =
     navigation.state === 'submitting' && navigation.formData?.get('variantId') === variant.id;
   return (
@@ -339,7 +347,7 @@ function VariantForm({
     >
       <input type="hidden" name="intent" value={EDIT_INTENT.variant} />
       <input type="hidden" name="variantId" value={variant.id} />
-      <input type="hidden" name="stockWas" value={variant.stock} />
+      <input type="hidden" name="stockWas" value={stockWas} />
       <h3 className="catalog-variant__title">
         {label} <span className="catalog-variant__code">{variant.productCode}</span>
       </h3>
