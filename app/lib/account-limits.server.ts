@@ -1,8 +1,9 @@
 /**
  * The account actions' throttling (login, sign-up, resend, reset), on the shared rate
- * limits: per client address for every account request, per (e-mail, address) and per
- * e-mail for failed logins, and per e-mail for the link e-mails sent. The answer to a
- * refusal is the same whether or not the account exists.
+ * limits: per client address for every account request; for failed logins, per (e-mail,
+ * address) and per e-mail, or per device from a browser the account knows (its device
+ * cookie); and per e-mail for the link e-mails sent. The answer to a refusal is the same
+ * whether or not the account exists.
  */
 import { data } from 'react-router';
 import type { RequestInfo } from '../context.ts';
