@@ -26,6 +26,17 @@ afterEach(() => {
 const WRONG = 'Wrong#guess1';
 const FAILURES = RATE_LIMIT_RULES.loginFailure.points;
 
+/** Strangers: five wrong guesses from each of enough addresses to reach the e-mail's ceiling. */
+async function guessFromManyAddresses(email: string, subnet: string) {
+  const { points } = RATE_LIMIT_RULES.accountFailure;
+  for (let i = 0; i < Math.ceil(points / FAILURES); i++) {
+    const stranger = browser(server, { from: `${subnet}.${i + 1}` });
+    for (let j = 0; j < FAILURES; j++) {
+      await stranger.post('/auth/login', { email, password: WRONG });
+    }
+  }
+}
+
 describe('failed logins', () => {
   it('block a guessing stranger after five, with a clear message, but never the owner elsewhere', async () => {
     const account = await verifiedAccount(server, 'target');
@@ -85,14 +96,7 @@ describe('failed logins', () => {
     expect(owner.cookie('ld')).toBeTruthy();
     await owner.post('/auth/logout');
 
-    // Strangers: five guesses from each of enough addresses to reach the account's limit.
-    const { points } = RATE_LIMIT_RULES.accountFailure;
-    for (let i = 0; i < Math.ceil(points / FAILURES); i++) {
-      const stranger = browser(server, { from: `127.0.1.${i + 1}` });
-      for (let j = 0; j < FAILURES; j++) {
-        await stranger.post('/auth/login', { email: account.email, password: WRONG });
-      }
-    }
+    await guessFromManyAddresses(account.email, '127.0.1');
     // A new device, even with the right password, waits out the account's limit...
     const newDevice = browser(server, { from: '127.0.0.31' });
     const refused = await newDevice.post('/auth/login', {
@@ -131,13 +135,7 @@ describe('failed logins', () => {
       .update(users)
       .set({ passwordHash: await hashPassword(renewed) })
       .where(eq(users.email, account.email));
-    const { points } = RATE_LIMIT_RULES.accountFailure;
-    for (let i = 0; i < Math.ceil(points / FAILURES); i++) {
-      const stranger = browser(server, { from: `127.0.2.${i + 1}` });
-      for (let j = 0; j < FAILURES; j++) {
-        await stranger.post('/auth/login', { email: account.email, password: WRONG });
-      }
-    }
+    await guessFromManyAddresses(account.email, '127.0.2');
     const back = owner.copy('127.0.0.35');
     expect(
       (await back.post('/auth/login', { email: account.email, password: renewed })).status,
