@@ -1,6 +1,6 @@
 /** Category cards (image and name), each linking to its collection; /categories, /collections, empty search. */
-import { Link } from 'react-router';
 import { categoryHref } from '../lib/hrefs.ts';
+import { ShopLink } from './ui/shop-link.tsx';
 
 export interface CategoryCardData {
   id: number;
@@ -25,7 +25,7 @@ export function CategoryCards({
     <ul className="category-cards" aria-label={label}>
       {categories.map((category, index) => (
         <li key={category.id}>
-          <Link to={categoryHref(category)} className="category-card" prefetch="intent">
+          <ShopLink to={categoryHref(category)} className="category-card" prefetch="intent">
             <img
               className="category-card__image"
               src={category.image}
@@ -36,7 +36,7 @@ export function CategoryCards({
               decoding="async"
             />
             <Heading className="category-card__name">{category.name}</Heading>
-          </Link>
+          </ShopLink>
         </li>
       ))}
     </ul>

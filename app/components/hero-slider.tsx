@@ -6,9 +6,9 @@
  * Each slide is a link; the mobile image is used under 768 px.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import type { Slide } from '../modules/content/types.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from './ui/icons.tsx';
+import { ShopLink } from './ui/shop-link.tsx';
 
 export const SLIDE_INTERVAL_MS = 5000;
 export const SWIPE_THRESHOLD_PX = 50;
@@ -72,7 +72,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
               aria-label={`${i + 1} of ${count}`}
               inert={i !== index}
             >
-              <Link to={slide.href} className="hero__link">
+              <ShopLink to={slide.href} className="hero__link">
                 <picture>
                   <source
                     media={MOBILE_SLIDE_QUERY}
@@ -91,7 +91,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
                     decoding={i === 0 ? 'sync' : 'async'}
                   />
                 </picture>
-              </Link>
+              </ShopLink>
             </div>
           ))}
         </div>

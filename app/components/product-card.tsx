@@ -5,12 +5,12 @@
  * data is the same for every shopper; the heart reads the shopper's wishlist itself.
  */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { productHref } from '../lib/hrefs.ts';
 import { cardImage, PLACEHOLDER_IMAGE, PRODUCT_IMAGE } from '../lib/product-image.ts';
 import type { CardView } from '../modules/catalog/card.ts';
 import { AddToCartButton, WishlistToggle } from './cart-actions.tsx';
 import { Price } from './ui/price.tsx';
+import { ShopLink } from './ui/shop-link.tsx';
 
 export interface ProductCardProps {
   product: CardView;
@@ -54,9 +54,9 @@ export function ProductCard({
       </div>
       <div className="product-card__body">
         <Heading className="product-card__name">
-          <Link to={productHref(product.slug)} className="product-card__link" prefetch="intent">
+          <ShopLink to={productHref(product.slug)} className="product-card__link" prefetch="intent">
             {product.name}
-          </Link>
+          </ShopLink>
         </Heading>
         {variant.label ? <p className="product-card__variant">{variant.label}</p> : null}
         <div className="product-card__foot">

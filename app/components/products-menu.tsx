@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { categoryHref } from '../lib/hrefs.ts';
 import type { ShellCategory } from '../lib/shell.ts';
 import { ALL_PRODUCTS } from '../modules/catalog/constants.ts';
 import { ChevronDownIcon } from './ui/icons.tsx';
+import { ShopLink } from './ui/shop-link.tsx';
 
 /** 'Products' in the main menu: a disclosure button that shows every category. */
 export function ProductsMenu({ categories }: { categories: ShellCategory[] }) {
@@ -64,20 +65,24 @@ export function ProductsMenu({ categories }: { categories: ShellCategory[] }) {
         <ul className="nav-dropdown__list">
           {categories.some((category) => category.name === ALL_PRODUCTS) ? null : (
             <li>
-              <Link to="/products" className="nav-dropdown__link" onClick={() => setOpen(false)}>
+              <ShopLink
+                to="/products"
+                className="nav-dropdown__link"
+                onClick={() => setOpen(false)}
+              >
                 All Products
-              </Link>
+              </ShopLink>
             </li>
           )}
           {categories.map((category) => (
             <li key={category.id}>
-              <Link
+              <ShopLink
                 to={categoryHref(category)}
                 className="nav-dropdown__link"
                 onClick={() => setOpen(false)}
               >
                 {category.name}
-              </Link>
+              </ShopLink>
             </li>
           ))}
         </ul>

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { categoryHref } from '../lib/hrefs.ts';
 import { MAIN_LINKS, type ShellCategory, type ShellPolicyLink } from '../lib/shell.ts';
 import { STORE_INFO } from '../lib/store-info.ts';
@@ -7,6 +6,7 @@ import { FloatingContact } from './floating-contact.tsx';
 import { NewsletterForm } from './newsletter-form.tsx';
 import { SocialLinks } from './social-links.tsx';
 import { ClockIcon, LocationIcon, MailIcon, PhoneIcon, ShieldIcon } from './ui/icons.tsx';
+import { ShopLink } from './ui/shop-link.tsx';
 
 function Newsletter() {
   const headingId = useId();
@@ -49,7 +49,7 @@ function LinkList({
       <ul>
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to}>{link.label}</Link>
+            <ShopLink to={link.to}>{link.label}</ShopLink>
           </li>
         ))}
       </ul>

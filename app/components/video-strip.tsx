@@ -3,10 +3,10 @@
  * (video-viewer.tsx, loaded on demand so the home page's JavaScript stays small).
  */
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { productHref } from '../lib/hrefs.ts';
 import { lazyComponent } from '../lib/lazy-component.tsx';
 import type { VideoView } from '../modules/content/types.ts';
+import { ShopLink } from './ui/shop-link.tsx';
 
 const loadViewer = () => import('./video-viewer.tsx');
 const VideoViewer = lazyComponent(() => loadViewer().then((module) => module.default));
@@ -47,9 +47,9 @@ export function VideoStrip({ videos }: { videos: VideoView[] }) {
                 <span className="visually-hidden">Play video: {video.title}</span>
               </button>
               {product ? (
-                <Link to={productHref(product.slug)} className="video-strip__product">
+                <ShopLink to={productHref(product.slug)} className="video-strip__product">
                   {product.name}
-                </Link>
+                </ShopLink>
               ) : null}
             </li>
           );

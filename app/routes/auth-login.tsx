@@ -64,10 +64,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const parsed = await parseFormSubmission(request, LoginSchema);
   if (!parsed.ok) return parsed.response;
   const { email, password } = parsed.value;
-  const devices = loginDevices({
-    secret: config.sessionSecret,
-    secure: publicUrl.startsWith('https:'),
-  });
+  const devices = loginDevices({ config, publicUrl });
   const stamp = await passwordStampOf(database.db, email);
   const device = await devices.trusted(request.headers.get('Cookie'), email, stamp);
   const throttle = loginThrottle(requestInfo(context), email, device);

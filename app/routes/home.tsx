@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { HeroSlider, heroPreloads } from '../components/hero-slider.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
 import { ProductRow } from '../components/product-row.tsx';
@@ -32,6 +31,7 @@ import { videoView } from '../modules/content/types.ts';
 import type { Route } from './+types/home';
 import '../styles/components/home.css';
 import '../styles/components/home-sections.css';
+import { ShopLink } from '../components/ui/shop-link.tsx';
 
 /**
  * 'Why shop with us': static, below the fold; its code comes after the page's own (the
@@ -97,7 +97,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="category-strip__list">
             {categories.map((category, index) => (
               <li key={category.id} className="category-strip__item">
-                <Link to={categoryHref(category)} className="category-strip__link">
+                <ShopLink to={categoryHref(category)} className="category-strip__link">
                   <img
                     className="category-strip__image"
                     src={categoryThumb(category.image)}
@@ -111,7 +111,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   />
                   {/* The image's alt already names the link. */}
                   <span aria-hidden="true">{category.name}</span>
-                </Link>
+                </ShopLink>
               </li>
             ))}
           </ul>
@@ -125,9 +125,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         products={featured}
         eagerCount={0}
         action={
-          <Link to="/products" className="section-head__link">
+          <ShopLink to="/products" className="section-head__link">
             View all
-          </Link>
+          </ShopLink>
         }
       />
 
@@ -142,9 +142,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         products={deals}
         action={
           washers ? (
-            <Link to={categoryHref(washers)} className="section-head__link">
+            <ShopLink to={categoryHref(washers)} className="section-head__link">
               View all
-            </Link>
+            </ShopLink>
           ) : null
         }
       />

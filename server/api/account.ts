@@ -241,10 +241,7 @@ const notSignedIn = () => new Refused(401, 'unauthorized', 'Please sign in.');
 export function accountRoutes({ config, database, publicUrl }: AppServices) {
   const db = database.db;
   const links = { origin: publicUrl };
-  const devices = loginDevices({
-    secret: config.sessionSecret,
-    secure: publicUrl.startsWith('https:'),
-  });
+  const devices = loginDevices({ config, publicUrl });
   const api = new OpenAPIHono<AppEnv>();
 
   for (const path of ['/auth/*', '/account', '/account/*']) {

@@ -9,15 +9,9 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createCookie } from 'react-router';
+import type { AppServices } from '../../context.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-export interface LoginDeviceOptions {
-  /** SESSION_SECRET: the cookie is signed, so no one can make one up. */
-  secret: string;
-  /** Served over https: the cookie is Secure and `__Host-` prefixed. */
-  secure: boolean;
-}
 
 const accountTag = (email: string, passwordStamp: string) =>
   createHash('sha256')
@@ -25,9 +19,14 @@ const accountTag = (email: string, passwordStamp: string) =>
     .digest('base64url')
     .slice(0, 22);
 
-export function loginDevices({ secret, secure }: LoginDeviceOptions) {
+/**
+ * The device cookies of this shop: signed with SESSION_SECRET, so no one can make one up;
+ * Secure and `__Host-` prefixed when the shop is served over https.
+ */
+export function loginDevices({ config, publicUrl }: Pick<AppServices, 'config' | 'publicUrl'>) {
+  const secure = publicUrl.startsWith('https:');
   const cookie = createCookie(secure ? '__Host-ld' : 'ld', {
-    secrets: [secret],
+    secrets: [config.sessionSecret],
     httpOnly: true,
     sameSite: 'lax',
     secure,

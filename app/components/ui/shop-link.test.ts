@@ -1,0 +1,46 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Link, MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ShopLink, type ShopLinkProps } from './shop-link.tsx';
+
+/** The HTML a link renders on a page at /collections/geysers. */
+const html = (component: typeof Link | typeof ShopLink, props: ShopLinkProps) =>
+  renderToString(
+    createElement(
+      MemoryRouter,
+      { initialEntries: ['/collections/geysers'] },
+      createElement(component as typeof Link, props),
+    ),
+  );
+
+describe('ShopLink on the server', () => {
+  it('is not React Router’s <Link> (that is the point)', () => {
+    expect(ShopLink).not.toBe(Link);
+  });
+
+  it.each<ShopLinkProps>([
+    {
+      to: '/product/Instant-Geyser-3-Litre',
+      className: 'product-card__link',
+      prefetch: 'intent',
+      children: 'Instant Geyser',
+    },
+    { to: '/products', className: 'nav-dropdown__link', onClick: () => undefined, children: 'All' },
+    {
+      to: '/collections/geysers?page=2#grid',
+      rel: 'next',
+      'aria-label': 'Next page',
+      children: '›',
+    },
+    { to: '/', replace: true, state: { from: 'menu' }, preventScrollReset: true, children: 'Home' },
+    { to: '/stores', discover: 'none', children: 'Stores' },
+    // Not a plain path from the root: <Link> resolves these itself.
+    { to: '../washers', children: 'Relative' },
+    { to: '/products/../stores', children: 'Dot segments' },
+    { to: '//evil.example/x', children: 'Protocol-relative' },
+    { to: 'https://wa.me/919999999999', children: 'External' },
+  ])('writes what <Link> writes for $to', (props) => {
+    expect(html(ShopLink, props)).toBe(html(Link, props));
+  });
+});
