@@ -1,10 +1,11 @@
 /**
  * The address form ('+ Add New Address'): the spec's fields and messages, the same rules in
- * the browser (address-rules.ts) as in the route action. A valid pincode fills city and state from the
- * serviceable-pincode table when they are still empty.
+ * the browser (address-rules.ts) as in the route action. A valid pincode fills city and state
+ * from the serviceable-pincode table (place-from-pincode.ts).
  */
 import { Form } from 'react-router';
 import { getFormProps, type LastResult, useInputControl, useShopForm } from '../lib/forms.ts';
+import { usePlaceFromPincode } from '../lib/place-from-pincode.ts';
 import { ADDRESS_TYPES, validateAddress } from '../modules/customer/address-rules.ts';
 import type { Address } from '../modules/customer/validation.ts';
 import { isValidPincode, type PincodeCheck } from '../modules/shipping/pincode.ts';
@@ -41,14 +42,15 @@ export function AddressForm({
   const city = useInputControl(fields.newcity);
   const state = useInputControl(fields.newstate);
 
+  const fillPlace = usePlaceFromPincode(city, state);
+
   async function fillFromPincode(pincode: string) {
-    if (!isValidPincode(pincode) || (city.value && state.value)) return;
+    if (!isValidPincode(pincode)) return;
     try {
       const response = await fetch(`/api/v1/pincodes/${pincode}`);
       if (!response.ok) return;
       const { data } = (await response.json()) as { data: PincodeCheck };
-      if (data.city && !city.value) city.change(data.city);
-      if (data.state && !state.value) state.change(data.state);
+      fillPlace(data);
     } catch {
       // Offline: the shopper types them.
     }

@@ -1,12 +1,19 @@
 /**
- * The top bar: social links, the shipping notice and the phone and e-mail. Static, so the
- * header hydrates it as a lazily loaded part, after the page's own code.
+ * The top bar: social links, the scrolling notice (shipping, stores, years) and the phone
+ * and e-mail. Static, so the header hydrates it as a lazily loaded part, after the page's
+ * own code.
  */
 import { STORE_INFO } from '../lib/store-info.ts';
 import { SocialLinks } from './social-links.tsx';
 import { MailIcon, PhoneIcon } from './ui/icons.tsx';
 
-const NOTICES = ['Shipping across India', 'shipping through professional couriers'];
+// The spec's scrolling notice, and what it says the header states: 56 stores, since 2016.
+const NOTICES = [
+  'Shipping across India',
+  'shipping through professional couriers',
+  '56 stores in Karnataka',
+  'Trading since 2016',
+];
 
 function Notice() {
   // Two copies so the loop is seamless; the second is hidden from assistive technology.

@@ -406,6 +406,9 @@ test('the address book: every message, pincode fills city and state, add two, ch
   await field(drawer, 'Address 1').fill('12 MG Road');
   await field(drawer, 'Address 2').fill('Ashok Nagar');
   await field(drawer, 'Landmark').fill('Near the clock tower');
+  await field(drawer, 'Pincode').fill('560001');
+  await expect(field(drawer, 'City')).toHaveValue('Bengaluru');
+  // A corrected pincode brings its own place.
   await field(drawer, 'Pincode').fill('572101');
   await expect(field(drawer, 'City')).toHaveValue('Tumakuru');
   await expect(field(drawer, 'State')).toHaveValue('Karnataka');
@@ -424,8 +427,9 @@ test('the address book: every message, pincode fills city and state, add two, ch
   await field(drawer, 'Address 1').fill('4th Floor, Brigade Towers');
   await field(drawer, 'Address 2').fill('Brigade Road');
   await field(drawer, 'Landmark').fill('Opposite the metro');
+  // The saved place gives way to the new pincode's.
   await field(drawer, 'Pincode').fill('560001');
-  await expect(field(drawer, 'City')).not.toHaveValue('');
+  await expect(field(drawer, 'City')).toHaveValue('Bengaluru');
   await expect(field(drawer, 'State')).toHaveValue('Karnataka');
   await drawer.getByRole('radio', { name: 'Office' }).check();
   await drawer.getByRole('button', { name: 'Save address' }).click();

@@ -342,10 +342,19 @@ test('pincode 110001: shipping is calculated, cash on delivery is not offered', 
     COD_UNAVAILABLE,
   );
 
-  // A pincode with COD makes it available again.
+  // A pincode with COD makes it available again, and the place follows the new pincode.
   await field(page, 'Pincode').fill('572101');
   await expect(page.getByText(COD_UNAVAILABLE)).toHaveCount(0);
   await expect(codRadio(page)).toBeEnabled();
+  await expect(field(page, 'City')).toHaveValue('Tumakuru');
+  await expect(field(page, 'State')).toHaveValue('Karnataka');
+
+  // A city the shopper typed stays through the next pincode; the state the form set follows.
+  await field(page, 'City').fill('Tumkur');
+  await field(page, 'Pincode').fill('110001');
+  await expect(page.getByText(COD_UNAVAILABLE)).toBeVisible();
+  await expect(field(page, 'State')).toHaveValue('Delhi');
+  await expect(field(page, 'City')).toHaveValue('Tumkur');
 });
 
 // Once a render loop at non-COD pincodes (an effect that set state on every commit).

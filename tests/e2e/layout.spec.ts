@@ -19,7 +19,15 @@ test('home page shows the header, the category strip in the spec order, and the 
   await page.goto('/');
   const header = page.getByRole('banner');
   await expect(header).toBeVisible();
-  await expect(page.getByText('Shipping across India').first()).toBeAttached();
+  // The header states shipping across India by couriers, 56 stores and trading since 2016.
+  for (const notice of [
+    'Shipping across India',
+    'shipping through professional couriers',
+    '56 stores in Karnataka',
+    'Trading since 2016',
+  ]) {
+    await expect(header.getByText(notice, { exact: true }).first()).toBeAttached();
+  }
 
   const strip = page.getByRole('region', { name: 'Shop by category' });
   const names = await strip.getByRole('link').allInnerTexts();

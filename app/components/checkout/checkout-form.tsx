@@ -10,6 +10,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { passes } from '../../lib/form-rules.ts';
 import { getFormProps, type LastResult, useInputControl, useShopForm } from '../../lib/forms.ts';
 import { lazyComponent } from '../../lib/lazy-component.tsx';
+import { usePlaceFromPincode } from '../../lib/place-from-pincode.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { CheckoutQuote } from '../../modules/checkout/checkout.server.ts';
 import { validateCheckout } from '../../modules/checkout/form-rules.ts';
@@ -139,14 +140,14 @@ export function CheckoutForm(props: CheckoutFormProps) {
     };
   }, [zipValue, source, quote.pincode?.pincode]);
 
-  // City and state fill in once per pincode (the controls are new objects every render).
+  // City and state follow each new pincode (the controls are new objects every render).
+  const fillPlace = usePlaceFromPincode(city, state);
   const filledFor = useRef<string | null>(null);
   useEffect(() => {
     if (!knownPincode?.deliverable || filledFor.current === knownPincode.pincode) return;
     filledFor.current = knownPincode.pincode;
-    if (knownPincode.city && !city.value) city.change(knownPincode.city);
-    if (knownPincode.state && !state.value) state.change(knownPincode.state);
-  }, [knownPincode, city, state]);
+    fillPlace(knownPincode);
+  }, [knownPincode, fillPlace]);
 
   const shapeValid = passes(validateCheckout, new Map(Object.entries(form.value)));
   const ready =
