@@ -49,7 +49,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 
 /** Sign in, or resend the verification link of an account that is not verified yet. */
 export async function action({ request, context, url }: Route.ActionArgs) {
-  const { config, database, publicUrl } = services(context);
+  const { database, publicUrl } = services(context);
   const limited = await limitAccountRequest(requestInfo(context));
   if (limited) return tooManyRequests(limited);
   const intent = new URLSearchParams(await request.clone().text()).get('intent');
@@ -58,11 +58,43 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     if (!parsed.ok) return parsed.response;
     const inbox = await limitAccountEmail(requestInfo(context), parsed.value.email);
     if (inbox) return tooManyRequests(inbox);
-    await resendVerification(database.db, { email: parsed.value.email }, { origin: publicUrl });
+    try {
+      await resendVerification(database.db, { email: parsed.value.email }, { origin: publicUrl });
+    } catch (error) {
+      return unavailable(context, error, ACCOUNT_MESSAGES.resendFailed);
+    }
     return { tone: 'success' as const, message: ACCOUNT_MESSAGES.resendSent };
   }
   const parsed = await parseFormSubmission(request, LoginSchema);
   if (!parsed.ok) return parsed.response;
+  try {
+    return await logIn(context, request, parsed, url);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return unavailable(context, error, ACCOUNT_MESSAGES.loginFailed);
+  }
+}
+
+/**
+ * The database or the mailer failed under the form: the page answers in the spec's words
+ * (§ 8), with the form as it was, instead of an error page.
+ */
+function unavailable(context: Route.ActionArgs['context'], error: unknown, message: string) {
+  requestInfo(context).logger.error({ err: error }, message);
+  return data({ tone: 'danger' as const, message }, { status: 503 });
+}
+
+/** Checks the password under the login limits; signed in, back where the shopper was going. */
+async function logIn(
+  context: Route.ActionArgs['context'],
+  request: Request,
+  parsed: Extract<
+    Awaited<ReturnType<typeof parseFormSubmission<typeof LoginSchema>>>,
+    { ok: true }
+  >,
+  url: URL,
+) {
+  const { config, database, publicUrl } = services(context);
   const { email, password } = parsed.value;
   const devices = loginDevices({ config, publicUrl });
   const stamp = await passwordStampOf(database.db, email);

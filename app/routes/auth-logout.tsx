@@ -1,5 +1,6 @@
-import { data, Form, redirect } from 'react-router';
+import { data, Form, isRouteErrorResponse, redirect } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
+import { Alert } from '../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../components/ui/button.tsx';
 import { pageTitle } from '../lib/page-title.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
@@ -30,10 +31,24 @@ export async function action({ context }: Route.ActionArgs) {
   throw redirect('/');
 }
 
+/**
+ * In the browser: the request itself failing (offline) is told in the spec's words (§ 8)
+ * where the question was asked, instead of replacing the page with an error.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof Response || isRouteErrorResponse(error)) throw error;
+    return { message: LOGOUT_MESSAGES.unreachable };
+  }
+}
+
 /** Without JavaScript the header's Logout opens this page: the same question as the dialog. */
-export default function Logout() {
+export default function Logout({ actionData }: Route.ComponentProps) {
   return (
     <AuthCard title={LOGOUT_MESSAGES.confirmTitle} intro={LOGOUT_MESSAGES.confirmText}>
+      {actionData ? <Alert>{actionData.message}</Alert> : null}
       <Form method="post" className="auth-form__actions">
         <Button type="submit" size="lg" block>
           Logout

@@ -135,7 +135,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     const notice = result.accountError ? `${next.includes('?') ? '&' : '?'}account=failed` : '';
     throw redirect(`${next}${notice}`);
   } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
+    if (error instanceof Response) throw error;
+    if (!(error instanceof DomainError)) {
+      // The same key places the order once, however often the shopper tries again.
+      info.logger.error({ err: error }, 'placing an order failed');
+      return data(
+        {
+          ok: false as const,
+          message: CHECKOUT_FAILURES.placingFailed,
+          idempotencyKey: form.idempotencyKey,
+          result: parsed.submission.reply(),
+        },
+        { status: 503 },
+      );
+    }
     const fieldErrors = error.field ? { [error.field]: [error.message] } : undefined;
     return data(
       {

@@ -37,7 +37,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { database, publicUrl } = services(context);
   const form = await request.formData().catch(() => null);
   if (form?.get('intent') === 'resend') {
-    await resendVerification(database.db, { userPublicId: params.userId }, { origin: publicUrl });
+    try {
+      await resendVerification(database.db, { userPublicId: params.userId }, { origin: publicUrl });
+    } catch (error) {
+      requestInfo(context).logger.error({ err: error }, 'resending a verification link failed');
+      return data({ message: ACCOUNT_MESSAGES.resendFailed, canResend: true }, { status: 503 });
+    }
     return { message: ACCOUNT_MESSAGES.resendSent, canResend: false } satisfies VerifyAnswer;
   }
   if (!TokenSchema.safeParse(params.token).success || !/^[a-z0-9]{8,32}$/.test(params.userId)) {

@@ -482,6 +482,29 @@ test.describe('header @desktop', () => {
     await expect(page).toHaveURL(/\/auth\/login\?redirectTo=%2Faccount$/);
   });
 
+  test.describe('when the connection drops as Logout is pressed', () => {
+    test.use({ unreachable: /\/auth\/logout\.data/ });
+
+    test('the dialog says so (spec § 8) and a retry signs out', async ({ page }) => {
+      const account = await createVerifiedAccount(page);
+      await page.goto('/auth/login');
+      await submitLogin(page, account.email, account.password);
+      await expect(page).toHaveURL(/\/$/);
+      const accountLink = header(page).getByRole('link', { name: `Account: ${account.firstName}` });
+      await header(page).getByRole('link', { name: 'Logout' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Confirm Logout' });
+      await dialog.getByRole('button', { name: 'Logout' }).click();
+      await expect(dialog.getByText('Error logging out: Please try again.')).toBeVisible();
+      await expect(accountLink).toBeVisible();
+
+      // Back online.
+      await page.unrouteAll();
+      await dialog.getByRole('button', { name: 'Logout' }).click();
+      await expect(header(page).getByRole('link', { name: 'Sign in / Guest user' })).toBeVisible();
+      await expect(accountLink).toHaveCount(0);
+    });
+  });
+
   test.describe("when the logout dialog's code cannot be fetched", () => {
     const DIALOG_CODE = /\/assets\/logout-dialog-[\w-]+\.js$/;
     test.use({ unreachable: DIALOG_CODE });

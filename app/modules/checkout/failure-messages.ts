@@ -7,6 +7,8 @@ export const CHECKOUT_FAILURES = {
   /** Spec § 8: the order-save and order-creation failures. */
   saveFailed: (error?: string) => `Failed to save order: ${error || 'An error occurred'}`,
   creationFailed: (message: string) => `An error occurred during order creation: ${message}`,
+  /** Spec § 8, when placing fails unexpectedly (the database unreachable): nothing leaks. */
+  placingFailed: 'An error occurred while placing the order: Please try again in a moment.',
   /** Spec § 8: registration failure at checkout. */
   registrationFailed: (message?: string) => message || 'An error occurred',
   keyUsed: 'This checkout has already been used for another order. Please reload the page.',

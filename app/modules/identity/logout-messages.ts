@@ -6,5 +6,7 @@ export const LOGOUT_MESSAGES = {
   confirmTitle: 'Confirm Logout',
   confirmText: 'Are you sure you want to log out?',
   failed: 'Error logging out, please try again',
+  /** The request itself failed (offline). */
+  unreachable: 'Error logging out: Please try again.',
   done: 'You have been logged out.',
 } as const;

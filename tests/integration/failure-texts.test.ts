@@ -1,0 +1,106 @@
+/**
+ * Spec § 8: when the database fails under a form (here a table taken away for a moment),
+ * the page answers 503 on the same form with the spec's words, the error is logged, and
+ * nothing is half done: the same form sent again once the database is back works.
+ */
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { productVariants } from '../../app/modules/catalog/schema.ts';
+import { CHECKOUT_FAILURES } from '../../app/modules/checkout/failure-messages.ts';
+import { ACCOUNT_MESSAGES } from '../../app/modules/identity/messages.ts';
+import { browser, escapeHtml, PASSWORD, verifiedAccount } from '../setup/browser.ts';
+import { startTestServer, type TestServer } from '../setup/test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+afterEach(() => {
+  expect(server.errors).toEqual([]);
+});
+
+/** Runs `during` while `table` is missing, then puts it back; the errors it logged. */
+async function withoutTable(table: 'users' | 'orders', during: () => Promise<void>) {
+  const db = server.services.database.db;
+  await db.execute(sql.raw(`ALTER TABLE ${table} RENAME TO ${table}_away`));
+  try {
+    await during();
+  } finally {
+    await db.execute(sql.raw(`ALTER TABLE ${table}_away RENAME TO ${table}`));
+  }
+  const logged = server.errors.splice(0).map((entry) => entry.msg);
+  expect(logged.length).toBeGreaterThan(0);
+  return logged;
+}
+
+describe('the database failing under a form', () => {
+  it('login: the spec’s login failure on the login page; it works once the database is back', async () => {
+    const account = await verifiedAccount(server, 'dbdown');
+    const b = browser(server);
+    await withoutTable('users', async () => {
+      const answer = await b.post('/auth/login', { email: account.email, password: PASSWORD });
+      expect(answer.status).toBe(503);
+      expect(answer.html).toContain(escapeHtml(ACCOUNT_MESSAGES.loginFailed));
+      expect(answer.html).toContain('name="password"');
+    });
+    const again = await b.post('/auth/login', { email: account.email, password: PASSWORD });
+    expect(again.status).toBe(302);
+  });
+
+  it('resending a verification link, from the login page and from the verify page', async () => {
+    const account = await verifiedAccount(server, 'dbdown-resend', { verified: false });
+    const b = browser(server);
+    await withoutTable('users', async () => {
+      const fromLogin = await b.post('/auth/login', { intent: 'resend', email: account.email });
+      expect(fromLogin.status).toBe(503);
+      expect(fromLogin.html).toContain(escapeHtml(ACCOUNT_MESSAGES.resendFailed));
+      const fromVerify = await b.post(`/verify/${account.publicId}/expired-token`, {
+        intent: 'resend',
+      });
+      expect(fromVerify.status).toBe(503);
+      expect(fromVerify.html).toContain(escapeHtml(ACCOUNT_MESSAGES.resendFailed));
+    });
+  });
+
+  it('placing an order: the spec’s text, nothing placed; the same form places it once back', async () => {
+    const db = server.services.database.db;
+    const [row] = await db
+      .select({ publicId: productVariants.publicId })
+      .from(productVariants)
+      .where(and(gt(productVariants.stock, 5), eq(productVariants.active, true)))
+      .limit(1);
+    const b = browser(server);
+    await b.post('/cart', { intent: 'add', variantId: row!.publicId, quantity: '1' });
+    const page = await b.get('/checkout');
+    const key = /name="idempotencyKey" value="([^"]+)"/.exec(page.body)?.[1];
+    const order = {
+      email: 'meera@example.com',
+      phone: '9900112233',
+      firstName: 'Meera',
+      lastName: 'Shetty',
+      country: 'India',
+      address: '3, Lake View Layout',
+      address2: '',
+      city: 'Tumakuru',
+      state: 'Karnataka',
+      zip: '572101',
+      paymentMethod: 'cod',
+      idempotencyKey: key!,
+    };
+    await withoutTable('orders', async () => {
+      const refused = await b.post('/checkout', order);
+      expect(refused.status).toBe(503);
+      expect(refused.html).toContain(escapeHtml(CHECKOUT_FAILURES.placingFailed));
+      expect(refused.html).toContain(`value="${key}"`);
+      expect(refused.html).toContain('value="3, Lake View Layout"');
+    });
+    const placed = await b.post('/checkout', order);
+    expect(placed.status).toBe(302);
+    expect(placed.location).toMatch(/^\/placed\?order=/);
+    const again = await b.post('/checkout', order);
+    expect(again.location).toBe(placed.location);
+  });
+});
