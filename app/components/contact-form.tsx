@@ -57,8 +57,8 @@ export function ContactForm({ reply }: { reply: ContactReply | undefined }) {
           meta={fields.phone}
           label="Phone"
           type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
+          autoComplete="tel"
+          maxLength={LIMITS.phone}
           placeholder="10-digit mobile number"
         />
         <FormField meta={fields.subject} label="Subject" maxLength={LIMITS.subject} />

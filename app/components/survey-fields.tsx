@@ -20,9 +20,8 @@ export function SurveyFields({ errors }: { errors: SurveyErrors }) {
         label="Phone number"
         name="phone"
         type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={10}
+        autoComplete="tel"
+        maxLength={LIMITS.phone}
         error={errors.phone}
       />
       <div className="field" data-invalid={errors.interest ? '' : undefined}>

@@ -10,6 +10,7 @@ import { STORE } from '../../../config/store.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { contactMessageEmail, newsletterWelcomeEmail } from '../notification/emails.server.tsx';
 import { enqueueEmail } from '../notification/outbox.server.ts';
+import { indianPhoneNumber } from './forms.ts';
 import { contactMessages, newsletterSubscribers, surveyAnswers } from './schema.ts';
 import type { ContactInput, SurveyInput } from './validation.ts';
 
@@ -30,7 +31,7 @@ export async function sendContactMessage(
   const message = {
     name: input.name,
     email: input.email,
-    phone: input.phone,
+    phone: indianPhoneNumber(input.phone) ?? input.phone,
     subject: input.subject,
     message: lines(input.message),
   };
@@ -48,7 +49,7 @@ export async function sendContactMessage(
 export async function saveSurveyAnswer(db: DbOrTx, input: SurveyInput): Promise<void> {
   await db.insert(surveyAnswers).values({
     name: input.name,
-    phone: input.phone,
+    phone: indianPhoneNumber(input.phone) ?? input.phone,
     interest: lines(input.interest),
   });
 }

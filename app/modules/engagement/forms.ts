@@ -19,6 +19,7 @@ export {
 export const LIMITS = {
   name: 80,
   email: MAX_EMAIL,
+  phone: 20,
   subject: 150,
   message: 2000,
   interest: 500,
@@ -29,7 +30,7 @@ export const ENGAGEMENT_MESSAGES = {
   ...EMAIL_MESSAGES,
   phoneRequired: 'Phone is required',
   surveyPhoneRequired: 'Phone number is required',
-  phoneInvalid: 'Please enter a valid 10 Digit phone number without +91.',
+  phoneInvalid: 'Please enter a valid 10 digit phone number.',
   subjectRequired: 'Subject is required',
   messageRequired: 'Message is required',
   contactSent: 'Sent an email successfully!',
@@ -47,7 +48,15 @@ export const ENGAGEMENT_MESSAGES = {
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
 const notAllowed = (label: string) => `${label} contains characters that are not allowed.`;
 
-const PHONE = /^\d{10}$/;
+/**
+ * The 10-digit number in a phone as people in India write one: '98450 12345',
+ * '+91 98450-12345', '080 2345 6789' (a landline's STD code with its 0). Null when it is
+ * not one. Spec § 5 asks only that the phone is given; the seller must be able to call it.
+ */
+export function indianPhoneNumber(value: string): string | null {
+  const digits = value.replace(/[\s\-().]/g, '');
+  return /^(?:\+91|91(?=\d{10}$)|0(?=\d{10}$))?(\d{10})$/.exec(digits)?.[1] ?? null;
+}
 
 /** Length as the shopper typed it: a form post sends a line break as CR LF, a textarea counts one. */
 const typedLength = (value: string) => value.replace(/\r\n/g, '\n').length;
@@ -71,7 +80,9 @@ const phoneRule =
   (required: string): FieldRule =>
   (value) => {
     if (value.length === 0) return required;
-    return PHONE.test(value) ? undefined : ENGAGEMENT_MESSAGES.phoneInvalid;
+    return value.length <= LIMITS.phone && indianPhoneNumber(value)
+      ? undefined
+      : ENGAGEMENT_MESSAGES.phoneInvalid;
   };
 
 export const CONTACT_RULES = {
