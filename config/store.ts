@@ -24,7 +24,6 @@ export const STORE = {
   },
   hours: { ...HOURS, open: '09:00 AM', close: '07:00 PM' },
   since: 2016,
-  notices: ['Shipping across India', 'shipping through professional couriers'],
   policiesLastUpdated: '1 September 2024',
   /** Fictitious, in the valid GSTIN format (state 29 = Karnataka, check digit correct). */
   gstin: '29AAHCG4821K1ZB',
