@@ -22,14 +22,14 @@ const PRODUCT_CARD =
 const PRODUCT_ROW = /[\\/]app[\\/]components[\\/](product-row|recently-viewed)\.tsx$/;
 /** The form toolkit: every page with a form loads all of it (one file, one gzip window). */
 const FORM_KIT =
-  /[\\/]app[\\/](lib[\\/](forms|form-rules|text-rules)\.ts|components[\\/](forms|ui[\\/]field)\.tsx)$/;
+  /[\\/]app[\\/](lib[\\/](forms|form-rules|text-rules|place-from-pincode)\.ts|components[\\/](forms|ui[\\/]field)\.tsx)$/;
 /** The chunks, and the shell's stylesheet, that every page loads first. */
 const ALWAYS_LOADED = /(^|\/)(framework|rolldown-runtime|shell)-[\w-]+\.(js|css)$/;
 const shell = shellChunk({
   root: /[\\/]app[\\/]root\.tsx/,
   exclude: FRAMEWORK,
   include:
-    /[\\/]app[\\/](components[\\/]ui[\\/](button|alert)\.tsx|lib[\\/](product-image|hrefs)\.ts|modules[\\/]cart[\\/]messages\.ts)$/,
+    /[\\/]app[\\/](components[\\/]ui[\\/](button|alert|breadcrumb)\.tsx|lib[\\/](product-image|hrefs)\.ts|modules[\\/]cart[\\/]messages\.ts)$/,
 });
 
 export default defineConfig({

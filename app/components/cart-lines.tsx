@@ -2,7 +2,7 @@
  * The lines of a cart: one list for the cart page (with its +/−/remove controls) and the
  * checkout review (read-only), so both show a line the same way.
  */
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { formatRupees } from '../lib/format.ts';
 import { productHref } from '../lib/hrefs.ts';
@@ -14,11 +14,13 @@ export interface CartLinesProps {
   label: string;
   /** The cart page's controls for a line; without them the list is a read-only review. */
   controls?: (line: CartLine) => { quantity: ReactNode; remove: ReactNode; busy: boolean };
+  /** The list, focusable from script (the cart page moves focus here after a removal). */
+  ref?: Ref<HTMLUListElement>;
 }
 
-export function CartLines({ lines, label, controls }: CartLinesProps) {
+export function CartLines({ lines, label, controls, ref }: CartLinesProps) {
   return (
-    <ul className="cart-lines" aria-label={label}>
+    <ul className="cart-lines" aria-label={label} ref={ref} tabIndex={ref ? -1 : undefined}>
       {lines.map((line) => {
         const edit = controls?.(line);
         return (

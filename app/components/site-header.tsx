@@ -64,9 +64,18 @@ function useHideOnScroll() {
       if (!frame) frame = requestAnimationFrame(update);
     }
     window.addEventListener('scroll', onScroll, { passive: true });
+    // The page keeps what it scrolls to (an anchor, the next field by Tab) clear of the
+    // header, whose height varies with the screen and the text size (base.css).
+    const root = document.documentElement;
+    const measure = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize[0]?.blockSize ?? ref.current?.offsetHeight ?? 0;
+      root.style.setProperty('--header-height', `${Math.ceil(height)}px`);
+    });
+    if (ref.current) measure.observe(ref.current);
     return () => {
       window.removeEventListener('scroll', onScroll);
       cancelAnimationFrame(frame);
+      measure.disconnect();
     };
   }, []);
   return ref;

@@ -5,8 +5,9 @@
  * Opens 10 seconds after load unless local storage holds `dontAskSurvey`. 'Remind Me Later'
  * (and Escape, the close button or a click outside) closes it for 60 seconds; 'Don't Ask
  * Me' for good. A sent answer shows 'Survey submitted successfully!' and closes after 2
- * seconds, for good. It waits, instead of opening, while the shopper is typing in a field,
- * while another dialog or popover is open, and during checkout and payment.
+ * seconds, for good. It waits, instead of opening, while the shopper is typing in a field
+ * or moving through the page by keyboard, while another dialog or popover is open, and
+ * during checkout and payment.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
@@ -49,11 +50,19 @@ function neverAskAgain() {
   }
 }
 
-/** Not now: focus is in a field, a dialog or popover is open, or this is checkout. */
+/** A key pressed this recently means someone is finding their way with the keyboard. */
+const KEYBOARD_QUIET_MS = 5_000;
+let lastKeyAt = Number.NEGATIVE_INFINITY;
+
+/**
+ * Not now: focus is in a field, the keyboard is in use (a modal would take the focus from
+ * someone tabbing through the page), a dialog or popover is open, or this is checkout.
+ */
 function shopperIsBusy(): boolean {
+  if (performance.now() - lastKeyAt < KEYBOARD_QUIET_MS) return true;
   const active = document.activeElement;
-  if (active instanceof HTMLElement && active.matches('input, textarea, select, [contenteditable]'))
-    return true;
+  const typing = 'input:not([type=checkbox], [type=radio]), textarea, select, [contenteditable]';
+  if (active instanceof HTMLElement && active.matches(typing)) return true;
   if (document.querySelector('dialog[open], [popover]:popover-open')) return true;
   return window.location.pathname.startsWith('/checkout');
 }
@@ -82,8 +91,15 @@ export default function SurveyModal() {
   }, []);
 
   useEffect(() => {
+    const noteKey = () => {
+      lastKeyAt = performance.now();
+    };
+    window.addEventListener('keydown', noteKey, { capture: true });
     openLater(SURVEY_TIMING.firstOpenMs);
-    return () => clearTimeout(timer.current);
+    return () => {
+      window.removeEventListener('keydown', noteKey, { capture: true });
+      clearTimeout(timer.current);
+    };
   }, [openLater]);
 
   // The server's answer: done (close in 2 s, never again), or why not.

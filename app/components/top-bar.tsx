@@ -17,16 +17,23 @@ const NOTICES = [
 
 function Notice() {
   // Two copies so the loop is seamless; the second is hidden from assistive technology.
+  // The checkbox stops the scrolling (WCAG 2.2.2), with or without JavaScript.
   return (
     <div className="notice">
-      <div className="notice__track">
-        {[0, 1].map((copy) => (
-          <ul key={copy} className="notice__list" aria-hidden={copy === 1 || undefined}>
-            {NOTICES.map((text) => (
-              <li key={text}>{text}</li>
-            ))}
-          </ul>
-        ))}
+      <input type="checkbox" id="notice-pause" className="notice__pause-input" />
+      <label htmlFor="notice-pause" className="notice__pause">
+        <span className="visually-hidden">Pause the scrolling notice</span>
+      </label>
+      <div className="notice__window">
+        <div className="notice__track">
+          {[0, 1].map((copy) => (
+            <ul key={copy} className="notice__list" aria-hidden={copy === 1 || undefined}>
+              {NOTICES.map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </ul>
+          ))}
+        </div>
       </div>
     </div>
   );

@@ -9,21 +9,25 @@ import { useRef } from 'react';
 import type { FieldControl } from './forms.ts';
 
 export interface Place {
-  city?: string | null;
-  state?: string | null;
+  pincode: string;
+  city: string | null;
+  state: string | null;
 }
 
+/** `fill(place)` for each place the lookup answers; a pincode already filled is skipped. */
 export function usePlaceFromPincode(city: FieldControl, state: FieldControl) {
-  // What each field held when the form last set it; the values it started with at first.
-  const setByForm = useRef({ city: city.value, state: state.value });
-  return function fill(place: Place) {
-    const fields = { city, state };
-    for (const name of ['city', 'state'] as const) {
-      const next = place[name];
-      const field = fields[name];
-      if (!next || (field.value && field.value !== setByForm.current[name])) continue;
-      setByForm.current[name] = next;
+  // What each field held when the form last set it (the values it started with at first),
+  // and the pincode that was for.
+  const setByForm = useRef([city.value, state.value, '']);
+  return (place: Place) => {
+    const last = setByForm.current;
+    if (last[2] === place.pincode) return;
+    last[2] = place.pincode;
+    [city, state].forEach((field, index) => {
+      const next = index ? place.state : place.city;
+      if (!next || (field.value && field.value !== last[index])) return;
+      last[index] = next;
       if (field.value !== next) field.change(next);
-    }
+    });
   };
 }

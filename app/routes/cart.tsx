@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { data, Form, useNavigation } from 'react-router';
 import { CartLines } from '../components/cart-lines.tsx';
 import { EmptyState } from '../components/empty-state.tsx';
@@ -8,10 +9,12 @@ import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { Button, ButtonLink } from '../components/ui/button.tsx';
 import { MinusIcon, PlusIcon, TrashIcon } from '../components/ui/icons.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
+import { formatRupees } from '../lib/format.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { loadRecommendations } from '../lib/recommendations.server.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
 import { runShopperAction } from '../lib/shopper-action.server.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { addToCart, getCart, removeLine, setLineQuantity } from '../modules/cart/cart.server.ts';
 import { CART_INTENT } from '../modules/cart/intents.ts';
 import { CART_MESSAGES, MAX_LINE_QUANTITY } from '../modules/cart/messages.ts';
@@ -57,12 +60,23 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   const pendingStep =
     pending?.get('intent') === CART_INTENT.setQuantity ? Number(pending.get('quantity')) : null;
   const pendingRemove = pending?.get('intent') === CART_INTENT.remove;
+  const linesRef = useRef<HTMLUListElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useFocusAfterRemoval(pendingRemove ? pendingLine : null, cart.lines, linesRef, headingRef);
 
   return (
     <div className="container cart-page">
       <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Cart' }]} />
-      <h1 className="page-title">Your Cart</h1>
+      <h1 className="page-title" ref={headingRef} tabIndex={-1}>
+        Your Cart
+      </h1>
       {actionData && !actionData.ok ? <Alert>{actionData.message}</Alert> : null}
+      {/* What a change did, for screen readers: the server's word and the new total. */}
+      <p className="visually-hidden" role="status">
+        {actionData?.ok && navigation.state === 'idle'
+          ? `${actionData.message} Total payable ${formatRupees(cart.totalPaise, { decimals: true })}.`
+          : ''}
+      </p>
       {cart.lines.length === 0 ? (
         <EmptyState
           title={CART_MESSAGES.empty}
@@ -71,6 +85,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
       ) : (
         <div className="cart-page__layout">
           <CartLines
+            ref={linesRef}
             lines={cart.lines}
             label="Items in your cart"
             controls={(line) => {
@@ -83,7 +98,8 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                       lineId={line.id}
                       quantity={line.quantity - 1}
                       label={`Decrease quantity of ${line.productName}`}
-                      disabled={busy || line.quantity <= 1}
+                      atLimit={line.quantity <= 1}
+                      busy={busy}
                       loading={busy && pendingStep === line.quantity - 1}
                       icon="minus"
                     />
@@ -97,7 +113,8 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                       lineId={line.id}
                       quantity={line.quantity + 1}
                       label={`Increase quantity of ${line.productName}`}
-                      disabled={busy || line.quantity >= Math.min(line.stock, MAX_LINE_QUANTITY)}
+                      atLimit={line.quantity >= Math.min(line.stock, MAX_LINE_QUANTITY)}
+                      busy={busy}
                       loading={busy && pendingStep === line.quantity + 1}
                       icon="plus"
                     />
@@ -110,8 +127,12 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                     <button
                       type="submit"
                       className="icon-button"
-                      disabled={busy}
+                      // Not `disabled`: that would drop the keyboard's focus to the page's top.
+                      aria-disabled={busy || undefined}
                       aria-busy={(busy && pendingRemove) || undefined}
+                      onClick={(event) => {
+                        if (busy) event.preventDefault();
+                      }}
                     >
                       {busy && pendingRemove ? <Spinner size={20} /> : <TrashIcon size={20} />}
                       <span className="visually-hidden">Remove {line.productName}</span>
@@ -138,21 +159,50 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   );
 }
 
+/**
+ * Where the keyboard goes when its line is removed: the list of the lines left, or the
+ * page's heading once the cart is empty (focus would otherwise fall to the top of the page).
+ */
+function useFocusAfterRemoval(
+  removing: FormDataEntryValue | null | undefined,
+  lines: { id: string }[],
+  list: React.RefObject<HTMLUListElement | null>,
+  heading: React.RefObject<HTMLHeadingElement | null>,
+) {
+  const removed = useRef<string | null>(null);
+  if (typeof removing === 'string') removed.current = removing;
+  useEffect(() => {
+    const id = removed.current;
+    if (!id || lines.some((line) => line.id === id)) return;
+    removed.current = null;
+    (list.current ?? heading.current)?.focus();
+  }, [lines, list, heading]);
+}
+
+/**
+ * − or +: at its limit (one, or the stock) or while the line changes, it stays focusable
+ * and says it is unavailable (`aria-disabled`) instead of being disabled, which would drop
+ * the keyboard's focus to the top of the page; without JavaScript a limit disables it.
+ */
 function QuantityForm({
   lineId,
   quantity,
   label,
-  disabled,
+  atLimit,
+  busy,
   loading,
   icon,
 }: {
   lineId: string;
   quantity: number;
   label: string;
-  disabled: boolean;
+  atLimit: boolean;
+  busy: boolean;
   loading: boolean;
   icon: 'minus' | 'plus';
 }) {
+  const hydrated = useHydrated();
+  const inactive = atLimit || busy;
   return (
     <Form method="post" action="/cart" preventScrollReset>
       <input type="hidden" name="intent" value={CART_INTENT.setQuantity} />
@@ -163,8 +213,12 @@ function QuantityForm({
         variant="ghost"
         size="sm"
         className="cart-line__step"
-        disabled={disabled}
+        disabled={atLimit && !hydrated}
+        aria-disabled={inactive || undefined}
         loading={loading}
+        onClick={(event) => {
+          if (inactive) event.preventDefault();
+        }}
       >
         {icon === 'minus' ? <MinusIcon size={16} /> : <PlusIcon size={16} />}
         <span className="visually-hidden">{label}</span>

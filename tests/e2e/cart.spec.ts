@@ -104,6 +104,54 @@ test('add a chosen size and quantity from the product page, then change it on th
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('the cart by keyboard: focus stays on − and +, each change is announced, a removal lands on the list', async ({
+  page,
+}) => {
+  for (const size of ['1 Litre', '3 Litre']) {
+    await page.goto(TWO_SIZES);
+    await page
+      .getByRole('link', { name: new RegExp(size) })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/variant=/);
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Added to Cart!' })
+      .getByRole('button', { name: 'Okay' })
+      .click();
+  }
+  await page.goto('/cart');
+  const list = page.getByRole('list', { name: 'Items in your cart' });
+  const line = list.getByRole('listitem').first();
+  const quantity = line.getByLabel(/^Quantity of/);
+  const status = page.getByRole('status').filter({ hasText: 'Total payable' });
+
+  const plus = line.getByRole('button', { name: /^Increase quantity/ });
+  await plus.focus();
+  await page.keyboard.press('Enter');
+  await expect(quantity).toHaveText('2');
+  await expect(plus).toBeFocused();
+  await expect(status).toContainText(/Total payable ₹[\d,]+\.\d\d/);
+
+  // Back to one: − is then at its limit, says so, and keeps the focus.
+  const minus = line.getByRole('button', { name: /^Decrease quantity/ });
+  await minus.focus();
+  await page.keyboard.press('Enter');
+  await expect(quantity).toHaveText('1');
+  await expect(minus).toBeFocused();
+  await expect(minus).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Enter');
+  await expect(quantity).toHaveText('1');
+
+  await line.getByRole('button', { name: /^Remove / }).focus();
+  await page.keyboard.press('Enter');
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list).toBeFocused();
+  await list.getByRole('button', { name: /^Remove / }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Your Cart', exact: true })).toBeFocused();
+});
+
 test('the wishlist heart toggles both ways; the wishlist page moves items to the cart', async ({
   page,
 }) => {

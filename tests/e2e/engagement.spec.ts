@@ -260,6 +260,20 @@ test.describe('Interest Survey', () => {
     await expect(survey(page)).toBeVisible();
   });
 
+  test('waits while the shopper moves through the page by keyboard', async ({ page }) => {
+    await openOnClock(page);
+    await page.clock.fastForward('00:08');
+    await page.keyboard.press('Tab');
+    await page.clock.fastForward('00:03');
+    await expect(survey(page)).toBeHidden();
+    await page.keyboard.press('Tab');
+    await page.clock.fastForward('00:03');
+    await expect(survey(page)).toBeHidden();
+    // Five quiet seconds: then it asks.
+    await page.clock.fastForward('00:04');
+    await expect(survey(page)).toBeVisible();
+  });
+
   test('says what is missing, then thanks the shopper and closes 2 seconds later, for good', async ({
     page,
   }) => {

@@ -28,6 +28,12 @@ test('home page shows the header, the category strip in the spec order, and the 
   ]) {
     await expect(header.getByText(notice, { exact: true }).first()).toBeAttached();
   }
+  // The notice scrolls, and can be stopped (WCAG 2.2.2).
+  const track = header.locator('.notice__track');
+  const playState = () => track.evaluate((element) => getComputedStyle(element).animationPlayState);
+  expect(await playState()).toBe('running');
+  await header.getByRole('checkbox', { name: 'Pause the scrolling notice' }).check();
+  expect(await playState()).toBe('paused');
 
   const strip = page.getByRole('region', { name: 'Shop by category' });
   const names = await strip.getByRole('link').allInnerTexts();
@@ -116,6 +122,25 @@ test.describe('desktop @desktop', () => {
         return (await header.boundingBox())?.y ?? -1;
       })
       .toBeGreaterThanOrEqual(0);
+  });
+
+  test('a new page is announced by its title and the keyboard starts at its content', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'About Us', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/aboutus$/);
+    await expect(page.getByRole('main')).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: /About/ })).toHaveText(
+      await page.title(),
+    );
+    // The next Tab lands in the page's content, not back in the header.
+    await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(() => document.getElementById('main')?.contains(document.activeElement)),
+    ).toBe(true);
   });
 
   test('an empty search does nothing; a search goes to /search/{input}', async ({ page }) => {
@@ -249,6 +274,40 @@ test.describe('mobile @mobile', () => {
     await expect(drawer.getByRole('link', { name: 'Instant Geysers', exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
+  });
+
+  test('what the keyboard focuses is never under the header, the bottom bar or the floating buttons', async ({
+    page,
+  }) => {
+    await page.goto('/products');
+    await page.getByRole('main').focus();
+    const hidden: string[] = [];
+    for (let step = 0; step < 45; step++) {
+      await page.keyboard.press(step < 30 ? 'Tab' : 'Shift+Tab');
+      // Let a smooth scroll and the header's slide settle.
+      await page.waitForTimeout(300);
+      const problem = await page.evaluate(() => {
+        const focused = document.activeElement as HTMLElement | null;
+        if (!focused || focused === document.body) return null;
+        const box = focused.getBoundingClientRect();
+        const header = document.querySelector('.site-header')?.getBoundingClientRect();
+        const bar = document.querySelector('.mobile-bar')?.getBoundingClientRect();
+        const floating = document.querySelector('.floating-contact')?.getBoundingClientRect();
+        if (focused.closest('.site-header, .mobile-bar, .floating-contact')) return null;
+        const overlaps = (other: DOMRect) =>
+          box.left < other.right - 1 &&
+          box.right > other.left + 1 &&
+          box.top < other.bottom - 1 &&
+          box.bottom > other.top + 1;
+        const under =
+          (header && header.bottom > 0 && box.top < header.bottom - 1) ||
+          (bar && box.bottom > bar.top + 1) ||
+          (floating && floating.left < window.innerWidth && overlaps(floating));
+        return under ? `${focused.tagName} ${focused.textContent?.trim().slice(0, 40)}` : null;
+      });
+      if (problem) hidden.push(problem);
+    }
+    expect(hidden).toEqual([]);
   });
 
   test('nothing overflows a 360 px screen', async ({ page }) => {

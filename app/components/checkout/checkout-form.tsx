@@ -5,7 +5,7 @@
  * server's. A valid pincode asks the server for shipping and cash-on-delivery and fills
  * city and state; the button stays disabled until the whole form is valid.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { passes } from '../../lib/form-rules.ts';
 import { getFormProps, type LastResult, useInputControl, useShopForm } from '../../lib/forms.ts';
@@ -140,14 +140,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
     };
   }, [zipValue, source, quote.pincode?.pincode]);
 
-  // City and state follow each new pincode (the controls are new objects every render).
+  // City and state follow each new pincode (once per pincode: this runs every render).
   const fillPlace = usePlaceFromPincode(city, state);
-  const filledFor = useRef<string | null>(null);
   useEffect(() => {
-    if (!knownPincode?.deliverable || filledFor.current === knownPincode.pincode) return;
-    filledFor.current = knownPincode.pincode;
-    fillPlace(knownPincode);
-  }, [knownPincode, fillPlace]);
+    if (knownPincode?.deliverable) fillPlace(knownPincode);
+  });
 
   const shapeValid = passes(validateCheckout, new Map(Object.entries(form.value)));
   const ready =
