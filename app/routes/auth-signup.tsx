@@ -81,7 +81,9 @@ export default function Signup({ actionData }: Route.ComponentProps) {
   });
   const value = form.value ?? {};
   // Spec: disabled until every field is filled, the passwords match and the rule passes.
-  // Only with JavaScript: without it the server's answer does the same job.
+  // Only with JavaScript: without it the server's answer does the same job. Marked so
+  // (`aria-disabled`) rather than `disabled`, so that the keyboard still reaches it and
+  // hears why; pressed, it shows what each field still needs and sends nothing.
   const ready =
     Boolean(value.firstName && value.lastName && value.email && value.password) &&
     value.password === value.confirmPassword &&
@@ -106,11 +108,18 @@ export default function Signup({ actionData }: Route.ComponentProps) {
             type="submit"
             size="lg"
             block
-            disabled={hydrated && !ready}
+            aria-disabled={(hydrated && !ready) || navigation.state === 'submitting' || undefined}
+            aria-describedby={hydrated && !ready ? 'signup-gate' : undefined}
             loading={navigation.state === 'submitting'}
           >
             Create Account
           </Button>
+          {hydrated && !ready ? (
+            <p id="signup-gate" className="auth-form__note">
+              Fill in every field, with a password that meets the rule typed twice, to create your
+              account.
+            </p>
+          ) : null}
           <ButtonLink to={`/auth/login${search}`} variant="secondary" size="lg" block>
             Sign in
           </ButtonLink>

@@ -160,6 +160,13 @@ test.describe('sign-up @desktop', () => {
     await page.goto('/auth/signup');
     const create = page.getByRole('button', { name: 'Create Account', exact: true });
     await expect(create).toBeDisabled();
+    // Not ready, but the keyboard reaches it, hears why, and pressing it says what is missing.
+    await create.focus();
+    await expect(create).toBeFocused();
+    await expect(create).toHaveAccessibleDescription(/^Fill in every field/);
+    await page.keyboard.press('Enter');
+    await expectFieldError(field(page, 'First name'), MESSAGES.firstName);
+    await expect(page).toHaveURL(/\/auth\/signup$/);
 
     const firstName = field(page, 'First name');
     await firstName.focus();
@@ -206,6 +213,7 @@ test.describe('sign-up @desktop', () => {
     await confirm.fill(PASSWORD);
     await expectFieldValid(confirm);
     await expect(create).toBeEnabled();
+    await expect(create).toHaveAccessibleDescription('');
   });
 });
 

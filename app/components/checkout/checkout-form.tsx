@@ -366,17 +366,20 @@ export function CheckoutForm(props: CheckoutFormProps) {
       </div>
 
       <CheckoutSummary quote={quote} loading={quoting}>
+        {/* Spec: enabled only when the form is valid. `aria-disabled`, not `disabled`: the
+            keyboard still reaches it and hears why; pressed, the fields say what they need. */}
         <Button
           type="submit"
           size="lg"
           block
-          disabled={hydrated && !ready}
+          aria-disabled={(hydrated && !ready) || submitting || undefined}
+          aria-describedby={hydrated && !ready ? 'checkout-gate' : undefined}
           loading={Boolean(submitting)}
         >
           {payment === 'cod' ? 'Place Order' : 'Proceed to Pay'}
         </Button>
         {hydrated && !ready ? (
-          <p className="order-summary__note">
+          <p id="checkout-gate" className="order-summary__note">
             Fill in every field and a pincode we deliver to, to place your order.
           </p>
         ) : null}
