@@ -59,7 +59,7 @@ export function ContactForm({ reply }: { reply: ContactReply | undefined }) {
           type="tel"
           autoComplete="tel"
           maxLength={LIMITS.phone}
-          placeholder="10-digit mobile number"
+          hint="A mobile or landline number, e.g. 98450 12345"
         />
         <FormField meta={fields.subject} label="Subject" maxLength={LIMITS.subject} />
       </div>

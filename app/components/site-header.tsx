@@ -143,7 +143,15 @@ export function SiteHeader({ data }: { data: ShellData }) {
               className="icon-button header-actions__search"
               aria-expanded={searchOpen}
               aria-controls="header-search"
-              onClick={() => setSearchOpen((value) => !value)}
+              onClick={() => {
+                // Opened, the box takes the focus: the shopper came to type.
+                if (!searchOpen) {
+                  requestAnimationFrame(() =>
+                    document.querySelector<HTMLInputElement>('#header-search input')?.focus(),
+                  );
+                }
+                setSearchOpen(!searchOpen);
+              }}
             >
               {searchOpen ? <CloseIcon size={22} /> : <SearchIcon size={22} />}
               <span className="visually-hidden">{searchOpen ? 'Close search' : 'Search'}</span>

@@ -77,7 +77,7 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
           action={{ to: '/', label: CART_MESSAGES.emptyAction }}
         />
       ) : (
-        <ProductGrid products={products} label="Saved products" wishlistActions />
+        <ProductGrid products={products} label="Saved products" headingLevel={2} wishlistActions />
       )}
       <Recommendations data={recommendations} />
     </div>

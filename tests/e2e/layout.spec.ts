@@ -310,6 +310,18 @@ test.describe('mobile @mobile', () => {
     expect(hidden).toEqual([]);
   });
 
+  test("the header's Search opens the search box with the focus in it", async ({ page }) => {
+    await page.goto('/products');
+    await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(
+      page.getByRole('banner').getByRole('combobox', { name: 'Search Products' }),
+    ).toBeFocused();
+    await page.getByRole('banner').getByRole('button', { name: 'Close search' }).click();
+    await expect(
+      page.getByRole('banner').getByRole('combobox', { name: 'Search Products' }),
+    ).toBeHidden();
+  });
+
   test('nothing overflows a 360 px screen', async ({ page }) => {
     await page.goto('/');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);

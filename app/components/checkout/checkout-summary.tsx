@@ -28,6 +28,8 @@ export function CheckoutSummary({
       }}
       shipping={
         <span aria-live="polite" aria-busy={loading || undefined}>
+          {/* Announced as 'Shipping ₹149.00', not a bare amount. */}
+          <span className="visually-hidden">Shipping </span>
           {amounts.shippingPaise === null
             ? CHECKOUT_MESSAGES.shippingPlaceholder
             : formatRupees(amounts.shippingPaise, { decimals: true })}
