@@ -72,6 +72,7 @@ export interface ShellData {
 export const MAIN_LINKS = [
   { to: '/aboutus', label: 'About Us' },
   { to: '/contactus', label: 'Contact Us' },
-  { to: '/store-locator', label: 'Store Locator' },
+  // The locator's canonical address (/store-locator is the same screen).
+  { to: '/stores', label: 'Store Locator' },
   { to: '/track-order', label: 'Track Order' },
 ] as const;

@@ -3,22 +3,27 @@ import { ABOUT } from '../../config/store-pages.ts';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { ClockIcon, LocationIcon, MailIcon, PhoneIcon } from '../components/ui/icons.tsx';
-import { pageTitle } from '../lib/page-title.ts';
+import { absoluteUrl, DEFAULT_OG_IMAGE, errorMeta, seoMeta } from '../lib/seo.ts';
+import { services } from '../lib/services.server.ts';
 import { STORE_INFO } from '../lib/store-info.ts';
 import type { Route } from './+types/about';
 
-export function loader() {
-  return { about: ABOUT, mapsLink: STORE.headOffice.mapsLink };
+export function loader({ context }: Route.LoaderArgs) {
+  return {
+    about: ABOUT,
+    mapsLink: STORE.headOffice.mapsLink,
+    origin: services(context).publicUrl,
+  };
 }
 
-export function meta() {
-  return [
-    { title: pageTitle('About Us') },
-    {
-      name: 'description',
-      content: `${STORE_INFO.name}: our story, our mission and our head office in Tumakuru, Karnataka.`,
-    },
-  ];
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return errorMeta(error, 'About Us');
+  return seoMeta({
+    title: 'About Us',
+    description: `${STORE_INFO.name}: our story, our mission and our head office in Tumakuru, Karnataka.`,
+    url: absoluteUrl(loaderData.origin, '/aboutus'),
+    image: absoluteUrl(loaderData.origin, DEFAULT_OG_IMAGE),
+  });
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {

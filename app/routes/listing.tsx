@@ -53,7 +53,10 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   let list: Awaited<ReturnType<typeof listProducts>>;
   let category: { name: string; slug: string; image: string | null } | null = null;
   if (slug === undefined) {
-    if (listing.redirectSearch !== null) throw redirect(`${url.pathname}${listing.redirectSearch}`);
+    // A page or sort written another way has one address (for crawlers too: permanent).
+    if (listing.redirectSearch !== null) {
+      throw redirect(`${url.pathname}${listing.redirectSearch}`, 301);
+    }
     list = await cached('products', () => listProducts(db, options));
   } else {
     const categories = await cachedCatalog(db, 'categories', listCategories);
@@ -67,7 +70,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     if (collection.category.redirectTo) {
       throw redirect(`${collectionHref(collection.category.redirectTo)}${search}`, 301);
     }
-    if (listing.redirectSearch !== null) throw redirect(`${url.pathname}${listing.redirectSearch}`);
+    if (listing.redirectSearch !== null) {
+      throw redirect(`${url.pathname}${listing.redirectSearch}`, 301);
+    }
     ({ category, ...list } = collection);
   }
   if (list.products.length === 0 && listing.page > 1) throw data(null, { status: 404 });

@@ -1,9 +1,14 @@
-/** /robots.txt: everything may be crawled except the shopper's own pages; the sitemap. */
+/**
+ * /robots.txt and the sitemap's address. The shopper's own pages (cart, checkout,
+ * account, wishlist, sign-in) are not listed: they say `noindex` themselves, which a
+ * crawler must be allowed to read to obey. Search results (a space without end) and the
+ * JSON API are not for crawling; /dev exists only in development.
+ */
 import { absoluteUrl } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import type { Route } from './+types/robots[.]txt';
 
-const DISALLOWED = ['/cart', '/checkout', '/account', '/wishlist', '/dev'];
+const DISALLOWED = ['/search', '/api/', '/dev'];
 
 export function loader({ context }: Route.LoaderArgs) {
   const { publicUrl } = services(context);

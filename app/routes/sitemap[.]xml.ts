@@ -3,6 +3,7 @@
  * absolute URLs on the configured public origin.
  */
 import { POLICIES } from '../../config/store-pages.ts';
+import { STORES_PATH } from '../components/stores/stores-json-ld.ts';
 import { categoryHref, productHref } from '../lib/hrefs.ts';
 import { absoluteUrl } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
@@ -19,7 +20,9 @@ const STATIC_PAGES = [
   '/categories',
   '/collections',
   '/aboutus',
-  // Contact, stores and order tracking join when their pages exist.
+  STORES_PATH,
+  '/contactus',
+  '/track-order',
   ...POLICIES.map((policy) => policy.path),
 ];
 
@@ -35,12 +38,18 @@ function escapeXml(text: string): string {
 export async function loader({ context }: Route.LoaderArgs) {
   const { database, publicUrl } = services(context);
   const db = database.db;
-  const paths = new Set<string>(STATIC_PAGES);
-  for (const category of await listCategories(db)) paths.add(categoryHref(category));
-  for (const slug of await listProductSlugs(db, MAX_URLS)) paths.add(productHref(slug));
-  const urls = [...paths]
+  // Each path once, with the day its product last changed where that is known.
+  const pages = new Map<string, Date | null>(STATIC_PAGES.map((path) => [path, null]));
+  for (const category of await listCategories(db)) pages.set(categoryHref(category), null);
+  for (const product of await listProductSlugs(db, MAX_URLS)) {
+    pages.set(productHref(product.slug), product.updatedAt);
+  }
+  const urls = [...pages]
     .slice(0, MAX_URLS)
-    .map((path) => `  <url><loc>${escapeXml(absoluteUrl(publicUrl, path))}</loc></url>`)
+    .map(([path, changed]) => {
+      const lastmod = changed ? `<lastmod>${changed.toISOString().slice(0, 10)}</lastmod>` : '';
+      return `  <url><loc>${escapeXml(absoluteUrl(publicUrl, path))}</loc>${lastmod}</url>`;
+    })
     .join('\n');
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">

@@ -671,9 +671,11 @@ test.describe('search', () => {
 test.describe('crawler files', () => {
   test('robots.txt and sitemap.xml', async ({ request }) => {
     const robots = await (await request.get('/robots.txt')).text();
-    for (const path of ['/cart', '/checkout', '/account', '/wishlist', '/dev']) {
-      expect(robots).toContain(`Disallow: ${path}`);
+    for (const path of ['/search', '/api/', '/dev']) {
+      expect(robots).toContain(`Disallow: ${path}\n`);
     }
+    // Pages that say noindex must stay readable for crawlers to obey it.
+    expect(robots).not.toMatch(/Disallow: \/(cart|checkout|account|wishlist)/);
     expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
 
     const sitemap = await request.get('/sitemap.xml');
@@ -682,6 +684,13 @@ test.describe('crawler files', () => {
     expect(xml).toMatch(/<loc>https?:\/\/[^<]+\/collections\/Instant-Geysers<\/loc>/);
     expect(xml).toMatch(new RegExp(`<loc>https?://[^<]+/product/${PRODUCT.slug}</loc>`));
     expect(xml).toMatch(/<loc>https?:\/\/[^<]+\/privacypolicy<\/loc>/);
+    for (const path of ['/stores', '/contactus', '/track-order']) {
+      expect(xml).toContain(`${path}</loc>`);
+    }
+    // A product says when it last changed.
+    expect(xml).toMatch(
+      new RegExp(`/product/${PRODUCT.slug}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`),
+    );
   });
 });
 

@@ -148,6 +148,12 @@ describe('store locator pages', () => {
         addressCountry: 'IN',
       },
       geo: { '@type': 'GeoCoordinates', latitude: 13.3409, longitude: 77.101 },
+      openingHoursSpecification: {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+        opens: '09:00',
+        closes: '19:00',
+      },
     });
   });
 });

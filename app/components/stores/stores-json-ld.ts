@@ -1,12 +1,24 @@
 /**
  * schema.org documents for the store locator: one HomeGoodsStore (a LocalBusiness) per
- * store, with its postal address, telephone and coordinates, in one @graph.
+ * store, with its postal address, telephone, coordinates and opening hours, in one @graph.
  */
 import { absoluteUrl } from '../../lib/seo.ts';
 import { STORE_INFO } from '../../lib/store-info.ts';
 import type { Store } from './locator.ts';
 
 export const STORES_PATH = '/stores';
+
+/**
+ * Every store's hours (HOURS in config/store-contact.ts: Monday to Saturday, 09:00 AM to
+ * 07:00 PM), as schema.org reads them. Here, not there: that object is in every page's
+ * code, and this is built on the server only.
+ */
+const OPENING_HOURS = {
+  '@type': 'OpeningHoursSpecification',
+  dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  opens: '09:00',
+  closes: '19:00',
+} as const;
 
 /** The anchor of a store's card on the page: /stores#ka-tum-01. */
 export function storeAnchor(store: Pick<Store, 'code'>): string {
@@ -26,6 +38,7 @@ export function storesJsonLd(origin: string, stores: Store[]) {
     '@context': 'https://schema.org',
     '@graph': stores.map((store) => ({
       '@type': 'HomeGoodsStore',
+      '@id': `${page}#${storeAnchor(store)}`,
       name: store.name,
       url: `${page}#${storeAnchor(store)}`,
       image: absoluteUrl(origin, store.image),
@@ -43,6 +56,7 @@ export function storesJsonLd(origin: string, stores: Store[]) {
         latitude: store.latitude,
         longitude: store.longitude,
       },
+      openingHoursSpecification: OPENING_HOURS,
       brand: { '@type': 'Brand', name: STORE_INFO.name },
     })),
   };

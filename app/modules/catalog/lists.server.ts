@@ -319,12 +319,15 @@ export async function listCollectionGroups(db: DbOrTx): Promise<CollectionGroup[
 }
 
 /** Every active product's slug, in catalog order, for the sitemap: one indexed scan. */
-export async function listProductSlugs(db: DbOrTx, limit: number): Promise<string[]> {
-  const rows = await db
-    .select({ slug: products.slug })
+/** The shown products' slugs and when each last changed (the sitemap's lastmod). */
+export async function listProductSlugs(
+  db: DbOrTx,
+  limit: number,
+): Promise<{ slug: string; updatedAt: Date }[]> {
+  return db
+    .select({ slug: products.slug, updatedAt: products.updatedAt })
     .from(products)
     .where(eq(products.active, true))
     .orderBy(asc(products.id))
     .limit(limit);
-  return rows.map((row) => row.slug);
 }
