@@ -18,6 +18,7 @@ import { createPaymentProvider } from '../app/modules/payment/providers.server.t
 import { type Config, deploymentWarnings } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
 import { isCatalogEmpty, seedDemoShop } from '../db/seed/seed.ts';
+import { LOG_SERIALIZERS } from './log-errors.ts';
 
 export const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
 export const BUILD_DIR = path.join(ROOT_DIR, 'build');
@@ -47,7 +48,11 @@ export interface RunningServer {
 }
 
 export function createLogger(config: Config): Logger {
-  return pino({ level: config.logLevel, base: { service: 'storefront' } });
+  return pino({
+    level: config.logLevel,
+    base: { service: 'storefront' },
+    serializers: LOG_SERIALIZERS,
+  });
 }
 
 /** Migrates (and seeds an empty catalog) once, for a cluster's workers that then skip it. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { data, Form, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { CartLines } from '../components/cart-lines.tsx';
 import { EmptyState } from '../components/empty-state.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
@@ -12,6 +12,7 @@ import { Spinner } from '../components/ui/spinner.tsx';
 import { formatRupees } from '../lib/format.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { loadRecommendations } from '../lib/recommendations.server.ts';
+import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
 import { runShopperAction } from '../lib/shopper-action.server.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
@@ -21,6 +22,9 @@ import { CART_MESSAGES, MAX_LINE_QUANTITY } from '../modules/cart/messages.ts';
 import { CartFormSchema } from '../modules/cart/validation.ts';
 import { shopperOf } from '../modules/identity/owner.server.ts';
 import type { Route } from './+types/cart';
+
+/** One shopper's page: never stored by a cache (a loader's own headers would not be sent). */
+export const headers = privatePageHeaders;
 
 export function meta() {
   return [
@@ -34,7 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const db = services(context).database.db;
   const owner = await shopperOf(requestInfo(context).session).current();
   const [cart, recommendations] = await Promise.all([getCart(db, owner), loadRecommendations(db)]);
-  return data({ cart, recommendations }, { headers: { 'Cache-Control': 'private, no-store' } });
+  return { cart, recommendations };
 }
 
 /** One action for every cart change, dispatched by intent (works with and without JavaScript). */

@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import { EmptyState } from '../components/empty-state.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { Recommendations } from '../components/recommendations.tsx';
@@ -7,6 +6,7 @@ import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { DomainError } from '../lib/domain-error.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { loadRecommendations } from '../lib/recommendations.server.ts';
+import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
 import { runShopperAction } from '../lib/shopper-action.server.ts';
 import { addToCart } from '../modules/cart/cart.server.ts';
@@ -23,6 +23,9 @@ import {
 } from '../modules/wishlist/wishlist.server.ts';
 import type { Route } from './+types/wishlist';
 
+/** One shopper's page: never stored by a cache (a loader's own headers would not be sent). */
+export const headers = privatePageHeaders;
+
 export function meta() {
   return [{ title: pageTitle('Wishlist') }, { name: 'robots', content: 'noindex' }];
 }
@@ -34,10 +37,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     getWishlistCards(db, owner),
     loadRecommendations(db),
   ]);
-  return data(
-    { products: products.map(cardView), recommendations },
-    { headers: { 'Cache-Control': 'private, no-store' } },
-  );
+  return { products: products.map(cardView), recommendations };
 }
 
 /** Wishlist changes by intent: the heart's toggle, remove, and move to cart. */

@@ -58,6 +58,10 @@ describe('cart page form posts', () => {
     expect(html).toContain('Order Summary');
     expect(html).toContain('Total Payable');
     expect(await v.summary()).toMatchObject({ count: 2 });
+    // One shopper's pages: never kept by any cache.
+    for (const path of ['/cart', '/wishlist']) {
+      expect((await v.get(path)).headers.get('cache-control'), path).toBe('private, no-store');
+    }
   });
 
   it.each([

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { type Config, loadConfig } from '../../config/env.ts';
+import { LOG_SERIALIZERS } from '../../server/log-errors.ts';
 import { type RunningServer, startServer } from '../../server/start.ts';
 import { type Backend, createTestDatabase } from './test-database.ts';
 
@@ -56,7 +57,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const errors: Record<string, unknown>[] = [];
   const warnings: Record<string, unknown>[] = [];
   const logger = pino(
-    { level: 'warn' },
+    { level: 'warn', serializers: LOG_SERIALIZERS },
     {
       write(line: string) {
         const entry = JSON.parse(line) as Record<string, unknown>;

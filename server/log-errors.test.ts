@@ -1,0 +1,45 @@
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { describe, expect, it } from 'vitest';
+import { logError } from './log-errors.ts';
+
+describe('logError', () => {
+  it('keeps what failed and leaves out the values a failed query was given', () => {
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint'), {
+      code: '23505',
+      detail: 'Key (email)=(priya.private@example.com) already exists.',
+    });
+    const error = new DrizzleQueryError(
+      'insert into "contact_messages" ("name", "email", "phone") values ($1, $2, $3)',
+      ['Priya Rao', 'priya.private@example.com', '9845012345'],
+      cause,
+    );
+    const logged = JSON.stringify(logError(error));
+    for (const secret of ['Priya Rao', 'priya.private@example.com', '9845012345']) {
+      expect(logged).not.toContain(secret);
+    }
+    expect(logged).toContain('insert into \\"contact_messages\\"');
+    expect(logged).toContain('params: [not logged]');
+    expect(logged).toContain('caused by: Error: duplicate key value violates unique constraint');
+  });
+
+  it("takes the value out of PostgreSQL's detail", () => {
+    const error = Object.assign(new Error('duplicate key value violates unique constraint'), {
+      code: '23505',
+      detail: 'Key (lower(email))=(priya.private@example.com) already exists.',
+    });
+    const logged = logError(error) as { code: string; detail: string };
+    expect(logged.detail).toBe('Key (lower(email))=(…) already exists.');
+    expect(logged.code).toBe('23505');
+  });
+
+  it('leaves other errors as pino writes them', () => {
+    const logged = logError(new Error('The payment window could not be loaded.')) as {
+      message: string;
+      stack: string;
+      type: string;
+    };
+    expect(logged.message).toBe('The payment window could not be loaded.');
+    expect(logged.type).toBe('Error');
+    expect(logged.stack).toContain('log-errors.test.ts');
+  });
+});

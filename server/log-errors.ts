@@ -1,0 +1,37 @@
+/**
+ * How an error is written to the log without the customer data it may carry. A failed
+ * query (Drizzle's DrizzleQueryError) holds the values it was given — a contact message,
+ * an order's address and phone, a password hash — in its `params` and at the end of its
+ * message, and PostgreSQL's `detail` repeats a conflicting value ('Key (email)=(…)').
+ * The query text itself is kept: its values are placeholders ($1), and it says what failed.
+ */
+import { stdSerializers } from 'pino';
+
+const PARAMS_IN_MESSAGE = /\nparams: [\s\S]*?(?=\n {4}at |$)/;
+const VALUE_IN_DETAIL = /=\((?:[^()]|\([^()]*\))*\)/g;
+
+type Serialized = Record<string, unknown>;
+
+function scrub(value: unknown, depth = 0): unknown {
+  if (!value || typeof value !== 'object' || depth > 5) return value;
+  const copy: Serialized = { ...(value as Serialized) };
+  delete copy.params;
+  delete copy.parameters;
+  for (const key of ['message', 'stack'] as const) {
+    if (typeof copy[key] === 'string') {
+      copy[key] = (copy[key] as string).replace(PARAMS_IN_MESSAGE, '\nparams: [not logged]');
+    }
+  }
+  if (typeof copy.detail === 'string') copy.detail = copy.detail.replace(VALUE_IN_DETAIL, '=(…)');
+  if (copy.cause) copy.cause = scrub(copy.cause, depth + 1);
+  return copy;
+}
+
+/** pino's error serializer, with the values of failed queries left out. */
+export function logError(error: unknown): unknown {
+  const serialized = error instanceof Error ? stdSerializers.err(error) : error;
+  return scrub(serialized);
+}
+
+/** The serializers every logger of the shop uses. */
+export const LOG_SERIALIZERS = { err: logError };
