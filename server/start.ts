@@ -89,6 +89,8 @@ export async function startServices(
     db: database.db,
     mailer,
     logger,
+    // In production a sent e-mail keeps only its recipient and subject (no live links).
+    forgetSent: config.isProduction,
     ...(options.outboxIntervalMs ? { intervalMs: options.outboxIntervalMs } : {}),
   });
   const services: AppServices = {

@@ -3,7 +3,7 @@
  * limits: per client address for every account request; for failed logins, per (e-mail,
  * address) and per e-mail, or per device from a browser the account knows (its device
  * cookie); and per e-mail for the link e-mails sent. The answer to a refusal is the same
- * whether or not the account exists.
+ * whether or not the account exists. Track Order's lookups, keyed by e-mail too, are here.
  */
 import { data } from 'react-router';
 import type { RequestInfo } from '../context.ts';
@@ -32,6 +32,17 @@ export async function limitAccountRequest(client: RequestClient): Promise<Refusa
 /** Counts a link e-mail to `email`; the refusal when that inbox has had enough. */
 export async function limitAccountEmail(client: RequestClient, email: string) {
   return refusal(await client.limits.consume('accountEmail', email));
+}
+
+/**
+ * Counts a Track Order lookup from this client and for this e-mail. Order numbers run in
+ * sequence, so someone who knows an e-mail could walk them; the e-mail's own limit (from
+ * anywhere) keeps a walk spread over many addresses from getting far.
+ */
+export async function limitTrackOrder(client: RequestClient, email: string | null) {
+  const byAddress = refusal(await client.limits.consume('trackOrder', client.clientAddress));
+  if (byAddress || email === null) return byAddress;
+  return refusal(await client.limits.consume('trackOrderEmail', email.trim().toLowerCase()));
 }
 
 /**

@@ -60,6 +60,8 @@ export const RATE_LIMIT_RULES = {
    * guess order numbers and e-mails.
    */
   trackOrder: { points: 10, duration: 60 },
+  /** Track Order lookups for one e-mail from anywhere: a shopper checks a few orders. */
+  trackOrderEmail: { points: 20, duration: 60 * 60 },
   /** Orders placed from one address (each holds stock until paid or expired). */
   placeOrder: { points: 10, duration: 60 * 60 },
   /** Contact Us messages from one address (each one e-mails the support inbox). */

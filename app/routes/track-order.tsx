@@ -9,7 +9,7 @@ import { FormField } from '../components/forms.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { Button } from '../components/ui/button.tsx';
-import { tooManyRequests } from '../lib/account-limits.server.ts';
+import { limitTrackOrder, tooManyRequests } from '../lib/account-limits.server.ts';
 import { parseFormSubmission } from '../lib/forms.server.ts';
 import { getFormProps, type LastResult, useShopForm } from '../lib/forms.ts';
 import { lazyComponent } from '../lib/lazy-component.tsx';
@@ -51,10 +51,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { limits, clientAddress } = requestInfo(context);
-  const decision = await limits.consume('trackOrder', clientAddress);
-  if (!decision.allowed) return tooManyRequests(decision);
   const parsed = await parseFormSubmission(request, TrackOrderSchema);
+  const refused = await limitTrackOrder(
+    requestInfo(context),
+    parsed.ok ? parsed.value.email : null,
+  );
+  if (refused) return tooManyRequests(refused);
   if (!parsed.ok) return parsed.response;
   const order = await trackOrder(
     services(context).database.db,

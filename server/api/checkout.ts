@@ -8,6 +8,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppServices } from '../../app/context.ts';
+import { limitTrackOrder } from '../../app/lib/account-limits.server.ts';
 import { DomainError } from '../../app/lib/domain-error.ts';
 import { TOO_MANY_REQUESTS } from '../../app/lib/rate-limits.server.ts';
 import { BuyNowSchema } from '../../app/modules/cart/validation.ts';
@@ -343,18 +344,10 @@ export function checkoutRoutes(services: AppServices) {
     if (!order) throw new DomainError('not_found', 'This order was not found.');
     return order;
   };
-  const limit = async (c: Context<AppEnv>, rule: 'trackOrder' | 'placeOrder') => {
-    const { limits, clientAddress } = c.get('client');
-    const decision = await limits.consume(rule, clientAddress);
-    if (!decision.allowed) {
-      throw new Refused(
-        429,
-        'rate_limited',
-        TOO_MANY_REQUESTS,
-        undefined,
-        decision.retryAfterSeconds,
-      );
-    }
+  /** 429 with Retry-After, when a limit refused the request. */
+  const refuseIfLimited = (refusal: { retryAfterSeconds: number } | null) => {
+    if (!refusal) return;
+    throw new Refused(429, 'rate_limited', TOO_MANY_REQUESTS, undefined, refusal.retryAfterSeconds);
   };
 
   api.openapi(routes.quote, async (c) => {
@@ -373,7 +366,9 @@ export function checkoutRoutes(services: AppServices) {
   });
 
   api.openapi(routes.place, async (c) => {
-    await limit(c, 'placeOrder');
+    const { limits, clientAddress } = c.get('client');
+    const decision = await limits.consume('placeOrder', clientAddress);
+    refuseIfLimited(decision.allowed ? null : decision);
     const form = c.req.valid('json');
     const source: CheckoutSource = form.buy
       ? { kind: 'buy-now', variantPublicId: form.buy, quantity: form.qty ?? 1 }
@@ -464,8 +459,8 @@ export function checkoutRoutes(services: AppServices) {
   });
 
   api.openapi(routes.track, async (c) => {
-    await limit(c, 'trackOrder');
     const { orderId, email } = c.req.valid('json');
+    refuseIfLimited(await limitTrackOrder(c.get('client'), email));
     const order = await trackOrder(db, orderId, email);
     if (!order) throw new Refused(404, 'not_found', TRACK_NOT_FOUND);
     return c.json({ data: order }, 200);

@@ -143,6 +143,16 @@ describe('outbox', () => {
     expect(received).toHaveLength(1);
   });
 
+  it('in production, a sent message keeps only its recipient and subject', async () => {
+    await database.db.transaction((tx) => enqueueEmail(tx, message));
+    expect(await drainOnce(database.db, mailer, logger, 10, { forgetSent: true })).toBe(1);
+    expect(received).toHaveLength(1);
+    expect(received[0]).toContain(message.text.split('\n')[0]!);
+    const [sent] = await database.db.select().from(outbox);
+    expect(sent?.status).toBe('sent');
+    expect(sent?.payload).toEqual({ to: message.to, subject: message.subject });
+  });
+
   it('keeps a refused message pending with the error and a later retry time, then delivers it', async () => {
     rejectNext = 1;
     await enqueueEmail(database.db, message);

@@ -137,6 +137,28 @@ describe('a burst of writes', () => {
   });
 });
 
+describe('Track Order', () => {
+  it('answers one e-mail so often an hour, from however many addresses', async () => {
+    const lookup = (from: string, email: string, n: number) =>
+      requestFrom(from, server, '/api/v1/orders/track', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.url },
+        body: JSON.stringify({ orderId: `GA-2026-00${1000 + n}`, email }),
+      });
+    const target = 'walked@example.com';
+    const { points } = RATE_LIMIT_RULES.trackOrderEmail;
+    // A walk over order numbers, five from each of several addresses (each under its own limit).
+    for (let n = 0; n < points; n++) {
+      expect((await lookup(`127.0.2.${Math.floor(n / 5) + 1}`, target, n)).status).toBe(404);
+    }
+    const refused = await lookup('127.0.2.99', 'Walked@Example.com ', points);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another e-mail from the same address is answered.
+    expect((await lookup('127.0.2.99', 'someone.else@example.com', 0)).status).toBe(404);
+  });
+});
+
 describe('a burst of searches', () => {
   it('beyond the limit gets 429 on the search API, suggestions and search pages', async () => {
     const bot = '127.0.0.5';

@@ -107,8 +107,26 @@ export async function renewClaim(
   return renewed.length > 0;
 }
 
-/** Records the delivery; false (no change) if the claim was lost. */
-export async function markSent(db: DbOrTx, row: ClaimedRow, transport: string): Promise<boolean> {
+/**
+ * What stays of a message once it is delivered, when sent messages are forgotten: to whom
+ * and about what. Its body held a live password-reset or verification link and the
+ * customer's address; kept, anyone who reads the database or a backup could use them.
+ */
+function sentRecord(payload: unknown): Pick<EmailMessage, 'to' | 'subject'> {
+  const { to, subject } = payload as EmailMessage;
+  return { to, subject };
+}
+
+/**
+ * Records the delivery; false (no change) if the claim was lost. With `forget`, the
+ * message's body goes (production); otherwise it stays, for the development mailbox.
+ */
+export async function markSent(
+  db: DbOrTx,
+  row: ClaimedRow,
+  transport: string,
+  forget = false,
+): Promise<boolean> {
   const updated = await db
     .update(outbox)
     .set({
@@ -118,6 +136,7 @@ export async function markSent(db: DbOrTx, row: ClaimedRow, transport: string): 
       claimToken: null,
       lastError: null,
       transport,
+      ...(forget ? { payload: sentRecord(row.payload) } : {}),
     })
     .where(heldBy(row))
     .returning({ id: outbox.id });
@@ -152,8 +171,19 @@ async function attemptSend(mailer: Mailer, row: ClaimedRow): Promise<{ error: un
   }
 }
 
+export interface DeliveryOptions {
+  /** Keep only the recipient and subject of a message once it is sent. */
+  forgetSent?: boolean;
+}
+
 /** Sends one message if this worker still holds its claim, and records the outcome. */
-async function deliver(db: DbOrTx, mailer: Mailer, logger: Logger, row: ClaimedRow) {
+async function deliver(
+  db: DbOrTx,
+  mailer: Mailer,
+  logger: Logger,
+  row: ClaimedRow,
+  { forgetSent = false }: DeliveryOptions,
+) {
   const log = logger.child({ outboxId: row.id, attempts: row.attempts });
   if (!(await renewClaim(db, row, mailer.attemptTimeoutMs))) {
     log.warn('outbox claim taken over before sending: left to its new owner');
@@ -163,7 +193,7 @@ async function deliver(db: DbOrTx, mailer: Mailer, logger: Logger, row: ClaimedR
   if (failure) log.warn({ err: failure.error }, 'e-mail not sent');
   const recorded = failure
     ? await markFailed(db, row, failure.error)
-    : await markSent(db, row, mailer.transport);
+    : await markSent(db, row, mailer.transport, forgetSent);
   if (!recorded) {
     log.warn(
       { sent: !failure },
@@ -178,9 +208,10 @@ export async function drainOnce(
   mailer: Mailer,
   logger: Logger,
   batchSize = 10,
+  options: DeliveryOptions = {},
 ): Promise<number> {
   const rows = await claimDue(db, batchSize, mailer.attemptTimeoutMs);
-  for (const row of rows) await deliver(db, mailer, logger, row);
+  for (const row of rows) await deliver(db, mailer, logger, row, options);
   return rows.length;
 }
 
@@ -191,15 +222,18 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
-export function startOutboxWorker(options: {
-  db: DbOrTx;
-  mailer: Mailer;
-  logger: Logger;
-  intervalMs?: number;
-  /** Messages per claim; the claim's lease grows with it. */
-  batchSize?: number;
-}): OutboxWorker {
+export function startOutboxWorker(
+  options: {
+    db: DbOrTx;
+    mailer: Mailer;
+    logger: Logger;
+    intervalMs?: number;
+    /** Messages per claim; the claim's lease grows with it. */
+    batchSize?: number;
+  } & DeliveryOptions,
+): OutboxWorker {
   const { db, mailer, logger, batchSize } = options;
+  const delivery = { forgetSent: options.forgetSent ?? false };
   const intervalMs = options.intervalMs ?? 2_000;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -210,7 +244,7 @@ export function startOutboxWorker(options: {
     running = (async () => {
       try {
         // Keep draining while full batches come back.
-        while (!stopped && (await drainOnce(db, mailer, logger, batchSize)) > 0) {}
+        while (!stopped && (await drainOnce(db, mailer, logger, batchSize, delivery)) > 0) {}
       } catch (error) {
         logger.error({ err: error }, 'outbox pass failed');
       }
