@@ -11,9 +11,9 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { productVariants } from '../../app/modules/catalog/schema.ts';
 import { orderStatusHistory, orders } from '../../app/modules/order/schema.ts';
-import { payments } from '../../app/modules/payment/schema.ts';
+import { payments, webhookEvents } from '../../app/modules/payment/schema.ts';
 import { reconcilePayments } from '../../app/modules/payment/settle.server.ts';
-import { type RazorpayStandIn, startRazorpayStandIn } from '../setup/razorpay-stand-in.ts';
+import { PAYER, type RazorpayStandIn, startRazorpayStandIn } from '../setup/razorpay-stand-in.ts';
 import { type Shopper, shopper } from '../setup/shopper.ts';
 import { backend, createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
 import { startTestServer, type TestServer } from '../setup/test-server.ts';
@@ -187,6 +187,10 @@ describe('Razorpay', () => {
     const { order: row, statuses } = await orderState(order.id);
     expect(row.paymentState).toBe('paid');
     expect(statuses).toEqual(['Order Placed', 'Payment Confirmed']);
+    // The event is kept for de-duplication without the payer's details.
+    const events = JSON.stringify(await server.services.database.db.select().from(webhookEvents));
+    expect(events).toContain(payment.orderId);
+    for (const detail of Object.values(PAYER)) expect(events).not.toContain(detail);
   });
 
   it('keeps an order open after a failed attempt reported by webhook, and one gateway order for a double submit', async () => {

@@ -10,6 +10,13 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { paymentSignature, webhookSignature } from '../../app/modules/payment/signatures.server.ts';
 
+/** Who pays, as a real gateway's payment record carries it (and the shop must not keep). */
+export const PAYER = {
+  email: 'payer.private@example.com',
+  contact: '+919845012345',
+  vpa: 'payer@okbank',
+};
+
 export interface RazorpayOrderEntity {
   id: string;
   entity: 'order';
@@ -327,7 +334,9 @@ export async function startRazorpayStandIn({
     refunds,
     webhook(event, orderId) {
       const gatewayOrder = order(orderId);
-      const payment = latestPayment(orderId, event === 'payment.failed' ? 'failed' : 'captured');
+      const captured = latestPayment(orderId, event === 'payment.failed' ? 'failed' : 'captured');
+      // As Razorpay's does, the payment names its payer.
+      const payment = { ...captured, ...PAYER };
       const payload =
         event === 'order.paid'
           ? { payment: { entity: payment }, order: { entity: gatewayOrder } }

@@ -382,7 +382,9 @@ export async function handleWebhook(
         provider: provider.name,
         eventId: event.eventId,
         eventType: event.type,
-        payload: JSON.parse(rawBody) as unknown,
+        // What the shop acted on; the gateway's payment record (the payer's e-mail, phone,
+        // UPI id or card details) is not kept.
+        payload: { orderId: event.orderId, payment: event.payment },
       })
       .onConflictDoNothing({ target: webhookEvents.eventId })
       .returning({ id: webhookEvents.id });
