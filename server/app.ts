@@ -26,6 +26,7 @@ import { apiError } from './api/errors.ts';
 import { createApi } from './api/index.ts';
 import { clientAddress } from './client-address.ts';
 import { cspDirectives } from './csp.ts';
+import { loggablePath } from './log-redaction.ts';
 import { pageCache } from './page-cache.ts';
 import { rateLimit } from './rate-limit.ts';
 import { bodySizeLimit, formsOnly, MAX_UPLOAD_BYTES } from './request-body.ts';
@@ -89,7 +90,7 @@ export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
     c.res.headers.set('X-Request-Id', c.get('requestId'));
     const ms = Math.round(performance.now() - started);
     const status = c.res.status;
-    const line = { method: c.req.method, path: c.req.path, status, ms };
+    const line = { method: c.req.method, path: loggablePath(c.req.path), status, ms };
     if (status >= 500) c.get('logger').error(line, 'request failed');
     else c.get('logger').debug(line, 'request');
   });

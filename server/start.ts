@@ -18,7 +18,7 @@ import { createPaymentProvider } from '../app/modules/payment/providers.server.t
 import { type Config, deploymentWarnings } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
 import { isCatalogEmpty, seedDemoShop } from '../db/seed/seed.ts';
-import { LOG_SERIALIZERS } from './log-errors.ts';
+import { LOG_SERIALIZERS } from './log-redaction.ts';
 
 export const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
 export const BUILD_DIR = path.join(ROOT_DIR, 'build');
@@ -83,6 +83,9 @@ export async function startServices(
   if (options.seedIfEmpty && (await isCatalogEmpty(database.db))) {
     logger.info('empty catalog: seeding the demo shop');
     await seedDemoShop(database.db);
+  }
+  if (config.isProduction && !config.smtpUrl) {
+    logger.warn('SMTP_URL is not set: no e-mail leaves the shop (orders, verification, resets)');
   }
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const worker = startOutboxWorker({

@@ -29,6 +29,12 @@ describe('in production, on every interface, without PUBLIC_URL', () => {
       ),
     );
   });
+
+  it('warns at start that without SMTP_URL no e-mail leaves the shop', () => {
+    expect(server.warnings.map((entry) => entry.msg)).toContainEqual(
+      expect.stringMatching(/^SMTP_URL is not set: no e-mail leaves the shop/),
+    );
+  });
 });
 
 describe('in development', () => {

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { type Config, loadConfig } from '../../config/env.ts';
-import { LOG_SERIALIZERS } from '../../server/log-errors.ts';
+import { LOG_SERIALIZERS } from '../../server/log-redaction.ts';
 import { type RunningServer, startServer } from '../../server/start.ts';
 import { type Backend, createTestDatabase } from './test-database.ts';
 

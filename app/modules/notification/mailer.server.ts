@@ -56,8 +56,9 @@ export function createMailer(options: {
       transport: 'log',
       attemptTimeoutMs: timeouts.attemptMs,
       async send(message) {
+        // Not to whom, nor about what: a subject can tell a log reader who has an account.
         logger.info(
-          { to: message.to, subject: message.subject, messageId: message.messageId },
+          { messageId: message.messageId },
           'e-mail kept in the development mailbox (no SMTP_URL)',
         );
       },

@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
-import { logError } from './log-errors.ts';
+import { logError, loggablePath } from './log-redaction.ts';
 
 describe('logError', () => {
   it('keeps what failed and leaves out the values a failed query was given', () => {
@@ -40,6 +40,18 @@ describe('logError', () => {
     };
     expect(logged.message).toBe('The payment window could not be loaded.');
     expect(logged.type).toBe('Error');
-    expect(logged.stack).toContain('log-errors.test.ts');
+    expect(logged.stack).toContain('log-redaction.test.ts');
+  });
+});
+
+describe('loggablePath', () => {
+  it.each([
+    ['/verify/ab12cd34/0123456789abcdef0123456789abcdef', '/verify/ab12cd34/…'],
+    ['/Unsubscribe/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcd', '/Unsubscribe/…'],
+    ['/verify/ab12cd34/tok.data', '/verify/ab12cd34/…'],
+    ['/product/Instant-Geyser-3-Litre', '/product/Instant-Geyser-3-Litre'],
+    ['/auth/reset', '/auth/reset'],
+  ])('%s is logged as %s', (path, logged) => {
+    expect(loggablePath(path)).toBe(logged);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * How an error is written to the log without the customer data it may carry. A failed
+ * What the log may hold. An error is written without the customer data it may carry. A failed
  * query (Drizzle's DrizzleQueryError) holds the values it was given — a contact message,
  * an order's address and phone, a password hash — in its `params` and at the end of its
  * message, and PostgreSQL's `detail` repeats a conflicting value ('Key (email)=(…)').
@@ -35,3 +35,14 @@ export function logError(error: unknown): unknown {
 
 /** The serializers every logger of the shop uses. */
 export const LOG_SERIALIZERS = { err: logError };
+
+/** Paths whose last segments are a secret: an e-mail verification link, an unsubscribe link. */
+const SECRET_PATHS = [/^(\/verify\/[^/]+\/)[^/]+/i, /^(\/unsubscribe\/)[^/]+/i];
+
+/** A request path as the log may hold it: link tokens masked (the query is never logged). */
+export function loggablePath(path: string): string {
+  for (const secret of SECRET_PATHS) {
+    if (secret.test(path)) return path.replace(secret, '$1…');
+  }
+  return path;
+}
