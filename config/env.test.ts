@@ -109,6 +109,7 @@ describe('deploymentWarnings', () => {
     RAZORPAY_KEY_ID: 'rzp_live_abc',
     RAZORPAY_KEY_SECRET: 'secret',
     RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+    SMTP_URL: 'smtp://mail.example:587',
   };
 
   it('warns about a public production server without an https PUBLIC_URL', () => {
@@ -118,12 +119,25 @@ describe('deploymentWarnings', () => {
     expect(deploymentWarnings(config({ ...live, PUBLIC_URL: 'http://shop.example' }))).toEqual([
       expect.stringMatching(/^PUBLIC_URL is not https/),
     ]);
+    // Behind a proxy on this machine, the public address is what matters.
+    expect(
+      deploymentWarnings(config({ ...live, HOST: '127.0.0.1', PUBLIC_URL: 'http://shop.example' })),
+    ).toEqual([expect.stringMatching(/^PUBLIC_URL is not https/)]);
+  });
+
+  it('warns that without SMTP_URL no e-mail leaves the shop', () => {
+    const { SMTP_URL: _, ...noMail } = live;
+    expect(deploymentWarnings(config({ ...noMail, HOST: '127.0.0.1' }))).toEqual([
+      expect.stringMatching(/^SMTP_URL is not set/),
+    ]);
   });
 
   it('warns that a production server on the sandbox gateway takes no money', () => {
-    expect(deploymentWarnings(config({ NODE_ENV: 'production', HOST: '127.0.0.1' }))).toEqual([
-      expect.stringMatching(/^Payments run in the sandbox gateway/),
-    ]);
+    expect(
+      deploymentWarnings(
+        config({ NODE_ENV: 'production', HOST: '127.0.0.1', SMTP_URL: live.SMTP_URL }),
+      ),
+    ).toEqual([expect.stringMatching(/^Payments run in the sandbox gateway/)]);
   });
 
   it('warns that Razorpay without a webhook secret misses payments', () => {
@@ -136,6 +150,10 @@ describe('deploymentWarnings', () => {
   it.each([
     ['https PUBLIC_URL', { ...live, PUBLIC_URL: 'https://shop.example' }],
     ['loopback only (a laptop)', { ...live, HOST: '127.0.0.1' }],
+    [
+      'loopback at its own address',
+      { ...live, HOST: '127.0.0.1', PUBLIC_URL: 'http://127.0.0.1:3000' },
+    ],
     ['localhost', { ...live, HOST: 'localhost' }],
     ['development', { NODE_ENV: 'development' }],
   ])('is quiet for %s', (_name, env) => {

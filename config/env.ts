@@ -238,7 +238,18 @@ export function deploymentWarnings(config: Config): string[] {
       'RAZORPAY_WEBHOOK_SECRET is not set: payments whose shopper never comes back are only found by reconciliation, and late payments on cancelled orders are missed. Set it to the webhook secret configured in Razorpay.',
     );
   }
-  if (LOOPBACK_HOST.test(config.host) || config.publicUrl?.startsWith('https://')) return warnings;
+  if (!config.smtpUrl) {
+    warnings.push(
+      'SMTP_URL is not set: no e-mail leaves the shop (order confirmations, verification and password-reset links). Set SMTP_URL to your mail server.',
+    );
+  }
+  // A server only this machine reaches, at a local address, is someone trying the shop.
+  const localUrl =
+    !config.publicUrl ||
+    /^http:\/\/(localhost|127(\.\d{1,3}){3})(:\d+)?(\/|$)/.test(config.publicUrl);
+  if (config.publicUrl?.startsWith('https://') || (LOOPBACK_HOST.test(config.host) && localUrl)) {
+    return warnings;
+  }
   return [
     ...warnings,
     `PUBLIC_URL is ${config.publicUrl ? `not https (${config.publicUrl})` : 'not set'} on a production server listening on ${config.host}: session cookies are sent without Secure, and canonical links and e-mail links point to ${config.publicUrl ?? `http://localhost:${config.port}`}. Set PUBLIC_URL=https://your-shop.example.`,

@@ -84,9 +84,6 @@ export async function startServices(
     logger.info('empty catalog: seeding the demo shop');
     await seedDemoShop(database.db);
   }
-  if (config.isProduction && !config.smtpUrl) {
-    logger.warn('SMTP_URL is not set: no e-mail leaves the shop (orders, verification, resets)');
-  }
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const worker = startOutboxWorker({
     db: database.db,
