@@ -75,7 +75,10 @@ export function meta({ error }: Route.MetaArgs) {
       : error
         ? pageTitle('Something went wrong')
         : HOME_TITLE;
-  return [{ title }, { name: 'description', content: STORE_INFO.description }];
+  // An error page (a 404 among them) is never indexed, whatever its status reaches a crawler as.
+  return error
+    ? [{ title }, { name: 'robots', content: 'noindex' }]
+    : [{ title }, { name: 'description', content: STORE_INFO.description }];
 }
 
 /**

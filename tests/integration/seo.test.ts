@@ -63,6 +63,17 @@ describe('crawler files', () => {
   });
 });
 
+describe('error pages', () => {
+  it.each(['/no-such-page', '/product/no-such-product', '/collections/no-such-collection'])(
+    '%s is a 404 that asks not to be indexed',
+    async (path) => {
+      const response = await server.fetch(path);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain('<meta name="robots" content="noindex"/>');
+    },
+  );
+});
+
 describe('listings', () => {
   it.each([
     ['/products?page=0', '/products'],
