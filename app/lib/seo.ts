@@ -117,6 +117,22 @@ export function breadcrumbJsonLd(origin: string, crumbs: Crumb[]) {
   );
 }
 
+/** The site itself: its name as search results show it, and how to search it. */
+export function websiteJsonLd(origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: STORE_INFO.name,
+    url: absoluteUrl(origin, '/'),
+    potentialAction: {
+      '@type': 'SearchAction',
+      // The template's braces as they are (a URL would escape them).
+      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(origin, '/search/')}{query}` },
+      'query-input': 'required name=query',
+    },
+  };
+}
+
 export function organizationJsonLd(origin: string) {
   return {
     '@context': 'https://schema.org',
@@ -128,7 +144,8 @@ export function organizationJsonLd(origin: string) {
     telephone: STORE_INFO.phone,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: STORE_INFO.address.slice(0, 2).join(', '),
+      // The letterhead's first line starts with the company's name: not part of the street.
+      streetAddress: STORE_INFO.address.slice(0, 2).join(', ').replace(`${STORE_INFO.name}, `, ''),
       addressLocality: 'Tumakuru',
       addressRegion: 'Karnataka',
       postalCode: '572101',

@@ -16,6 +16,7 @@ import {
   errorMeta,
   organizationJsonLd,
   seoMeta,
+  websiteJsonLd,
 } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { STORE_INFO } from '../lib/store-info.ts';
@@ -151,6 +152,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <ProductRow title="Above 40% off" products={offers} />
 
       <JsonLd data={import.meta.env.SSR && organizationJsonLd(origin)} />
+      <JsonLd data={import.meta.env.SSR && websiteJsonLd(origin)} />
     </div>
   );
 }

@@ -44,6 +44,28 @@ describe('content pages', () => {
   });
 });
 
+describe('the home page', () => {
+  it('describes the company and the site, with how to search it', async () => {
+    const html = await (await server.fetch('/')).text();
+    const documents = [
+      ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+    ].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+    const organization = documents.find((d) => d['@type'] === 'Organization');
+    expect(organization).toMatchObject({
+      name: 'Gruha Appliances',
+      address: { streetAddress: 'No. 14, B H Road, Near Town Hall Circle' },
+    });
+    expect(documents.find((d) => d['@type'] === 'WebSite')).toMatchObject({
+      name: 'Gruha Appliances',
+      url: `${origin()}/`,
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { urlTemplate: `${origin()}/search/{query}` },
+      },
+    });
+  });
+});
+
 describe('crawler files', () => {
   it('the sitemap lists the locator, contact and Track Order, and when each product changed', async () => {
     const xml = await (await server.fetch('/sitemap.xml')).text();
