@@ -5,6 +5,7 @@
  * login for an unknown e-mail spends the same argon2 time as a real one.
  */
 import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { newPublicId } from '../../lib/ids.server.ts';
@@ -189,10 +190,36 @@ export async function verifyEmail(
 }
 
 /**
+ * How long an answer that must not tell whether an account exists takes at the least.
+ * Issuing a token and queueing its e-mail take a few milliseconds that finding no one does
+ * not: measured over a few dozen requests, that told which addresses have an account.
+ */
+const EVEN_ANSWER_MS = 100;
+
+/** Runs `work`, and returns no sooner than EVEN_ANSWER_MS after it began. */
+async function evenly(work: () => Promise<void>): Promise<void> {
+  const started = performance.now();
+  try {
+    await work();
+  } finally {
+    const left = EVEN_ANSWER_MS - (performance.now() - started);
+    if (left > 0) await sleep(left);
+  }
+}
+
+/**
  * A fresh verification link for an unverified account, found by e-mail (login page) or by
- * public id (verify page). The caller answers the same whatever happened.
+ * public id (verify page). The caller answers the same whatever happened, as soon.
  */
 export async function resendVerification(
+  db: DbOrTx,
+  who: { email: string } | { userPublicId: string },
+  links: LinkBase,
+): Promise<void> {
+  await evenly(() => resendVerificationNow(db, who, links));
+}
+
+async function resendVerificationNow(
   db: DbOrTx,
   who: { email: string } | { userPublicId: string },
   links: LinkBase,
@@ -216,21 +243,26 @@ export async function resendVerification(
   });
 }
 
-/** 'Forgot password': a one-hour, single-use link to the account's e-mail, if there is one. */
+/**
+ * 'Forgot password': a one-hour, single-use link to the account's e-mail, if there is one;
+ * as soon either way.
+ */
 export async function requestPasswordReset(
   db: DbOrTx,
   email: string,
   links: LinkBase,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const user = await findByEmail(tx, email);
-    if (!user) return;
-    const token = await issueToken(tx, user.id, 'reset_password');
-    await enqueueEmail(
-      tx,
-      passwordResetEmail(user, link(links, `/auth/reset?token=${token}`), links.origin),
-    );
-  });
+  await evenly(() =>
+    db.transaction(async (tx) => {
+      const user = await findByEmail(tx, email);
+      if (!user) return;
+      const token = await issueToken(tx, user.id, 'reset_password');
+      await enqueueEmail(
+        tx,
+        passwordResetEmail(user, link(links, `/auth/reset?token=${token}`), links.origin),
+      );
+    }),
+  );
 }
 
 /**
