@@ -5,7 +5,7 @@
  * typed and shown escaped, on the page and in the verification e-mail.
  */
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addresses } from '../../app/modules/customer/schema.ts';
 import { ADDRESS_MESSAGES } from '../../app/modules/customer/validation.ts';
 import { users } from '../../app/modules/identity/schema.ts';
@@ -22,18 +22,9 @@ import {
   signIn,
   verifiedAccount,
 } from '../setup/browser.ts';
-import { startTestServer, type TestServer } from '../setup/test-server.ts';
+import { serverPerFile } from '../setup/server-per-file.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ seed: false });
-});
-afterAll(async () => {
-  await server?.stop();
-});
-afterEach(() => {
-  expect(server.errors).toEqual([]);
-});
+const server = serverPerFile({ seed: false });
 
 const db = () => server.services.database.db;
 const shows = (answer: Answer, message: string) => answer.html.includes(escapeHtml(message));

@@ -4,24 +4,15 @@
  * success clears the failures of its (e-mail, address) pair. Each client is a 127.0.0.x.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RATE_LIMIT_RULES, TOO_MANY_REQUESTS } from '../../app/lib/rate-limits.server.ts';
 import { ACCOUNT_MESSAGES } from '../../app/modules/identity/messages.ts';
 import { hashPassword } from '../../app/modules/identity/passwords.server.ts';
 import { users } from '../../app/modules/identity/schema.ts';
 import { browser, escapeHtml, PASSWORD, signIn, verifiedAccount } from '../setup/browser.ts';
-import { startTestServer, type TestServer } from '../setup/test-server.ts';
+import { serverPerFile } from '../setup/server-per-file.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ seed: false, env: { RATE_LIMIT_FACTOR: '1' } });
-});
-afterAll(async () => {
-  await server?.stop();
-});
-afterEach(() => {
-  expect(server.errors).toEqual([]);
-});
+const server = serverPerFile({ seed: false, env: { RATE_LIMIT_FACTOR: '1' } });
 
 const WRONG = 'Wrong#guess1';
 const FAILURES = RATE_LIMIT_RULES.loginFailure.points;

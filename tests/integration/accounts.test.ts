@@ -5,7 +5,7 @@
  * return paths that stay on this site.
  */
 import { desc, eq, gt } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productVariants } from '../../app/modules/catalog/schema.ts';
 import { ACCOUNT_MESSAGES } from '../../app/modules/identity/messages.ts';
 import { PASSWORD_MESSAGES } from '../../app/modules/identity/password.ts';
@@ -23,18 +23,9 @@ import {
   signIn,
   verifiedAccount,
 } from '../setup/browser.ts';
-import { startTestServer, type TestServer } from '../setup/test-server.ts';
+import { serverPerFile } from '../setup/server-per-file.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
-afterEach(() => {
-  expect(server.errors).toEqual([]);
-});
+const server = serverPerFile();
 
 const db = () => server.services.database.db;
 const REDIRECT = [302, 303];

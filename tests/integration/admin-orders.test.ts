@@ -12,6 +12,7 @@ import { orders } from '../../app/modules/order/schema.ts';
 import type { SandboxGateway } from '../../app/modules/payment/sandbox.server.ts';
 import { payments } from '../../app/modules/payment/schema.ts';
 import { browser, mailsTo, newEmail, signIn, verifiedAccount } from '../setup/browser.ts';
+import { GUEST_FIELDS } from '../setup/guest-checkout.ts';
 import { type Shopper, shopper } from '../setup/shopper.ts';
 import { type StaffBrowser, staffBrowser } from '../setup/staff.ts';
 import { startTestServer, type TestServer } from '../setup/test-server.ts';
@@ -225,16 +226,11 @@ describe('what the shopper sees', () => {
         200,
       );
       const placed = await b.api('POST', '/api/v1/checkout/orders', {
+        ...GUEST_FIELDS,
         email: account.email,
         phone: '9845098450',
         firstName: 'Asha',
         lastName: 'Rao',
-        country: 'India',
-        address: '3, Lake View Layout',
-        address2: '',
-        city: 'Tumakuru',
-        state: 'Karnataka',
-        zip: '572101',
         paymentMethod: 'cod',
         idempotencyKey: `my-orders-${Date.now()}-${n}-abcdefgh`,
       });

@@ -3,38 +3,24 @@
  * under their fields, 'Calculate shipping' quotes a pincode, the sandbox window's buttons
  * pay and fail, and the placed page, Track Order and the invoice are the owner's only.
  */
-import { and, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { productVariants } from '../../app/modules/catalog/schema.ts';
 import { CHECKOUT_FAILURES } from '../../app/modules/checkout/failure-messages.ts';
 import { orderLines, orders } from '../../app/modules/order/schema.ts';
 import { type Browser, browser, escapeHtml, signIn, verifiedAccount } from '../setup/browser.ts';
+import {
+  atCheckout as atCheckoutWith,
+  GUEST_FIELDS,
+  variantInStock,
+} from '../setup/guest-checkout.ts';
 import { startTestServer, type TestServer } from '../setup/test-server.ts';
 
 let server: TestServer;
 let variantId: string;
 
-const fields = {
-  email: 'meera@example.com',
-  phone: '9900112233',
-  firstName: 'Meera',
-  lastName: 'Shetty',
-  country: 'India',
-  address: '3, Lake View Layout',
-  address2: '',
-  city: 'Tumakuru',
-  state: 'Karnataka',
-  zip: '572101',
-};
-
 beforeAll(async () => {
   server = await startTestServer();
-  const [row] = await server.services.database.db
-    .select({ publicId: productVariants.publicId })
-    .from(productVariants)
-    .where(and(gt(productVariants.stock, 5), eq(productVariants.active, true)))
-    .limit(1);
-  variantId = row!.publicId;
+  variantId = await variantInStock(server);
 });
 afterAll(async () => {
   await server?.stop();
@@ -44,22 +30,14 @@ afterEach(() => {
 });
 
 /** A shopper with one item in the cart, on the checkout page; returns the page's idempotency key. */
-async function atCheckout(b: Browser): Promise<string> {
-  const added = await b.post('/cart', { intent: 'add', variantId, quantity: '1' });
-  expect(added.status).toBeLessThan(400);
-  const page = await b.get('/checkout');
-  expect(page.status).toBe(200);
-  const key = /name="idempotencyKey" value="([^"]+)"/.exec(page.body)?.[1];
-  expect(key).toBeTruthy();
-  return key!;
-}
+const atCheckout = (b: Browser) => atCheckoutWith(b, variantId);
 
 describe('checkout without JavaScript', () => {
   it('shows the spec messages under the fields and places nothing', async () => {
     const b = browser(server);
     const key = await atCheckout(b);
     const refused = await b.post('/checkout', {
-      ...fields,
+      ...GUEST_FIELDS,
       email: 'meera@',
       phone: '12345',
       firstName: '',
@@ -87,7 +65,7 @@ describe('checkout without JavaScript', () => {
     const before = await b.get('/checkout');
     expect(before.html).toContain('Enter Pincode to calculate');
     const quoted = await b.post('/checkout', {
-      ...fields,
+      ...GUEST_FIELDS,
       zip: '110001',
       paymentMethod: 'payNow',
       idempotencyKey: key,
@@ -102,7 +80,7 @@ describe('checkout without JavaScript', () => {
     const b = browser(server);
     const key = await atCheckout(b);
     const placed = await b.post('/checkout', {
-      ...fields,
+      ...GUEST_FIELDS,
       paymentMethod: 'cod',
       idempotencyKey: key,
     });
@@ -114,7 +92,7 @@ describe('checkout without JavaScript', () => {
     expect(page.html).toMatch(/GA-\d{4}-\d{6}/);
     // The same form again (a double submit): the same order.
     const again = await b.post('/checkout', {
-      ...fields,
+      ...GUEST_FIELDS,
       paymentMethod: 'cod',
       idempotencyKey: key,
     });
@@ -140,7 +118,12 @@ describe('checkout without JavaScript', () => {
     expect(digest).toBeTruthy();
     // Another tab adds two more; this page still shows one.
     await b.post('/cart', { intent: 'add', variantId, quantity: '2' });
-    const order = { ...fields, paymentMethod: 'cod', idempotencyKey: key, quoteDigest: digest! };
+    const order = {
+      ...GUEST_FIELDS,
+      paymentMethod: 'cod',
+      idempotencyKey: key,
+      quoteDigest: digest!,
+    };
     const refused = await b.post('/checkout', order);
     expect(refused.status).toBe(409);
     expect(refused.html).toContain(escapeHtml(CHECKOUT_FAILURES.cartChanged));
@@ -170,7 +153,7 @@ describe('checkout without JavaScript', () => {
       const b = browser(server);
       const key = await atCheckout(b);
       const placed = await b.post('/checkout', {
-        ...fields,
+        ...GUEST_FIELDS,
         paymentMethod: 'payNow',
         idempotencyKey: key,
       });
@@ -195,7 +178,7 @@ describe('checkout without JavaScript', () => {
     const owner = browser(server);
     const key = await atCheckout(owner);
     const placed = await owner.post('/checkout', {
-      ...fields,
+      ...GUEST_FIELDS,
       paymentMethod: 'cod',
       idempotencyKey: key,
     });
@@ -205,7 +188,10 @@ describe('checkout without JavaScript', () => {
     expect(prompt.html).toContain(
       'Please enter your Order ID and Email to view your order details.',
     );
-    const found = await visitor.post('/track-order', { orderId: number, email: fields.email });
+    const found = await visitor.post('/track-order', {
+      orderId: number,
+      email: GUEST_FIELDS.email,
+    });
     expect(found.status).toBe(200);
     expect(found.html).toContain(`Tracking Details of ${number}`);
     const wrongEmail = await visitor.post('/track-order', {
@@ -214,7 +200,7 @@ describe('checkout without JavaScript', () => {
     });
     const unknown = await visitor.post('/track-order', {
       orderId: 'GA-1999-999999',
-      email: fields.email,
+      email: GUEST_FIELDS.email,
     });
     expect(wrongEmail.status).toBe(404);
     expect(unknown.status).toBe(404);
@@ -231,13 +217,13 @@ describe('orders and accounts', () => {
     const account = await verifiedAccount(server, 'guest-then-login');
     const b = browser(server, { from: '127.0.0.4' });
     const mine = await b.post('/checkout', {
-      ...fields,
+      ...GUEST_FIELDS,
       email: account.email.toUpperCase(),
       paymentMethod: 'cod',
       idempotencyKey: await atCheckout(b),
     });
     const theirs = await b.post('/checkout', {
-      ...fields,
+      ...GUEST_FIELDS,
       email: 'previous.guest@example.com',
       paymentMethod: 'cod',
       idempotencyKey: await atCheckout(b),

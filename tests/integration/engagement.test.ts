@@ -8,7 +8,7 @@
  * Each test speaks from its own loopback address (127.0.0.x), so each has its own budget.
  */
 import { count, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RATE_LIMIT_RULES, TOO_MANY_REQUESTS } from '../../app/lib/rate-limits.server.ts';
 import { ENGAGEMENT_MESSAGES as M } from '../../app/modules/engagement/forms.ts';
 import {
@@ -27,18 +27,9 @@ import {
   mailsTo,
   newEmail,
 } from '../setup/browser.ts';
-import { startTestServer, type TestServer } from '../setup/test-server.ts';
+import { serverPerFile } from '../setup/server-per-file.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ seed: false, env: { RATE_LIMIT_FACTOR: '1' } });
-});
-afterAll(async () => {
-  await server?.stop();
-});
-afterEach(() => {
-  expect(server.errors).toEqual([]);
-});
+const server = serverPerFile({ seed: false, env: { RATE_LIMIT_FACTOR: '1' } });
 
 const db = () => server.services.database.db;
 

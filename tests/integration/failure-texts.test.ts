@@ -3,24 +3,15 @@
  * the page answers 503 on the same form with the spec's words, the error is logged, and
  * nothing is half done: the same form sent again once the database is back works.
  */
-import { and, eq, gt, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { productVariants } from '../../app/modules/catalog/schema.ts';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { CHECKOUT_FAILURES } from '../../app/modules/checkout/failure-messages.ts';
 import { ACCOUNT_MESSAGES } from '../../app/modules/identity/messages.ts';
 import { browser, escapeHtml, PASSWORD, verifiedAccount } from '../setup/browser.ts';
-import { startTestServer, type TestServer } from '../setup/test-server.ts';
+import { atCheckout, GUEST_FIELDS, variantInStock } from '../setup/guest-checkout.ts';
+import { serverPerFile } from '../setup/server-per-file.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
-afterEach(() => {
-  expect(server.errors).toEqual([]);
-});
+const server = serverPerFile();
 
 /** Runs `during` while `table` is missing, then puts it back; the errors it logged. */
 async function withoutTable(table: 'users' | 'orders', during: () => Promise<void>) {
@@ -69,30 +60,9 @@ describe('the database failing under a form', () => {
   });
 
   it('placing an order: the spec’s text, nothing placed; the same form places it once back', async () => {
-    const db = server.services.database.db;
-    const [row] = await db
-      .select({ publicId: productVariants.publicId })
-      .from(productVariants)
-      .where(and(gt(productVariants.stock, 5), eq(productVariants.active, true)))
-      .limit(1);
     const b = browser(server);
-    await b.post('/cart', { intent: 'add', variantId: row!.publicId, quantity: '1' });
-    const page = await b.get('/checkout');
-    const key = /name="idempotencyKey" value="([^"]+)"/.exec(page.body)?.[1];
-    const order = {
-      email: 'meera@example.com',
-      phone: '9900112233',
-      firstName: 'Meera',
-      lastName: 'Shetty',
-      country: 'India',
-      address: '3, Lake View Layout',
-      address2: '',
-      city: 'Tumakuru',
-      state: 'Karnataka',
-      zip: '572101',
-      paymentMethod: 'cod',
-      idempotencyKey: key!,
-    };
+    const key = await atCheckout(b, await variantInStock(server));
+    const order = { ...GUEST_FIELDS, paymentMethod: 'cod', idempotencyKey: key };
     const logged = await withoutTable('orders', async () => {
       const refused = await b.post('/checkout', order);
       expect(refused.status).toBe(503);

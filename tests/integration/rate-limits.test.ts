@@ -5,7 +5,7 @@
 import http from 'node:http';
 import { gt } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createRateLimits,
   RATE_LIMIT_RULES,
@@ -13,19 +13,11 @@ import {
 } from '../../app/lib/rate-limits.server.ts';
 import { productVariants } from '../../app/modules/catalog/schema.ts';
 import { openDatabase } from '../../db/client.ts';
+import { serverPerFile } from '../setup/server-per-file.ts';
 import { backend } from '../setup/test-database.ts';
 import { startTestServer, type TestServer } from '../setup/test-server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ env: { RATE_LIMIT_FACTOR: '1' } });
-});
-afterAll(async () => {
-  await server?.stop();
-});
-afterEach(() => {
-  expect(server.errors).toEqual([]);
-});
+const server = serverPerFile({ env: { RATE_LIMIT_FACTOR: '1' } });
 
 interface Answer {
   status: number;

@@ -2,20 +2,11 @@
 import http from 'node:http';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../../server/request-body.ts';
-import { startTestServer, type TestServer } from '../setup/test-server.ts';
+import { serverPerFile } from '../setup/server-per-file.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
-afterEach(() => {
-  expect(server.errors).toEqual([]);
-});
+const server = serverPerFile();
 
 v8.setFlagsFromString('--expose-gc');
 const collectGarbage = vm.runInNewContext('gc') as () => void;

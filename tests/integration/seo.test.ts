@@ -4,19 +4,10 @@
  * when each product changed, a robots.txt that lets noindex pages be read, and permanent
  * redirects for a listing's page or sort written another way.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../setup/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { serverPerFile } from '../setup/server-per-file.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
-afterEach(() => {
-  expect(server.errors).toEqual([]);
-});
+const server = serverPerFile();
 
 /** The configured public origin: canonical and sitemap addresses are built on it. */
 const origin = () => server.services.publicUrl;
