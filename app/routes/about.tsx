@@ -1,9 +1,10 @@
 import { STORE } from '../../config/store.ts';
 import { ABOUT } from '../../config/store-pages.ts';
+import { JsonLd } from '../components/json-ld.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { ClockIcon, LocationIcon, MailIcon, PhoneIcon } from '../components/ui/icons.tsx';
-import { absoluteUrl, DEFAULT_OG_IMAGE, errorMeta, seoMeta } from '../lib/seo.ts';
+import { absoluteUrl, breadcrumbJsonLd, DEFAULT_OG_IMAGE, errorMeta, seoMeta } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { STORE_INFO } from '../lib/store-info.ts';
 import type { Route } from './+types/about';
@@ -27,7 +28,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { about, mapsLink } = loaderData;
+  const { about, mapsLink, origin } = loaderData;
   const store = STORE_INFO;
   return (
     <div className="container content-page">
@@ -92,6 +93,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
           </address>
         </Card>
       </div>
+      <JsonLd
+        data={
+          import.meta.env.SSR && breadcrumbJsonLd(origin, [{ name: about.title, path: '/aboutus' }])
+        }
+      />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { data } from 'react-router';
 import { STORE } from '../../config/store.ts';
 import { POLICIES } from '../../config/store-pages.ts';
+import { JsonLd } from '../components/json-ld.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
-import { absoluteUrl, DEFAULT_OG_IMAGE, errorMeta, seoMeta } from '../lib/seo.ts';
+import { absoluteUrl, breadcrumbJsonLd, DEFAULT_OG_IMAGE, errorMeta, seoMeta } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { STORE_INFO } from '../lib/store-info.ts';
 import type { Route } from './+types/policy';
@@ -29,7 +30,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 export default function Policy({ loaderData }: Route.ComponentProps) {
-  const { policy, lastUpdated } = loaderData;
+  const { policy, lastUpdated, origin } = loaderData;
   return (
     <article className="container container--narrow content-page">
       <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: policy.title }]} />
@@ -43,6 +44,12 @@ export default function Policy({ loaderData }: Route.ComponentProps) {
           ))}
         </section>
       ))}
+      <JsonLd
+        data={
+          import.meta.env.SSR &&
+          breadcrumbJsonLd(origin, [{ name: policy.title, path: policy.path }])
+        }
+      />
     </article>
   );
 }

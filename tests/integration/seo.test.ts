@@ -26,6 +26,9 @@ describe('content pages', () => {
     expect(canonicalOf(html)).toBe(`${origin()}${canonical}`);
     expect(html).toContain(`<meta property="og:url" content="${origin()}${canonical}"/>`);
     expect(html).toMatch(/<meta property="og:image" content="http[^"]+og-default\.webp"\/>/);
+    // Its breadcrumb, for crawlers too.
+    expect(html).toContain('"@type":"BreadcrumbList"');
+    expect(html).toContain(`"item":"${origin()}${canonical}"`);
   });
 
   it('the header leads to the store locator at its canonical address', async () => {
