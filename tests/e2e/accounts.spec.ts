@@ -580,6 +580,17 @@ test.describe('header @desktop', () => {
 });
 
 test.describe('mobile @mobile', () => {
+  test('a long e-mail address wraps in the sign-up banner instead of widening the phone page', async ({
+    page,
+  }) => {
+    const account = newAccount('Venkataramanappa');
+    expect(account.email.length).toBeGreaterThan(40);
+    await page.goto('/auth/signup');
+    await submitSignup(page, account);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
+  });
+
   test('the bottom bar: Account asks a signed-out shopper to sign in, then opens the account', async ({
     page,
   }) => {
