@@ -142,7 +142,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data(
         {
           ok: false as const,
-          message: CHECKOUT_FAILURES.placingFailed,
+          message: CHECKOUT_FAILURES.placingUnavailable,
           idempotencyKey: form.idempotencyKey,
           result: parsed.submission.reply(),
         },

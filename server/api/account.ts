@@ -11,10 +11,8 @@ import {
   limitAccountEmail,
   limitAccountRequest,
   loginThrottle,
-  type Refusal,
 } from '../../app/lib/account-limits.server.ts';
 import { DomainError } from '../../app/lib/domain-error.ts';
-import { TOO_MANY_REQUESTS } from '../../app/lib/rate-limits.server.ts';
 import { PublicIdSchema } from '../../app/modules/cart/validation.ts';
 import {
   addAddress,
@@ -51,7 +49,7 @@ import {
   TokenSchema,
 } from '../../app/modules/identity/validation.ts';
 import type { AppEnv } from '../types.ts';
-import { apiError, Refused } from './errors.ts';
+import { apiError, Refused, rateLimited } from './errors.ts';
 import { ErrorSchema } from './schemas.ts';
 
 const MessageSchema = z.object({ message: z.string() }).openapi('Message');
@@ -232,8 +230,6 @@ const routes = {
   }),
 };
 
-const tooMany = (refusal: Refusal) =>
-  new Refused(429, 'rate_limited', TOO_MANY_REQUESTS, undefined, refusal.retryAfterSeconds);
 const weakPassword = (message: string) =>
   new Refused(400, 'invalid_request', message, { password: message });
 const notSignedIn = () => new Refused(401, 'unauthorized', 'Please sign in.');
@@ -284,7 +280,7 @@ export function accountRoutes({ config, database, publicUrl }: AppServices) {
     const limited =
       (await limitAccountRequest(c.get('client'))) ??
       (await limitAccountEmail(c.get('client'), input.email));
-    if (limited) throw tooMany(limited);
+    if (limited) throw rateLimited(limited);
     const common = commonPasswordError(input.password);
     if (common) throw weakPassword(common);
     await signUp(db, input, links);
@@ -293,7 +289,7 @@ export function accountRoutes({ config, database, publicUrl }: AppServices) {
 
   api.openapi(routes.verify, async (c) => {
     const limited = await limitAccountRequest(c.get('client'));
-    if (limited) throw tooMany(limited);
+    if (limited) throw rateLimited(limited);
     const { userId, token } = c.req.valid('json');
     const outcome = await verifyEmail(db, userId, token);
     return c.json({ message: outcome.message, canResend: outcome.canResend }, 200);
@@ -304,7 +300,7 @@ export function accountRoutes({ config, database, publicUrl }: AppServices) {
     const limited =
       (await limitAccountRequest(c.get('client'))) ??
       (await limitAccountEmail(c.get('client'), email));
-    if (limited) throw tooMany(limited);
+    if (limited) throw rateLimited(limited);
     await resendVerification(db, { email }, links);
     return c.json({ message: ACCOUNT_MESSAGES.resendSent }, 200);
   });
@@ -315,7 +311,7 @@ export function accountRoutes({ config, database, publicUrl }: AppServices) {
     const device = await devices.trusted(c.req.header('cookie'), email, stamp);
     const throttle = loginThrottle(c.get('client'), email, device);
     const limited = (await limitAccountRequest(c.get('client'))) ?? (await throttle.blocked());
-    if (limited) throw tooMany(limited);
+    if (limited) throw rateLimited(limited);
     const check = await checkCredentials(db, email, password);
     if (!check.ok) {
       if (check.reason === 'not_verified') {
@@ -340,14 +336,14 @@ export function accountRoutes({ config, database, publicUrl }: AppServices) {
     const limited =
       (await limitAccountRequest(c.get('client'))) ??
       (await limitAccountEmail(c.get('client'), email));
-    if (limited) throw tooMany(limited);
+    if (limited) throw rateLimited(limited);
     await requestPasswordReset(db, email, links);
     return c.json({ message: ACCOUNT_MESSAGES.resetSent }, 200);
   });
 
   api.openapi(routes.resetConfirm, async (c) => {
     const limited = await limitAccountRequest(c.get('client'));
-    if (limited) throw tooMany(limited);
+    if (limited) throw rateLimited(limited);
     const { token, password } = c.req.valid('json');
     const common = commonPasswordError(password);
     if (common) throw weakPassword(common);

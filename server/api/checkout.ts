@@ -10,7 +10,6 @@ import type { Context } from 'hono';
 import type { AppServices } from '../../app/context.ts';
 import { limitTrackOrder } from '../../app/lib/account-limits.server.ts';
 import { DomainError } from '../../app/lib/domain-error.ts';
-import { TOO_MANY_REQUESTS } from '../../app/lib/rate-limits.server.ts';
 import { BuyNowSchema } from '../../app/modules/cart/validation.ts';
 import { quoteCheckout, submitCheckout } from '../../app/modules/checkout/checkout.server.ts';
 import type { CheckoutSource } from '../../app/modules/checkout/lines.server.ts';
@@ -33,7 +32,7 @@ import { confirmWithSignature, handleWebhook } from '../../app/modules/payment/s
 import { PincodeCheckSchema } from '../../app/modules/shipping/pincode-schema.ts';
 import type { AppEnv } from '../types.ts';
 import { answerWithin } from './answer-within.ts';
-import { apiError, Refused } from './errors.ts';
+import { apiError, Refused, rateLimited } from './errors.ts';
 import { dataOf, ErrorSchema } from './schemas.ts';
 
 const Paise = z.number().int().nonnegative();
@@ -344,11 +343,6 @@ export function checkoutRoutes(services: AppServices) {
     if (!order) throw new DomainError('not_found', 'This order was not found.');
     return order;
   };
-  /** 429 with Retry-After, when a limit refused the request. */
-  const refuseIfLimited = (refusal: { retryAfterSeconds: number } | null) => {
-    if (!refusal) return;
-    throw new Refused(429, 'rate_limited', TOO_MANY_REQUESTS, undefined, refusal.retryAfterSeconds);
-  };
 
   api.openapi(routes.quote, async (c) => {
     const query = c.req.valid('query');
@@ -368,7 +362,7 @@ export function checkoutRoutes(services: AppServices) {
   api.openapi(routes.place, async (c) => {
     const { limits, clientAddress } = c.get('client');
     const decision = await limits.consume('placeOrder', clientAddress);
-    refuseIfLimited(decision.allowed ? null : decision);
+    if (!decision.allowed) throw rateLimited(decision);
     const form = c.req.valid('json');
     const source: CheckoutSource = form.buy
       ? { kind: 'buy-now', variantPublicId: form.buy, quantity: form.qty ?? 1 }
@@ -460,7 +454,8 @@ export function checkoutRoutes(services: AppServices) {
 
   api.openapi(routes.track, async (c) => {
     const { orderId, email } = c.req.valid('json');
-    refuseIfLimited(await limitTrackOrder(c.get('client'), email));
+    const refused = await limitTrackOrder(c.get('client'), email);
+    if (refused) throw rateLimited(refused);
     const order = await trackOrder(db, orderId, email);
     if (!order) throw new Refused(404, 'not_found', TRACK_NOT_FOUND);
     return c.json({ data: order }, 200);

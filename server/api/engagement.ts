@@ -5,7 +5,6 @@
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppServices } from '../../app/context.ts';
-import { TOO_MANY_REQUESTS } from '../../app/lib/rate-limits.server.ts';
 import {
   saveSurveyAnswer,
   sendContactMessage,
@@ -25,7 +24,7 @@ import {
   UnsubscribeSchema,
 } from '../../app/modules/engagement/validation.ts';
 import type { AppEnv } from '../types.ts';
-import { apiError, Refused } from './errors.ts';
+import { apiError, Refused, rateLimited } from './errors.ts';
 import { ErrorSchema } from './schemas.ts';
 
 const MessageSchema = z.object({ message: z.string() }).openapi('Message');
@@ -96,10 +95,7 @@ export function engagementRoutes({ database, publicUrl }: AppServices) {
     // Counted before the body is read and checked, so a flood of bad requests counts too.
     api.on('POST', path, async (c, next) => {
       const limited = await limitEngagement(c.get('client'), form);
-      if (limited) {
-        const { retryAfterSeconds } = limited;
-        throw new Refused(429, 'rate_limited', TOO_MANY_REQUESTS, undefined, retryAfterSeconds);
-      }
+      if (limited) throw rateLimited(limited);
       await next();
       c.header('Cache-Control', 'no-store');
     });

@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
+import { TOO_MANY_REQUESTS } from '../../app/lib/rate-limits.server.ts';
 
 export interface ApiErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
@@ -47,4 +48,9 @@ export class Refused extends Error {
     this.fields = fields;
     this.retryAfterSeconds = retryAfterSeconds;
   }
+}
+
+/** The 429 of a request a rate limit refused, with when to try again. */
+export function rateLimited(refusal: { retryAfterSeconds: number }): Refused {
+  return new Refused(429, 'rate_limited', TOO_MANY_REQUESTS, undefined, refusal.retryAfterSeconds);
 }

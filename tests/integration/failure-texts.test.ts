@@ -66,7 +66,7 @@ describe('the database failing under a form', () => {
     const logged = await withoutTable('orders', async () => {
       const refused = await b.post('/checkout', order);
       expect(refused.status).toBe(503);
-      expect(refused.html).toContain(escapeHtml(CHECKOUT_FAILURES.placingFailed));
+      expect(refused.html).toContain(escapeHtml(CHECKOUT_FAILURES.placingUnavailable));
       expect(refused.html).toContain(`value="${key}"`);
       expect(refused.html).toContain('value="3, Lake View Layout"');
     });

@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSubmit } from 'react-router';
 import { STORE } from '../../../config/store.ts';
+import { CHECKOUT_FAILURES } from '../../modules/checkout/failure-messages.ts';
 import { isInAppBrowser, paymentCallbackPath } from '../../modules/payment/checkout-mode.ts';
 import type { CheckoutWindow } from '../../modules/payment/provider.ts';
 import { Button } from '../ui/button.tsx';
@@ -111,7 +112,9 @@ export function RazorpayWindow({
       })
       .catch((reason: unknown) => {
         setError(
-          `An error occurred while placing the order: ${reason instanceof Error ? reason.message : 'An error occurred'}`,
+          CHECKOUT_FAILURES.placingFailed(
+            reason instanceof Error ? reason.message : 'An error occurred',
+          ),
         );
       });
   }, [payment, orderId, orderNumber, prefill, submit, intents]);

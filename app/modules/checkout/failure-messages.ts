@@ -3,12 +3,16 @@
  * (spec § 8, word for word): apart from the form's texts (messages.ts), which the checkout
  * page's own code carries.
  */
+/** Spec § 8: an exception while placing the order, with what went wrong. */
+const placingFailed = (message: string) => `An error occurred while placing the order: ${message}`;
+
 export const CHECKOUT_FAILURES = {
   /** Spec § 8: the order-save and order-creation failures. */
   saveFailed: (error?: string) => `Failed to save order: ${error || 'An error occurred'}`,
   creationFailed: (message: string) => `An error occurred during order creation: ${message}`,
-  /** Spec § 8, when placing fails unexpectedly (the database unreachable): nothing leaks. */
-  placingFailed: 'An error occurred while placing the order: Please try again in a moment.',
+  placingFailed,
+  /** When placing fails unexpectedly on the server (the database unreachable): nothing leaks. */
+  placingUnavailable: placingFailed('Please try again in a moment.'),
   /** Spec § 8: registration failure at checkout. */
   registrationFailed: (message?: string) => message || 'An error occurred',
   keyUsed: 'This checkout has already been used for another order. Please reload the page.',
