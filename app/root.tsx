@@ -15,6 +15,7 @@ import { ErrorScreen } from './components/error-screen.tsx';
 import { MobileBar } from './components/mobile-bar.tsx';
 import { NavigationProgress } from './components/navigation-progress.tsx';
 import { SiteHeader } from './components/site-header.tsx';
+import { ShopLinksProvider } from './components/ui/shop-link.tsx';
 import { ToastProvider } from './components/ui/toast.tsx';
 import { cachedCatalog } from './lib/catalog-cache.server.ts';
 import { lazyComponent } from './lib/lazy-component.tsx';
@@ -154,31 +155,37 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        {backOffice ? (
-          <ToastProvider>
-            <a href="#main" className="skip-link">
-              Skip to main content
-            </a>
-            <NavigationProgress />
-            <main id="main" tabIndex={-1}>
-              <PageContent>{children}</PageContent>
-            </main>
-          </ToastProvider>
-        ) : (
-          <ToastProvider>
-            <a href="#main" className="skip-link">
-              Skip to main content
-            </a>
-            <NavigationProgress />
-            <SiteHeader data={shell} />
-            <main id="main" className="site-main" tabIndex={-1}>
-              <PageContent>{children}</PageContent>
-            </main>
-            <SiteFooter categories={shell.categories} policies={shell.policies} year={shell.year} />
-            <MobileBar data={shell} />
-            <SurveyOnceHydrated />
-          </ToastProvider>
-        )}
+        <ShopLinksProvider>
+          {backOffice ? (
+            <ToastProvider>
+              <a href="#main" className="skip-link">
+                Skip to main content
+              </a>
+              <NavigationProgress />
+              <main id="main" tabIndex={-1}>
+                <PageContent>{children}</PageContent>
+              </main>
+            </ToastProvider>
+          ) : (
+            <ToastProvider>
+              <a href="#main" className="skip-link">
+                Skip to main content
+              </a>
+              <NavigationProgress />
+              <SiteHeader data={shell} />
+              <main id="main" className="site-main" tabIndex={-1}>
+                <PageContent>{children}</PageContent>
+              </main>
+              <SiteFooter
+                categories={shell.categories}
+                policies={shell.policies}
+                year={shell.year}
+              />
+              <MobileBar data={shell} />
+              <SurveyOnceHydrated />
+            </ToastProvider>
+          )}
+        </ShopLinksProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

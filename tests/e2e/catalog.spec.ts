@@ -708,6 +708,48 @@ test.describe('desktop @desktop', () => {
     await expect(hero.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
   });
 
+  test('card links prefetch on intent, open in place, and leave a modified click to the browser', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/collections/Instant-Geysers');
+    await page.evaluate(() => {
+      (window as { stayed?: boolean }).stayed = true;
+    });
+    const card = page
+      .getByRole('list', { name: 'Instant Geysers products' })
+      .getByRole('link', { name: PRODUCT.name, exact: true });
+
+    // Resting on the link fetches the product page's data ahead; leaving it forgets that.
+    const prefetch = page.locator(`link[rel="prefetch"][href="/product/${PRODUCT.slug}.data"]`);
+    await card.hover();
+    await expect(prefetch).toHaveCount(1);
+    await page.mouse.move(0, 0);
+    await expect(prefetch).toHaveCount(0);
+
+    // Shift+click is the browser's (a new window); this page stays where it is.
+    const opened = context.waitForEvent('page');
+    await card.click({ modifiers: ['Shift'] });
+    await (await opened).close();
+    await expect(page).toHaveURL(/\/collections\/Instant-Geysers$/);
+
+    // A link to the page the shopper is on replaces its entry rather than adding one.
+    const entries = await page.evaluate(() => history.length);
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Instant Geysers', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/collections\/Instant-Geysers$/);
+    await expect(card).toBeVisible();
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+
+    // A plain click opens the product without loading a new document: one more entry.
+    await card.click();
+    await expect(page.getByRole('heading', { level: 1, name: PRODUCT.name })).toBeVisible();
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+    expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+  });
+
   test('the product image zooms under the pointer', async ({ page }) => {
     await page.goto(`/product/${PRODUCT.slug}`);
     const images = page.getByRole('region', { name: `${PRODUCT.name}: images` });
