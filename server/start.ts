@@ -10,20 +10,18 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import pino, { type Logger } from 'pino';
 import type { AppServices } from '../app/context.ts';
-import { deleteExpiredRateLimits } from '../app/lib/rate-limits.server.ts';
-import { deleteExpiredSessions } from '../app/modules/identity/session.server.ts';
 import { createMailer } from '../app/modules/notification/mailer.server.ts';
 import { startOutboxWorker } from '../app/modules/notification/outbox.server.ts';
 import { createPaymentProvider } from '../app/modules/payment/providers.server.ts';
 import { type Config, deploymentWarnings } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
 import { isCatalogEmpty, seedDemoShop } from '../db/seed/seed.ts';
+import { HOUSEKEEPING_INTERVAL_MS, housekeep } from './housekeeping.ts';
 import { LOG_SERIALIZERS } from './log-redaction.ts';
 
 export const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
 export const BUILD_DIR = path.join(ROOT_DIR, 'build');
 export const MEDIA_DIR = path.join(ROOT_DIR, 'media');
-const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface StartOptions {
   /** Apply pending migrations first (default); a cluster's primary does it once for all. */
@@ -118,17 +116,9 @@ export async function startServer(
   const { services, worker } = await startServices(config, logger, options);
   const { database } = services;
 
-  // Expired sessions go, and with them (by cascade) abandoned guest carts and wishlists;
-  // so do rate-limit counters whose window has passed.
   const cleanup = setInterval(() => {
-    deleteExpiredSessions(database.db).then(
-      (removed) => removed && logger.info({ removed }, 'expired sessions removed'),
-      (error) => logger.warn({ err: error }, 'session clean-up failed'),
-    );
-    deleteExpiredRateLimits(database.db).catch((error) =>
-      logger.warn({ err: error }, 'rate-limit clean-up failed'),
-    );
-  }, CLEANUP_INTERVAL_MS);
+    void housekeep(database.db, logger);
+  }, HOUSEKEEPING_INTERVAL_MS);
   cleanup.unref();
 
   const { createApp, startBackgroundJobs, lazyComponentsLoaded } = (await import(

@@ -91,7 +91,10 @@ export const userTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('user_tokens_user_idx').on(t.userId, t.purpose)],
+  (t) => [
+    index('user_tokens_user_idx').on(t.userId, t.purpose),
+    index('user_tokens_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /**

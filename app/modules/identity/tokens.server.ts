@@ -4,7 +4,7 @@
  * conditional update so that two clicks cannot both use one link.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { userTokens } from './schema.ts';
 
@@ -75,4 +75,20 @@ export async function consumeToken(
     .from(userTokens)
     .where(and(eq(userTokens.tokenHash, hashToken(token)), eq(userTokens.purpose, purpose)));
   return { ok: false, reason: row && !row.usedAt && row.expiresAt <= now ? 'expired' : 'invalid' };
+}
+
+/**
+ * How long a token's row outlives its expiry: long enough that a link opened a few weeks
+ * late still says it expired rather than that it is unknown; after that the row (a hash
+ * and whose it was) says nothing anyone needs.
+ */
+export const SPENT_TOKEN_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Scheduled clean-up: tokens expired (used or not) more than SPENT_TOKEN_KEPT_MS ago. */
+export async function deleteSpentTokens(db: DbOrTx, now = new Date()): Promise<number> {
+  const deleted = await db
+    .delete(userTokens)
+    .where(lt(userTokens.expiresAt, new Date(now.getTime() - SPENT_TOKEN_KEPT_MS)))
+    .returning({ id: userTokens.id });
+  return deleted.length;
 }

@@ -18,7 +18,7 @@
  * and the 'sent' update can cause one resend; the stable Message-ID makes it recognisable.
  */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { type DbOrTx, queryRows, SqlNumber } from '../../../db/client.ts';
@@ -277,4 +277,25 @@ export async function listRecentEmails(db: DbOrTx, limit = 50): Promise<OutboxRo
     .where(and(eq(outbox.kind, 'email')))
     .orderBy(desc(outbox.id))
     .limit(limit);
+}
+
+/**
+ * How long a message the outbox is done with (sent, or given up on) stays: three months
+ * of "did the customer get their confirmation?", then its recipient and subject (and a
+ * failed message's whole body) go.
+ */
+export const FINISHED_MESSAGE_KEPT_MS = 90 * 24 * 60 * 60 * 1000;
+
+/** Scheduled clean-up: messages no longer pending, enqueued over FINISHED_MESSAGE_KEPT_MS ago. */
+export async function deleteFinishedMessages(db: DbOrTx, now = new Date()): Promise<number> {
+  const deleted = await db
+    .delete(outbox)
+    .where(
+      and(
+        ne(outbox.status, 'pending'),
+        lt(outbox.createdAt, new Date(now.getTime() - FINISHED_MESSAGE_KEPT_MS)),
+      ),
+    )
+    .returning({ id: outbox.id });
+  return deleted.length;
 }

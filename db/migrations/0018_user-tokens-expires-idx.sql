@@ -1,0 +1,1 @@
+CREATE INDEX "user_tokens_expires_idx" ON "user_tokens" USING btree ("expires_at");
