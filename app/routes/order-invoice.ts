@@ -1,21 +1,27 @@
 /**
- * /orders/{id}/invoice.pdf: the GST tax invoice, for the order's own session or account
- * only (anyone else gets the same 404 as for an order that does not exist). An online
- * order is invoiced once paid; a COD order once placed.
+ * /orders/{id}/invoice.pdf: the GST tax invoice, for the order's own session or account,
+ * or for the confirmation e-mail's signed link (`?key=`, invoice-link.server.ts); anyone
+ * else gets the same 404 as for an order that does not exist. An online order is
+ * invoiced once paid; a COD order once placed.
  */
 import { data } from 'react-router';
 import { requestInfo, services } from '../lib/services.server.ts';
 import { invoiceDocument, isInvoiced } from '../modules/order/invoice.server.ts';
+import { isInvoiceKey } from '../modules/order/invoice-link.server.ts';
 import { renderInvoicePdf } from '../modules/order/invoice-pdf.server.ts';
-import { findViewerOrder } from '../modules/order/orders.server.ts';
+import { findOrderByPublicId, findViewerOrder } from '../modules/order/orders.server.ts';
 import type { Route } from './+types/order-invoice';
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, url }: Route.LoaderArgs) {
   const session = await requestInfo(context).session.current();
-  const db = services(context).database.db;
-  const order = session
-    ? await findViewerOrder(db, params.orderId, { sessionId: session.id, userId: session.userId })
-    : null;
+  const { database, config } = services(context);
+  const db = database.db;
+  const key = url.searchParams.get('key');
+  const order = isInvoiceKey(config.sessionSecret, params.orderId, key)
+    ? await findOrderByPublicId(db, params.orderId)
+    : session
+      ? await findViewerOrder(db, params.orderId, { sessionId: session.id, userId: session.userId })
+      : null;
   if (!order || !isInvoiced(order)) {
     throw data('This invoice was not found.', { status: 404 });
   }

@@ -313,7 +313,11 @@ describe('payments', () => {
       .where(eq(orders.publicId, placed.order.id));
     expect(owed!.state).toBe('refund_due');
     const { reconcilePayments } = await import('../../app/modules/payment/settle.server.ts');
-    await reconcilePayments(db, gateway, { origin: server.url, storeOrdersEmail: 'o@example.com' });
+    await reconcilePayments(db, gateway, {
+      origin: server.url,
+      storeOrdersEmail: 'o@example.com',
+      invoiceSecret: server.services.config.sessionSecret,
+    });
     const [refunded] = await db
       .select({ state: orders.paymentState })
       .from(orders)

@@ -450,7 +450,11 @@ describe('paying online with the sandbox gateway', () => {
     expect(await stockOf(variant.publicId)).toBe(8);
     await gateway().fail(payment.orderId);
     const { reconcilePayments } = await import('../../app/modules/payment/settle.server.ts');
-    const links = { origin: server.url, storeOrdersEmail: 'orders@example.com' };
+    const links = {
+      origin: server.url,
+      storeOrdersEmail: 'orders@example.com',
+      invoiceSecret: server.services.config.sessionSecret,
+    };
     // Razorpay's window lets the shopper try again after a failure: the order waits.
     await reconcilePayments(server.services.database.db, gateway(), links, minutesLater(12));
     expect((await s.call('GET', `/api/v1/orders/${order.id}`)).body.data.paymentState).toBe(
@@ -471,7 +475,11 @@ describe('paying online with the sandbox gateway', () => {
     expect(await stockOf(variant.publicId)).toBe(7);
     const { reconcilePayments } = await import('../../app/modules/payment/settle.server.ts');
     const later = minutesLater(21);
-    const links = { origin: server.url, storeOrdersEmail: 'orders@example.com' };
+    const links = {
+      origin: server.url,
+      storeOrdersEmail: 'orders@example.com',
+      invoiceSecret: server.services.config.sessionSecret,
+    };
     await reconcilePayments(server.services.database.db, gateway(), links, later);
     await reconcilePayments(server.services.database.db, gateway(), links, later);
     expect(await stockOf(variant.publicId)).toBe(10);

@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_FAILURES } from '../../app/modules/checkout/failure-messages.ts';
+import { outbox } from '../../app/modules/notification/schema.ts';
 import { orderLines, orders } from '../../app/modules/order/schema.ts';
 import { type Browser, browser, escapeHtml, signIn, verifiedAccount } from '../setup/browser.ts';
 import {
@@ -28,6 +29,8 @@ afterAll(async () => {
 afterEach(() => {
   expect(server.errors).toEqual([]);
 });
+
+const db = () => server.services.database.db;
 
 /** A shopper with one item in the cart, on the checkout page; returns the page's idempotency key. */
 const atCheckout = (b: Browser) => atCheckoutWith(b, variantId);
@@ -238,6 +241,76 @@ describe('orders and accounts', () => {
     expect(cards[0]).toBe(`Order ID ${mineNumber}`);
     // The previous guest's order is no longer this browser's to see.
     expect((await b.get(theirs.location!)).status).toBe(404);
+  });
+
+  it("shows a guest's order to its browser for a day; the e-mail's invoice link works anywhere", async () => {
+    const b = browser(server, { from: '127.0.0.5' });
+    const place = async (email: string) => {
+      const placed = await b.post('/checkout', {
+        ...GUEST_FIELDS,
+        email,
+        paymentMethod: 'cod',
+        idempotencyKey: await atCheckout(b),
+      });
+      expect(placed.status).toBe(302);
+      return { page: placed.location!, id: placed.location!.split('=')[1]! };
+    };
+    const order = await place('anita.guest@example.com');
+    const other = await place('someone.else@example.com');
+
+    const [mail] = await db()
+      .select({ payload: outbox.payload })
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, `order-confirmation:${order.id}`));
+    const { text, html } = mail!.payload as { text: string; html: string };
+    const link = new URL(/Download my GST invoice \(PDF\): (\S+)/.exec(text)![1]!);
+    expect(html).toContain(escapeHtml(link.href));
+    expect(link.pathname).toBe(`/orders/${order.id}/invoice.pdf`);
+    const key = link.searchParams.get('key')!;
+
+    // From another browser, with no session: the invoice, and nothing else of the order.
+    const elsewhere = browser(server, { from: '127.0.0.6' });
+    const pdf = await elsewhere.get(link.pathname + link.search);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['cache-control']).toBe('private, no-store');
+    expect((await elsewhere.get(order.page)).status).toBe(404);
+    // A key altered by one character, or moved to another order, opens nothing.
+    const altered = `${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}`;
+    expect((await elsewhere.get(`${link.pathname}?key=${altered}`)).status).toBe(404);
+    expect((await elsewhere.get(`/orders/${other.id}/invoice.pdf?key=${key}`)).status).toBe(404);
+
+    // A day later the browser that placed it no longer shows it; the e-mail's link still does.
+    await db()
+      .update(orders)
+      .set({ placedAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+      .where(eq(orders.publicId, order.id));
+    expect((await b.get(order.page)).status).toBe(404);
+    expect((await b.get(`/orders/${order.id}/invoice.pdf`)).status).toBe(404);
+    expect((await b.get(`/track-order?order=${order.id}`)).html).not.toContain('Tracking Details');
+    expect((await b.get(link.pathname + link.search)).status).toBe(200);
+    // The other, placed today, is still this browser's.
+    expect((await b.get(other.page)).status).toBe(200);
+  });
+
+  it("keeps an account's orders in view whatever their age", async () => {
+    const account = await verifiedAccount(server, 'old-order');
+    const b = browser(server, { from: '127.0.0.7' });
+    await signIn(b, account.email);
+    const placed = await b.post('/checkout', {
+      ...GUEST_FIELDS,
+      email: account.email,
+      paymentMethod: 'cod',
+      idempotencyKey: await atCheckout(b),
+    });
+    expect(placed.status).toBe(302);
+    const id = placed.location!.split('=')[1]!;
+    await db()
+      .update(orders)
+      .set({ placedAt: new Date(Date.now() - 400 * 24 * 60 * 60 * 1000) })
+      .where(eq(orders.publicId, id));
+    expect((await b.get(placed.location!)).status).toBe(200);
+    expect((await b.get(`/orders/${id}/invoice.pdf`)).status).toBe(200);
   });
 });
 

@@ -255,7 +255,11 @@ describe('Razorpay', () => {
   it('settles by reconciliation when neither the browser nor a webhook came', async () => {
     const { order, payment } = await placeOnline(shopper(server));
     gateway.pay(payment.orderId);
-    const links = { origin: server.url, storeOrdersEmail: 'orders@example.com' };
+    const links = {
+      origin: server.url,
+      storeOrdersEmail: 'orders@example.com',
+      invoiceSecret: server.services.config.sessionSecret,
+    };
     const { settled } = await reconcilePayments(
       server.services.database.db,
       server.services.payments,
@@ -269,7 +273,11 @@ describe('Razorpay', () => {
   it('refunds money captured after the order was cancelled and its stock sold', async () => {
     await setStock(1);
     const { order, payment } = await placeOnline(shopper(server));
-    const links = { origin: server.url, storeOrdersEmail: 'orders@example.com' };
+    const links = {
+      origin: server.url,
+      storeOrdersEmail: 'orders@example.com',
+      invoiceSecret: server.services.config.sessionSecret,
+    };
     const db = server.services.database.db;
     // Past its window with no payment: cancelled, the unit back on sale, and sold again.
     await reconcilePayments(

@@ -48,6 +48,8 @@ export interface PlacedOrder {
 export interface OrderLinks {
   origin: string;
   storeOrdersEmail: string;
+  /** Signs the confirmation e-mail's invoice link (invoice-link.server.ts). */
+  invoiceSecret: string;
 }
 
 const IST_OFFSET_MS = 330 * 60_000;

@@ -20,6 +20,8 @@ interface EmailContent {
   lines: string[];
   action?: { label: string; url: string };
   after?: string[];
+  /** A second, plainer link after the closing lines. */
+  link?: { label: string; url: string };
 }
 
 function Layout({ content, origin }: { content: EmailContent; origin: string }): ReactNode {
@@ -94,6 +96,13 @@ function Layout({ content, origin }: { content: EmailContent; origin: string }):
                             {line}
                           </p>
                         ))}
+                        {content.link ? (
+                          <p style={p}>
+                            <a href={content.link.url} style={{ color: TEAL }}>
+                              {content.link.label}
+                            </a>
+                          </p>
+                        ) : null}
                         <p style={p}>— {STORE.name}</p>
                       </td>
                     </tr>
@@ -121,6 +130,7 @@ function render(content: EmailContent, origin: string): EmailMessage {
     ...content.lines.flatMap((line) => [line, '']),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.after ?? []).flatMap((line) => [line, '']),
+    ...(content.link ? [`${content.link.label}: ${content.link.url}`, ''] : []),
     `— ${STORE.name}`,
     '',
     `${STORE.legalName}, ${ADDRESS}. Questions? ${STORE.supportEmail}, ${STORE.phone}.`,
@@ -226,7 +236,7 @@ export interface OrderEmailFacts {
 /** To the shopper, once a COD order is placed or an online order is paid. */
 export function orderConfirmationEmail(
   order: OrderEmailFacts,
-  trackUrl: string,
+  { trackUrl, invoiceUrl }: { trackUrl: string; invoiceUrl: string },
   origin: string,
 ): EmailMessage {
   return render(
@@ -242,7 +252,8 @@ export function orderConfirmationEmail(
         'Standard delivery takes 3 to 7 working days. We will write again when it ships.',
       ],
       action: { label: 'Track my order', url: trackUrl },
-      after: ['Your GST invoice can be downloaded from the order page.'],
+      after: ['Your GST invoice is ready; keep this e-mail to download it again later.'],
+      link: { label: 'Download my GST invoice (PDF)', url: invoiceUrl },
     },
     origin,
   );

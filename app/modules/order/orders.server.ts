@@ -3,15 +3,17 @@
  * Track Order, and the order e-mails. Who may see an order is decided here: the session
  * that placed it, the account it belongs to, or whoever knows its number and e-mail.
  */
-import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { formatOrderDate, formatRupees } from '../../lib/format.ts';
+import type { OrderLinks } from '../checkout/place.server.ts';
 import {
   newOrderEmail,
   type OrderEmailFacts,
   orderConfirmationEmail,
 } from '../notification/emails.server.tsx';
 import { enqueueEmail } from '../notification/outbox.server.ts';
+import { invoiceUrl } from './invoice-link.server.ts';
 import { orderLines, orderStatusHistory, orders } from './schema.ts';
 import { type OrderCard, type OrderView, PAYMENT_METHOD_LABEL } from './view.ts';
 
@@ -26,12 +28,26 @@ export interface OrderViewer {
 }
 
 /**
- * A guest sees what its session placed; a signed-in shopper sees the account's orders and
- * the session's own guest orders (an order placed before the account was there), never
- * another account's order that happens to carry the same session.
+ * How long the browser that placed a guest order goes on seeing it (its confirmation,
+ * Track Order without typing, the invoice): checkout's own pages need minutes. After a
+ * day the confirmation e-mail's links (Track Order, the signed invoice link) serve, and
+ * the next person at a shared computer finds nothing in its history.
+ */
+export const GUEST_ORDER_VISIBLE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A guest sees what its session placed in the last day; a signed-in shopper sees the
+ * account's orders and the session's own recent guest orders (placed before the account
+ * was there), never another account's order that happens to carry the same session.
  */
 function viewerOwns(viewer: OrderViewer) {
-  const session = viewer.sessionId === null ? sql`false` : eq(orders.sessionId, viewer.sessionId);
+  const session =
+    viewer.sessionId === null
+      ? sql`false`
+      : and(
+          eq(orders.sessionId, viewer.sessionId),
+          gt(orders.placedAt, new Date(Date.now() - GUEST_ORDER_VISIBLE_MS)),
+        );
   if (viewer.userId === null) return session;
   return or(eq(orders.userId, viewer.userId), and(session, isNull(orders.userId)));
 }
@@ -224,14 +240,19 @@ function emailFacts(view: OrderView): OrderEmailFacts {
 export async function enqueueOrderEmails(
   db: DbOrTx,
   order: OrderRow,
-  links: { origin: string; storeOrdersEmail: string },
+  links: OrderLinks,
 ): Promise<void> {
   const view = await buildOrderView(db, order);
   const facts = emailFacts(view);
   const trackUrl = new URL(`/track-order?order=${view.id}`, links.origin).href;
-  await enqueueEmail(db, orderConfirmationEmail(facts, trackUrl, links.origin), {
-    dedupeKey: `order-confirmation:${view.id}`,
-  });
+  const invoice = invoiceUrl(links.origin, links.invoiceSecret, view.id);
+  await enqueueEmail(
+    db,
+    orderConfirmationEmail(facts, { trackUrl, invoiceUrl: invoice }, links.origin),
+    {
+      dedupeKey: `order-confirmation:${view.id}`,
+    },
+  );
   await enqueueEmail(db, newOrderEmail(links.storeOrdersEmail, facts, links.origin), {
     dedupeKey: `order-new:${view.id}`,
   });

@@ -8,7 +8,11 @@ import { reconcilePayments } from './settle.server.ts';
 const DEFAULT_INTERVAL_MS = 60_000;
 
 export function orderLinks(services: Pick<AppServices, 'publicUrl' | 'config'>) {
-  return { origin: services.publicUrl, storeOrdersEmail: services.config.storeOrdersEmail };
+  return {
+    origin: services.publicUrl,
+    storeOrdersEmail: services.config.storeOrdersEmail,
+    invoiceSecret: services.config.sessionSecret,
+  };
 }
 
 export function startReconciliation(
