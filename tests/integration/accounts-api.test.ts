@@ -31,6 +31,7 @@ function client() {
     async call(
       method: string,
       path: string,
+      /** A value sent as JSON, or raw text sent as it is. */
       body?: unknown,
       // biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON the endpoint under test answers
     ): Promise<{ status: number; body: any }> {
@@ -41,7 +42,9 @@ function client() {
           ...(cookie ? { cookie } : {}),
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        ...(body === undefined
+          ? {}
+          : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
       });
       const set = response.headers.getSetCookie().find((header) => header.startsWith('sid='));
       if (set) {
@@ -247,6 +250,16 @@ describe('text that is not valid Unicode in a JSON body', () => {
       const answer = await client().call('POST', path, body);
       expect(answer.status, path).toBe(400);
       expect(answer.body.error.message, path).toBe('Text must be valid Unicode.');
+    }
+  });
+
+  // 30,000 nested brackets parse, and overflowed the stack of the recursive check: a 500.
+  it('nor may a body nest deeper than any request does', async () => {
+    const deep = `${'['.repeat(30_000)}${']'.repeat(30_000)}`;
+    for (const path of ['/cart/lines', '/auth/login']) {
+      const answer = await client().call('POST', path, deep);
+      expect(answer.status, path).toBe(400);
+      expect(answer.body.error.message, path).toBe('The JSON body is nested too deeply.');
     }
   });
 });
