@@ -75,3 +75,23 @@ export function loginThrottle(
     succeeded: () => limits.reset('loginFailure', pair),
   };
 }
+
+/**
+ * After a password reset: its owner has just proved the inbox, so the failed logins that
+ * strangers counted against the e-mail (from anywhere, and from this address) go; else a
+ * run of 50 wrong guesses a day would keep the owner out even with the new password.
+ */
+export async function clearLoginFailures({ limits, clientAddress }: RequestClient, email: string) {
+  await limits.reset('accountFailure', email);
+  await limits.reset('loginFailure', `${email}|${clientAddress}`);
+}
+
+/** Wrong current passwords on the change-password form, counted per account. */
+export function currentPasswordThrottle({ limits }: RequestClient, userId: number) {
+  const key = String(userId);
+  return {
+    blocked: async (): Promise<Refusal | null> => refusal(await limits.check('passwordCheck', key)),
+    failed: () => limits.consume('passwordCheck', key),
+    succeeded: () => limits.reset('passwordCheck', key),
+  };
+}

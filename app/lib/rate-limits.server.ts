@@ -53,6 +53,11 @@ export const RATE_LIMIT_RULES = {
    * above does not count: a day's ceiling of its own, for whoever else uses that browser.
    */
   deviceFailure: { points: 20, duration: 24 * 60 * 60 },
+  /**
+   * Wrong current passwords given to change the password, per account: someone holding a
+   * stolen session gets five guesses an hour, not an open dictionary run.
+   */
+  passwordCheck: { points: 5, duration: 60 * 60 },
   /** Link e-mails (verification, reset, 'you already have an account') to one address. */
   accountEmail: { points: 5, duration: 60 * 60 },
   /**

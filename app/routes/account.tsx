@@ -9,12 +9,14 @@ import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { Button, ButtonLink } from '../components/ui/button.tsx';
 import { Dialog } from '../components/ui/dialog.tsx';
 import { requireAccount } from '../lib/account.server.ts';
+import { currentPasswordThrottle } from '../lib/account-limits.server.ts';
 import { DomainError } from '../lib/domain-error.ts';
 import { parseFormSubmission } from '../lib/forms.server.ts';
 import { getFormProps, type LastResult, useShopForm } from '../lib/forms.ts';
 import { pageTitle } from '../lib/page-title.ts';
+import { TOO_MANY_REQUESTS } from '../lib/rate-limits.server.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
-import { services } from '../lib/services.server.ts';
+import { requestInfo, services } from '../lib/services.server.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { PublicIdSchema } from '../modules/cart/validation.ts';
 import {
@@ -88,6 +90,14 @@ export async function action({ request, context }: Route.ActionArgs) {
         return done(ACCOUNT_MESSAGES.profileSaved);
       }
       case ACCOUNT_INTENT.password: {
+        const throttle = currentPasswordThrottle(requestInfo(context), account.id);
+        const limited = await throttle.blocked();
+        if (limited) {
+          return data(
+            { intent, tone: 'danger' as const, message: TOO_MANY_REQUESTS },
+            { status: 429, headers: { 'Retry-After': String(limited.retryAfterSeconds) } },
+          );
+        }
         const parsed = await parseFormSubmission(request, ChangePasswordSchema);
         if (!parsed.ok) return refused(parsed.response);
         const common = commonPasswordError(parsed.value.password);
@@ -102,6 +112,7 @@ export async function action({ request, context }: Route.ActionArgs) {
             { origin: publicUrl },
           ));
         if (!changed) {
+          if (!common) await throttle.failed();
           const fieldErrors: Record<string, string[]> = common
             ? { password: [common] }
             : { currentPassword: [ACCOUNT_MESSAGES.wrongCurrentPassword] };
@@ -110,6 +121,7 @@ export async function action({ request, context }: Route.ActionArgs) {
             { status: 400 },
           );
         }
+        await throttle.succeeded();
         return done(ACCOUNT_MESSAGES.passwordChanged);
       }
       case ACCOUNT_INTENT.saveAddress: {

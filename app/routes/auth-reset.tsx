@@ -5,6 +5,7 @@ import { PasswordField } from '../components/password-field.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
 import {
+  clearLoginFailures,
   limitAccountEmail,
   limitAccountRequest,
   tooManyRequests,
@@ -21,6 +22,7 @@ import {
   resetPassword,
 } from '../modules/identity/accounts.server.ts';
 import { validateEmailOnly, validateResetPassword } from '../modules/identity/form-rules.ts';
+import { loginDevices } from '../modules/identity/login-device.server.ts';
 import { ACCOUNT_MESSAGES } from '../modules/identity/messages.ts';
 import {
   EmailOnlySchema,
@@ -63,14 +65,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return parsed.response;
   const common = commonPasswordError(parsed.value.password);
   if (common) return refuseField(parsed.submission, 'password', common);
-  if (!(await resetPassword(database.db, parsed.value.token, parsed.value.password))) {
+  const reset = await resetPassword(database.db, parsed.value.token, parsed.value.password);
+  if (!reset) {
     return data(
       { tone: 'danger' as const, message: ACCOUNT_MESSAGES.resetInvalid, result: undefined },
       { status: 400 },
     );
   }
-  const cookie = await setFlash(context, { tone: 'success', message: ACCOUNT_MESSAGES.resetDone });
-  throw redirect('/auth/login', { headers: { 'Set-Cookie': cookie } });
+  await clearLoginFailures(requestInfo(context), reset.email);
+  const headers = new Headers();
+  headers.append(
+    'Set-Cookie',
+    await setFlash(context, { tone: 'success', message: ACCOUNT_MESSAGES.resetDone }),
+  );
+  // This browser proved the inbox: its logins no longer count against the e-mail's ceiling.
+  headers.append(
+    'Set-Cookie',
+    await loginDevices(services(context)).issue(reset.email, reset.passwordStamp),
+  );
+  throw redirect('/auth/login', { headers });
 }
 
 export default function Reset({ loaderData, actionData }: Route.ComponentProps) {

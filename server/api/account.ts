@@ -8,6 +8,8 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppServices } from '../../app/context.ts';
 import {
+  clearLoginFailures,
+  currentPasswordThrottle,
   limitAccountEmail,
   limitAccountRequest,
   loginThrottle,
@@ -347,11 +349,15 @@ export function accountRoutes({ config, database, publicUrl }: AppServices) {
     const { token, password } = c.req.valid('json');
     const common = commonPasswordError(password);
     if (common) throw weakPassword(common);
-    if (!(await resetPassword(db, token, password))) {
+    const reset = await resetPassword(db, token, password);
+    if (!reset) {
       throw new Refused(400, 'invalid_token', ACCOUNT_MESSAGES.resetInvalid, {
         token: ACCOUNT_MESSAGES.resetInvalid,
       });
     }
+    await clearLoginFailures(c.get('client'), reset.email);
+    // This client proved the inbox: its logins no longer count against the e-mail's ceiling.
+    c.header('Set-Cookie', await devices.issue(reset.email, reset.passwordStamp), { append: true });
     return c.json({ message: ACCOUNT_MESSAGES.resetDone }, 200);
   });
 
@@ -367,12 +373,17 @@ export function accountRoutes({ config, database, publicUrl }: AppServices) {
   api.openapi(routes.password, async (c) => {
     const me = await account(c);
     const { currentPassword, password } = c.req.valid('json');
+    const throttle = currentPasswordThrottle(c.get('client'), me.id);
+    const limited = await throttle.blocked();
+    if (limited) throw rateLimited(limited);
     const common = commonPasswordError(password);
     if (common) throw weakPassword(common);
     if (!(await changePassword(db, me.id, me.sessionId, currentPassword, password, links))) {
+      await throttle.failed();
       const message = ACCOUNT_MESSAGES.wrongCurrentPassword;
       throw new Refused(400, 'invalid_request', message, { currentPassword: message });
     }
+    await throttle.succeeded();
     return c.json({ message: ACCOUNT_MESSAGES.passwordChanged }, 200);
   });
 

@@ -9,7 +9,16 @@ import { RATE_LIMIT_RULES, TOO_MANY_REQUESTS } from '../../app/lib/rate-limits.s
 import { ACCOUNT_MESSAGES } from '../../app/modules/identity/messages.ts';
 import { hashPassword } from '../../app/modules/identity/passwords.server.ts';
 import { users } from '../../app/modules/identity/schema.ts';
-import { browser, escapeHtml, PASSWORD, signIn, verifiedAccount } from '../setup/browser.ts';
+import {
+  type Browser,
+  browser,
+  escapeHtml,
+  linkIn,
+  mailsTo,
+  PASSWORD,
+  signIn,
+  verifiedAccount,
+} from '../setup/browser.ts';
 import { serverPerFile } from '../setup/server-per-file.ts';
 
 const server = serverPerFile({ seed: false, env: { RATE_LIMIT_FACTOR: '1' } });
@@ -143,5 +152,91 @@ describe('failed logins', () => {
     expect(login.status).toBe(200);
     expect(b.cookie('ld')).toBeTruthy();
     expect(b.cookie('sid')).toBeTruthy();
+  });
+});
+
+/** Asks for a reset link from `b` and returns the link's path and query. */
+async function resetLink(b: Browser, email: string): Promise<string> {
+  expect((await b.post('/auth/reset', { email })).status).toBe(200);
+  const mail = (await mailsTo(server, email)).at(-1)!;
+  const link = linkIn(mail.text, /^\/auth\/reset$/);
+  return link.pathname + link.search;
+}
+
+const RENEWED = 'Renewed#pass2027';
+
+describe('a password reset after a guessing run', () => {
+  // The e-mail's ceiling (50 failures a day from anywhere) outlived the reset, and the
+  // reset voided the owner's device cookie: the new password was refused everywhere.
+  it('lets the owner in with the new password, from that browser and from a new one', async () => {
+    const account = await verifiedAccount(server, 'locked-out');
+    await guessFromManyAddresses(account.email, '127.0.4');
+    const owner = browser(server, { from: '127.0.0.40' });
+    const token = new URL(await resetLink(owner, account.email), server.url).searchParams.get(
+      'token',
+    )!;
+    const reset = await owner.post('/auth/reset', {
+      token,
+      password: RENEWED,
+      confirmPassword: RENEWED,
+    });
+    expect(reset.status).toBe(302);
+    // The browser that proved the inbox is now a known device for the new password.
+    expect(owner.cookie('ld')).toBeTruthy();
+    expect((await signIn(owner.copy('127.0.0.41'), account.email, RENEWED)).location).toBe('/');
+    // And the e-mail's count starts afresh: a new device gets in too.
+    const elsewhere = browser(server, { from: '127.0.0.42' });
+    expect((await signIn(elsewhere, account.email, RENEWED)).location).toBe('/');
+  });
+});
+
+describe('changing the password', () => {
+  const change = (b: Browser, currentPassword: string) =>
+    b.post('/account', {
+      intent: 'password',
+      currentPassword,
+      password: RENEWED,
+      confirmPassword: RENEWED,
+    });
+
+  it('refuses a sixth current password within the hour, even the right one', async () => {
+    const account = await verifiedAccount(server, 'stolen-session');
+    const holder = browser(server, { from: '127.0.0.43' });
+    await signIn(holder, account.email);
+    const points = RATE_LIMIT_RULES.passwordCheck.points;
+    for (let i = 0; i < points; i++) expect((await change(holder, WRONG)).status).toBe(400);
+    const blocked = await change(holder, PASSWORD);
+    expect(blocked.status).toBe(429);
+    expect(blocked.html).toContain(escapeHtml(TOO_MANY_REQUESTS));
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // Counted per account: the JSON API from another address is held back as well.
+    const api = browser(server, { from: '127.0.0.44' });
+    await signIn(api, account.email);
+    const viaApi = await api.api('POST', '/api/v1/account/password', {
+      currentPassword: PASSWORD,
+      password: RENEWED,
+      confirmPassword: RENEWED,
+    });
+    expect(viaApi.status).toBe(429);
+    // Nothing changed: the old password still signs in.
+    expect((await signIn(browser(server, { from: '127.0.0.45' }), account.email)).location).toBe(
+      '/',
+    );
+  });
+
+  it('retires a reset link asked for before the change', async () => {
+    const account = await verifiedAccount(server, 'changed-then-reset');
+    const b = browser(server, { from: '127.0.0.46' });
+    const link = await resetLink(b, account.email);
+    await signIn(b, account.email);
+    expect((await change(b, PASSWORD)).status).toBe(200);
+    const token = new URL(link, server.url).searchParams.get('token')!;
+    const late = await browser(server, { from: '127.0.0.47' }).post('/auth/reset', {
+      token,
+      password: 'Another#pass2028',
+      confirmPassword: 'Another#pass2028',
+    });
+    expect(late.status).toBe(400);
+    expect(late.html).toContain(escapeHtml(ACCOUNT_MESSAGES.resetInvalid));
   });
 });

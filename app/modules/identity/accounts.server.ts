@@ -20,7 +20,7 @@ import { ACCOUNT_MESSAGES } from './messages.ts';
 import { PASSWORD_MESSAGES } from './password.ts';
 import { decoyHash, hashPassword, isCommonPassword, verifyPassword } from './passwords.server.ts';
 import { sessions, users } from './schema.ts';
-import { consumeToken, issueToken } from './tokens.server.ts';
+import { consumeToken, issueToken, retireTokens } from './tokens.server.ts';
 
 export type Account = Pick<
   typeof users.$inferSelect,
@@ -130,7 +130,9 @@ export type LoginCheck =
   | { ok: true; account: Account }
   | { ok: false; reason: 'bad_credentials' | 'not_verified' };
 
-/** Checks an e-mail and password; an unknown e-mail costs one argon2 verification too. */
+const stampOf = (passwordHash: string) =>
+  createHash('sha256').update(`password-stamp:${passwordHash}`).digest('base64url');
+
 /**
  * What the account's password is now, as an opaque stamp (a hash of its hash), or null for
  * no account: a login device cookie is bound to it, so a new password voids every cookie.
@@ -141,11 +143,10 @@ export async function passwordStampOf(db: DbOrTx, email: string): Promise<string
     .from(users)
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
     .limit(1);
-  return row?.passwordHash
-    ? createHash('sha256').update(`password-stamp:${row.passwordHash}`).digest('base64url')
-    : null;
+  return row?.passwordHash ? stampOf(row.passwordHash) : null;
 }
 
+/** Checks an e-mail and password; an unknown e-mail costs one argon2 verification too. */
 export async function checkCredentials(
   db: DbOrTx,
   email: string,
@@ -268,26 +269,37 @@ export async function requestPasswordReset(
 /**
  * Sets a new password from a reset link. Every session of the account ends (whoever had
  * the old password is signed out); a reset also proves the e-mail, so it counts as verified.
+ * Resolves to the account's e-mail (its owner has just proved the inbox: the caller clears
+ * the failed logins counted against it and trusts this browser) and the new password's
+ * stamp, or null for a link that does not work.
  */
-export async function resetPassword(db: DbOrTx, token: string, password: string): Promise<boolean> {
+export async function resetPassword(
+  db: DbOrTx,
+  token: string,
+  password: string,
+): Promise<{ email: string; passwordStamp: string } | null> {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const used = await consumeToken(tx, token, 'reset_password', null);
-    if (!used.ok) return false;
-    await tx
+    if (!used.ok) return null;
+    const [user] = await tx
       .update(users)
       .set({
         passwordHash,
         updatedAt: new Date(),
         emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
       })
-      .where(eq(users.id, used.userId));
+      .where(eq(users.id, used.userId))
+      .returning({ email: users.email });
     await tx.delete(sessions).where(eq(sessions.userId, used.userId));
-    return true;
+    return user ? { email: user.email, passwordStamp: stampOf(passwordHash) } : null;
   });
 }
 
-/** Change password (signed in): the current one must match; other sessions end. */
+/**
+ * Change password (signed in): the current one must match; other sessions end, and so do
+ * unused reset links. The caller throttles wrong current passwords (account-limits).
+ */
 export async function changePassword(
   db: DbOrTx,
   userId: number,
@@ -308,6 +320,8 @@ export async function changePassword(
     await tx
       .delete(sessions)
       .where(and(eq(sessions.userId, userId), ne(sessions.id, currentSessionId)));
+    // A reset link asked for before the change must not undo it.
+    await retireTokens(tx, userId, 'reset_password');
     await enqueueEmail(tx, passwordChangedEmail(user, link(links, '/auth/reset'), links.origin));
   });
   return true;

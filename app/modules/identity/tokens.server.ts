@@ -17,14 +17,13 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** A new link token for the user; earlier unused tokens of the same purpose stop working. */
-export async function issueToken(
+/** The user's unused tokens of this purpose stop working (a newer one, a new password). */
+export async function retireTokens(
   db: DbOrTx,
   userId: number,
   purpose: TokenPurpose,
   now = new Date(),
-): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+): Promise<void> {
   await db
     .update(userTokens)
     .set({ usedAt: now })
@@ -35,6 +34,17 @@ export async function issueToken(
         isNull(userTokens.usedAt),
       ),
     );
+}
+
+/** A new link token for the user; earlier unused tokens of the same purpose stop working. */
+export async function issueToken(
+  db: DbOrTx,
+  userId: number,
+  purpose: TokenPurpose,
+  now = new Date(),
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await retireTokens(db, userId, purpose, now);
   await db.insert(userTokens).values({
     userId,
     purpose,
