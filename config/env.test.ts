@@ -52,6 +52,30 @@ describe('parseEnv', () => {
   it('refuses razorpay without keys', () => {
     expect(() => parseEnv({ PAYMENT_PROVIDER: 'razorpay' })).toThrowError(/PAYMENT_PROVIDER/);
   });
+
+  // A security review: one missing or mistyped key silently meant the sandbox, which marks
+  // orders paid with no money moving.
+  it('refuses one Razorpay key without the other, unless the sandbox is asked for', () => {
+    expect(() => parseEnv({ RAZORPAY_KEY_ID: 'rzp_live_abc' })).toThrowError(
+      /RAZORPAY_KEY_SECRET: must be set with the other Razorpay key/,
+    );
+    expect(() => parseEnv({ RAZORPAY_KEY_SECRET: 'secret' })).toThrowError(/RAZORPAY_KEY_ID/);
+    expect(
+      parseEnv({ RAZORPAY_KEY_ID: 'rzp_live_abc', PAYMENT_PROVIDER: 'sandbox' }).PAYMENT_PROVIDER,
+    ).toBe('sandbox');
+  });
+
+  it('refuses a production shop at an https address with no keys, unless the sandbox is asked for', () => {
+    const publicShop = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example' };
+    expect(() => parseEnv(publicShop)).toThrowError(
+      /RAZORPAY_KEY_ID: and RAZORPAY_KEY_SECRET must be set/,
+    );
+    expect(parseEnv({ ...publicShop, PAYMENT_PROVIDER: 'sandbox' }).PAYMENT_PROVIDER).toBe(
+      'sandbox',
+    );
+    // Trying the shop on a laptop (`npm start`, no PUBLIC_URL) keeps the sandbox, with a warning.
+    expect(parseEnv({ NODE_ENV: 'production' }).PAYMENT_PROVIDER).toBeUndefined();
+  });
 });
 
 describe('loadConfig', () => {

@@ -85,6 +85,25 @@ const EnvSchema = z
         message: 'is razorpay but RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are not both set',
       });
     }
+    // The sandbox marks orders paid without money moving: a public shop gets it only when
+    // it asks for it, never because a key is missing or half set.
+    const oneKey = Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET);
+    if (!env.PAYMENT_PROVIDER && oneKey) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.RAZORPAY_KEY_ID ? 'RAZORPAY_KEY_SECRET' : 'RAZORPAY_KEY_ID'],
+        message: 'must be set with the other Razorpay key (or set PAYMENT_PROVIDER=sandbox)',
+      });
+    }
+    const publicShop = env.NODE_ENV === 'production' && env.PUBLIC_URL?.startsWith('https://');
+    if (publicShop && !env.PAYMENT_PROVIDER && !env.RAZORPAY_KEY_ID && !env.RAZORPAY_KEY_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RAZORPAY_KEY_ID'],
+        message:
+          'and RAZORPAY_KEY_SECRET must be set for a shop served at an https PUBLIC_URL; without them payments would run in the sandbox, which marks orders paid with no money moving (set PAYMENT_PROVIDER=sandbox to run a demo there)',
+      });
+    }
     if (env.NODE_ENV === 'production' && env.RAZORPAY_API_BASE) {
       ctx.addIssue({
         code: 'custom',
