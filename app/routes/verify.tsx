@@ -4,7 +4,7 @@ import { AuthCard } from '../components/auth-card.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../components/ui/button.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
-import { limitAccountRequest } from '../lib/account-limits.server.ts';
+import { limitAccountEmail, limitAccountRequest } from '../lib/account-limits.server.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { TOO_MANY_REQUESTS } from '../lib/rate-limits.server.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
@@ -37,6 +37,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { database, publicUrl } = services(context);
   const form = await request.formData().catch(() => null);
   if (form?.get('intent') === 'resend') {
+    // The inbox's own limit, reached through the account it belongs to (no e-mail here).
+    const inbox = await limitAccountEmail(requestInfo(context), `account:${params.userId}`);
+    if (inbox) return data({ message: TOO_MANY_REQUESTS, canResend: false }, { status: 429 });
     try {
       await resendVerification(database.db, { userPublicId: params.userId }, { origin: publicUrl });
     } catch (error) {

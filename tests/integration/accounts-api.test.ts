@@ -253,6 +253,22 @@ describe('text that is not valid Unicode in a JSON body', () => {
     }
   });
 
+  // A security review: nodemailer read '0,victim@…' as a second recipient, so sign-ups
+  // mailed an inbox past its limit of five links an hour.
+  it('nor an e-mail that a mailer would read as several recipients', async () => {
+    for (const email of ['0,flood-victim@example.com', 'x<flood-victim@example.com>']) {
+      const answer = await client().call('POST', '/auth/signup', {
+        firstName: 'F',
+        lastName: 'L',
+        email,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+      });
+      expect(answer.status, email).toBe(400);
+      expect(Object.keys(answer.body.error.fields), email).toEqual(['email']);
+    }
+  });
+
   // 30,000 nested brackets parse, and overflowed the stack of the recursive check: a 500.
   it('nor may a body nest deeper than any request does', async () => {
     const deep = `${'['.repeat(30_000)}${']'.repeat(30_000)}`;

@@ -81,11 +81,12 @@ export function createMailer(options: {
       try {
         await transporter.sendMail({
           from,
-          to: message.to,
+          // As one address, never parsed: a list or a display name in it goes nowhere.
+          to: { name: '', address: message.to },
           subject: message.subject,
           text: message.text,
           ...(message.html ? { html: message.html } : {}),
-          ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+          ...(message.replyTo ? { replyTo: { name: '', address: message.replyTo } } : {}),
           messageId: message.messageId,
           signal,
         });
