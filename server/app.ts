@@ -104,7 +104,12 @@ export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
   app.use(
     secureHeaders({
       contentSecurityPolicy: cspDirectives(config.isProduction),
-      strictTransportSecurity: config.isProduction ? 'max-age=31536000; includeSubDomains' : false,
+      // Only where the shop is served over https (browsers ignore it over http, and the
+      // README promises no more).
+      strictTransportSecurity:
+        config.isProduction && services.publicUrl.startsWith('https://')
+          ? 'max-age=31536000; includeSubDomains'
+          : false,
       referrerPolicy: 'strict-origin-when-cross-origin',
       xFrameOptions: 'DENY',
       crossOriginEmbedderPolicy: false,

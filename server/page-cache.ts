@@ -85,15 +85,20 @@ export interface PageCacheOptions {
 }
 
 /**
- * Inline scripts that run (JSON-LD and other data blocks do not), as CSP hash sources.
- * `page` is the document's bytes as a binary string (see `makeEntry`), so each script is
- * hashed over exactly the UTF-8 bytes the browser hashes.
+ * The inline scripts the render wrote (with its `nonce`) that run (JSON-LD and other data
+ * blocks do not), as CSP hash sources. `html` is the document's bytes as a binary string
+ * (see `makeEntry`), so each script is hashed over exactly the UTF-8 bytes the browser
+ * hashes.
  */
-function scriptHashes(page: string): string[] {
+export function scriptHashes(html: string, nonce: string): string[] {
   const hashes = new Set<string>();
-  for (const match of page.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+  const nonced = ` nonce="${nonce}"`;
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     const attributes = match[1] ?? '';
     if (/\ssrc=/.test(attributes)) continue;
+    // Only what the render itself wrote (with its nonce): a script that found its way into
+    // the page any other way (injected markup) stays refused, as it is on an uncached page.
+    if (nonce && !attributes.includes(nonced)) continue;
     const type = /\stype="([^"]*)"/.exec(attributes)?.[1];
     if (type && type !== 'module' && type !== 'text/javascript') continue;
     hashes.add(
@@ -128,7 +133,7 @@ function makeEntry(
     making: new Map(),
     brotli: shared,
     gzipLevel: shared ? 9 : 6,
-    csp: cspWithScripts(isProduction, scriptHashes(page)),
+    csp: cspWithScripts(isProduction, scriptHashes(html, nonce)),
     tag: createHash('sha256').update(identity).digest('base64url').slice(0, 27),
   };
 }

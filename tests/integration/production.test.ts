@@ -35,6 +35,30 @@ describe('in production, on every interface, without PUBLIC_URL', () => {
       expect.stringMatching(/^SMTP_URL is not set: no e-mail leaves the shop/),
     );
   });
+
+  it('sends no HSTS over plain http', async () => {
+    expect((await server.fetch('/robots.txt')).headers.get('strict-transport-security')).toBeNull();
+  });
+});
+
+describe('in production at an https address', () => {
+  it('sends HSTS', async () => {
+    const server = await startTestServer({
+      seed: false,
+      env: {
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://shop.example',
+        PAYMENT_PROVIDER: 'sandbox',
+      },
+    });
+    try {
+      expect((await server.fetch('/robots.txt')).headers.get('strict-transport-security')).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+    } finally {
+      await server.stop();
+    }
+  });
 });
 
 describe('in development', () => {
