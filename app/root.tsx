@@ -15,7 +15,7 @@ import { ErrorScreen } from './components/error-screen.tsx';
 import { MobileBar } from './components/mobile-bar.tsx';
 import { NavigationProgress } from './components/navigation-progress.tsx';
 import { SiteHeader } from './components/site-header.tsx';
-import { ShopLinksProvider } from './components/ui/shop-link.tsx';
+import { ShopLinksProvider } from './components/ui/shop-links.tsx';
 import { ToastProvider } from './components/ui/toast.tsx';
 import { cachedCatalog } from './lib/catalog-cache.server.ts';
 import { lazyComponent } from './lib/lazy-component.tsx';

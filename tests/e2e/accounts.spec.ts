@@ -626,6 +626,8 @@ test.describe('mobile @mobile', () => {
 });
 
 test('the account pages have no serious accessibility violations @desktop', async ({ page }) => {
+  // Several full axe scans, each seconds long on a busy two-core machine.
+  test.slow();
   for (const path of ['/auth/login', '/auth/signup', '/auth/reset', '/auth/logout']) {
     await page.goto(path);
     await expectNoSeriousA11yViolations(page);

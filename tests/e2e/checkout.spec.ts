@@ -817,6 +817,8 @@ test('Buy now checks out that one item and leaves the cart as it was @desktop', 
 test('checkout, payment, placed, My Orders and Track Order have no serious accessibility violations @desktop', async ({
   page,
 }) => {
+  // Several full axe scans, each seconds long on a busy two-core machine.
+  test.slow();
   await signedInAccount(page, 'Lakshmi');
   await page.goto('/myorders');
   await expectNoSeriousA11yViolations(page);

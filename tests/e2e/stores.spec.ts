@@ -384,6 +384,8 @@ test('the home page loads no map code', async ({ page }) => {
 test('the store locator has no serious accessibility violations, with a popup open', async ({
   page,
 }) => {
+  // Several full axe scans, each seconds long on a busy two-core machine.
+  test.slow();
   await serveTiles(page);
   await page.goto('/stores');
   await waitForMap(page);

@@ -2,7 +2,8 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Link, MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ShopLink, type ShopLinkProps, ShopLinksProvider } from './shop-link.tsx';
+import { ShopLink, type ShopLinkProps } from './shop-link.tsx';
+import { ShopLinksProvider } from './shop-links.tsx';
 
 /** The HTML a link renders on a page at /collections/geysers, as the shop's layout has it. */
 const html = (component: typeof Link | typeof ShopLink, props: ShopLinkProps) =>

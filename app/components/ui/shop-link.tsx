@@ -8,75 +8,36 @@
  * route matches into JSON) and keeps two states and a ref, which made it the costliest
  * component of hydration (about 0.35 ms a link on this project's test machine, 45 ms of
  * the home page's). Here a link reads one context; the navigate function and the single
- * intent prefetch live in `ShopLinksProvider`, once per page.
+ * intent prefetch live in `ShopLinksProvider` (shop-links.tsx), once per page.
  *
- * Anything <Link> would have to resolve (a relative path, dot segments, another origin)
- * or options this does not carry (`reloadDocument`, `relative`, `mask`, prefetching on
- * render or in the viewport) is handed to <Link> itself, as is a link outside the
- * provider.
+ * Anything <Link> would have to resolve (a relative path, dot segments, another origin) is
+ * handed to <Link> itself, as is a link outside the provider. The options it does not
+ * carry (`reloadDocument`, `relative`, `mask`, prefetching on render or in the viewport,
+ * pointer and focus handlers of one's own) are left out of its props: use <Link> there.
  */
-import {
-  createContext,
-  type FocusEvent,
-  type MouseEvent,
-  type ReactNode,
-  type TouchEvent,
-  use,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
-import {
-  Link,
-  type LinkProps,
-  type NavigateFunction,
-  PrefetchPageLinks,
-  useNavigate,
-} from 'react-router';
+import { type MouseEvent, use } from 'react';
+import { Link, type LinkProps } from 'react-router';
+import { ShopLinksContext } from './shop-links.tsx';
 
-export interface ShopLinkProps extends Omit<LinkProps, 'to' | 'relative' | 'reloadDocument'> {
+export interface ShopLinkProps
+  extends Omit<
+    LinkProps,
+    | 'to'
+    | 'relative'
+    | 'reloadDocument'
+    | 'mask'
+    | 'defaultShouldRevalidate'
+    | 'prefetch'
+    | 'onMouseEnter'
+    | 'onMouseLeave'
+    | 'onFocus'
+    | 'onBlur'
+    | 'onTouchStart'
+  > {
   /** A path of this shop, from its root ('/product/…'). */
   to: string;
-}
-
-interface ShopLinks {
-  navigate: NavigateFunction;
-  /** The pointer or focus rests on a link: prefetch its page after 100 ms, as <Link> does. */
-  intend(page: string): void;
-  /** It left: forget the intent (what was fetched stays in the browser's cache). */
-  cancel(): void;
-}
-
-const ShopLinksContext = createContext<ShopLinks | null>(null);
-
-/** How long the pointer or focus must rest on a link before its page is prefetched. */
-const INTENT_DELAY_MS = 100;
-
-/** Around the page, under the router: what every ShopLink shares. */
-export function ShopLinksProvider({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
-  const [page, setPage] = useState<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const links = useMemo<ShopLinks>(
-    () => ({
-      navigate,
-      intend(next) {
-        clearTimeout(timer.current);
-        timer.current = setTimeout(() => setPage(next), INTENT_DELAY_MS);
-      },
-      cancel() {
-        clearTimeout(timer.current);
-        setPage(null);
-      },
-    }),
-    [navigate],
-  );
-  return (
-    <ShopLinksContext value={links}>
-      {children}
-      {page ? <PrefetchPageLinks page={page} /> : null}
-    </ShopLinksContext>
-  );
+  /** 'intent': prefetch the page while the pointer or focus rests on the link. */
+  prefetch?: 'none' | 'intent';
 }
 
 /** A path from the root that needs no resolving (not '//host', no '.' or '..' segment). */
@@ -89,46 +50,20 @@ const isPlainClick = (event: MouseEvent, target: string | undefined) =>
   (!target || target === '_self') &&
   !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
 
-/** Their handler first; ours unless theirs prevented the default, as <Link> composes them. */
-function compose<E extends { defaultPrevented: boolean }>(
-  theirs: ((event: E) => void) | undefined,
-  ours: () => void,
-) {
-  return (event: E) => {
-    theirs?.(event);
-    if (!event.defaultPrevented) ours();
-  };
-}
-
 export function ShopLink(props: ShopLinkProps) {
   const links = use(ShopLinksContext);
   const {
     to,
     discover,
-    prefetch = 'none',
+    prefetch,
     replace,
     state,
     preventScrollReset,
     viewTransition,
-    mask,
-    defaultShouldRevalidate,
     onClick,
-    onMouseEnter,
-    onMouseLeave,
-    onFocus,
-    onBlur,
-    onTouchStart,
     ...anchor
   } = props;
-  if (
-    !links ||
-    !isPlainPath(to) ||
-    mask !== undefined ||
-    defaultShouldRevalidate !== undefined ||
-    (prefetch !== 'none' && prefetch !== 'intent')
-  ) {
-    return <Link {...props} />;
-  }
+  if (!links || !isPlainPath(to)) return <Link {...props} />;
 
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
@@ -143,20 +78,16 @@ export function ShopLink(props: ShopLinkProps) {
     });
   };
   const intend = () => links.intend(to);
-  const handlers =
-    prefetch === 'intent'
-      ? {
-          onMouseEnter: compose<MouseEvent<HTMLAnchorElement>>(onMouseEnter, intend),
-          onFocus: compose<FocusEvent<HTMLAnchorElement>>(onFocus, intend),
-          onTouchStart: compose<TouchEvent<HTMLAnchorElement>>(onTouchStart, intend),
-          onMouseLeave: compose<MouseEvent<HTMLAnchorElement>>(onMouseLeave, links.cancel),
-          onBlur: compose<FocusEvent<HTMLAnchorElement>>(onBlur, links.cancel),
-        }
-      : { onMouseEnter, onMouseLeave, onFocus, onBlur, onTouchStart };
   return (
     <a
       {...anchor}
-      {...handlers}
+      {...(prefetch === 'intent' && {
+        onMouseEnter: intend,
+        onFocus: intend,
+        onTouchStart: intend,
+        onMouseLeave: links.cancel,
+        onBlur: links.cancel,
+      })}
       href={to}
       onClick={handleClick}
       data-discover={discover === 'none' ? undefined : 'true'}
