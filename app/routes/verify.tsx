@@ -36,7 +36,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (limited) return data({ message: TOO_MANY_REQUESTS, canResend: false }, { status: 429 });
   const { database, publicUrl } = services(context);
   const form = await request.formData().catch(() => null);
+  const wellFormedId = /^[a-z0-9]{8,32}$/.test(params.userId);
   if (form?.get('intent') === 'resend') {
+    // An id no account can have: the same answer as for any other, without asking the
+    // database (a NUL in it made the query fail: a 503).
+    if (!wellFormedId) return { message: ACCOUNT_MESSAGES.resendSent, canResend: false };
     // The inbox's own limit, reached through the account it belongs to (no e-mail here).
     const inbox = await limitAccountEmail(requestInfo(context), `account:${params.userId}`);
     if (inbox) return data({ message: TOO_MANY_REQUESTS, canResend: false }, { status: 429 });
@@ -48,7 +52,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     return { message: ACCOUNT_MESSAGES.resendSent, canResend: false } satisfies VerifyAnswer;
   }
-  if (!TokenSchema.safeParse(params.token).success || !/^[a-z0-9]{8,32}$/.test(params.userId)) {
+  if (!TokenSchema.safeParse(params.token).success || !wellFormedId) {
     return data({ message: ACCOUNT_MESSAGES.verifyInvalid, canResend: true }, { status: 400 });
   }
   try {

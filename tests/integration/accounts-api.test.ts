@@ -251,6 +251,19 @@ describe('text that is not valid Unicode in a JSON body', () => {
       expect(answer.status, path).toBe(400);
       expect(answer.body.error.message, path).toBe('Text must be valid Unicode.');
     }
+    // Any JSON media type the API takes, not only application/json (a 500 before).
+    const typed = await server.fetch('/api/v1/contact', {
+      method: 'POST',
+      headers: { origin: server.url, 'content-type': 'application/vnd.api+json' },
+      body: JSON.stringify({
+        name: lone,
+        email: 'a@b.co',
+        phone: '9876543210',
+        subject: 'S',
+        message: 'Hello there',
+      }),
+    });
+    expect(typed.status).toBe(400);
   });
 
   // A security review: nodemailer read '0,victim@…' as a second recipient, so sign-ups

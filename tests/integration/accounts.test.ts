@@ -123,6 +123,10 @@ describe('sign-up, verification and first login', () => {
     }
     expect((await userRow(email)).emailVerifiedAt).toBeNull();
     expect((await userRow(other.email)).emailVerifiedAt).toBeNull();
+    // A resend for an id no account can have answers as for any other (a 503 before).
+    const oddId = await b.post('/verify/%00/abcdefghijklmnop', { intent: 'resend' });
+    expect(oddId.status).toBe(200);
+    expect(shows(oddId, ACCOUNT_MESSAGES.resendSent)).toBe(true);
 
     const verified = await b.post(link.pathname);
     expect(verified.status).toBe(200);
