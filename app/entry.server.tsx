@@ -3,12 +3,25 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { EntryContext, RouterContextProvider } from 'react-router';
-import { ServerRouter } from 'react-router';
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { requestContext } from './context.ts';
 import { headWithoutModulePreloads } from './lib/head-without-module-preloads.server.ts';
 
 export const streamTimeout = 5_000;
+
+/**
+ * React Router's report of an error in a loader, an action or the render: through the
+ * request's logger, whose serializers keep customers' values out (ADR 0017), instead of
+ * React Router's console.error of the raw error (a failed query's parameters with it).
+ * A request the client gave up on and a refusal (a 4xx: a method a route does not take,
+ * a malformed path) are not the shop's errors.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  context.get(requestContext).logger.error({ err: error }, 'page request failed');
+};
 
 export default function handleRequest(
   request: Request,

@@ -91,7 +91,9 @@ export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
     const ms = Math.round(performance.now() - started);
     const status = c.res.status;
     const line = { method: c.req.method, path: loggablePath(c.req.path), status, ms };
-    if (status >= 500) c.get('logger').error(line, 'request failed');
+    // A client that closed the connection is not a failure of the shop (nginx's 499).
+    if (c.req.raw.signal.aborted) c.get('logger').debug({ ...line, status: 499 }, 'request');
+    else if (status >= 500) c.get('logger').error(line, 'request failed');
     else c.get('logger').debug(line, 'request');
   });
 

@@ -4,10 +4,10 @@
  * nothing is half done: the same form sent again once the database is back works.
  */
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_FAILURES } from '../../app/modules/checkout/failure-messages.ts';
 import { ACCOUNT_MESSAGES } from '../../app/modules/identity/messages.ts';
-import { browser, escapeHtml, PASSWORD, verifiedAccount } from '../setup/browser.ts';
+import { browser, escapeHtml, PASSWORD, signIn, verifiedAccount } from '../setup/browser.ts';
 import { atCheckout, GUEST_FIELDS, variantInStock } from '../setup/guest-checkout.ts';
 import { serverPerFile } from '../setup/server-per-file.ts';
 
@@ -78,5 +78,30 @@ describe('the database failing under a form', () => {
     expect(placed.location).toMatch(/^\/placed\?order=/);
     const again = await b.post('/checkout', order);
     expect(again.location).toBe(placed.location);
+  });
+});
+
+describe("React Router's reports", () => {
+  // A fuzz review: with no handleError, React Router wrote each error to the console raw
+  // (a failed query's parameters, an e-mail among them) and every refusal with its stack.
+  it('go through the shop’s logger without values, and refusals are not errors', async () => {
+    const account = await verifiedAccount(server, 'loader-down');
+    const b = browser(server);
+    await signIn(b, account.email);
+    const console = vi.spyOn(globalThis.console, 'error').mockImplementation(() => undefined);
+    try {
+      const logged = await withoutTable('users', async () => {
+        expect((await b.get('/account')).status).toBeGreaterThanOrEqual(500);
+      });
+      expect(logged).toContain('Failed query');
+      expect(logged).not.toContain(account.email);
+      // A method a page does not take, and an OPTIONS request: 4xx, nothing logged.
+      expect((await b.post('/aboutus', { anything: 'x' })).status).toBe(405);
+      expect((await server.fetch('/aboutus', { method: 'OPTIONS' })).status).toBeLessThan(500);
+      expect(server.errors.splice(0)).toEqual([]);
+      expect(console).not.toHaveBeenCalled();
+    } finally {
+      console.mockRestore();
+    }
   });
 });
