@@ -2,7 +2,7 @@
  * One database handle for the whole process: PGlite (embedded, files under DATA_DIR)
  * by default, PostgreSQL when DATABASE_URL is set. Same schema, same queries.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -96,10 +96,57 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options.dataDir ?? './data');
 }
 
+/** Another process has the embedded database open. */
+export class DatabaseInUseError extends Error {
+  override name = 'DatabaseInUseError';
+}
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * PGlite is one process's database: a second process on the same folder (a script run
+ * while the shop serves) writes over the first's pages; a fuzz review found two users
+ * with id 1 after `admin:create` beside a running shop. The folder is held by a lock file
+ * naming its process; a lock whose process is gone (a crash) is taken over. Returns the
+ * release.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const file = path.join(dataDir, 'pglite.lock');
+  for (;;) {
+    try {
+      writeFileSync(file, String(process.pid), { flag: 'wx' });
+      return () => rmSync(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const holder = Number.parseInt(readFileSync(file, 'utf8'), 10);
+    if (holder > 0 && holder !== process.pid && isRunning(holder)) {
+      throw new DatabaseInUseError(
+        `The database in ${dataDir} is in use by process ${holder} (the shop?): stop it first. If that process is not the shop, delete ${file}.`,
+      );
+    }
+    rmSync(file, { force: true });
+  }
+}
+
 async function openPglite(dataDir: string): Promise<Database> {
   const location = dataDir === 'memory://' ? undefined : path.join(dataDir, 'pglite');
   if (location) mkdirSync(location, { recursive: true });
-  const client = await PGlite.create(location, { extensions: { pg_trgm } });
+  const release = location ? lockDataDir(dataDir) : () => undefined;
+  let client: PGlite;
+  try {
+    client = await PGlite.create(location, { extensions: { pg_trgm } });
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -113,7 +160,10 @@ async function openPglite(dataDir: string): Promise<Database> {
         return false;
       }
     },
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      release();
+    },
     async listen(channel, onNotify) {
       await client.listen(channel, onNotify);
     },
