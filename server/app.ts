@@ -22,6 +22,7 @@ import { shopperViews } from '../app/lib/shopper-views.server.ts';
 import { sessionCookieName } from '../app/modules/identity/session-policy.ts';
 import { startReconciliation } from '../app/modules/payment/reconcile-job.server.ts';
 import { POLICIES } from '../config/store-pages.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { apiError } from './api/errors.ts';
 import { createApi } from './api/index.ts';
 import { clientAddress } from './client-address.ts';
@@ -243,6 +244,11 @@ export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
       return error.getResponse();
     }
     (c.get('logger') ?? logger).error({ err: error }, 'unhandled error');
+    // A crowd that exhausts the database pool gets "busy, try again", not a failure.
+    if (c.req.path.startsWith('/api/') && isDatabaseUnavailable(error)) {
+      c.header('Retry-After', '2');
+      return apiError(c, 503, 'unavailable', 'The shop is busy right now. Please try again.');
+    }
     if (c.req.path.startsWith('/api/'))
       return apiError(c, 500, 'internal', 'Something went wrong. Please try again.');
     return c.text('Something went wrong. Please try again.', 500);
