@@ -29,6 +29,7 @@ import { clientAddress } from './client-address.ts';
 import { cspDirectives } from './csp.ts';
 import { loggablePath } from './log-redaction.ts';
 import { pageCache } from './page-cache.ts';
+import { atPublicOrigin } from './public-origin.ts';
 import { rateLimit } from './rate-limit.ts';
 import { bodySizeLimit, formsOnly, MAX_UPLOAD_BYTES } from './request-body.ts';
 import { sessionCookie } from './session-cookie.ts';
@@ -228,7 +229,7 @@ export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
       shopperState: c.get('shopperState'),
       ...c.get('client'),
     });
-    return handleRequest(c.req.raw, context);
+    return handleRequest(atPublicOrigin(c.req.raw, services.publicUrl), context);
   });
 
   app.onError((error, c) => {

@@ -1,4 +1,5 @@
 /** What changes when NODE_ENV=production: development tools are gone; risky settings are told at start. */
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../setup/test-server.ts';
 
@@ -41,23 +42,67 @@ describe('in production, on every interface, without PUBLIC_URL', () => {
   });
 });
 
-describe('in production at an https address', () => {
-  it('sends HSTS', async () => {
-    const server = await startTestServer({
-      seed: false,
+describe('in production at an https address, behind a proxy that ends TLS', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
       env: {
         NODE_ENV: 'production',
         PUBLIC_URL: 'https://shop.example',
         PAYMENT_PROVIDER: 'sandbox',
       },
     });
-    try {
-      expect((await server.fetch('/robots.txt')).headers.get('strict-transport-security')).toBe(
-        'max-age=31536000; includeSubDomains',
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('sends HSTS', async () => {
+    expect((await server.fetch('/robots.txt')).headers.get('strict-transport-security')).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+  });
+
+  /** A form post as the proxy passes it on: plain http, the Host it was given. */
+  function proxiedPost(host: string, origin: string, path: string, form: Record<string, string>) {
+    const body = new URLSearchParams(form).toString();
+    return new Promise<number | undefined>((resolve, reject) => {
+      const request = http.request(
+        new URL(path, server.url),
+        {
+          method: 'POST',
+          headers: {
+            host,
+            origin,
+            'content-type': 'application/x-www-form-urlencoded',
+            'content-length': Buffer.byteLength(body),
+          },
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode));
+        },
       );
-    } finally {
-      await server.stop();
-    }
+      request.on('error', reject);
+      request.end(body);
+    });
+  }
+
+  // Found in review: React Router compared the browser's https Origin with the http URL the
+  // proxy forwards, and refused every form on the shop with a bare 400.
+  it.each([
+    ['keeps the Host', 'shop.example'],
+    ['rewrites the Host', 'app-1.internal:3000'],
+  ])("takes a form from the shop's own pages when the proxy %s", async (_how, host) => {
+    const listed = (await (await server.fetch('/api/v1/products?pageSize=1')).json()) as {
+      data: { products: { variant: { id: string } }[] };
+    };
+    const variantId = listed.data.products[0]!.variant.id;
+    const form = { intent: 'add', variantId, quantity: '1' };
+    expect(await proxiedPost(host, 'https://shop.example', '/cart', form)).toBe(200);
+    // Another site's form is still refused, at the shop's door.
+    expect(await proxiedPost(host, 'https://evil.example', '/cart', form)).toBe(403);
+    expect(server.errors).toEqual([]);
   });
 });
 
