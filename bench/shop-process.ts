@@ -16,7 +16,11 @@ export interface ShopProcess {
   stop(): void;
 }
 
-export async function startShopProcess(port: number): Promise<ShopProcess> {
+/** `env`: settings of this run on top of the bench's own (PAGE_CACHE_MB=0, say). */
+export async function startShopProcess(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<ShopProcess> {
   buildIfStale();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['server/index.ts'], {
@@ -33,6 +37,7 @@ export async function startShopProcess(port: number): Promise<ShopProcess> {
       RATE_LIMIT_FACTOR: '100000',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       ...(process.env.WORKERS ? { WORKERS: process.env.WORKERS } : {}),
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

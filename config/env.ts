@@ -67,6 +67,11 @@ const EnvSchema = z
       .number({ error: 'must be a number' })
       .positive('must be more than 0')
       .default(1),
+    PAGE_CACHE_MB: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 or more')
+      .default(64),
     WORKERS: z.preprocess(
       (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
       z.coerce
@@ -142,6 +147,8 @@ export interface Config {
   trustProxy: number;
   /** Multiplies every rate limit (server/rate-limit.ts). */
   rateLimitFactor: number;
+  /** Memory for shared pages in each process, in MiB (server/page-cache.ts); 0: no page cache. */
+  pageCacheMb: number;
   /**
    * App processes serving the port (server/index.ts): WORKERS, or one per core, on
    * PostgreSQL; always 1 on PGlite, which one process owns.
@@ -228,6 +235,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     rateLimitFactor: env.RATE_LIMIT_FACTOR,
+    pageCacheMb: env.PAGE_CACHE_MB,
     workers: env.DATABASE_URL ? (env.WORKERS ?? availableParallelism()) : 1,
     requestedWorkers: env.WORKERS,
   };

@@ -200,20 +200,23 @@ export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
   app.route('/api/v1', createApi(services));
   app.all('/api/*', (c) => apiError(c, 404, 'not_found', 'No such API endpoint.'));
 
-  // Shared pages for visitors without state of their own (ADR 0014).
-  app.use(
-    '*',
-    pageCache({
-      db: database.db,
-      views: shopperViews(database, (error) =>
-        logger.warn({ err: error }, 'shopper views not watched: read per page view'),
-      ),
-      isProduction: config.isProduction,
-      sessionCookie: sessionCookieName(services.publicUrl.startsWith('https:')),
-      logger,
-      extraPaths: POLICIES.map((policy) => policy.path),
-    }),
-  );
+  // Shared pages for visitors without state of their own (ADR 0014); PAGE_CACHE_MB=0: none.
+  if (config.pageCacheMb > 0) {
+    app.use(
+      '*',
+      pageCache({
+        db: database.db,
+        views: shopperViews(database, (error) =>
+          logger.warn({ err: error }, 'shopper views not watched: read per page view'),
+        ),
+        isProduction: config.isProduction,
+        sessionCookie: sessionCookieName(services.publicUrl.startsWith('https:')),
+        logger,
+        extraPaths: POLICIES.map((policy) => policy.path),
+        maxBytes: config.pageCacheMb * 1024 * 1024,
+      }),
+    );
+  }
 
   // Route actions read forms only (the API above takes JSON).
   app.on(WRITE_METHODS, '*', formsOnly());

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { scriptHashes } from './page-cache.ts';
+import { acceptedEncoding, pageSearch, scriptHashes } from './page-cache.ts';
 
 const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
@@ -26,5 +26,49 @@ describe('scriptHashes (the stored page policy)', () => {
   it('never allows an inline script without the nonce', () => {
     expect(scriptHashes(page, nonce)).not.toContain(hash('window.injected = 1;'));
     expect(scriptHashes(page, 'another')).toEqual([]);
+  });
+});
+
+describe('pageSearch (the query string a page is stored under)', () => {
+  const listing = { path: /^\/products$/, params: ['sort', 'page'] };
+  const product = { path: /^\/product\/[^/]+$/, params: ['variant'], questions: ['pincode'] };
+  const search = (text: string) => new URLSearchParams(text);
+
+  it.each([
+    ['', ''],
+    ['utm_source=whatsapp&fbclid=IwAR0', ''],
+    ['page=2&sort=price-asc', '?sort=price-asc&page=2'],
+    ['sort=price-asc&ref=x&page=2', '?sort=price-asc&page=2'],
+    ['sort=price-asc&sort=price-desc', '?sort=price-asc'],
+    ['sort=a%20b', '?sort=a+b'],
+  ])('keeps of %j only what the listing reads: %j', (given, kept) => {
+    expect(pageSearch(listing, search(given))).toBe(kept);
+  });
+
+  it('stores no answer to a question', () => {
+    expect(pageSearch(product, search('variant=abc&pincode=560001'))).toBeNull();
+    expect(pageSearch(product, search('variant=abc&gclid=1'))).toBe('?variant=abc');
+  });
+});
+
+describe('acceptedEncoding', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=0.5, br;q=0.8', 'br'],
+    ['gzip;q=1.0, br;q=0.9', 'gzip'],
+    ['BR', 'br'],
+    ['*', 'br'],
+    ['*;q=0.1, gzip', 'gzip'],
+    ['br;q=0, gzip;q=0', undefined],
+    ['identity', undefined],
+    ['', undefined],
+  ])('%j gets %s', (header, expected) => {
+    expect(acceptedEncoding(header, ['br', 'gzip'])).toBe(expected);
+  });
+
+  it("offers a shopper's own page in gzip only", () => {
+    expect(acceptedEncoding('br, gzip', ['gzip'])).toBe('gzip');
+    expect(acceptedEncoding('br', ['gzip'])).toBeUndefined();
   });
 });

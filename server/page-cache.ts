@@ -17,6 +17,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { parseAccept } from 'hono/utils/accept';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import { storefrontVersionOf } from '../app/lib/catalog-cache.server.ts';
@@ -31,17 +32,49 @@ import type { AppEnv } from './types.ts';
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-/** Pages that are the same for every visitor without state. */
-const CACHEABLE = [
-  /^\/$/,
-  /^\/products$/,
-  /^\/categories$/,
-  /^\/collections(\/[^/]+)?$/,
-  /^\/product\/[^/]+$/,
-  /^\/stores$/,
-  /^\/store-locator$/,
-  /^\/aboutus$/,
+/**
+ * Pages that are the same for every visitor without state, each with the query parameters
+ * it reads. Any other parameter (a campaign's `utm_source`, the `fbclid` every Facebook
+ * or WhatsApp click adds) changes nothing on the page: it is left out of the key, and of
+ * the URL the page is rendered from, so a link shared in a sale is served from the cache
+ * however it was tagged, and nobody's tag is written into a page that others receive.
+ */
+interface CacheablePage {
+  path: RegExp;
+  params: readonly string[];
+  /** Parameters that make a request the page's answer to a question (never stored). */
+  questions?: readonly string[];
+}
+
+const LISTING_PARAMS = ['sort', 'page'] as const;
+const CACHEABLE: CacheablePage[] = [
+  { path: /^\/$/, params: [] },
+  { path: /^\/products$/, params: LISTING_PARAMS },
+  { path: /^\/categories$/, params: [] },
+  { path: /^\/collections$/, params: [] },
+  { path: /^\/collections\/[^/]+$/, params: LISTING_PARAMS },
+  // ?pincode= is the delivery check answered on the page (without JavaScript).
+  { path: /^\/product\/[^/]+$/, params: ['variant'], questions: ['pincode'] },
+  { path: /^\/stores$/, params: ['q'] },
+  { path: /^\/store-locator$/, params: ['q'] },
+  { path: /^\/aboutus$/, params: [] },
 ];
+
+/**
+ * The query string a cacheable page is rendered from and stored under: its own parameters
+ * in a fixed order, the first value of each (the one the page reads). Null when the
+ * request asks the page a question.
+ */
+export function pageSearch(page: CacheablePage, search: URLSearchParams): string | null {
+  if (page.questions?.some((name) => search.has(name))) return null;
+  const kept = new URLSearchParams();
+  for (const name of page.params) {
+    const value = search.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const text = kept.toString();
+  return text ? `?${text}` : '';
+}
 
 export const PUBLIC_PAGE_CACHE_CONTROL =
   'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
@@ -199,6 +232,29 @@ function viewDigest(view: ShopperView): string {
 }
 
 /**
+ * The encoding to send, of those offered (smallest first): the one the visitor rates
+ * highest, `q=0` meaning "not this", `*` standing for any not named; ties go to the smaller.
+ */
+export function acceptedEncoding(
+  header: string | undefined,
+  offered: readonly Encoding[],
+): Encoding | undefined {
+  if (!header) return undefined;
+  const accepts = parseAccept(header);
+  const quality = (coding: string) =>
+    (
+      accepts.find((accept) => accept.type.toLowerCase() === coding) ??
+      accepts.find((accept) => accept.type === '*')
+    )?.q ?? 0;
+  let best: { encoding: Encoding; q: number } | undefined;
+  for (const encoding of offered) {
+    const q = quality(encoding);
+    if (q > 0 && (!best || q > best.q)) best = { encoding, q };
+  }
+  return best?.encoding;
+}
+
+/**
  * Puts the entry's response in place. Hono merges the headers of a response already set
  * into the next one (React Router's private Cache-Control among them), so it goes first.
  */
@@ -221,9 +277,10 @@ async function respond(
   outcome: 'hit' | 'miss',
   logger: Logger,
 ): Promise<Response> {
-  const accepts = c.req.header('accept-encoding') ?? '';
-  const encoding: Encoding | undefined =
-    entry.brotli && /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
+  const encoding = acceptedEncoding(
+    c.req.header('accept-encoding'),
+    entry.brotli ? ['br', 'gzip'] : ['gzip'],
+  );
   const etag = (coding: Encoding | undefined) => `"${entry.tag}${coding ? `-${coding}` : ''}"`;
   const headers = new Headers({
     'Content-Type': 'text/html; charset=utf-8',
@@ -260,9 +317,9 @@ function entryStore(maxBytes: number, ttlMs: number) {
 }
 
 export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> {
-  const paths = [
+  const pages: CacheablePage[] = [
     ...CACHEABLE,
-    ...(options.extraPaths ?? []).map((path) => new RegExp(`^${path}$`)),
+    ...(options.extraPaths ?? []).map((path) => ({ path: new RegExp(`^${path}$`), params: [] })),
   ];
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
   const ttlMs = options.ttlMs ?? 60_000;
@@ -273,16 +330,20 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
   const pending = new Map<string, Promise<Entry | undefined>>();
   return async (c, next) => {
     const method = c.req.method;
-    if (
-      (method !== 'GET' && method !== 'HEAD') ||
-      !paths.some((path) => path.test(c.req.path)) ||
-      // A message for the next page (a flash) is shown once, never stored.
-      getCookie(c, 'flash')
-    ) {
-      return next();
-    }
+    const page =
+      method === 'GET' || method === 'HEAD'
+        ? pages.find(({ path }) => path.test(c.req.path))
+        : undefined;
+    // A message for the next page (a flash) is shown once, never stored.
+    if (!page || getCookie(c, 'flash')) return next();
     const url = new URL(c.req.url);
-    let key = `${await storefrontVersionOf(options.db)}:${url.pathname}${url.search}`;
+    const search = pageSearch(page, url.searchParams);
+    if (search === null) return next();
+    if (search !== url.search) {
+      url.search = search;
+      c.req.raw = new Request(url, c.req.raw);
+    }
+    let key = `${await storefrontVersionOf(options.db)}:${url.pathname}${search}`;
     let audience: Audience = 'shared';
     if (!stateless(c, options.sessionCookie)) {
       // The root loader renders from this very view, so a stored page shows exactly it.

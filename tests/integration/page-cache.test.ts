@@ -192,7 +192,7 @@ describe('who shares a page', () => {
     await signIn(b, account.email);
     b.jar.set('ps', 'e');
     // A page no one has asked for yet, so that this visitor's view is rendered.
-    const path = '/aboutus?forged=1';
+    const path = '/stores?q=forged';
     const own = await b.get(path);
     expect(own.html).toContain('Forgedname');
     expect(own.headers['cache-control']).not.toMatch(/public/);
@@ -298,7 +298,8 @@ describe('what a stored page carries', () => {
           )
           .on('error', reject);
       });
-    const path = `/collections?encodings=${Date.now()}`;
+    // A store search of its own: a page no other test has stored.
+    const path = `/stores?q=encodings${Date.now()}`;
     const first = await raw(path, 'gzip, deflate, br');
     expect(first).toMatchObject({ encoding: 'br', cache: 'miss' });
     const page = brotliDecompressSync(first.body).toString();
@@ -328,6 +329,51 @@ describe('what a stored page carries', () => {
     const head = await guest.request('HEAD', '/categories');
     expect(head.status).toBe(200);
     expect(head.body).toBe('');
+  });
+});
+
+describe('query strings', () => {
+  it("serves a shared link however a campaign tagged it, and writes nobody's tag into the page", async () => {
+    const guest = browser(server);
+    const path = `/product/${product.slug}`;
+    const tagged = await guest.get(`${path}?utm_source=whatsapp&fbclid=IwAR0tag0one`);
+    expect(tagged.status).toBe(200);
+    expect(tagged.html).not.toContain('IwAR0tag0one');
+    expect(tagged.html).not.toContain('utm_source');
+    for (const other of [
+      path,
+      `${path}?fbclid=IwAR0tag0two`,
+      `${path}?gclid=x&utm_medium=social`,
+    ]) {
+      const answer = await guest.get(other);
+      expect(answer.headers['x-page-cache'], other).toBe('hit');
+      expect(answer.html, other).toBe(tagged.html);
+    }
+  });
+
+  it('keeps what a page reads: the sort and page of a listing, in any order, and a store search', async () => {
+    const guest = browser(server);
+    const second = await guest.get('/products?page=2&sort=price-asc');
+    expect(second.status).toBe(200);
+    const same = await guest.get('/products?sort=price-asc&ref=banner&page=2');
+    expect(same.headers['x-page-cache']).toBe('hit');
+    expect(same.html).toBe(second.html);
+    const first = await guest.get('/products?sort=price-asc');
+    expect(first.html).not.toBe(second.html);
+
+    const found = await guest.get('/stores?q=Mysuru&utm_campaign=sale');
+    expect(found.html).not.toBe((await guest.get('/stores')).html);
+    expect((await guest.get('/stores?q=Mysuru')).headers['x-page-cache']).toBe('hit');
+  });
+
+  it('answers a delivery check on a product page afresh, never from a stored copy', async () => {
+    const guest = browser(server);
+    const path = `/product/${product.slug}?pincode=560001`;
+    for (let i = 0; i < 2; i++) {
+      const answer = await guest.get(path);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['x-page-cache']).toBeUndefined();
+    }
   });
 });
 
