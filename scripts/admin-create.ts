@@ -9,8 +9,9 @@ import {
   createOrPromoteStaff,
   StaffAccountError,
 } from '../app/modules/admin/staff-accounts.server.ts';
-import { ConfigError, loadConfig } from '../config/env.ts';
+import { loadConfig } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
+import { exitWithError } from '../server/fatal.ts';
 
 const USAGE =
   "usage: npm run admin:create -- --email <e-mail> [--password '<password>'] [--role staff|admin] [--first-name <name>] [--last-name <name>]";
@@ -45,13 +46,10 @@ try {
     await database.close();
   }
 } catch (error) {
-  if (error instanceof ConfigError || error instanceof StaffAccountError) {
-    console.error(error.message);
-  } else if (error instanceof TypeError && 'code' in error) {
+  if (error instanceof TypeError && 'code' in error) {
     // parseArgs: an unknown or malformed option.
     console.error(`${error.message}\n${USAGE}`);
-  } else {
-    console.error(error);
+    process.exit(1);
   }
-  process.exit(1);
+  exitWithError(error, [StaffAccountError]);
 }

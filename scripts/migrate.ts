@@ -1,6 +1,7 @@
 /** `npm run db:migrate`: apply committed migrations to DATABASE_URL or the PGlite in DATA_DIR. */
-import { ConfigError, loadConfig } from '../config/env.ts';
+import { loadConfig } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
+import { exitWithError } from '../server/fatal.ts';
 
 try {
   const config = loadConfig();
@@ -9,6 +10,5 @@ try {
   await database.close();
   console.warn(`Migrations applied (${database.kind}).`);
 } catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
+  exitWithError(error);
 }

@@ -1,7 +1,8 @@
 /** `npm run seed [-- --reset]`: load the demo shop (idempotent); --reset rebuilds it from scratch. */
-import { ConfigError, loadConfig } from '../config/env.ts';
+import { loadConfig } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
 import { seedDemoShop } from '../db/seed/seed.ts';
+import { exitWithError } from '../server/fatal.ts';
 
 const reset = process.argv.includes('--reset');
 try {
@@ -12,6 +13,5 @@ try {
   await database.close();
   console.warn(`Demo shop ${reset ? 'rebuilt' : 'seeded'} (${database.kind}).`);
 } catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
+  exitWithError(error);
 }

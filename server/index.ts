@@ -8,7 +8,8 @@
  * one process, so it always runs as one.
  */
 import cluster, { type Worker } from 'node:cluster';
-import { type Config, ConfigError, loadConfig } from '../config/env.ts';
+import { type Config, loadConfig } from '../config/env.ts';
+import { exitWithError } from './fatal.ts';
 import { createLogger, prepareDatabase, startServer } from './start.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -19,11 +20,7 @@ function readConfig(): Config {
   try {
     return loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
+    exitWithError(error);
   }
 }
 
@@ -91,7 +88,4 @@ const start =
   config.workers > 1 && cluster.isPrimary
     ? runPrimary(config)
     : serveOne(config, { primary: cluster.isPrimary });
-start.catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+start.catch((error) => exitWithError(error));

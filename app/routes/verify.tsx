@@ -6,6 +6,7 @@ import { Button, ButtonLink } from '../components/ui/button.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { limitAccountEmail, limitAccountRequest } from '../lib/account-limits.server.ts';
 import { pageTitle } from '../lib/page-title.ts';
+import { isPublicId } from '../lib/public-id.ts';
 import { TOO_MANY_REQUESTS } from '../lib/rate-limits.server.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
@@ -36,7 +37,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (limited) return data({ message: TOO_MANY_REQUESTS, canResend: false }, { status: 429 });
   const { database, publicUrl } = services(context);
   const form = await request.formData().catch(() => null);
-  const wellFormedId = /^[a-z0-9]{8,32}$/.test(params.userId);
+  const wellFormedId = isPublicId(params.userId);
   if (form?.get('intent') === 'resend') {
     // An id no account can have: the same answer as for any other, without asking the
     // database (a NUL in it made the query fail: a 503).

@@ -10,6 +10,7 @@ import type { Context } from 'hono';
 import type { AppServices } from '../../app/context.ts';
 import { limitTrackOrder } from '../../app/lib/account-limits.server.ts';
 import { DomainError } from '../../app/lib/domain-error.ts';
+import { PUBLIC_ID_PATTERN } from '../../app/lib/public-id.ts';
 import { BuyNowSchema } from '../../app/modules/cart/validation.ts';
 import { quoteCheckout, submitCheckout } from '../../app/modules/checkout/checkout.server.ts';
 import type { CheckoutSource } from '../../app/modules/checkout/lines.server.ts';
@@ -164,7 +165,7 @@ const body = <T extends z.ZodType>(schema: T) => ({
 const OrderParams = z.object({
   orderId: z
     .string()
-    .regex(/^[a-z0-9]{8,32}$/)
+    .regex(PUBLIC_ID_PATTERN)
     .openapi({ param: { name: 'orderId', in: 'path' } }),
 });
 
@@ -209,7 +210,7 @@ const routes = {
     summary: "The payment window's response, checked against the gateway order we stored",
     request: body(
       z.object({
-        orderId: z.string().regex(/^[a-z0-9]{8,32}$/, 'Unknown order.'),
+        orderId: z.string().regex(PUBLIC_ID_PATTERN, 'Unknown order.'),
         razorpay_payment_id: z.string().min(1).max(80),
         razorpay_signature: z.string().min(1).max(200),
       }),

@@ -45,4 +45,19 @@ describe('the embedded database folder', () => {
     expect(readFileSync(path.join(dataDir, 'pglite.lock'), 'utf8')).toBe(String(process.pid));
     await database.close();
   });
+
+  it('stops a command beside a running shop with a plain sentence', () => {
+    const dataDir = newDataDir();
+    // A running shop's lock (this test's parent is alive).
+    writeFileSync(path.join(dataDir, 'pglite.lock'), String(process.ppid));
+    const run = spawnSync(
+      process.execPath,
+      ['scripts/admin-create.ts', '--email', 'staff@gruha.example', '--password', 'Tiger!lily42'],
+      { env: { PATH: process.env.PATH, DATA_DIR: dataDir }, encoding: 'utf8' },
+    );
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toMatch(/^The database in .* is in use by process \d+ .*stop it first/);
+    // The message alone: no stack trace for a situation the operator can put right.
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+  });
 });

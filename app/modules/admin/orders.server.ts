@@ -7,6 +7,7 @@
 import { and, count, desc, eq, gte, like, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import { isPublicId } from '../../lib/public-id.ts';
 import { releaseStock } from '../checkout/stock.server.ts';
 import { orderStatusEmail } from '../notification/emails.server.tsx';
 import { enqueueEmail } from '../notification/outbox.server.ts';
@@ -98,10 +99,8 @@ export async function listOrders(
   );
 }
 
-const PUBLIC_ID = /^[a-z0-9]{8,32}$/;
-
 async function findOrder(db: DbOrTx, publicId: string, lock = false): Promise<OrderRow | null> {
-  if (!PUBLIC_ID.test(publicId)) return null;
+  if (!isPublicId(publicId)) return null;
   const query = db.select().from(orders).where(eq(orders.publicId, publicId)).limit(1);
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;

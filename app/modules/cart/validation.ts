@@ -3,6 +3,7 @@
  * actions, the JSON API and its OpenAPI document. Client-safe: no database here.
  */
 import { z } from 'zod';
+import { PUBLIC_ID_PATTERN } from '../../lib/public-id.ts';
 import { CART_INTENT } from './intents.ts';
 import { MAX_LINE_QUANTITY } from './messages.ts';
 
@@ -32,9 +33,13 @@ export const QuantitySchema = z
 
 /** Public ids are opaque lower-case strings; anything else cannot name a row. */
 export const PublicIdSchema = z
-  .string({ error: 'An id is required.' })
+  // A missing id is asked for; anything else that is no id (a field sent twice, a number)
+  // names no item.
+  .string({
+    error: (issue) => (issue.input === undefined ? 'An id is required.' : 'Unknown item.'),
+  })
   .trim()
-  .regex(/^[a-z0-9]{8,32}$/, 'Unknown item.');
+  .regex(PUBLIC_ID_PATTERN, 'Unknown item.');
 
 export const AddToCartSchema = z.object({
   variantId: PublicIdSchema,

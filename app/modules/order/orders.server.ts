@@ -6,6 +6,7 @@
 import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { formatOrderDate, formatRupees } from '../../lib/format.ts';
+import { isPublicId } from '../../lib/public-id.ts';
 import type { OrderLinks } from '../checkout/place.server.ts';
 import {
   newOrderEmail,
@@ -18,8 +19,6 @@ import { orderLines, orderStatusHistory, orders } from './schema.ts';
 import { type OrderCard, type OrderView, PAYMENT_METHOD_LABEL } from './view.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
-
-const PUBLIC_ID = /^[a-z0-9]{8,32}$/;
 
 /** Who is asking: the request's session and, when signed in, its account. */
 export interface OrderViewer {
@@ -115,7 +114,7 @@ export async function findViewerOrder(
   viewer: OrderViewer,
 ): Promise<OrderRow | null> {
   // Anything but an opaque id names no order (and never reaches the database).
-  if (!PUBLIC_ID.test(publicId)) return null;
+  if (!isPublicId(publicId)) return null;
   const [row] = await db
     .select()
     .from(orders)
@@ -129,7 +128,7 @@ export async function findViewerOrder(
  * otherwise (the payment gateway's redirect, signed with our key secret).
  */
 export async function findOrderByPublicId(db: DbOrTx, publicId: string): Promise<OrderRow | null> {
-  if (!PUBLIC_ID.test(publicId)) return null;
+  if (!isPublicId(publicId)) return null;
   const [row] = await db.select().from(orders).where(eq(orders.publicId, publicId)).limit(1);
   return row ?? null;
 }
@@ -204,7 +203,7 @@ export async function accountOrderView(
   userId: number,
   publicId: string,
 ): Promise<OrderView | null> {
-  if (!PUBLIC_ID.test(publicId)) return null;
+  if (!isPublicId(publicId)) return null;
   const [row] = await db
     .select()
     .from(orders)
