@@ -189,10 +189,52 @@ export interface ProductJsonLdInput {
     discountedPricePaise: number;
     inStock: boolean;
   }[];
+  /** Per-unit delivery charge by zone. */
+  delivery: { karnatakaPaise: number; nonKarnatakaPaise: number };
 }
+
+/** Pincodes by the spec's zones: 56… to 59… are Karnataka (shipping/pincode.ts). */
+const KARNATAKA_PINCODES = [{ postalCodeBegin: '560000', postalCodeEnd: '599999' }];
+const OTHER_PINCODES = [
+  { postalCodeBegin: '100000', postalCodeEnd: '559999' },
+  { postalCodeBegin: '600000', postalCodeEnd: '999999' },
+];
+
+/**
+ * Where a product ships and at what charge (the product's own, per unit, by zone), and in
+ * how long: the policy's standard delivery of 3 to 7 working days.
+ */
+function shippingDetails(delivery: ProductJsonLdInput['delivery']) {
+  const zone = (paise: number, ranges: typeof OTHER_PINCODES) => ({
+    '@type': 'OfferShippingDetails',
+    shippingRate: { '@type': 'MonetaryAmount', value: (paise / 100).toFixed(2), currency: 'INR' },
+    shippingDestination: ranges.map((range) => ({
+      '@type': 'DefinedRegion',
+      addressCountry: 'IN',
+      postalCodeRange: { '@type': 'PostalCodeRangeSpecification', ...range },
+    })),
+    deliveryTime: {
+      '@type': 'ShippingDeliveryTime',
+      handlingTime: { '@type': 'QuantitativeValue', minValue: 0, maxValue: 1, unitCode: 'DAY' },
+      transitTime: { '@type': 'QuantitativeValue', minValue: 3, maxValue: 6, unitCode: 'DAY' },
+    },
+  });
+  return [
+    zone(delivery.karnatakaPaise, KARNATAKA_PINCODES),
+    zone(delivery.nonKarnatakaPaise, OTHER_PINCODES),
+  ];
+}
+
+/** The policy pages: all orders are final, no returns or exchanges online. */
+const RETURN_POLICY = {
+  '@type': 'MerchantReturnPolicy',
+  applicableCountry: 'IN',
+  returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted',
+};
 
 export function productJsonLd(origin: string, product: ProductJsonLdInput) {
   const url = absoluteUrl(origin, productHref(product.slug));
+  const shipping = shippingDetails(product.delivery);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -214,6 +256,8 @@ export function productJsonLd(origin: string, product: ProductJsonLdInput) {
         : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
       seller: { '@type': 'Organization', name: STORE_INFO.name },
+      shippingDetails: shipping,
+      hasMerchantReturnPolicy: RETURN_POLICY,
     })),
   };
 }

@@ -136,6 +136,7 @@ function productJsonLds(origin: string, product: Route.ComponentProps['loaderDat
       sku: product.sku,
       barcode: product.barcode,
       variants: product.variants,
+      delivery: product.delivery,
     }),
     breadcrumbJsonLd(origin, [
       { name: 'Collections', path: '/collections' },

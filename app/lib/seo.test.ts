@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { productJsonLd } from './seo.ts';
+
+const product = {
+  name: 'Instant Geyser 3 Litre',
+  slug: 'Instant-Geyser-3-Litre',
+  description: 'A geyser.',
+  images: ['/media/products/geyser.webp'],
+  sku: 'GEY-3L',
+  barcode: '8901234567890',
+  variants: [
+    { label: '3 L', productCode: 'GEY3', discountedPricePaise: 349_900, inStock: true },
+    { label: '6 L', productCode: 'GEY6', discountedPricePaise: 499_900, inStock: false },
+  ],
+  delivery: { karnatakaPaise: 0, nonKarnatakaPaise: 25_000 },
+};
+
+describe('productJsonLd (merchant listing)', () => {
+  const document = productJsonLd('https://shop.example', product);
+
+  it('gives every offer the charge per zone, Karnataka by its pincodes, and the delivery time', () => {
+    for (const offer of document.offers) {
+      const [karnataka, elsewhere] = offer.shippingDetails;
+      expect(karnataka).toMatchObject({
+        shippingRate: { value: '0.00', currency: 'INR' },
+        shippingDestination: [
+          {
+            addressCountry: 'IN',
+            postalCodeRange: { postalCodeBegin: '560000', postalCodeEnd: '599999' },
+          },
+        ],
+      });
+      expect(elsewhere?.shippingRate).toMatchObject({ value: '250.00', currency: 'INR' });
+      expect(elsewhere?.shippingDestination.map((d) => d.postalCodeRange)).toEqual([
+        {
+          '@type': 'PostalCodeRangeSpecification',
+          postalCodeBegin: '100000',
+          postalCodeEnd: '559999',
+        },
+        {
+          '@type': 'PostalCodeRangeSpecification',
+          postalCodeBegin: '600000',
+          postalCodeEnd: '999999',
+        },
+      ]);
+      // 3 to 7 working days in all, as the shipping policy says.
+      const { handlingTime, transitTime } = karnataka!.deliveryTime;
+      expect([
+        handlingTime.minValue + transitTime.minValue,
+        handlingTime.maxValue + transitTime.maxValue,
+      ]).toEqual([3, 7]);
+    }
+  });
+
+  it('says returns are not accepted, as the policy pages do', () => {
+    expect(document.offers[0]?.hasMerchantReturnPolicy).toEqual({
+      '@type': 'MerchantReturnPolicy',
+      applicableCountry: 'IN',
+      returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted',
+    });
+  });
+
+  it('prices each variant at its own URL', () => {
+    expect(document.offers.map((offer) => [offer.price, offer.url, offer.availability])).toEqual([
+      [
+        '3499.00',
+        'https://shop.example/product/Instant-Geyser-3-Litre',
+        'https://schema.org/InStock',
+      ],
+      [
+        '4999.00',
+        'https://shop.example/product/Instant-Geyser-3-Litre?variant=GEY6',
+        'https://schema.org/OutOfStock',
+      ],
+    ]);
+  });
+});
