@@ -353,6 +353,17 @@ test.describe('All Products', () => {
     await expect.poll(structuredData).toEqual(['']);
   });
 
+  // The page cache stores a listing under the parameters it reads and renders it from them;
+  // a link tagged by a campaign must still come alive in the browser at its own address.
+  test('a link tagged by a campaign shows and works like the plain one', async ({ page }) => {
+    await page.goto('/products?sort=price-asc&utm_source=whatsapp&fbclid=IwAR0tag');
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
+    await page.getByRole('button', { name: /^Add .* to cart$/ }).first().click();
+    await expect(page.getByRole('link', { name: /^Cart, 1 item/ }).first()).toBeAttached();
+    await expect(page).toHaveURL(/\?sort=price-asc&utm_source=whatsapp&fbclid=IwAR0tag$/);
+  });
+
   test('sorting works without JavaScript too (a GET form)', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
