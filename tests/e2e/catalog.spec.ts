@@ -359,7 +359,10 @@ test.describe('All Products', () => {
     await page.goto('/products?sort=price-asc&utm_source=whatsapp&fbclid=IwAR0tag');
     await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
     await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
-    await page.getByRole('button', { name: /^Add .* to cart$/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Add .* to cart$/ })
+      .first()
+      .click();
     await expect(page.getByRole('link', { name: /^Cart, 1 item/ }).first()).toBeAttached();
     await expect(page).toHaveURL(/\?sort=price-asc&utm_source=whatsapp&fbclid=IwAR0tag$/);
   });

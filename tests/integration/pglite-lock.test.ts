@@ -56,7 +56,9 @@ describe('the embedded database folder', () => {
       { env: { PATH: process.env.PATH, DATA_DIR: dataDir }, encoding: 'utf8' },
     );
     expect(run.status).toBe(1);
-    expect(run.stderr.trim()).toMatch(/^The database in .* is in use by process \d+ .*stop it first/);
+    expect(run.stderr.trim()).toMatch(
+      /^The database in .* is in use by process \d+ .*stop it first/,
+    );
     // The message alone: no stack trace for a situation the operator can put right.
     expect(run.stderr).not.toMatch(/\n\s+at /);
   });
