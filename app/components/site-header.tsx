@@ -66,12 +66,12 @@ function useHideOnScroll() {
     window.addEventListener('scroll', onScroll, { passive: true });
     // The page keeps what it scrolls to (an anchor, the next field by Tab) clear of the
     // header, whose height varies with the screen and the text size (base.css). Set as the
-    // root's own scroll padding, not as a custom property: every element inherits those,
-    // so a new value re-styled the whole page (a 100 ms task on a phone, as it hydrated).
+    // root's own scroll padding (8 px below the header), not as a custom property: every
+    // element inherits those, so a new value re-styled the whole page as it hydrated.
     const root = document.documentElement;
     const measure = new ResizeObserver(([entry]) => {
       const height = entry?.borderBoxSize[0]?.blockSize ?? ref.current?.offsetHeight ?? 0;
-      root.style.scrollPaddingTop = `calc(${Math.ceil(height)}px + var(--space-2))`;
+      root.style.scrollPaddingTop = `${Math.ceil(height) + 8}px`;
     });
     if (ref.current) measure.observe(ref.current);
     return () => {
