@@ -11,7 +11,7 @@ import { serve } from '@hono/node-server';
 import pino, { type Logger } from 'pino';
 import type { AppServices } from '../app/context.ts';
 import { createMailer } from '../app/modules/notification/mailer.server.ts';
-import { startOutboxWorker } from '../app/modules/notification/outbox.server.ts';
+import { heldOutbox, startOutboxWorker } from '../app/modules/notification/outbox.server.ts';
 import { createPaymentProvider } from '../app/modules/payment/providers.server.ts';
 import { type Config, deploymentWarnings } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
@@ -83,14 +83,17 @@ export async function startServices(
     await seedDemoShop(database.db);
   }
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
-  const worker = startOutboxWorker({
-    db: database.db,
-    mailer,
-    logger,
-    // In production a sent e-mail keeps only its recipient and subject (no live links).
-    forgetSent: config.isProduction,
-    ...(options.outboxIntervalMs ? { intervalMs: options.outboxIntervalMs } : {}),
-  });
+  const worker =
+    config.isProduction && !config.smtpUrl
+      ? heldOutbox
+      : startOutboxWorker({
+          db: database.db,
+          mailer,
+          logger,
+          // In production a sent e-mail keeps only its recipient and subject (no live links).
+          forgetSent: config.isProduction,
+          ...(options.outboxIntervalMs ? { intervalMs: options.outboxIntervalMs } : {}),
+        });
   const services: AppServices = {
     config,
     database,

@@ -1,6 +1,9 @@
 /** What changes when NODE_ENV=production: development tools are gone; risky settings are told at start. */
 import http from 'node:http';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../../app/modules/notification/schema.ts';
+import { browser, verifiedAccount } from '../setup/browser.ts';
 import { startTestServer, type TestServer } from '../setup/test-server.ts';
 
 describe('in production, on every interface, without PUBLIC_URL', () => {
@@ -61,6 +64,22 @@ describe('in production at an https address, behind a proxy that ends TLS', () =
     expect((await server.fetch('/robots.txt')).headers.get('strict-transport-security')).toBe(
       'max-age=31536000; includeSubDomains',
     );
+  });
+
+  // A deployment review: the log mailer "sent" every message and, sent bodies being
+  // forgotten in production, verification and reset links were lost for good.
+  it('keeps every e-mail, link and all, in the outbox while no mail server is set', async () => {
+    const account = await verifiedAccount(server, 'held');
+    const answer = await browser(server).post('/auth/reset', { email: account.email });
+    expect(answer.status).toBeLessThan(400);
+    // Longer than the outbox worker's interval (100 ms on test servers).
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const rows = await server.services.database.db
+      .select()
+      .from(outbox)
+      .where(sql`${outbox.payload}->>'to' = ${account.email}`);
+    expect(rows.map((row) => row.status)).toEqual(['pending']);
+    expect(JSON.stringify(rows[0]!.payload)).toContain('https://shop.example/auth/reset?token=');
   });
 
   /** A form post as the proxy passes it on: plain http, the Host it was given. */

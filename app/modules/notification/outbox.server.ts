@@ -222,6 +222,16 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
+/**
+ * The outbox of a production shop with no mail server (SMTP_URL unset): nothing is sent, so
+ * every message waits, body and all, until the shop restarts with one. A log "delivery"
+ * would mark it sent and, as sent bodies are forgotten in production, lose its links.
+ */
+export const heldOutbox: OutboxWorker = {
+  wake() {},
+  async stop() {},
+};
+
 export function startOutboxWorker(
   options: {
     db: DbOrTx;
