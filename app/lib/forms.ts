@@ -301,13 +301,17 @@ export function useInputControl(meta: FieldMeta): FieldControl {
     announce.current = false;
     document.getElementById(meta.id)?.dispatchEvent(new Event('input', { bubbles: true }));
   });
-  // The form was reset: back to the initial value.
-  const generation = useRef(meta.key);
+  // The form was reset: back to the initial value. On the first run, as the page hydrates,
+  // what the shopper typed while its code was still loading (a slow phone) stays instead.
+  const generation = useRef<string>(undefined);
   useEffect(() => {
     if (generation.current === meta.key) return;
+    const typed =
+      generation.current === undefined &&
+      (document.getElementById(meta.id) as HTMLInputElement | null)?.value;
     generation.current = meta.key;
-    setValue(meta.initialValue);
-  }, [meta.key, meta.initialValue]);
+    setValue(typed || meta.initialValue);
+  }, [meta.key, meta.initialValue, meta.id]);
   return {
     value,
     change(next) {

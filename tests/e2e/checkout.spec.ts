@@ -553,6 +553,38 @@ test.describe("when the password pair's code cannot be fetched", () => {
   });
 });
 
+// A deployment review: on a slow phone, what was typed and chosen before the page's code
+// had come was wiped as it hydrated (pincode, city, state empty, Pay now chosen again).
+test('what a shopper types and chooses before the page is interactive stays', async ({ page }) => {
+  await addToCartByApi(page.request);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The frame's own goto: the page's waits for hydration, which is held back here.
+  await page.mainFrame().goto('/checkout', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
+  const shopper = newShopper('Veena');
+  await field(page, 'Email').fill(shopper.email);
+  await field(page, 'Pincode').fill('560001');
+  await field(page, 'City').fill('Bengaluru');
+  await field(page, 'State').fill('Karnataka');
+  await codRadio(page).check();
+  release();
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await expect(summaryRow(summary(page), 'Shipping')).toContainText(RUPEES);
+  await expect(field(page, 'Email')).toHaveValue(shopper.email);
+  await expect(field(page, 'Pincode')).toHaveValue('560001');
+  await expect(field(page, 'City')).toHaveValue('Bengaluru');
+  await expect(field(page, 'State')).toHaveValue('Karnataka');
+  await expect(codRadio(page)).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible();
+});
+
 test('every checkout message appears under its field, and the button waits for a valid form', async ({
   page,
 }) => {

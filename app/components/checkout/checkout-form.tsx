@@ -5,7 +5,7 @@
  * server's. A valid pincode asks the server for shipping and cash-on-delivery and fills
  * city and state; the button stays disabled until the whole form is valid.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { passes } from '../../lib/form-rules.ts';
 import { getFormProps, type LastResult, useInputControl, useShopForm } from '../../lib/forms.ts';
@@ -113,10 +113,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const zip = useInputControl(fields.zip);
   const city = useInputControl(fields.city);
   const state = useInputControl(fields.state);
-  const [payment, setPayment] = useState<'payNow' | 'cod'>(
-    fields.paymentMethod.initialValue === 'cod' ? 'cod' : 'payNow',
-  );
-  const [createAccount, setCreateAccount] = useState(fields.createAccount.initialValue === 'on');
+  // The payment method and 'Create an account' are read from the form itself, so a choice
+  // made while the page's code was still loading (a slow phone) stands after hydration.
+  const payment = form.value.paymentMethod === 'cod' ? 'cod' : 'payNow';
+  const createAccount = Boolean(form.value.createAccount);
+  const payNowChoice = useRef<HTMLInputElement>(null);
 
   const pincode = quote.pincode;
   const zipValue = (zip.value ?? '').trim();
@@ -152,10 +153,15 @@ export function CheckoutForm(props: CheckoutFormProps) {
     Boolean(knownPincode?.deliverable) &&
     (payment !== 'cod' || codAvailable) &&
     !quote.problem;
-  // COD chosen, then a pincode or total where it is not offered: back to paying online.
+  // COD chosen, then a pincode or total where it is not offered: back to paying online
+  // (not while the pincode's answer is on its way).
+  const awaitingPincode = isValidPincode(zipValue) && !knownPincode;
+  const codOff = hydrated && !codAvailable && !awaitingPincode;
   useEffect(() => {
-    if (hydrated && !codAvailable && payment === 'cod') setPayment('payNow');
-  }, [hydrated, codAvailable, payment]);
+    if (codOff && payment === 'cod') {
+      payNowChoice.current?.click();
+    }
+  }, [codOff, payment]);
   const submitting = navigation.state !== 'idle' && navigation.formAction?.startsWith('/checkout');
   const zipError =
     fields.zip.errors?.[0] ?? (notDeliverable ? CHECKOUT_MESSAGES.notDeliverable : undefined);
@@ -304,7 +310,6 @@ export function CheckoutForm(props: CheckoutFormProps) {
                 name={fields.createAccount.name}
                 value="on"
                 defaultChecked={createAccount}
-                onChange={(event) => setCreateAccount(event.currentTarget.checked)}
               />
               Create an account to track this order and check out faster next time
             </label>
@@ -329,8 +334,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
                 type="radio"
                 name={fields.paymentMethod.name}
                 value="payNow"
-                checked={payment === 'payNow'}
-                onChange={() => setPayment('payNow')}
+                defaultChecked={payment === 'payNow'}
+                ref={payNowChoice}
               />
               <span>
                 <strong>Pay now</strong>
@@ -339,17 +344,13 @@ export function CheckoutForm(props: CheckoutFormProps) {
                 </span>
               </span>
             </label>
-            <label
-              className="choice payment-choice"
-              data-disabled={hydrated && !codAvailable ? '' : undefined}
-            >
+            <label className="choice payment-choice" data-disabled={codOff ? '' : undefined}>
               <input
                 type="radio"
                 name={fields.paymentMethod.name}
                 value="cod"
-                checked={payment === 'cod'}
-                disabled={hydrated && !codAvailable}
-                onChange={() => setPayment('cod')}
+                defaultChecked={payment === 'cod'}
+                disabled={codOff}
               />
               <span>
                 <strong>Cash on delivery</strong>
