@@ -52,6 +52,8 @@ async function runPrimary(config: Config) {
   let stopping = false;
   const started = new Map<number, number>();
   const fork = () => {
+    // A replacement due after a SIGTERM is not started: it would never be told to stop.
+    if (stopping) return;
     const worker = cluster.fork();
     started.set(worker.id, Date.now());
   };

@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../../server/start.ts';
 import { backend, createTestDatabase, postgresAdminUrl } from '../setup/test-database.ts';
@@ -138,9 +139,28 @@ describe.runIf(backend() === 'postgres')('WORKERS on PostgreSQL', () => {
       await expect.poll(() => workerPids().length, { timeout: 30_000, interval: 200 }).toBe(3);
       expect(output()).toMatch(/worker died: starting another/);
       expect((await fetch(`${url}/healthz`)).status).toBe(200);
+      // A deployment review: the replacement of a worker that died young (started a second
+      // later) came after a SIGTERM sent in that second, was never told to stop, and the
+      // primary gave up after 12 s with exit code 1.
+      // A request held in flight keeps the draining worker busy past that second.
+      const locker = new pg.Client({ connectionString: testDb.databaseUrl! });
+      await locker.connect();
+      await locker.query('begin');
+      await locker.query('lock table products in access exclusive mode');
+      const held = fetch(`${url}/api/v1/products?pageSize=1`).then((r) => r.status);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      process.kill(workerPids()[2]!, 'SIGKILL');
+      await expect
+        .poll(() => output(), { timeout: 10_000, interval: 50 })
+        .toMatch(/worker died: starting another[\s\S]*worker died: starting another/);
       child.kill('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await locker.query('rollback');
+      await locker.end();
+      expect(await held).toBe(200);
       expect(await exited).toBe(0);
       expect(output()).toMatch(/storefront stopped/);
+      expect(workerPids()).toHaveLength(3);
     } finally {
       child.kill('SIGKILL');
       await testDb.drop();
