@@ -4,7 +4,6 @@
  * else gets the same 404 as for an order that does not exist. An online order is
  * invoiced once paid; a COD order once placed.
  */
-import { data } from 'react-router';
 import { requestInfo, services } from '../lib/services.server.ts';
 import { invoiceDocument, isInvoiced } from '../modules/order/invoice.server.ts';
 import { isInvoiceKey } from '../modules/order/invoice-link.server.ts';
@@ -23,7 +22,14 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
       ? await findViewerOrder(db, params.orderId, { sessionId: session.id, userId: session.userId })
       : null;
   if (!order || !isInvoiced(order)) {
-    throw data('This invoice was not found.', { status: 404 });
+    // Opened from a link in a browser: a sentence it shows as it is, not a JSON string.
+    throw new Response('This invoice was not found.', {
+      status: 404,
+      headers: {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'private, no-store',
+      },
+    });
   }
   const pdf = await renderInvoicePdf(await invoiceDocument(db, order));
   return new Response(new Uint8Array(pdf), {

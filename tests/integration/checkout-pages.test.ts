@@ -104,7 +104,11 @@ describe('checkout without JavaScript', () => {
     const stranger = browser(server, { from: '127.0.0.2' });
     expect((await stranger.get(placed.location!)).status).toBe(404);
     const id = placed.location!.split('=')[1];
-    expect((await stranger.get(`/orders/${id}/invoice.pdf`)).status).toBe(404);
+    const refused = await stranger.get(`/orders/${id}/invoice.pdf`);
+    expect(refused.status).toBe(404);
+    // A deployment review: a browser was shown the JSON string "This invoice was not found.".
+    expect(refused.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(refused.body).toBe('This invoice was not found.');
     expect((await b.get(`/orders/${id}/invoice.pdf`)).headers['content-type']).toBe(
       'application/pdf',
     );
