@@ -8,6 +8,8 @@
  * one process, so it always runs as one.
  */
 import cluster, { type Worker } from 'node:cluster';
+import { format } from 'node:util';
+import type { Logger } from 'pino';
 import { type Config, loadConfig } from '../config/env.ts';
 import { exitWithError } from './fatal.ts';
 import { createLogger, prepareDatabase, startServer } from './start.ts';
@@ -25,11 +27,23 @@ function readConfig(): Config {
 }
 
 /** One app process: serves until SIGTERM/SIGINT, then drains and exits. */
+/**
+ * What libraries write with console (React Router's warning about a path it cannot decode,
+ * say) joins the JSON log, at its level, instead of breaking the log stream with plain
+ * lines anyone could inject text into.
+ */
+function consoleToLog(logger: Logger) {
+  console.log = console.info = (...args: unknown[]) => logger.info(format(...args));
+  console.warn = (...args: unknown[]) => logger.warn(format(...args));
+  console.error = (...args: unknown[]) => logger.error(format(...args));
+}
+
 async function serveOne(config: Config, options: { primary: boolean }) {
   const running = await startServer(config, {
     seedIfEmpty: options.primary,
     migrate: options.primary,
   });
+  consoleToLog(running.services.logger);
   const shutdown = (signal: string) => {
     running.services.logger.info({ signal }, 'shutting down');
     // In-flight requests get a grace period; after it the process exits anyway.
@@ -48,6 +62,7 @@ async function serveOne(config: Config, options: { primary: boolean }) {
 
 async function runPrimary(config: Config) {
   const logger = createLogger(config);
+  consoleToLog(logger);
   await prepareDatabase(config, logger, true);
   let stopping = false;
   const started = new Map<number, number>();

@@ -48,7 +48,8 @@ export interface RunningServer {
 export function createLogger(config: Config): Logger {
   return pino({
     level: config.logLevel,
-    base: { service: 'storefront' },
+    // The process in every line: with WORKERS, each line says which worker wrote it.
+    base: { service: 'storefront', pid: process.pid },
     serializers: LOG_SERIALIZERS,
   });
 }
@@ -147,7 +148,7 @@ export async function startServer(
   const port = (server.address() as AddressInfo).port;
   if (!config.publicUrl) services.publicUrl = `http://localhost:${port}`;
   const url = `http://127.0.0.1:${port}`;
-  logger.info({ url, database: database.kind, pid: process.pid }, 'storefront listening');
+  logger.info({ url, database: database.kind }, 'storefront listening');
 
   let closing: Promise<void> | undefined;
   const close = () => {

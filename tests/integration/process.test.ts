@@ -51,6 +51,27 @@ describe.runIf(backend() === 'pglite')('process', () => {
     expect(await exited).toBe(0);
     expect(output()).toMatch(/storefront stopped/);
   });
+
+  // A deployment review: React Router's console warning for a path it cannot decode went to
+  // stdout as plain text, so anyone could write lines into the JSON log.
+  it('writes only JSON lines, whatever a request makes a library say', async () => {
+    const { child, output } = runServer({
+      NODE_ENV: 'production',
+      PORT: '0',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sf-')),
+    });
+    const exited = exitCode(child);
+    await expect.poll(output, { timeout: 30_000, interval: 100 }).toMatch(/storefront listening/);
+    const url = /"url":"([^"]+)"/.exec(output())![1]!;
+    for (const path of ['/product/%E0%A4', '/collections/%ZZ', '/search/%']) {
+      expect((await fetch(`${url}${path}`)).status, path).toBeLessThan(500);
+    }
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    const lines = output().trim().split('\n');
+    const pids = lines.map((line) => (JSON.parse(line) as { pid?: number }).pid);
+    expect(new Set(pids)).toEqual(new Set([child.pid]));
+  });
 });
 
 /** A TCP relay we can cut, standing in for the database going away. */
