@@ -99,6 +99,10 @@ export function sessionCookie({
     else if (!presented && !c.req.path.startsWith('/api/')) {
       await setSignedCookie(c, name, newSessionToken(), secret, options);
     }
+    // An API call that brought no session cookie has no state to report: the gateway's
+    // cross-site callback comes without the shopper's cookies (SameSite=Lax), and an 'e'
+    // would show their next page as everyone's.
+    else if (!presented) return;
     await followPersonalState(c, db, session, probe, options);
   };
 }

@@ -436,6 +436,11 @@ describe('paying online with the sandbox gateway', () => {
     });
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`/placed?order=${order.id}`);
+    // Cookie-less, it must not tell the browser it has nothing of its own (a deployment
+    // review: `ps=e` came back, and the signed-in shopper's next page was the public copy).
+    for (const answer of [forged, failed, unknown, paid]) {
+      expect(answer.headers.getSetCookie()).toEqual([]);
+    }
     expect((await s.call('GET', `/api/v1/orders/${order.id}`)).body.data).toMatchObject({
       paymentState: 'paid',
       paymentReference: paymentId,
