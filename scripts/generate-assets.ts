@@ -226,6 +226,14 @@ for (const st of STORES) {
     const file = fileOf(p);
     addJob('brand', [file], () => writeText(file, fn()));
   }
+  // E-mail clients show no SVG: the e-mails' logo is a PNG at twice its drawn size.
+  const emailLogo = fileOf(STORE.emailLogo);
+  addJob('brand', [emailLogo], async () => {
+    await ensureDir(emailLogo);
+    await sharp(Buffer.from(logoSvg('#ffffff', 'none', '#ffffff')), { density: 144 })
+      .png({ compressionLevel: 9, palette: true })
+      .toFile(emailLogo);
+  });
   const og = fileOf(STORE.ogImage);
   addJob('brand', [og], () => svgToWebp(ogImage(STORE.tagline), og));
   const ph = fileOf('/media/brand/placeholder.webp');

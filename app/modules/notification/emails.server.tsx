@@ -52,7 +52,7 @@ function Layout({ content, origin }: { content: EmailContent; origin: string }):
                         }}
                       >
                         <img
-                          src={new URL(STORE.logoWhite, origin).href}
+                          src={new URL(STORE.emailLogo, origin).href}
                           alt={STORE.name}
                           width={160}
                           height={40}
