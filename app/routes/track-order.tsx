@@ -16,7 +16,12 @@ import { lazyComponent } from '../lib/lazy-component.tsx';
 import { pageTitle } from '../lib/page-title.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
-import { buildOrderView, findViewerOrder, trackOrder } from '../modules/order/orders.server.ts';
+import {
+  buildOrderView,
+  findOrderByPublicId,
+  findViewerOrder,
+  trackOrder,
+} from '../modules/order/orders.server.ts';
 import { validateTrackForm } from '../modules/order/track-form.ts';
 import { TrackOrderSchema } from '../modules/order/validation.ts';
 import { TRACK_NOT_FOUND, TRACK_PROMPT } from '../modules/order/view.ts';
@@ -40,14 +45,17 @@ export function meta() {
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const publicId = url.searchParams.get('order');
+  if (!publicId) return { order: null, orderNumber: null };
   const session = await requestInfo(context).session.current();
-  if (!publicId || !session) return { order: null };
   const db = services(context).database.db;
-  const own = await findViewerOrder(db, publicId, {
-    sessionId: session.id,
-    userId: session.userId,
-  });
-  return { order: own ? await buildOrderView(db, own) : null };
+  const own = session
+    ? await findViewerOrder(db, publicId, { sessionId: session.id, userId: session.userId })
+    : null;
+  if (own) return { order: await buildOrderView(db, own), orderNumber: null };
+  // The e-mail's link opened on another device, or after the guest's day: the order's
+  // number is filled in, and the e-mail it was placed with is still asked for.
+  const order = await findOrderByPublicId(db, publicId);
+  return { order: null, orderNumber: order?.orderNumber ?? null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -80,6 +88,7 @@ export default function TrackOrderPage({ loaderData, actionData }: Route.Compone
   const [form, fields] = useShopForm(validateTrackForm, {
     id: 'track-order',
     lastResult,
+    defaultValue: { orderId: loaderData.orderNumber ?? '' },
     // The order's code loads while the server looks the order up.
     onSubmit: () => void loadTrackedOrder().catch(() => undefined),
   });
