@@ -17,6 +17,7 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { CATEGORY_THUMB_WIDTH } from '../app/lib/product-image.ts';
 import { STORE } from '../config/store.ts';
+import { EMAIL_LOGO } from '../config/store-contact.ts';
 import { CATEGORIES } from '../db/seed/data/categories.ts';
 import { PRODUCT_ART_KINDS, PRODUCTS } from '../db/seed/data/products.ts';
 import { SLIDER_ART, SLIDERS } from '../db/seed/data/sliders.ts';
@@ -227,7 +228,7 @@ for (const st of STORES) {
     addJob('brand', [file], () => writeText(file, fn()));
   }
   // E-mail clients show no SVG: the e-mails' logo is a PNG at twice its drawn size.
-  const emailLogo = fileOf(STORE.emailLogo);
+  const emailLogo = fileOf(EMAIL_LOGO);
   addJob('brand', [emailLogo], async () => {
     await ensureDir(emailLogo);
     await sharp(Buffer.from(logoSvg('#ffffff', 'none', '#ffffff')), { density: 144 })

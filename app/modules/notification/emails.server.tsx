@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { STORE } from '../../../config/store.ts';
+import { EMAIL_LOGO } from '../../../config/store-contact.ts';
 import type { EmailMessage } from './mailer.server.ts';
 
 const TEAL = '#0f5e63';
@@ -52,7 +53,7 @@ function Layout({ content, origin }: { content: EmailContent; origin: string }):
                         }}
                       >
                         <img
-                          src={new URL(STORE.emailLogo, origin).href}
+                          src={new URL(EMAIL_LOGO, origin).href}
                           alt={STORE.name}
                           width={160}
                           height={40}
