@@ -30,6 +30,7 @@ describe('parseEnv', () => {
     ['PORT', '70000'],
     ['DATABASE_URL', 'mysql://x'],
     ['PUBLIC_URL', 'not a url'],
+    ['PUBLIC_URL', 'ftp://shop.example'],
     ['SESSION_SECRET', 'short'],
     ['SMTP_URL', 'http://mail'],
     ['STORE_ORDERS_EMAIL', 'nobody'],
@@ -86,6 +87,17 @@ describe('loadConfig', () => {
       loadConfig({ DATA_DIR: dir, RAZORPAY_KEY_ID: 'rzp_test_x', RAZORPAY_KEY_SECRET: 'y' }).payment
         .provider,
     ).toBe('razorpay');
+  });
+
+  // A review: PUBLIC_URL was compared with the browser's Origin as typed, so a capital
+  // letter or an explicit :443 refused every form behind a TLS proxy.
+  it.each([
+    ['https://Shop.Example/', 'https://shop.example'],
+    ['https://shop.example:443', 'https://shop.example'],
+    ['http://shop.example:8080/', 'http://shop.example:8080'],
+  ])('keeps PUBLIC_URL %s as the origin a browser sends: %s', (given, origin) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cfg-'));
+    expect(loadConfig({ DATA_DIR: dir, PUBLIC_URL: given }).publicUrl).toBe(origin);
   });
 
   it('generates the session secret once into DATA_DIR and reuses it', () => {

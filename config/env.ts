@@ -33,7 +33,9 @@ const EnvSchema = z
         .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
         .optional(),
     ),
-    PUBLIC_URL: optionalString.pipe(z.url('must be an absolute URL').optional()),
+    PUBLIC_URL: optionalString.pipe(
+      z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+    ),
     SESSION_SECRET: optionalString.pipe(
       z.string().min(32, 'must be at least 32 characters').optional(),
     ),
@@ -220,7 +222,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir,
     uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     databaseUrl: env.DATABASE_URL,
-    publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
+    // The origin alone, as browsers write it in Origin (case, default port): what forms are checked against.
+    publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined,
     sessionSecret: resolveSessionSecret(env, dataDir),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

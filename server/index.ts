@@ -33,9 +33,17 @@ function readConfig(): Config {
  * lines anyone could inject text into.
  */
 function consoleToLog(logger: Logger) {
-  console.log = console.info = (...args: unknown[]) => logger.info(format(...args));
-  console.warn = (...args: unknown[]) => logger.warn(format(...args));
-  console.error = (...args: unknown[]) => logger.error(format(...args));
+  const to =
+    (level: 'info' | 'warn' | 'error') =>
+    (...args: unknown[]) => {
+      // An error alone goes through the log's serializers, which keep a query's values out.
+      if (args.length === 1 && args[0] instanceof Error)
+        logger[level]({ err: args[0] }, args[0].message);
+      else logger[level](format(...args));
+    };
+  console.log = console.info = to('info');
+  console.warn = to('warn');
+  console.error = to('error');
 }
 
 async function serveOne(config: Config, options: { primary: boolean }) {

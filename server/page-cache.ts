@@ -53,10 +53,12 @@ const CACHEABLE: CacheablePage[] = [
   { path: /^\/categories$/, params: [] },
   { path: /^\/collections$/, params: [] },
   { path: /^\/collections\/[^/]+$/, params: LISTING_PARAMS },
-  // ?pincode= is the delivery check answered on the page (without JavaScript).
-  { path: /^\/product\/[^/]+$/, params: ['variant'], questions: ['pincode'] },
-  { path: /^\/stores$/, params: ['q'] },
-  { path: /^\/store-locator$/, params: ['q'] },
+  // ?pincode= is the delivery check answered on the page (without JavaScript). A variant or
+  // a store search takes any text, and each would be a stored page: answered afresh, so
+  // made-up values cannot push the real pages out of the cache.
+  { path: /^\/product\/[^/]+$/, params: [], questions: ['pincode', 'variant'] },
+  { path: /^\/stores$/, params: [], questions: ['q'] },
+  { path: /^\/store-locator$/, params: [], questions: ['q'] },
   { path: /^\/aboutus$/, params: [] },
 ];
 
