@@ -158,10 +158,11 @@ export function WishlistToggle({
   className?: string;
 }) {
   const fetcher = useFetcher<ShopperActionResult>({ key: `wish-${variantId}` });
-  const saved = useInWishlist(variantId);
   const busy = fetcher.state !== 'idle';
-  // While the request runs, show where it is going.
-  const pressed = busy ? !saved : saved;
+  // While a request runs, show where it is going: a click then asks for the other state.
+  const pending = busy && fetcher.formData?.get('intent');
+  const saved = useInWishlist(variantId);
+  const pressed = pending ? pending === WISHLIST_INTENT.save : saved;
   return (
     <fetcher.Form
       method="post"
@@ -172,7 +173,7 @@ export function WishlistToggle({
       <button
         type="submit"
         name="intent"
-        value={WISHLIST_INTENT.toggle}
+        value={pressed ? WISHLIST_INTENT.unsave : WISHLIST_INTENT.save}
         className="icon-button wishlist-toggle__button"
         aria-pressed={pressed}
         aria-busy={busy || undefined}

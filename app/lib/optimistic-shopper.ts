@@ -19,9 +19,10 @@ export function useOptimisticShopper<T extends ShopperState>(state: T): T {
     if (fetcher.formAction === '/cart' && intent === CART_INTENT.add) {
       const quantity = Number(form.get('quantity') ?? 1);
       if (Number.isInteger(quantity) && quantity > 0) cartDelta += quantity;
-    } else if (fetcher.formAction === '/wishlist' && intent === WISHLIST_INTENT.toggle) {
-      const variantId = String(form.get('variantId') ?? '');
-      wishlistDelta += state.wishlistVariantIds.includes(variantId) ? -1 : 1;
+    } else if (fetcher.formAction === '/wishlist') {
+      const saved = state.wishlistVariantIds.includes(String(form.get('variantId') ?? ''));
+      if (intent === WISHLIST_INTENT.save && !saved) wishlistDelta += 1;
+      else if (intent === WISHLIST_INTENT.unsave && saved) wishlistDelta -= 1;
     }
   }
   if (cartDelta === 0 && wishlistDelta === 0) return state;

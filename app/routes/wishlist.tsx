@@ -19,7 +19,7 @@ import { WishlistFormSchema } from '../modules/wishlist/validation.ts';
 import {
   getWishlistCards,
   removeFromWishlist,
-  toggleWishlist,
+  setInWishlist,
 } from '../modules/wishlist/wishlist.server.ts';
 import type { Route } from './+types/wishlist';
 
@@ -40,12 +40,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { products: products.map(cardView), recommendations };
 }
 
-/** Wishlist changes by intent: the heart's toggle, remove, and move to cart. */
+/** Wishlist changes by intent: the heart's save and unsave, remove, and move to cart. */
 export async function action(args: Route.ActionArgs) {
   return runShopperAction(args, WishlistFormSchema, async (input, db, shopper) => {
     switch (input.intent) {
-      case WISHLIST_INTENT.toggle:
-        return (await toggleWishlist(db, shopper, input.variantId)).message;
+      case WISHLIST_INTENT.save:
+      case WISHLIST_INTENT.unsave:
+        return (
+          await setInWishlist(db, shopper, input.variantId, input.intent === WISHLIST_INTENT.save)
+        ).message;
       case WISHLIST_INTENT.remove:
         return (await removeFromWishlist(db, shopper, input.variantId)).message;
       case WISHLIST_INTENT.moveToCart: {

@@ -170,8 +170,11 @@ test('the wishlist heart toggles both ways; the wishlist page moves items to the
     .getByRole('article')
     .filter({ has: page.getByRole('button', { name: /^Add .+ to cart$/ }) })
     .first();
-  await card.getByRole('button', { name: /^Wishlist: / }).click();
+  const cardHeart = card.getByRole('button', { name: /^Wishlist: / });
+  await cardHeart.click();
   await expect(wishlistLink(page, 1)).toBeAttached();
+  // Saved, not only shown as saved: the spinner has gone.
+  await expect(cardHeart).not.toHaveAttribute('aria-busy');
   await page.goto('/wishlist');
   await expect(
     page.getByRole('list', { name: 'Saved products' }).getByRole('listitem'),
@@ -181,6 +184,29 @@ test('the wishlist heart toggles both ways; the wishlist page moves items to the
     page.getByRole('heading', { name: 'Your Wishlist is Currently Empty!' }),
   ).toBeVisible();
   await expect(cartLink(page, 1)).toBeAttached();
+});
+
+test('a second click on a heart while the first is on its way undoes it', async ({ page }) => {
+  await page.goto('/products');
+  // The first request is slow to arrive: the shopper clicks again meanwhile.
+  let posts = 0;
+  await page.route(/\/wishlist\.data/, async (route) => {
+    if (route.request().method() === 'POST' && ++posts === 1)
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue().catch(() => undefined);
+  });
+  const heart = page.getByRole('button', { name: /^Wishlist: / }).first();
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await expect(wishlistLink(page, 0)).toBeAttached();
+  await expect.poll(() => posts).toBe(2);
+  await expect(heart).not.toHaveAttribute('aria-busy');
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await expect(wishlistLink(page, 0)).toBeAttached();
+  const saved = await page.request.get('/api/v1/wishlist');
+  expect(await saved.json()).toMatchObject({ count: 0 });
 });
 
 test('the empty wishlist says so', async ({ page }) => {

@@ -98,7 +98,8 @@ describe('refused writes create nothing', () => {
     ['/wishlist', { intent: 'move-to-cart', variantId: REAL }],
     ['/cart', { intent: 'set-quantity', lineId: 'unknownline0001', quantity: '2' }],
     ['/cart', { intent: 'remove', lineId: 'unknownline0001' }],
-    ['/wishlist', { intent: 'toggle', variantId: 'unknownvariant1' }],
+    ['/wishlist', { intent: 'save', variantId: 'unknownvariant1' }],
+    ['/wishlist', { intent: 'toggle', variantId: REAL }],
     ['/wishlist', { intent: 'explode', variantId: 'unknownvariant1' }],
   ])('form post to %s %j: 4xx, and no session, cart or wishlist row', async (path, fields) => {
     const before = await rowCounts();
@@ -109,10 +110,19 @@ describe('refused writes create nothing', () => {
   });
 });
 
+describe('unsaving needs no session', () => {
+  it('a heart sent unpressed by a new visitor is answered, and creates no session or row', async () => {
+    const before = await rowCounts();
+    const response = await formPost('/wishlist', withReal({ intent: 'unsave', variantId: REAL }));
+    expect(response.status).toBe(200);
+    expect(await rowCounts()).toEqual(before);
+  });
+});
+
 describe('bodies that are not forms', () => {
   it.each([
     ['/cart', 'application/json', JSON.stringify({ intent: 'add', variantId: 'x', quantity: 1 })],
-    ['/wishlist', 'application/json', JSON.stringify({ intent: 'toggle', variantId: 'x' })],
+    ['/wishlist', 'application/json', JSON.stringify({ intent: 'save', variantId: 'x' })],
     ['/cart', 'text/plain', 'intent=add'],
     ['/cart', 'multipart/form-data; boundary=nothing', 'not multipart at all'],
   ])('%s with %s: 4xx, never 500', async (path, type, body) => {

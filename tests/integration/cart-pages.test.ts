@@ -97,9 +97,23 @@ describe('cart page form posts', () => {
 });
 
 describe('wishlist page form posts', () => {
-  it('toggles, lists and moves an item to the cart', async () => {
+  it('the heart saves and unsaves what it says, however often it is sent', async () => {
     const v = visitor();
-    expect((await v.post('/wishlist', { intent: 'toggle', variantId })).status).toBe(200);
+    const saved = async () =>
+      ((await (await v.get('/api/v1/wishlist')).json()) as { variantIds: string[] }).variantIds;
+    for (const intent of ['save', 'save']) {
+      expect((await v.post('/wishlist', { intent, variantId })).status).toBe(200);
+      expect(await saved()).toEqual([variantId]);
+    }
+    for (const intent of ['unsave', 'unsave']) {
+      expect((await v.post('/wishlist', { intent, variantId })).status).toBe(200);
+      expect(await saved()).toEqual([]);
+    }
+  });
+
+  it('saves, lists and moves an item to the cart', async () => {
+    const v = visitor();
+    expect((await v.post('/wishlist', { intent: 'save', variantId })).status).toBe(200);
     expect(await (await v.get('/wishlist')).text()).toContain('Move to cart');
     expect((await v.post('/wishlist', { intent: 'move-to-cart', variantId })).status).toBe(200);
     expect(await v.summary()).toMatchObject({ count: 1 });

@@ -121,7 +121,7 @@ describe('who shares a page', () => {
     expect(more.headers['x-page-cache']).toBe('miss');
     expect(cartLabel(more.html)).toBe('Cart, 5 items');
 
-    await b.post('/wishlist', { intent: 'toggle', variantId: product.variantId });
+    await b.post('/wishlist', { intent: 'save', variantId: product.variantId });
     const saved = await b.get(path);
     expect(saved.headers['x-page-cache']).toBe('miss');
     expect(saved.html).toMatch(/aria-label="Wishlist, 1 item"/);

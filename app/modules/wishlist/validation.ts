@@ -5,7 +5,8 @@ import { WISHLIST_INTENT } from './intents.ts';
 
 /** The /wishlist route action. */
 export const WishlistFormSchema = z.discriminatedUnion('intent', [
-  VariantRefSchema.extend({ intent: z.literal(WISHLIST_INTENT.toggle) }),
+  VariantRefSchema.extend({ intent: z.literal(WISHLIST_INTENT.save) }),
+  VariantRefSchema.extend({ intent: z.literal(WISHLIST_INTENT.unsave) }),
   VariantRefSchema.extend({ intent: z.literal(WISHLIST_INTENT.remove) }),
   VariantRefSchema.extend({ intent: z.literal(WISHLIST_INTENT.moveToCart) }),
 ]);

@@ -68,7 +68,33 @@ export async function getWishlistVariantIds(
   return rows.map((row) => row.id);
 }
 
-/** Adds the variant, or removes it when it is already there. */
+/**
+ * The heart's change: the variant saved or not, whatever it was before (asked twice, the
+ * same answer). Unsaving needs no session: a shopper without one has nothing saved.
+ */
+export async function setInWishlist(
+  db: DbOrTx,
+  shopper: Shopper,
+  variantPublicId: string,
+  saved: boolean,
+): Promise<{ message: typeof WISHLIST_MESSAGES.added | typeof WISHLIST_MESSAGES.deleted }> {
+  const id = await variantId(db, variantPublicId);
+  if (saved) {
+    const wishlistId = await ensureOwnedId(db, wishlists, await shopper.ensure());
+    await db.insert(wishlistItems).values({ wishlistId, variantId: id }).onConflictDoNothing();
+    return { message: WISHLIST_MESSAGES.added };
+  }
+  const owner = await shopper.current();
+  const wishlistId = owner ? await findOwnedId(db, wishlists, owner) : null;
+  if (wishlistId) {
+    await db
+      .delete(wishlistItems)
+      .where(and(eq(wishlistItems.wishlistId, wishlistId), eq(wishlistItems.variantId, id)));
+  }
+  return { message: WISHLIST_MESSAGES.deleted };
+}
+
+/** The API's toggle: adds the variant, or removes it when it is already there. */
 export async function toggleWishlist(
   db: DbOrTx,
   shopper: Shopper,
