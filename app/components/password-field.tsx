@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import type { FieldMeta } from '../lib/forms.ts';
-import { passwordScore, passwordStrength } from '../modules/identity/password.ts';
+import { passwordScore, passwordStrength } from '../modules/identity/password-strength.ts';
 import { FieldMessages, useFieldIds } from './ui/field.tsx';
 import { EyeIcon, EyeOffIcon } from './ui/icons.tsx';
 

@@ -7,12 +7,13 @@ import { PasswordField } from '../components/password-field.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { Button, ButtonLink } from '../components/ui/button.tsx';
-import { Dialog } from '../components/ui/dialog.tsx';
+import type { DialogProps } from '../components/ui/dialog.tsx';
 import { requireAccount } from '../lib/account.server.ts';
 import { currentPasswordThrottle } from '../lib/account-limits.server.ts';
 import { DomainError } from '../lib/domain-error.ts';
 import { parseFormSubmission } from '../lib/forms.server.ts';
 import { getFormProps, type LastResult, useShopForm } from '../lib/forms.ts';
+import { lazyComponent } from '../lib/lazy-component.tsx';
 import { pageTitle } from '../lib/page-title.ts';
 import { TOO_MANY_REQUESTS } from '../lib/rate-limits.server.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
@@ -159,6 +160,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+const ADDRESS_FORM_TITLE = '+ Add New Address';
+
+/** The address form in the page, as it is without JavaScript (the drawer's stand-in). */
+function InlineAddressForm({ open, children }: Pick<DialogProps, 'open' | 'children'>) {
+  return open ? (
+    <section aria-label={ADDRESS_FORM_TITLE}>
+      <h3>{ADDRESS_FORM_TITLE}</h3>
+      {children}
+    </section>
+  ) : null;
+}
+
+/**
+ * The address drawer: the dialog's code (shared with the product cards) comes after the
+ * page's own, which does not need it to show; if it cannot come, the form opens in the page.
+ */
+const AddressDrawer = lazyComponent(
+  () => import('../components/ui/dialog.tsx').then((module) => module.Dialog),
+  { unavailable: InlineAddressForm },
+);
+
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const { profile, addresses } = loaderData;
   const [params] = useSearchParams();
@@ -274,25 +296,22 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
             >
               + Update Address
             </ButtonLink>
-            {!hydrated && addressForm ? (
-              <section aria-label="+ Add New Address">
-                <h3>+ Add New Address</h3>
-                {addressForm}
-              </section>
-            ) : null}
+            {hydrated ? null : (
+              <InlineAddressForm open={Boolean(addressForm)}>{addressForm}</InlineAddressForm>
+            )}
           </section>
           <PasswordPanel lastResult={replyTo(ACCOUNT_INTENT.password)} />
         </div>
       </div>
       {hydrated ? (
-        <Dialog
+        <AddressDrawer
           open={Boolean(open)}
           onClose={() => setDrawer(null)}
-          title="+ Add New Address"
+          title={ADDRESS_FORM_TITLE}
           variant="drawer-end"
         >
           {addressForm}
-        </Dialog>
+        </AddressDrawer>
       ) : null}
     </div>
   );

@@ -1,7 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import { CheckoutForm } from '../components/checkout/checkout-form.tsx';
-import { EmptyState } from '../components/empty-state.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { currentAccount } from '../lib/account.server.ts';
@@ -9,6 +8,7 @@ import { tooManyRequests } from '../lib/account-limits.server.ts';
 import { DomainError } from '../lib/domain-error.ts';
 import { parseFormSubmission, readFormData, submittedFields } from '../lib/forms.server.ts';
 import { newPublicId } from '../lib/ids.server.ts';
+import { lazyComponent } from '../lib/lazy-component.tsx';
 import { pageTitle } from '../lib/page-title.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
@@ -197,6 +197,14 @@ async function quoteWithoutJavaScript(request: Request, context: Route.ActionArg
     result: parseWithZod(fields, { schema: CheckoutSchema }).reply(),
   };
 }
+
+/**
+ * Checkout with nothing to buy is rare (a stale tab, a bookmark): its code comes after the
+ * page's, which keeps the server's HTML until then.
+ */
+const EmptyState = lazyComponent(() =>
+  import('../components/empty-state.tsx').then((module) => module.EmptyState),
+);
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { quote, error } = loaderData;

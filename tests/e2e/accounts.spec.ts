@@ -459,6 +459,33 @@ test('the address book: every message, pincode fills city and state, add two, ch
   await expect(addresses.getByRole('listitem')).toContainText('Brigade Towers');
 });
 
+test.describe("when the address drawer's code cannot be fetched @desktop", () => {
+  // The drawer is the shared dialog, which comes with the product cards' code.
+  const DIALOG_CODE = /\/assets\/product-card-[\w-]+\.js$/;
+  test.use({ unreachable: DIALOG_CODE });
+
+  test('+ Update Address opens the form in the page, and it saves', async ({ page }) => {
+    const account = await createVerifiedAccount(page);
+    await page.goto('/auth/login?redirectTo=%2Faccount');
+    await submitLogin(page, account.email, account.password);
+    await expect(page).toHaveURL(/\/account$/);
+    const addresses = page.getByRole('region', { name: 'Addresses' });
+    await addresses.getByRole('link', { name: '+ Update Address' }).click();
+    const form = page.getByRole('region', { name: '+ Add New Address' });
+    await expect(form).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await field(form, 'Mobile number').fill('9876543210');
+    await field(form, 'Address 1').fill('12 MG Road');
+    await field(form, 'Address 2').fill('Ashok Nagar');
+    await field(form, 'Landmark').fill('Near the clock tower');
+    await field(form, 'Pincode').fill('560001');
+    await expect(field(form, 'City')).toHaveValue('Bengaluru');
+    await form.getByRole('button', { name: 'Save address' }).click();
+    await expectGreen(successBanner(page, 'Your address has been saved.'));
+    await expect(addresses.getByRole('listitem').filter({ hasText: '12 MG Road' })).toBeVisible();
+  });
+});
+
 test.describe('header @desktop', () => {
   test('logout from the header asks first: Cancel keeps the shopper signed in, Logout signs out', async ({
     page,

@@ -6,7 +6,7 @@
  * the e-mail it sends. Every test has its own shopper (a fresh browser context) and e-mail.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, holdBack, test } from './support/fixtures.ts';
 import { expectFieldError, expectFieldValid, field } from './support/form-fields.ts';
 import { emailsTo, linkTo, waitForEmail } from './support/mailbox.ts';
 
@@ -32,6 +32,7 @@ const MESSAGES = {
 } as const;
 
 const COD_UNAVAILABLE = 'COD is not available for this pincode.';
+const CODE_TOO_LARGE = 'Cash on delivery is available for orders up to ₹50,000. Please pay online.';
 const SHIPPING_PLACEHOLDER = 'Enter Pincode to calculate';
 const TRACK_PROMPT = 'Please enter your Order ID and Email to view your order details.';
 const TRACK_NOT_FOUND =
@@ -355,6 +356,55 @@ test('pincode 110001: shipping is calculated, cash on delivery is not offered', 
   await expect(page.getByText(COD_UNAVAILABLE)).toBeVisible();
   await expect(field(page, 'State')).toHaveValue('Delhi');
   await expect(field(page, 'City')).toHaveValue('Tumkur');
+});
+
+// A review: while a pincode's answer was on its way, cash on delivery stayed selectable for a
+// cart over the limit, and it stayed so when the answer never came.
+test('a cart over ₹50,000 is never offered cash on delivery, not even while its pincode is being checked', async ({
+  page,
+}) => {
+  // Two of the dearest product: over the limit.
+  const dearest = await page.request.get('/api/v1/products?sort=price-desc&pageSize=1');
+  const { slug } = ((await dearest.json()) as { data: { products: { slug: string }[] } }).data
+    .products[0]!;
+  const product = await page.request.get(`/api/v1/products/${slug}`);
+  const { variants } = (
+    (await product.json()) as { data: { variants: { id: string; inStock: boolean }[] } }
+  ).data;
+  const variant = variants.find((v) => v.inStock)!;
+  expect(
+    (
+      await page.request.post('/api/v1/cart/lines', {
+        data: { variantId: variant.id, quantity: 2 },
+      })
+    ).ok(),
+  ).toBe(true);
+  expect((await cartSummary(page)).totalPaise).toBeGreaterThan(5_000_000);
+
+  const release = await holdBack(page, /\/api\/v1\/checkout\/quote/);
+  await page.goto('/checkout');
+  await field(page, 'Pincode').fill('560001');
+  await expect(codRadio(page)).toBeDisabled();
+  await expect(payNowRadio(page)).toBeChecked();
+  release();
+  await expect(page.getByText(CODE_TOO_LARGE)).toBeVisible();
+  await expect(codRadio(page)).toBeDisabled();
+});
+
+test('a pincode whose answer cannot be fetched does not leave cash on delivery chosen', async ({
+  page,
+}) => {
+  await openCheckoutWithItem(page);
+  await field(page, 'Pincode').fill('560001');
+  await expect(codRadio(page)).toBeEnabled();
+  await codRadio(page).check();
+  // A portal's page instead of the shop's answer (a hotel or office network).
+  await page.route(/\/api\/v1\/checkout\/quote/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>Sign in to the network</p>' }),
+  );
+  await field(page, 'Pincode').fill('572101');
+  await expect(payNowRadio(page)).toBeChecked();
+  await expect(codRadio(page)).toBeDisabled();
 });
 
 // Once a render loop at non-COD pincodes (an effect that set state on every commit).

@@ -105,6 +105,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
     setQuote(props.quote);
   }
   const [quoting, setQuoting] = useState(false);
+  // The pincode whose quote could not be fetched (offline): no answer is on its way for it.
+  const [unanswered, setUnanswered] = useState<string>();
   const [form, fields] = useShopForm(validateCheckout, {
     id: 'checkout',
     lastResult: props.lastResult,
@@ -135,6 +137,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       if (!current) return;
       setQuoting(false);
       if (fresh) setQuote(fresh);
+      else setUnanswered(zipValue);
     });
     return () => {
       current = false;
@@ -154,9 +157,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
     (payment !== 'cod' || codAvailable) &&
     !quote.problem;
   // COD chosen, then a pincode or total where it is not offered: back to paying online
-  // (not while the pincode's answer is on its way).
-  const awaitingPincode = isValidPincode(zipValue) && !knownPincode;
-  const codOff = hydrated && !codAvailable && !awaitingPincode;
+  // (for a pincode, not while its answer is on its way; a total over the limit, at once).
+  const awaitingPincode = isValidPincode(zipValue) && !knownPincode && unanswered !== zipValue;
+  const codOff = hydrated && (codTooLarge || (!codAvailable && !awaitingPincode));
   useEffect(() => {
     if (codOff && payment === 'cod') {
       payNowChoice.current?.click();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { meetsPasswordRule, passwordScore, passwordStrength } from './password.ts';
+import { meetsPasswordRule } from './password.ts';
+import { passwordScore, passwordStrength } from './password-strength.ts';
 
 describe('password rule (8+ characters, a letter, a digit, one of !@#$%^&*)', () => {
   it.each([

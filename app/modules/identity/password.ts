@@ -1,6 +1,7 @@
 /**
- * The password rule and strength meter of sign-up, reset and change-password (spec § 4,
- * § 5). Client-safe and Zod-free: the meter runs as the shopper types.
+ * The password rule of sign-up, reset, change-password and checkout's 'Create an account'
+ * (spec § 4, § 5). Client-safe and Zod-free; the strength meter is password-strength.ts
+ * (only the password field needs it).
  */
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -26,23 +27,4 @@ export function meetsPasswordRule(password: string): boolean {
     /\d/.test(password) &&
     /[!@#$%^&*]/.test(password)
   );
-}
-
-export type PasswordStrength = 'Weak' | 'Medium' | 'Strong';
-
-/** One point each: length >= 8, a lowercase letter, an uppercase letter, a digit, a symbol. */
-export function passwordScore(password: string): number {
-  return [
-    password.length >= MIN_PASSWORD_LENGTH,
-    /[a-z]/.test(password),
-    /[A-Z]/.test(password),
-    /\d/.test(password),
-    /[^A-Za-z0-9]/.test(password),
-  ].filter(Boolean).length;
-}
-
-/** 5 Strong, 3-4 Medium, below 3 Weak. */
-export function passwordStrength(password: string): PasswordStrength {
-  const score = passwordScore(password);
-  return score === 5 ? 'Strong' : score >= 3 ? 'Medium' : 'Weak';
 }
