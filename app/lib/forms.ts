@@ -8,7 +8,7 @@
  * Route actions parse with Conform (forms.server.ts); the browser needs only this much of
  * its model, and Conform's own client (9 KB gzip) was 7% of the page's JavaScript budget
  * (ADR 0016). `validate` is a Zod-free field-rule validator (form-rules.ts); the back
- * office may pass `parseWithZod` (its pages are not budgeted).
+ * office passes its Zod schemas, fetched after the page (admin-validator.ts).
  */
 import {
   type FormEvent,

@@ -6,7 +6,7 @@
 import http from 'node:http';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG_MESSAGES } from '../../app/modules/admin/catalog-validation.ts';
+import { CATALOG_MESSAGES } from '../../app/modules/admin/catalog-limits.ts';
 import { auditLog } from '../../app/modules/admin/schema.ts';
 import {
   productCategories,

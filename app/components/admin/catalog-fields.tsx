@@ -1,22 +1,10 @@
 /** Fields of the back office's catalog forms that the storefront's own kit does not have. */
-import { parseWithZod } from '@conform-to/zod/v4';
 import type { ComponentProps, ReactNode } from 'react';
-import type { z } from 'zod';
-import type { FieldMeta, FormValidator } from '../../lib/forms.ts';
+import type { FieldMeta } from '../../lib/forms.ts';
 import { TextAreaField } from '../forms.tsx';
 import { FieldMessages, useFieldIds } from '../ui/field.tsx';
 
 type Meta = FieldMeta;
-
-/**
- * The browser's validator for a form (useShopForm): the schema its action applies, on the
- * raw text (numbers are read strictly by the schema itself).
- */
-export function validateWith<S extends z.ZodType>(schema: S) {
-  const validate = (formData: FormData) =>
-    parseWithZod(formData, { schema, disableAutoCoercion: true });
-  return validate as FormValidator<keyof z.input<S> & string>;
-}
 
 /** The description's HTML: the shared multi-line field, in a code face, unchecked spelling. */
 export function HtmlField(

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CATALOG_MESSAGES,
-  paiseToRupeesText,
-  rupeesToPaise,
-  VariantSchema,
-} from './catalog-validation.ts';
+import { CATALOG_MESSAGES, paiseToRupeesText, rupeesToPaise } from './catalog-limits.ts';
+import { VariantSchema } from './catalog-validation.ts';
 
 describe('rupees typed in a price field', () => {
   it('reads plain rupees with up to two decimals as paise', () => {

@@ -26,13 +26,8 @@ import {
 } from '../catalog/schema.ts';
 import type { Staff } from './access.server.ts';
 import { changedFields, recordAudit } from './audit.server.ts';
-import {
-  CATALOG_MESSAGES,
-  MAX_IMAGE_BYTES,
-  type NewProductInput,
-  type ProductDetailsInput,
-  type VariantInput,
-} from './catalog-validation.ts';
+import { CATALOG_MESSAGES, MAX_IMAGE_BYTES } from './catalog-limits.ts';
+import type { NewProductInput, ProductDetailsInput, VariantInput } from './catalog-validation.ts';
 import { LOW_STOCK_AT } from './dashboard.server.ts';
 import { ADMIN_PAGE_SIZE, type Paged, paged, searchText } from './paging.ts';
 

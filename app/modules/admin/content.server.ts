@@ -10,7 +10,8 @@ import { categories, products } from '../catalog/schema.ts';
 import { sliders, stores, videos } from '../content/schema.ts';
 import type { Staff } from './access.server.ts';
 import { changedFields, recordAudit } from './audit.server.ts';
-import { CONTENT_MESSAGES, type StoreInput } from './content-validation.ts';
+import { CONTENT_MESSAGES } from './content-limits.ts';
+import type { StoreInput } from './content-validation.ts';
 import { ADMIN_PAGE_SIZE, type Paged, paged, searchText } from './paging.ts';
 
 export type StoreRow = typeof stores.$inferSelect;

@@ -4,12 +4,6 @@ import { z } from 'zod';
 import { hasControlCharacters } from '../../lib/text-rules.ts';
 import { ORDER_STATUSES } from '../order/view.ts';
 
-export const ORDER_INTENT = {
-  status: 'status',
-  codPaid: 'cod-paid',
-  refund: 'refund',
-} as const;
-
 const text = (max: number, message: string, { multiline = false, required = false } = {}) =>
   z
     .string({ error: message })

@@ -8,12 +8,8 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { serviceablePincodes } from '../shipping/schema.ts';
 import type { Staff } from './access.server.ts';
 import { changedFields, recordAudit } from './audit.server.ts';
-import {
-  MAX_CSV_ROWS,
-  PINCODE_CSV_COLUMNS,
-  type ServiceablePincodeInput,
-  ServiceablePincodeSchema,
-} from './content-validation.ts';
+import { MAX_CSV_ROWS, PINCODE_CSV_COLUMNS } from './content-limits.ts';
+import { type ServiceablePincodeInput, ServiceablePincodeSchema } from './content-validation.ts';
 import { readCsv } from './csv.server.ts';
 import { ADMIN_PAGE_SIZE, type Paged, paged, searchText } from './paging.ts';
 

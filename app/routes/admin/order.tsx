@@ -1,6 +1,6 @@
 import { data, Form, Link, useNavigation } from 'react-router';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
-import { validateWith } from '../../components/admin/catalog-fields.tsx';
+import { adminValidator } from '../../components/admin/admin-validator.ts';
 import { FormField, TextAreaField } from '../../components/forms.tsx';
 import {
   OrderAddress,
@@ -21,9 +21,9 @@ import { services } from '../../lib/services.server.ts';
 import { requireStaff } from '../../modules/admin/access.server.ts';
 import { listAudit } from '../../modules/admin/audit.server.ts';
 import { PAYMENT_STATE_LABEL } from '../../modules/admin/labels.ts';
+import { ORDER_INTENT } from '../../modules/admin/order-intents.ts';
 import {
   CodPaidSchema,
-  ORDER_INTENT,
   RefundSchema,
   StatusChangeSchema,
 } from '../../modules/admin/order-validation.ts';
@@ -201,7 +201,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           order.status !== 'Cancelled' ? (
             <ReferenceForm
               intent={ORDER_INTENT.codPaid}
-              schema={CodPaidSchema}
+              form="codPaid"
               label="Receipt number"
               submit="Mark paid"
               lastResult={replyTo(ORDER_INTENT.codPaid)}
@@ -216,7 +216,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
               </p>
               <ReferenceForm
                 intent={ORDER_INTENT.refund}
-                schema={RefundSchema}
+                form="refund"
                 label="Refund reference"
                 submit="Record refund"
                 lastResult={replyTo(ORDER_INTENT.refund)}
@@ -262,7 +262,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
 
 function StatusForm({ next, lastResult }: { next: readonly string[]; lastResult: LastResult }) {
   const navigation = useNavigation();
-  const [form, fields] = useShopForm(validateWith(StatusChangeSchema), {
+  const [form, fields] = useShopForm(adminValidator('statusChange'), {
     id: 'status-form',
     lastResult,
   });
@@ -295,19 +295,19 @@ function StatusForm({ next, lastResult }: { next: readonly string[]; lastResult:
 
 function ReferenceForm({
   intent,
-  schema,
+  form: formName,
   label,
   submit,
   lastResult,
 }: {
   intent: string;
-  schema: typeof RefundSchema;
+  form: 'codPaid' | 'refund';
   label: string;
   submit: string;
   lastResult: LastResult;
 }) {
   const navigation = useNavigation();
-  const [form, fields] = useShopForm(validateWith(schema), {
+  const [form, fields] = useShopForm(adminValidator(formName), {
     id: `${intent}-form`,
     lastResult,
   });

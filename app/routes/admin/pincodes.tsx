@@ -1,6 +1,7 @@
 import { data, Form, Link, useNavigation } from 'react-router';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
-import { CheckField, validateWith } from '../../components/admin/catalog-fields.tsx';
+import { adminValidator } from '../../components/admin/admin-validator.ts';
+import { CheckField } from '../../components/admin/catalog-fields.tsx';
 import { AdminTable, FilterForm } from '../../components/admin/list-parts.tsx';
 import { Pagination } from '../../components/admin/pagination.tsx';
 import { FormField } from '../../components/forms.tsx';
@@ -18,8 +19,8 @@ import {
   MAX_CSV_BYTES,
   MAX_CSV_ROWS,
   PINCODE_CSV_COLUMNS,
-  ServiceablePincodeSchema,
-} from '../../modules/admin/content-validation.ts';
+} from '../../modules/admin/content-limits.ts';
+import { ServiceablePincodeSchema } from '../../modules/admin/content-validation.ts';
 import { pageParam } from '../../modules/admin/paging.ts';
 import { importPincodes, listPincodes, savePincode } from '../../modules/admin/pincodes.server.ts';
 import type { Route } from './+types/pincodes';
@@ -94,7 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminPincodes({ loaderData, actionData }: Route.ComponentProps) {
   const { q, list, current } = loaderData;
   const navigation = useNavigation();
-  const [form, fields] = useShopForm(validateWith(ServiceablePincodeSchema), {
+  const [form, fields] = useShopForm(adminValidator('pincode'), {
     id: `pincode-form-${current?.pincode ?? 'new'}`,
     lastResult: actionData?.result ?? null,
     defaultValue: current

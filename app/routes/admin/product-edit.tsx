@@ -1,10 +1,10 @@
 import { data, Form, Link, useNavigation } from 'react-router';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
+import { adminValidator } from '../../components/admin/admin-validator.ts';
 import {
   CategoryChecklist,
   CheckField,
   HtmlField,
-  validateWith,
 } from '../../components/admin/catalog-fields.tsx';
 import { FormField } from '../../components/forms.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -25,12 +25,8 @@ import {
   updateProductDetails,
   updateVariant,
 } from '../../modules/admin/catalog.server.ts';
-import {
-  MAX_DESCRIPTION_LENGTH,
-  ProductDetailsSchema,
-  paiseToRupeesText,
-  VariantSchema,
-} from '../../modules/admin/catalog-validation.ts';
+import { MAX_DESCRIPTION_LENGTH, paiseToRupeesText } from '../../modules/admin/catalog-limits.ts';
+import { ProductDetailsSchema, VariantSchema } from '../../modules/admin/catalog-validation.ts';
 import '../../styles/admin-catalog.css';
 import type { Route } from './+types/product-edit';
 
@@ -230,7 +226,7 @@ function DetailsPanel({
   lastResult: LastResult;
 }) {
   const navigation = useNavigation();
-  const [form, fields] = useShopForm(validateWith(ProductDetailsSchema), {
+  const [form, fields] = useShopForm(adminValidator('productDetails'), {
     id: 'product-details',
     lastResult,
     defaultValue: {
@@ -318,7 +314,7 @@ function VariantForm({
 }) {
   const navigation = useNavigation();
   const label = `${variant.weight} ${variant.unit}`.trim();
-  const [form, fields] = useShopForm(validateWith(VariantSchema), {
+  const [form, fields] = useShopForm(adminValidator('variant'), {
     id: `variant-${variant.id}`,
     lastResult,
     defaultValue: {

@@ -1,7 +1,8 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, useNavigation } from 'react-router';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
-import { FileField, validateWith } from '../../components/admin/catalog-fields.tsx';
+import { adminValidator } from '../../components/admin/admin-validator.ts';
+import { FileField } from '../../components/admin/catalog-fields.tsx';
 import { FormField } from '../../components/forms.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
@@ -191,7 +192,7 @@ function ImageRow({
   last: boolean;
   lastResult: LastResult;
 }) {
-  const [form, fields] = useShopForm(validateWith(ImageAltSchema), {
+  const [form, fields] = useShopForm(adminValidator('imageAlt'), {
     id: `image-${image.id}`,
     lastResult,
     defaultValue: { alt: image.alt, imageId: String(image.id) },
@@ -258,7 +259,7 @@ function ImageButton({
 
 function UploadPanel({ lastResult }: { lastResult: LastResult }) {
   const navigation = useNavigation();
-  const [form, fields] = useShopForm(validateWith(ImageUploadSchema), {
+  const [form, fields] = useShopForm(adminValidator('imageUpload'), {
     id: 'image-upload',
     lastResult,
   });

@@ -1,7 +1,8 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
-import { FileField, HtmlField, validateWith } from '../../components/admin/catalog-fields.tsx';
+import { adminValidator } from '../../components/admin/admin-validator.ts';
+import { FileField, HtmlField } from '../../components/admin/catalog-fields.tsx';
 import { FormField } from '../../components/forms.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
@@ -14,10 +15,8 @@ import { privatePageHeaders } from '../../lib/route-headers.ts';
 import { services } from '../../lib/services.server.ts';
 import { requireStaff } from '../../modules/admin/access.server.ts';
 import { createProduct, listCategoryOptions } from '../../modules/admin/catalog.server.ts';
-import {
-  MAX_DESCRIPTION_LENGTH,
-  NewProductSchema,
-} from '../../modules/admin/catalog-validation.ts';
+import { MAX_DESCRIPTION_LENGTH } from '../../modules/admin/catalog-limits.ts';
+import { NewProductSchema } from '../../modules/admin/catalog-validation.ts';
 import '../../styles/admin-catalog.css';
 import type { Route } from './+types/product-new';
 
@@ -65,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function NewProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const { categories } = loaderData;
   const navigation = useNavigation();
-  const [form, fields] = useShopForm(validateWith(NewProductSchema), {
+  const [form, fields] = useShopForm(adminValidator('newProduct'), {
     id: 'new-product',
     lastResult: actionData?.result,
   });

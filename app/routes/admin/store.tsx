@@ -1,6 +1,7 @@
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
-import { CheckField, validateWith } from '../../components/admin/catalog-fields.tsx';
+import { adminValidator } from '../../components/admin/admin-validator.ts';
+import { CheckField } from '../../components/admin/catalog-fields.tsx';
 import { FormField } from '../../components/forms.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
@@ -54,7 +55,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function AdminStore({ loaderData, actionData }: Route.ComponentProps) {
   const { store, saved } = loaderData;
   const navigation = useNavigation();
-  const [form, fields] = useShopForm(validateWith(StoreSchema), {
+  const [form, fields] = useShopForm(adminValidator('store'), {
     id: 'store-form',
     lastResult: (actionData?.result ?? null) as LastResult,
     defaultValue: store
