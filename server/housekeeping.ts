@@ -7,7 +7,10 @@ import type { Logger } from 'pino';
 import { deleteExpiredRateLimits } from '../app/lib/rate-limits.server.ts';
 import { deleteExpiredSessions } from '../app/modules/identity/session.server.ts';
 import { deleteSpentTokens } from '../app/modules/identity/tokens.server.ts';
-import { deleteFinishedMessages } from '../app/modules/notification/outbox.server.ts';
+import {
+  deleteFinishedMessages,
+  giveUpStaleMessages,
+} from '../app/modules/notification/outbox.server.ts';
 import type { DbOrTx } from '../db/client.ts';
 
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
@@ -18,9 +21,11 @@ const STEPS: Record<string, (db: DbOrTx, now: Date) => Promise<number>> = {
   'expired rate-limit counters': deleteExpiredRateLimits,
   'spent link tokens': deleteSpentTokens,
   'finished e-mails': deleteFinishedMessages,
+  // Not a deletion: the message stays, failed, for the retention of finished ones.
+  'e-mails given up unsent': giveUpStaleMessages,
 };
 
-/** Runs every step once; resolves to how many rows each removed (failed steps are logged). */
+/** Runs every step once; resolves to how many rows each removed or gave up (failed steps are logged). */
 export async function housekeep(
   db: DbOrTx,
   logger: Logger,

@@ -8,7 +8,10 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, userTokens } from '../../app/modules/identity/schema.ts';
 import { issueToken, SPENT_TOKEN_KEPT_MS } from '../../app/modules/identity/tokens.server.ts';
-import { FINISHED_MESSAGE_KEPT_MS } from '../../app/modules/notification/outbox.server.ts';
+import {
+  FINISHED_MESSAGE_KEPT_MS,
+  PENDING_MESSAGE_GIVEN_UP_MS,
+} from '../../app/modules/notification/outbox.server.ts';
 import { outbox } from '../../app/modules/notification/schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { housekeep } from '../../server/housekeeping.ts';
@@ -97,6 +100,32 @@ describe('housekeeping', () => {
       .from(outbox)
       .where(inArray(outbox.id, Object.values(ids)));
     expect(left.map((row) => row.id).sort()).toEqual([ids.oldPending, ids.recentSent].sort());
+  });
+
+  it('gives up an e-mail still unsent three days after it was written, and keeps it, failed', async () => {
+    const ids = {
+      stale: await message('pending', PENDING_MESSAGE_GIVEN_UP_MS + 60_000),
+      young: await message('pending', PENDING_MESSAGE_GIVEN_UP_MS - 60 * 60_000),
+    };
+    const claimed = await message('pending', PENDING_MESSAGE_GIVEN_UP_MS + 60_000);
+    // A worker is sending this one right now: its outcome is the worker's to write.
+    await db()
+      .update(outbox)
+      .set({ lockedUntil: new Date(Date.now() + 60_000) })
+      .where(eq(outbox.id, claimed));
+    const done = await housekeep(db(), quiet);
+    expect(done['e-mails given up unsent']).toBeGreaterThanOrEqual(1);
+    const rows = await db()
+      .select({ id: outbox.id, status: outbox.status, lastError: outbox.lastError })
+      .from(outbox)
+      .where(inArray(outbox.id, [ids.stale, ids.young, claimed]));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(byId.get(ids.stale)).toMatchObject({
+      status: 'failed',
+      lastError: 'Not sent within 3 days of being written: given up.',
+    });
+    expect(byId.get(ids.young)?.status).toBe('pending');
+    expect(byId.get(claimed)?.status).toBe('pending');
   });
 
   it('goes on with the other steps when one fails, and logs the failure', async () => {

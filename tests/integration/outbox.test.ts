@@ -16,6 +16,7 @@ import {
   enqueueEmail,
   markFailed,
   markSent,
+  PENDING_MESSAGE_GIVEN_UP_MS,
   renewClaim,
   startOutboxWorker,
 } from '../../app/modules/notification/outbox.server.ts';
@@ -187,6 +188,18 @@ describe('outbox', () => {
     await enqueueEmail(database.db, message, { dedupeKey: 'order-confirmation:GA-1' });
     await enqueueEmail(database.db, message, { dedupeKey: 'order-confirmation:GA-1' });
     expect(await database.db.select().from(outbox)).toHaveLength(1);
+  });
+
+  it('does not send a message written more than three days ago (a mail server set late)', async () => {
+    await enqueueEmail(database.db, { ...message, subject: 'stale' });
+    await enqueueEmail(database.db, { ...message, subject: 'fresh' });
+    await database.db
+      .update(outbox)
+      .set({ createdAt: new Date(Date.now() - PENDING_MESSAGE_GIVEN_UP_MS - 60_000) })
+      .where(sql`${outbox.payload}->>'subject' = 'stale'`);
+    expect(await drainOnce(database.db, mailer, logger)).toBe(1);
+    expect(received).toHaveLength(1);
+    expect(received[0]).toContain('Subject: fresh');
   });
 
   it('never hands one message to two concurrent claimers', async () => {

@@ -47,6 +47,18 @@ export async function enqueueEmail(
     .onConflictDoNothing({ target: outbox.dedupeKey });
 }
 
+/**
+ * How long a message may wait to be sent. Later it is given up: its links have expired (a
+ * day at most) and news of an order that late would mislead. A shop that ran without a
+ * mail server (its outbox held) does not send its whole backlog once one is set.
+ */
+export const PENDING_MESSAGE_GIVEN_UP_MS = 3 * 24 * 60 * 60 * 1000;
+const GIVEN_UP = 'Not sent within 3 days of being written: given up.';
+
+function writtenBefore(cutoff: Date): SQL {
+  return sql`${outbox.createdAt} < ${cutoff.toISOString()}::timestamptz`;
+}
+
 /** The lease for sending `messages` e-mails one after another, plus one attempt to spare. */
 function leaseUntil(messages: number, attemptTimeoutMs: number): SQL {
   const seconds = ((messages + 1) * attemptTimeoutMs) / 1000;
@@ -60,6 +72,7 @@ export async function claimDue(
   attemptTimeoutMs: number,
 ): Promise<ClaimedRow[]> {
   const claimToken = randomUUID();
+  const oldest = new Date(Date.now() - PENDING_MESSAGE_GIVEN_UP_MS);
   const claimed = await queryRows(
     db,
     sql`
@@ -72,6 +85,7 @@ export async function claimDue(
         where status = 'pending'
           and available_at <= now()
           and (locked_until is null or locked_until < now())
+          and not ${writtenBefore(oldest)}
         order by available_at, id
         limit ${limit}
         for update skip locked)
@@ -295,6 +309,25 @@ export async function listRecentEmails(db: DbOrTx, limit = 50): Promise<OutboxRo
  * failed message's whole body) go.
  */
 export const FINISHED_MESSAGE_KEPT_MS = 90 * 24 * 60 * 60 * 1000;
+
+/**
+ * Scheduled: pending messages written over PENDING_MESSAGE_GIVEN_UP_MS ago (and not being
+ * sent) become failed, with the reason; then they go with the other finished messages.
+ */
+export async function giveUpStaleMessages(db: DbOrTx, now = new Date()): Promise<number> {
+  const given = await db
+    .update(outbox)
+    .set({ status: 'failed', lastError: GIVEN_UP, lockedUntil: null, claimToken: null })
+    .where(
+      and(
+        eq(outbox.status, 'pending'),
+        writtenBefore(new Date(now.getTime() - PENDING_MESSAGE_GIVEN_UP_MS)),
+        sql`(${outbox.lockedUntil} is null or ${outbox.lockedUntil} < now())`,
+      ),
+    )
+    .returning({ id: outbox.id });
+  return given.length;
+}
 
 /** Scheduled clean-up: messages no longer pending, enqueued over FINISHED_MESSAGE_KEPT_MS ago. */
 export async function deleteFinishedMessages(db: DbOrTx, now = new Date()): Promise<number> {
