@@ -12,6 +12,7 @@
  * triggers move on every catalog or content change (ADR 0013), so any process's change
  * shows on the next view; the TTL bounds what the version ignores (best-seller order).
  */
+
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
@@ -24,6 +25,7 @@ import { storefrontVersionOf } from '../app/lib/catalog-cache.server.ts';
 import type { ShopperView } from '../app/lib/shell.ts';
 import { isPersonal } from '../app/lib/shopper.server.ts';
 import type { ShopperViews } from '../app/lib/shopper-views.server.ts';
+import { LISTING_PARAMS } from '../app/modules/catalog/listing.ts';
 import { PERSONAL_STATE_COOKIE } from '../app/modules/identity/session-policy.ts';
 import type { Db } from '../db/client.ts';
 import { cspWithScripts } from './csp.ts';
@@ -46,7 +48,6 @@ interface CacheablePage {
   questions?: readonly string[];
 }
 
-const LISTING_PARAMS = ['sort', 'page'] as const;
 const CACHEABLE: CacheablePage[] = [
   { path: /^\/$/, params: [] },
   { path: /^\/products$/, params: LISTING_PARAMS },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { zoneForPincode } from '../modules/shipping/pincode.ts';
 import { productJsonLd } from './seo.ts';
 
 const product = {
@@ -49,6 +50,28 @@ describe('productJsonLd (merchant listing)', () => {
         handlingTime.minValue + transitTime.minValue,
         handlingTime.maxValue + transitTime.maxValue,
       ]).toEqual([3, 7]);
+    }
+  });
+
+  // The ranges are written out here (the browser's checkout code must stay small); this
+  // holds them to the zone the checkout charges, at and around every edge.
+  it("draws each zone's pincode ranges exactly where checkout's zones change", () => {
+    const [karnataka, elsewhere] = document.offers[0]!.shippingDetails;
+    const zones = [
+      ['karnataka', karnataka!],
+      ['other', elsewhere!],
+    ] as const;
+    for (const [zone, details] of zones) {
+      for (const { postalCodeRange } of details.shippingDestination) {
+        const begin = Number(postalCodeRange.postalCodeBegin);
+        const end = Number(postalCodeRange.postalCodeEnd);
+        expect([begin, end].map((pincode) => zoneForPincode(String(pincode)))).toEqual([
+          zone,
+          zone,
+        ]);
+        for (const outside of [begin - 1, end + 1].filter((p) => p >= 100_000 && p <= 999_999))
+          expect(zoneForPincode(String(outside)), String(outside)).not.toBe(zone);
+      }
     }
   });
 

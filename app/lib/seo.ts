@@ -193,7 +193,10 @@ export interface ProductJsonLdInput {
   delivery: { karnatakaPaise: number; nonKarnatakaPaise: number };
 }
 
-/** Pincodes by the spec's zones: 56… to 59… are Karnataka (shipping/pincode.ts). */
+/**
+ * Pincodes by the spec's zones: 56… to 59… are Karnataka (zoneForPincode, whose rule the
+ * unit test holds these ranges to).
+ */
 const KARNATAKA_PINCODES = [{ postalCodeBegin: '560000', postalCodeEnd: '599999' }];
 const OTHER_PINCODES = [
   { postalCodeBegin: '100000', postalCodeEnd: '559999' },

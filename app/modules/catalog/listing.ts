@@ -35,6 +35,9 @@ export interface ListingParams {
   redirectSearch: string | null;
 }
 
+/** The query parameters a listing reads: the page cache keys its copies by these alone. */
+export const LISTING_PARAMS = ['sort', 'page'] as const;
+
 /** Reads ?sort and ?page; unknown values fall back to the defaults. */
 export function parseListingParams(url: URL): ListingParams {
   const rawSort = url.searchParams.get('sort');
