@@ -3,6 +3,7 @@
  * settings, the embedded database held by a running shop) as its message alone; anything
  * else with its stack, for a bug report.
  */
+import { inspect } from 'node:util';
 import { ConfigError } from '../config/env.ts';
 import { DatabaseInUseError } from '../db/client.ts';
 
@@ -13,6 +14,8 @@ export function exitWithError(
   const operatorError = [ConfigError, DatabaseInUseError, ...known].some(
     (kind) => error instanceof kind,
   );
-  console.error(operatorError ? (error as Error).message : error);
+  // Straight to stderr: in a running shop, console goes to the JSON log on stdout, where
+  // an operator watching the error stream (or a launcher that ignores stdout) misses it.
+  process.stderr.write(`${operatorError ? (error as Error).message : inspect(error)}\n`);
   process.exit(1);
 }

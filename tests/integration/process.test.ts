@@ -37,6 +37,28 @@ describe.runIf(backend() === 'pglite')('process', () => {
     expect(output()).toMatch(/PORT: must be a number/);
   });
 
+  // The benchmark's launcher ignores stdout: a cluster primary's failed start, written to
+  // the JSON log there, left only 'the shop did not start'.
+  it('a cluster primary that cannot reach its database says so on stderr, and exits 1', async () => {
+    const child = spawn(process.execPath, ['server/index.ts'], {
+      cwd: ROOT_DIR,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        WORKERS: '2',
+        // Nothing listens on port 9.
+        DATABASE_URL: 'postgres://postgres@127.0.0.1:9/none',
+      },
+    });
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    expect(await exitCode(child)).toBe(1);
+    expect(stderr).toMatch(/ECONNREFUSED/);
+  });
+
   it('stops gracefully on SIGTERM after serving', async () => {
     const { child, output } = runServer({
       PORT: '0',
