@@ -12,7 +12,7 @@ import { format } from 'node:util';
 import type { Logger } from 'pino';
 import { type Config, loadConfig } from '../config/env.ts';
 import { exitWithError } from './fatal.ts';
-import { createLogger, prepareDatabase, startServer } from './start.ts';
+import { createLogger, logDeploymentWarnings, prepareDatabase, startServer } from './start.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /** A worker that dies sooner than this after starting is replaced after a pause. */
@@ -50,6 +50,7 @@ async function serveOne(config: Config, options: { primary: boolean }) {
   const running = await startServer(config, {
     seedIfEmpty: options.primary,
     migrate: options.primary,
+    warn: options.primary,
   });
   consoleToLog(running.services.logger);
   const shutdown = (signal: string) => {
@@ -71,6 +72,7 @@ async function serveOne(config: Config, options: { primary: boolean }) {
 async function runPrimary(config: Config) {
   const logger = createLogger(config);
   consoleToLog(logger);
+  logDeploymentWarnings(config, logger);
   await prepareDatabase(config, logger, true);
   let stopping = false;
   const started = new Map<number, number>();

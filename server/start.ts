@@ -28,6 +28,8 @@ export interface StartOptions {
   migrate?: boolean;
   /** Seed the demo shop when the catalog is empty. */
   seedIfEmpty?: boolean;
+  /** Log the deployment warnings (default); a cluster's primary does it once for all. */
+  warn?: boolean;
   logger?: Logger;
   /** How long in-flight requests may take to finish at shutdown (default 8 s). */
   shutdownGraceMs?: number;
@@ -55,6 +57,10 @@ export function createLogger(config: Config): Logger {
 }
 
 /** Migrates (and seeds an empty catalog) once, for a cluster's workers that then skip it. */
+export function logDeploymentWarnings(config: Config, logger: Logger) {
+  for (const warning of deploymentWarnings(config)) logger.warn(warning);
+}
+
 export async function prepareDatabase(config: Config, logger: Logger, seedIfEmpty: boolean) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
@@ -111,7 +117,7 @@ export async function startServer(
   options: StartOptions = {},
 ): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config);
-  for (const warning of deploymentWarnings(config)) logger.warn(warning);
+  if (options.warn !== false) logDeploymentWarnings(config, logger);
   const serverEntry = path.join(BUILD_DIR, 'server', 'index.js');
   if (!existsSync(serverEntry)) {
     throw new Error(`No build found at ${serverEntry}: run \`npm run build\` first.`);

@@ -157,6 +157,8 @@ describe.runIf(backend() === 'postgres')('WORKERS on PostgreSQL', () => {
   it('serves one port from two workers, replaces a dead one, and drains them all on SIGTERM', async () => {
     const testDb = await createTestDatabase('postgres');
     const { child, output } = runServer({
+      // Production: the deployment warnings (no SMTP_URL, among others) are logged.
+      NODE_ENV: 'production',
       PORT: '0',
       WORKERS: '2',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sf-')),
@@ -168,6 +170,8 @@ describe.runIf(backend() === 'postgres')('WORKERS on PostgreSQL', () => {
     try {
       await expect.poll(() => workerPids().length, { timeout: 60_000, interval: 200 }).toBe(2);
       expect(output()).toMatch(/storefront cluster started/);
+      // Once, by the primary: not once more per worker.
+      expect(output().match(/SMTP_URL is not set/g)).toHaveLength(1);
       const [first, second] = workerPids();
       expect(first).not.toBe(second);
       expect(first).not.toBe(child.pid);
