@@ -270,7 +270,7 @@ export function deploymentWarnings(config: Config): string[] {
   }
   if (!config.smtpUrl) {
     warnings.push(
-      'SMTP_URL is not set: no e-mail leaves the shop (order confirmations, verification and password-reset links); they wait in the outbox table until the shop restarts with SMTP_URL set to your mail server, for 3 days at most.',
+      'SMTP_URL is not set: no e-mail leaves the shop (order confirmations, verification and password-reset links); they wait in the outbox table until the shop restarts with SMTP_URL set to your mail server (verification and reset links only while they work).',
     );
   }
   // A server only this machine reaches, at a local address, is someone trying the shop.

@@ -31,15 +31,15 @@ export async function housekeep(
   logger: Logger,
   now = new Date(),
 ): Promise<Record<string, number>> {
-  const removed: Record<string, number> = {};
+  const changed: Record<string, number> = {};
   for (const [what, step] of Object.entries(STEPS)) {
     try {
-      removed[what] = await step(db, now);
+      changed[what] = await step(db, now);
     } catch (error) {
       logger.warn({ err: error }, `clean-up of ${what} failed`);
     }
   }
-  const total = Object.values(removed).reduce((sum, count) => sum + count, 0);
-  if (total > 0) logger.info({ removed }, 'housekeeping removed rows');
-  return removed;
+  const total = Object.values(changed).reduce((sum, count) => sum + count, 0);
+  if (total > 0) logger.info({ changed }, 'housekeeping removed or retired rows');
+  return changed;
 }

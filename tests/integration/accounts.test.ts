@@ -4,13 +4,15 @@
  * password reset, logout, the guest's cart and wishlist joining the account at login, and
  * return paths that stay on this site.
  */
-import { desc, eq, gt } from 'drizzle-orm';
+import { desc, eq, gt, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { productVariants } from '../../app/modules/catalog/schema.ts';
 import { ACCOUNT_MESSAGES } from '../../app/modules/identity/messages.ts';
 import { PASSWORD_MESSAGES } from '../../app/modules/identity/password.ts';
 import { isCommonPassword } from '../../app/modules/identity/passwords.server.ts';
 import { users } from '../../app/modules/identity/schema.ts';
+import { TOKEN_LIFETIME_MS } from '../../app/modules/identity/tokens.server.ts';
+import { outbox } from '../../app/modules/notification/schema.ts';
 import {
   type Answer,
   type Browser,
@@ -273,6 +275,15 @@ describe('password reset', () => {
     expect(requested.status).toBe(200);
     const [mail] = await mailsTo(server, account.email);
     expect(mail!.subject).toMatch(/Reset your/);
+    // Of no use once its link has expired (an hour): never sent later.
+    const [queued] = await db()
+      .select({ giveUpAt: outbox.giveUpAt, createdAt: outbox.createdAt })
+      .from(outbox)
+      .where(sql`${outbox.payload}->>'to' = ${account.email}`);
+    expect(queued!.giveUpAt!.getTime() - queued!.createdAt.getTime()).toBeCloseTo(
+      TOKEN_LIFETIME_MS.reset_password,
+      -4,
+    );
     const link = linkIn(mail!.text, /^\/auth\/reset$/);
     expect(link.origin).toBe(server.services.publicUrl);
     expect(mail!.html).toContain(escapeHtml(link.href));

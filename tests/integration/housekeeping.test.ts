@@ -8,10 +8,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, userTokens } from '../../app/modules/identity/schema.ts';
 import { issueToken, SPENT_TOKEN_KEPT_MS } from '../../app/modules/identity/tokens.server.ts';
-import {
-  FINISHED_MESSAGE_KEPT_MS,
-  PENDING_MESSAGE_GIVEN_UP_MS,
-} from '../../app/modules/notification/outbox.server.ts';
+import { FINISHED_MESSAGE_KEPT_MS } from '../../app/modules/notification/outbox.server.ts';
 import { outbox } from '../../app/modules/notification/schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { housekeep } from '../../server/housekeeping.ts';
@@ -44,13 +41,18 @@ async function newUser(): Promise<number> {
 }
 
 /** An outbox row as the worker leaves it, enqueued `ageMs` ago. */
-async function message(status: 'pending' | 'sent' | 'failed', ageMs: number): Promise<number> {
+async function message(
+  status: 'pending' | 'sent' | 'failed',
+  ageMs: number,
+  { giveUpAt = null }: { giveUpAt?: Date | null } = {},
+): Promise<number> {
   const createdAt = new Date(Date.now() - ageMs);
   const [row] = await db()
     .insert(outbox)
     .values({
       kind: 'email',
-      payload: { to: 'asha@example.com', subject: 'Your order' },
+      payload: { to: 'asha@example.com', subject: 'Your order', text: 'A link: /verify/…' },
+      giveUpAt,
       messageId: `<${randomUUID()}@gruha.example>`,
       status,
       createdAt,
@@ -102,12 +104,13 @@ describe('housekeeping', () => {
     expect(left.map((row) => row.id).sort()).toEqual([ids.oldPending, ids.recentSent].sort());
   });
 
-  it('gives up an e-mail still unsent three days after it was written, and keeps it, failed', async () => {
+  it('gives up an e-mail unsent when its link expired: kept, failed, without its body', async () => {
     const ids = {
-      stale: await message('pending', PENDING_MESSAGE_GIVEN_UP_MS + 60_000),
-      young: await message('pending', PENDING_MESSAGE_GIVEN_UP_MS - 60 * 60_000),
+      stale: await message('pending', DAY, { giveUpAt: new Date(Date.now() - 60_000) }),
+      young: await message('pending', DAY, { giveUpAt: new Date(Date.now() + 60_000) }),
+      order: await message('pending', 30 * DAY),
     };
-    const claimed = await message('pending', PENDING_MESSAGE_GIVEN_UP_MS + 60_000);
+    const claimed = await message('pending', DAY, { giveUpAt: new Date(Date.now() - 60_000) });
     // A worker is sending this one right now: its outcome is the worker's to write.
     await db()
       .update(outbox)
@@ -116,15 +119,23 @@ describe('housekeeping', () => {
     const done = await housekeep(db(), quiet);
     expect(done['e-mails given up unsent']).toBeGreaterThanOrEqual(1);
     const rows = await db()
-      .select({ id: outbox.id, status: outbox.status, lastError: outbox.lastError })
+      .select({
+        id: outbox.id,
+        status: outbox.status,
+        lastError: outbox.lastError,
+        payload: outbox.payload,
+      })
       .from(outbox)
-      .where(inArray(outbox.id, [ids.stale, ids.young, claimed]));
+      .where(inArray(outbox.id, [ids.stale, ids.young, ids.order, claimed]));
     const byId = new Map(rows.map((row) => [row.id, row]));
-    expect(byId.get(ids.stale)).toMatchObject({
+    expect(byId.get(ids.stale)).toEqual({
+      id: ids.stale,
       status: 'failed',
-      lastError: 'Not sent within 3 days of being written: given up.',
+      lastError: 'Not sent while its link worked: given up.',
+      payload: { to: 'asha@example.com', subject: 'Your order' },
     });
     expect(byId.get(ids.young)?.status).toBe('pending');
+    expect(byId.get(ids.order)?.status).toBe('pending');
     expect(byId.get(claimed)?.status).toBe('pending');
   });
 

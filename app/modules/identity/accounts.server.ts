@@ -20,7 +20,7 @@ import { ACCOUNT_MESSAGES } from './messages.ts';
 import { PASSWORD_MESSAGES } from './password.ts';
 import { decoyHash, hashPassword, isCommonPassword, verifyPassword } from './passwords.server.ts';
 import { sessions, users } from './schema.ts';
-import { consumeToken, issueToken, retireTokens } from './tokens.server.ts';
+import { consumeToken, issueToken, retireTokens, TOKEN_LIFETIME_MS } from './tokens.server.ts';
 
 export type Account = Pick<
   typeof users.$inferSelect,
@@ -108,6 +108,7 @@ export async function signUp(
           link(links, `/verify/${created.publicId}/${token}`),
           links.origin,
         ),
+        { usefulForMs: TOKEN_LIFETIME_MS.verify_email },
       );
       return { createdUserId: created.id };
     }
@@ -240,6 +241,7 @@ async function resendVerificationNow(
     await enqueueEmail(
       tx,
       verificationEmail(user, link(links, `/verify/${user.publicId}/${token}`), links.origin),
+      { usefulForMs: TOKEN_LIFETIME_MS.verify_email },
     );
   });
 }
@@ -261,6 +263,7 @@ export async function requestPasswordReset(
       await enqueueEmail(
         tx,
         passwordResetEmail(user, link(links, `/auth/reset?token=${token}`), links.origin),
+        { usefulForMs: TOKEN_LIFETIME_MS.reset_password },
       );
     }),
   );

@@ -33,7 +33,15 @@ export type ClaimedRow = OutboxRow & { claimToken: string };
 export async function enqueueEmail(
   db: DbOrTx,
   message: EmailMessage,
-  options: { dedupeKey?: string; messageDomain?: string } = {},
+  options: {
+    dedupeKey?: string;
+    messageDomain?: string;
+    /**
+     * How long the message is of use (its link's lifetime): later it is not sent. A shop
+     * that ran without a mail server does not send expired links once it has one.
+     */
+    usefulForMs?: number;
+  } = {},
 ): Promise<void> {
   const domain = options.messageDomain ?? 'gruha.example';
   await db
@@ -43,21 +51,13 @@ export async function enqueueEmail(
       payload: message,
       dedupeKey: options.dedupeKey ?? null,
       messageId: `<${randomUUID()}@${domain}>`,
+      giveUpAt:
+        options.usefulForMs === undefined ? null : new Date(Date.now() + options.usefulForMs),
     })
     .onConflictDoNothing({ target: outbox.dedupeKey });
 }
 
-/**
- * How long a message may wait to be sent. Later it is given up: its links have expired (a
- * day at most) and news of an order that late would mislead. A shop that ran without a
- * mail server (its outbox held) does not send its whole backlog once one is set.
- */
-export const PENDING_MESSAGE_GIVEN_UP_MS = 3 * 24 * 60 * 60 * 1000;
-const GIVEN_UP = 'Not sent within 3 days of being written: given up.';
-
-function writtenBefore(cutoff: Date): SQL {
-  return sql`${outbox.createdAt} < ${cutoff.toISOString()}::timestamptz`;
-}
+const GIVEN_UP = 'Not sent while its link worked: given up.';
 
 /** The lease for sending `messages` e-mails one after another, plus one attempt to spare. */
 function leaseUntil(messages: number, attemptTimeoutMs: number): SQL {
@@ -72,7 +72,6 @@ export async function claimDue(
   attemptTimeoutMs: number,
 ): Promise<ClaimedRow[]> {
   const claimToken = randomUUID();
-  const oldest = new Date(Date.now() - PENDING_MESSAGE_GIVEN_UP_MS);
   const claimed = await queryRows(
     db,
     sql`
@@ -85,7 +84,7 @@ export async function claimDue(
         where status = 'pending'
           and available_at <= now()
           and (locked_until is null or locked_until < now())
-          and not ${writtenBefore(oldest)}
+          and (give_up_at is null or give_up_at > now())
         order by available_at, id
         limit ${limit}
         for update skip locked)
@@ -311,17 +310,24 @@ export async function listRecentEmails(db: DbOrTx, limit = 50): Promise<OutboxRo
 export const FINISHED_MESSAGE_KEPT_MS = 90 * 24 * 60 * 60 * 1000;
 
 /**
- * Scheduled: pending messages written over PENDING_MESSAGE_GIVEN_UP_MS ago (and not being
- * sent) become failed, with the reason; then they go with the other finished messages.
+ * Scheduled: pending messages past their use (and not being sent) become failed, with the
+ * reason, keeping only their recipient and subject (the dead link and the rest go); then
+ * they go with the other finished messages.
  */
 export async function giveUpStaleMessages(db: DbOrTx, now = new Date()): Promise<number> {
   const given = await db
     .update(outbox)
-    .set({ status: 'failed', lastError: GIVEN_UP, lockedUntil: null, claimToken: null })
+    .set({
+      status: 'failed',
+      lastError: GIVEN_UP,
+      lockedUntil: null,
+      claimToken: null,
+      payload: sql`jsonb_build_object('to', ${outbox.payload}->'to', 'subject', ${outbox.payload}->'subject')`,
+    })
     .where(
       and(
         eq(outbox.status, 'pending'),
-        writtenBefore(new Date(now.getTime() - PENDING_MESSAGE_GIVEN_UP_MS)),
+        lt(outbox.giveUpAt, now),
         sql`(${outbox.lockedUntil} is null or ${outbox.lockedUntil} < now())`,
       ),
     )

@@ -32,6 +32,11 @@ export const outbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(8),
     availableAt: timestamp('available_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When its link stops working (a verification or reset), the message is no use: not
+     * sent after this, and given up (null: it is sent however late).
+     */
+    giveUpAt: timestamp('give_up_at', { withTimezone: true }),
     /** A claim: rows being sent are invisible to other workers until this passes. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     /** New with every claim; outcomes are written only by the worker holding the current one. */

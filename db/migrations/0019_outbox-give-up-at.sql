@@ -1,0 +1,1 @@
+ALTER TABLE "outbox" ADD COLUMN "give_up_at" timestamp with time zone;
