@@ -32,7 +32,7 @@ const MESSAGES = {
 } as const;
 
 const COD_UNAVAILABLE = 'COD is not available for this pincode.';
-const CODE_TOO_LARGE = 'Cash on delivery is available for orders up to ₹50,000. Please pay online.';
+const COD_TOO_LARGE = 'Cash on delivery is available for orders up to ₹50,000. Please pay online.';
 const SHIPPING_PLACEHOLDER = 'Enter Pincode to calculate';
 const TRACK_PROMPT = 'Please enter your Order ID and Email to view your order details.';
 const TRACK_NOT_FOUND =
@@ -383,15 +383,20 @@ test('a cart over ₹50,000 is never offered cash on delivery, not even while it
 
   const release = await holdBack(page, /\/api\/v1\/checkout\/quote/);
   await page.goto('/checkout');
+  // Why it is off is said at once, before any pincode.
+  await expect(codRadio(page)).toBeDisabled();
+  await expect(page.getByRole('group', { name: 'Payment method' })).toHaveAccessibleDescription(
+    COD_TOO_LARGE,
+  );
   await field(page, 'Pincode').fill('560001');
   await expect(codRadio(page)).toBeDisabled();
   await expect(payNowRadio(page)).toBeChecked();
   release();
-  await expect(page.getByText(CODE_TOO_LARGE)).toBeVisible();
+  await expect(page.getByText(COD_TOO_LARGE)).toBeVisible();
   await expect(codRadio(page)).toBeDisabled();
 });
 
-test('a pincode whose answer cannot be fetched does not leave cash on delivery chosen', async ({
+test('a pincode whose answer cannot be fetched withdraws cash on delivery, says so, and is asked again', async ({
   page,
 }) => {
   await openCheckoutWithItem(page);
@@ -405,6 +410,17 @@ test('a pincode whose answer cannot be fetched does not leave cash on delivery c
   await field(page, 'Pincode').fill('572101');
   await expect(payNowRadio(page)).toBeChecked();
   await expect(codRadio(page)).toBeDisabled();
+  await expectFieldError(
+    field(page, 'Pincode'),
+    'Please check your connection and type the pincode again.',
+  );
+  // Back online: the pincode typed again is looked up.
+  await page.unroute(/\/api\/v1\/checkout\/quote/);
+  await field(page, 'Pincode').fill('57210');
+  await field(page, 'Pincode').fill('572101');
+  await expectFieldValid(field(page, 'Pincode'));
+  await expect(field(page, 'City')).toHaveValue('Tumakuru');
+  await expect(codRadio(page)).toBeEnabled();
 });
 
 // Once a render loop at non-COD pincodes (an effect that set state on every commit).

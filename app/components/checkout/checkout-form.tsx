@@ -104,7 +104,6 @@ export function CheckoutForm(props: CheckoutFormProps) {
     setServed(props.quote.digest);
     setQuote(props.quote);
   }
-  const [quoting, setQuoting] = useState(false);
   // The pincode whose quote could not be fetched (offline): no answer is on its way for it.
   const [unanswered, setUnanswered] = useState<string>();
   const [form, fields] = useShopForm(validateCheckout, {
@@ -132,10 +131,10 @@ export function CheckoutForm(props: CheckoutFormProps) {
   useEffect(() => {
     if (!isValidPincode(zipValue) || quote.pincode?.pincode === zipValue) return;
     let current = true;
-    setQuoting(true);
+    // Asked afresh (typed again once back online): no longer a failed lookup.
+    setUnanswered(undefined);
     void fetchQuote(zipValue, source).then((fresh) => {
       if (!current) return;
-      setQuoting(false);
       if (fresh) setQuote(fresh);
       else setUnanswered(zipValue);
     });
@@ -156,8 +155,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
     Boolean(knownPincode?.deliverable) &&
     (payment !== 'cod' || codAvailable) &&
     !quote.problem;
-  // COD chosen, then a pincode or total where it is not offered: back to paying online
-  // (for a pincode, not while its answer is on its way; a total over the limit, at once).
+  // A valid pincode whose answer is on its way (the summary says so). COD chosen, then a
+  // pincode or total where it is not offered: back to paying online (for a pincode, not
+  // while its answer is on its way; a total over the limit, at once).
   const awaitingPincode = isValidPincode(zipValue) && !knownPincode && unanswered !== zipValue;
   const codOff = hydrated && (codTooLarge || (!codAvailable && !awaitingPincode));
   useEffect(() => {
@@ -166,15 +166,20 @@ export function CheckoutForm(props: CheckoutFormProps) {
     }
   }, [codOff, payment]);
   const submitting = navigation.state !== 'idle' && navigation.formAction?.startsWith('/checkout');
+  // A pincode whose lookup failed (offline) says so, instead of waiting for ever.
   const zipError =
-    fields.zip.errors?.[0] ?? (notDeliverable ? CHECKOUT_MESSAGES.notDeliverable : undefined);
-  const codMessage = !knownPincode?.deliverable
-    ? fields.paymentMethod.errors?.[0]
-    : !knownPincode.codAvailable
+    fields.zip.errors?.[0] ??
+    (notDeliverable
+      ? CHECKOUT_MESSAGES.notDeliverable
+      : unanswered === zipValue
+        ? CHECKOUT_MESSAGES.lookupFailed
+        : undefined);
+  // Why cash on delivery is off: a total over its limit says so at once.
+  const codMessage = codTooLarge
+    ? CHECKOUT_MESSAGES.codTooLarge
+    : knownPincode?.deliverable && !knownPincode.codAvailable
       ? COD_UNAVAILABLE
-      : codTooLarge
-        ? CHECKOUT_MESSAGES.codTooLarge
-        : fields.paymentMethod.errors?.[0];
+      : fields.paymentMethod.errors?.[0];
 
   return (
     <Form method="post" className="checkout-layout" {...getFormProps(form)}>
@@ -369,7 +374,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         </section>
       </div>
 
-      <CheckoutSummary quote={quote} loading={quoting}>
+      <CheckoutSummary quote={quote} loading={awaitingPincode}>
         {/* Spec: enabled only when the form is valid. `aria-disabled`, not `disabled`: the
             keyboard still reaches it and hears why; pressed, the fields say what they need. */}
         <Button

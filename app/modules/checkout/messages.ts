@@ -30,5 +30,7 @@ export const CHECKOUT_MESSAGES = {
   address2Characters: 'Please use letters, numbers and punctuation only.',
   shippingPlaceholder: 'Enter Pincode to calculate',
   notDeliverable: 'Sorry, we do not deliver to this pincode yet.',
+  /** The pincode's lookup did not reach the shop (offline): typing it again retries. */
+  lookupFailed: 'Please check your connection and type the pincode again.',
   codTooLarge: 'Cash on delivery is available for orders up to ₹50,000. Please pay online.',
 } as const;
