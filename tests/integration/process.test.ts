@@ -47,6 +47,7 @@ describe.runIf(backend() === 'pglite')('process', () => {
         HOST: '127.0.0.1',
         PORT: '0',
         WORKERS: '2',
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sf-')),
         // Nothing listens on port 9.
         DATABASE_URL: 'postgres://postgres@127.0.0.1:9/none',
       },
