@@ -57,9 +57,11 @@ function inPart<P extends object>(Component: ComponentType<P>): ComponentType<P>
  */
 function withoutCode<P extends object>(Unavailable: ComponentType<P> | undefined) {
   return function UnavailablePart(props: P) {
-    const [served] = useState(() => JSON.stringify(props));
     const hydrated = useHydrated();
-    return JSON.stringify(props) === served && !(Unavailable && hydrated) ? (
+    // First rendered after hydration with a stand-in: there is no server HTML to keep (and
+    // its props, elements among them, need not be comparable).
+    const [served] = useState(() => (Unavailable && hydrated ? null : JSON.stringify(props)));
+    return !(Unavailable && hydrated) && JSON.stringify(props) === served ? (
       // (No suppressHydrationWarning: React compares inner HTML only in development, and
       // there a failed download may well be reported.)
       <div

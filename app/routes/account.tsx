@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router';
 import { AddressForm } from '../components/address-form.tsx';
 import { FormField } from '../components/forms.tsx';
@@ -162,14 +162,31 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const ADDRESS_FORM_TITLE = '+ Add New Address';
 
-/** The address form in the page, as it is without JavaScript (the drawer's stand-in). */
-function InlineAddressForm({ open, children }: Pick<DialogProps, 'open' | 'children'>) {
+/**
+ * The address form in the page, as it is without JavaScript; `focus`: as the drawer's
+ * stand-in, opened by a click, which takes the shopper to it.
+ */
+function InlineAddressForm({
+  open,
+  children,
+  focus = false,
+}: Pick<DialogProps, 'open' | 'children'> & { focus?: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focus && open) heading.current?.focus();
+  }, [focus, open]);
   return open ? (
     <section aria-label={ADDRESS_FORM_TITLE}>
-      <h3>{ADDRESS_FORM_TITLE}</h3>
+      <h3 ref={heading} tabIndex={-1}>
+        {ADDRESS_FORM_TITLE}
+      </h3>
       {children}
     </section>
   ) : null;
+}
+
+function OpenedAddressForm(props: Pick<DialogProps, 'open' | 'children'>) {
+  return <InlineAddressForm {...props} focus />;
 }
 
 /**
@@ -178,7 +195,7 @@ function InlineAddressForm({ open, children }: Pick<DialogProps, 'open' | 'child
  */
 const AddressDrawer = lazyComponent(
   () => import('../components/ui/dialog.tsx').then((module) => module.Dialog),
-  { unavailable: InlineAddressForm },
+  { unavailable: OpenedAddressForm, eager: true },
 );
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -205,6 +205,8 @@ async function quoteWithoutJavaScript(request: Request, context: Route.ActionArg
 const EmptyState = lazyComponent(() =>
   import('../components/empty-state.tsx').then((module) => module.EmptyState),
 );
+/** The empty state's link: one object, so that the lazy part's props keep their identity. */
+const BACK_HOME = { to: '/', label: CART_MESSAGES.emptyAction };
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { quote, error } = loaderData;
@@ -219,7 +221,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       {empty ? (
         <EmptyState
           title={error ? 'Nothing to check out' : CART_MESSAGES.empty}
-          action={{ to: '/', label: CART_MESSAGES.emptyAction }}
+          action={BACK_HOME}
         />
       ) : (
         <CheckoutForm

@@ -473,6 +473,7 @@ test.describe("when the address drawer's code cannot be fetched @desktop", () =>
     await addresses.getByRole('link', { name: '+ Update Address' }).click();
     const form = page.getByRole('region', { name: '+ Add New Address' });
     await expect(form).toBeVisible();
+    await expect(form.getByRole('heading', { name: '+ Add New Address' })).toBeFocused();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await field(form, 'Mobile number').fill('9876543210');
     await field(form, 'Address 1').fill('12 MG Road');
