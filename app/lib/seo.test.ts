@@ -75,6 +75,19 @@ describe('productJsonLd (merchant listing)', () => {
     }
   });
 
+  it('covers every pincode, 100000 to 999999, once', () => {
+    const ranges = document.offers[0]!.shippingDetails.flatMap((zone) =>
+      zone.shippingDestination.map(({ postalCodeRange }) => [
+        Number(postalCodeRange.postalCodeBegin),
+        Number(postalCodeRange.postalCodeEnd),
+      ]),
+    );
+    ranges.sort((a, b) => a[0]! - b[0]!);
+    expect(ranges[0]![0]).toBe(100_000);
+    expect(ranges.at(-1)![1]).toBe(999_999);
+    for (let i = 1; i < ranges.length; i++) expect(ranges[i]![0]).toBe(ranges[i - 1]![1]! + 1);
+  });
+
   it('says returns are not accepted, as the policy pages do', () => {
     expect(document.offers[0]?.hasMerchantReturnPolicy).toEqual({
       '@type': 'MerchantReturnPolicy',

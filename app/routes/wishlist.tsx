@@ -15,11 +15,12 @@ import { cardView } from '../modules/catalog/card.ts';
 import { knownShopper, shopperOf } from '../modules/identity/owner.server.ts';
 import { WISHLIST_INTENT } from '../modules/wishlist/intents.ts';
 import { NOT_IN_WISHLIST, WISHLIST_MESSAGES } from '../modules/wishlist/messages.ts';
-import { WishlistFormSchema } from '../modules/wishlist/validation.ts';
+import { LEGACY_TOGGLE, WishlistFormSchema } from '../modules/wishlist/validation.ts';
 import {
   getWishlistCards,
   removeFromWishlist,
   setInWishlist,
+  toggleWishlist,
 } from '../modules/wishlist/wishlist.server.ts';
 import type { Route } from './+types/wishlist';
 
@@ -49,6 +50,8 @@ export async function action(args: Route.ActionArgs) {
         return (
           await setInWishlist(db, shopper, input.variantId, input.intent === WISHLIST_INTENT.save)
         ).message;
+      case LEGACY_TOGGLE:
+        return (await toggleWishlist(db, shopper, input.variantId)).message;
       case WISHLIST_INTENT.remove:
         return (await removeFromWishlist(db, shopper, input.variantId)).message;
       case WISHLIST_INTENT.moveToCart: {

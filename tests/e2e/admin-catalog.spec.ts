@@ -52,8 +52,11 @@ test('staff change a price and the stock, and the product page shows both @deskt
   await page.getByRole('searchbox', { name: 'Search' }).fill(PRODUCT.name);
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(page).toHaveURL(/q=Shoe\+Cabinet/);
+  // The edit page's forms check with rules fetched after the page.
+  const rules = page.waitForResponse(/\/assets\/form-validators-[\w-]+\.js$/);
   await page.getByRole('link', { name: PRODUCT.name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: PRODUCT.name })).toBeVisible();
+  await rules;
   await expectNoSeriousA11yViolations(page);
 
   const variant = firstVariant(page);

@@ -99,7 +99,6 @@ describe('refused writes create nothing', () => {
     ['/cart', { intent: 'set-quantity', lineId: 'unknownline0001', quantity: '2' }],
     ['/cart', { intent: 'remove', lineId: 'unknownline0001' }],
     ['/wishlist', { intent: 'save', variantId: 'unknownvariant1' }],
-    ['/wishlist', { intent: 'toggle', variantId: REAL }],
     ['/wishlist', { intent: 'explode', variantId: 'unknownvariant1' }],
   ])('form post to %s %j: 4xx, and no session, cart or wishlist row', async (path, fields) => {
     const before = await rowCounts();

@@ -96,19 +96,30 @@ describe('cart page form posts', () => {
   });
 });
 
+/** The variants a visitor's wishlist holds, as the API says. */
+async function savedVariants(v: ReturnType<typeof visitor>): Promise<string[]> {
+  return ((await (await v.get('/api/v1/wishlist')).json()) as { variantIds: string[] }).variantIds;
+}
+
 describe('wishlist page form posts', () => {
   it('the heart saves and unsaves what it says, however often it is sent', async () => {
     const v = visitor();
-    const saved = async () =>
-      ((await (await v.get('/api/v1/wishlist')).json()) as { variantIds: string[] }).variantIds;
     for (const intent of ['save', 'save']) {
       expect((await v.post('/wishlist', { intent, variantId })).status).toBe(200);
-      expect(await saved()).toEqual([variantId]);
+      expect(await savedVariants(v)).toEqual([variantId]);
     }
     for (const intent of ['unsave', 'unsave']) {
       expect((await v.post('/wishlist', { intent, variantId })).status).toBe(200);
-      expect(await saved()).toEqual([]);
+      expect(await savedVariants(v)).toEqual([]);
     }
+  });
+
+  it("still answers a heart of a page loaded before 'save' and 'unsave' ('toggle')", async () => {
+    const v = visitor();
+    expect((await v.post('/wishlist', { intent: 'toggle', variantId })).status).toBe(200);
+    expect(await savedVariants(v)).toEqual([variantId]);
+    expect((await v.post('/wishlist', { intent: 'toggle', variantId })).status).toBe(200);
+    expect(await savedVariants(v)).toEqual([]);
   });
 
   it('saves, lists and moves an item to the cart', async () => {

@@ -40,8 +40,9 @@ export const LISTING_PARAMS = ['sort', 'page'] as const;
 
 /** Reads ?sort and ?page; unknown values fall back to the defaults. */
 export function parseListingParams(url: URL): ListingParams {
-  const rawSort = url.searchParams.get('sort');
-  const rawPage = url.searchParams.get('page');
+  const [sortParam, pageParam] = LISTING_PARAMS;
+  const rawSort = url.searchParams.get(sortParam);
+  const rawPage = url.searchParams.get(pageParam);
   const sort = isProductSort(rawSort) ? rawSort : 'default';
   const pageNumber = Number(rawPage);
   const page = Number.isSafeInteger(pageNumber) && pageNumber > 1 ? pageNumber : 1;
@@ -60,8 +61,8 @@ export function parseListingParams(url: URL): ListingParams {
 
 export function listingSearch(sort: ProductSort, page = 1): string {
   const params = new URLSearchParams();
-  if (sort !== 'default') params.set('sort', sort);
-  if (page > 1) params.set('page', String(page));
+  if (sort !== 'default') params.set(LISTING_PARAMS[0], sort);
+  if (page > 1) params.set(LISTING_PARAMS[1], String(page));
   const search = params.toString();
   return search ? `?${search}` : '';
 }
