@@ -15,7 +15,7 @@ import { readFormData } from '../lib/forms.server.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
-import { findViewerOrder } from '../modules/order/orders.server.ts';
+import { findViewerOrder, retryCheckoutPath } from '../modules/order/orders.server.ts';
 import { GatewayError } from '../modules/payment/provider.ts';
 import { isSandbox } from '../modules/payment/providers.server.ts';
 import { orderLinks } from '../modules/payment/reconcile-job.server.ts';
@@ -77,7 +77,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       orderNumber: order.orderNumber,
       totalPaise: order.totalPaise,
       failed: order.paymentState === 'failed',
-      fromCart: order.fromCart,
+      retry: order.paymentState === 'failed' ? await retryCheckoutPath(database.db, order) : null,
       prefill: {
         name: `${order.firstName} ${order.lastName}`,
         email: order.email,
@@ -173,7 +173,7 @@ export default function PayPage({ loaderData, actionData }: Route.ComponentProps
           <h2 id="pay-failed">Payment failed</h2>
           <p>{PAYMENT_FAILED}</p>
           <div className="pay-panel__actions">
-            <ButtonLink to={order.fromCart ? '/checkout' : '/cart'}>Try again</ButtonLink>
+            <ButtonLink to={order.retry ?? '/checkout'}>Try again</ButtonLink>
             <ButtonLink to="/" variant="secondary">
               Go to Home
             </ButtonLink>

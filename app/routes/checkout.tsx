@@ -23,6 +23,8 @@ import { orderLinks } from '../modules/payment/reconcile-job.server.ts';
 import type { Route } from './+types/checkout';
 import '../styles/components/checkout.css';
 import { CHECKOUT_FAILURES } from '../modules/checkout/failure-messages.ts';
+import { MAX_ADDRESS2_LENGTH } from '../modules/checkout/messages.ts';
+import { findViewerOrder } from '../modules/order/orders.server.ts';
 
 /** One shopper's page: never cached. */
 export const headers = privatePageHeaders;
@@ -46,6 +48,29 @@ function sourceOf(params: URLSearchParams): CheckoutSource | { error: string } {
   return { kind: 'buy-now', variantPublicId: parsed.data.buy, quantity: parsed.data.qty };
 }
 
+/**
+ * 'Try again' after a failed online payment (?retry=): the failed order's contact and
+ * address, if it is this shopper's; else nothing.
+ */
+async function failedOrderOf(context: Route.LoaderArgs['context'], publicId: string | null) {
+  const session = publicId ? await requestInfo(context).session.current() : null;
+  if (!session || !publicId) return null;
+  const order = await findViewerOrder(services(context).database.db, publicId, {
+    sessionId: session.id,
+    userId: session.userId,
+  });
+  return order?.paymentState === 'failed' ? order : null;
+}
+
+/**
+ * A saved address's second line for the order, with its landmark (the order keeps two
+ * lines): joined while they fit the line's 120 characters, else the line alone.
+ */
+function addressLine2(address: { address2: string; landmark: string }): string {
+  const joined = [address.address2, address.landmark].filter(Boolean).join(', ');
+  return joined.length <= MAX_ADDRESS2_LENGTH ? joined : address.address2;
+}
+
 export async function loader({ context, url }: Route.LoaderArgs) {
   const db = services(context).database.db;
   const source = sourceOf(url.searchParams);
@@ -55,17 +80,30 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     addresses.find((address) => address.id === url.searchParams.get('address')) ??
     addresses.find((address) => address.isDefault) ??
     null;
-  const prefill = {
-    email: account?.email ?? '',
-    phone: chosen?.phone ?? account?.phone ?? '',
-    firstName: account?.firstName ?? '',
-    lastName: account?.lastName ?? '',
-    address: chosen?.address1 ?? '',
-    address2: chosen?.address2 ?? '',
-    city: chosen?.city ?? '',
-    state: chosen?.state ?? '',
-    zip: chosen?.pincode ?? '',
-  };
+  const retried = await failedOrderOf(context, url.searchParams.get('retry'));
+  const prefill = retried
+    ? {
+        email: retried.email,
+        phone: retried.phone,
+        firstName: retried.firstName,
+        lastName: retried.lastName,
+        address: retried.address1,
+        address2: retried.address2,
+        city: retried.city,
+        state: retried.state,
+        zip: retried.pincode,
+      }
+    : {
+        email: account?.email ?? '',
+        phone: chosen?.phone ?? account?.phone ?? '',
+        firstName: account?.firstName ?? '',
+        lastName: account?.lastName ?? '',
+        address: chosen?.address1 ?? '',
+        address2: chosen ? addressLine2(chosen) : '',
+        city: chosen?.city ?? '',
+        state: chosen?.state ?? '',
+        zip: chosen?.pincode ?? '',
+      };
   const base = {
     signedIn: Boolean(account),
     addresses,

@@ -124,7 +124,7 @@ const OrderCardSchema = z
     status: StatusSchema,
     productName: z.string(),
     image: z.string(),
-    itemCount: z.number().int(),
+    productCount: z.number().int().openapi({ description: 'Products (lines) in the order' }),
   })
   .openapi('OrderCard');
 

@@ -190,6 +190,59 @@ describe('checkout without JavaScript', () => {
     }
   });
 
+  // A review: 'Try again' after a failed payment of a Buy now order led to the (empty) cart,
+  // and the shopper had to type everything again.
+  it("after a failed payment, 'Try again' checks out the same item again, details filled in", async () => {
+    const b = browser(server);
+    const variant = variantId;
+    const page = await b.get(`/checkout?buy=${variant}&qty=2`);
+    const key = /name="idempotencyKey" value="([^"]+)"/.exec(page.body)![1]!;
+    const placed = await b.post(`/checkout?buy=${variant}&qty=2`, {
+      ...GUEST_FIELDS,
+      address2: 'Near the clock tower',
+      buy: variant,
+      qty: '2',
+      paymentMethod: 'payNow',
+      idempotencyKey: key,
+    });
+    expect(placed.location).toMatch(/^\/checkout\/pay\/[a-z0-9]+$/);
+    const failed = await b.post(placed.location!, { intent: 'sandbox-fail' });
+    expect(failed.html).toContain('Payment failed');
+    const orderId = placed.location!.split('/').pop()!;
+    const retry = /href="([^"]+)"[^>]*>Try again</.exec(failed.html)?.[1]?.replaceAll('&amp;', '&');
+    expect(retry).toBe(`/checkout?buy=${variant}&qty=2&retry=${orderId}`);
+    const again = await b.get(retry!);
+    expect(again.status).toBe(200);
+    expect(again.html).toContain(`name="buy" value="${variant}"`);
+    for (const value of [GUEST_FIELDS.email, GUEST_FIELDS.phone, 'Near the clock tower', '572101'])
+      expect(again.html).toContain(`value="${value}"`);
+    // Someone else's failed order fills in nothing.
+    const stranger = browser(server, { from: '127.0.0.3' });
+    const theirs = await stranger.get(retry!);
+    expect(theirs.html).not.toContain(`value="${GUEST_FIELDS.email}"`);
+  });
+
+  // A review: the saved address's landmark never reached the order.
+  it("fills a signed-in shopper's saved address in, its landmark with the second line", async () => {
+    const account = await verifiedAccount(server, 'landmark');
+    const b = browser(server);
+    await signIn(b, account.email);
+    const saved = await b.post('/account?address=new', {
+      intent: 'save-address',
+      newphonenumber: '9876543210',
+      newaddress1: '12 MG Road',
+      newaddress2: 'Second floor',
+      newcity: 'Bengaluru',
+      newpincode: '560001',
+      newstate: 'Karnataka',
+      newlandmark: 'Opposite the metro station',
+      newaddresstype: 'Home',
+    });
+    expect(saved.status).toBe(200);
+    const page = await b.get(`/checkout?buy=${variantId}&qty=1`);
+    expect(page.html).toContain('value="Second floor, Opposite the metro station"');
+  });
+
   it('tracks an order by number and e-mail, with the same answer for either being wrong', async () => {
     const owner = browser(server);
     const key = await atCheckout(owner);

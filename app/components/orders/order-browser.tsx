@@ -32,7 +32,7 @@ export function OrderCardBody({ card }: { card: OrderCard }) {
         <span className="order-card__number">Order ID {card.orderNumber}</span>
         <span className="order-card__product">
           {card.productName}
-          {card.itemCount > 1 ? ` and ${card.itemCount - 1} more` : ''}
+          {card.productCount > 1 ? ` and ${card.productCount - 1} more` : ''}
         </span>
       </span>
       <OrderStatusBadge status={card.status} />
@@ -49,7 +49,7 @@ export function cardOf(order: OrderView): OrderCard {
     status: order.status,
     productName: order.lines[0]?.productName ?? '',
     image: order.lines[0]?.image ?? '',
-    itemCount: order.lines.reduce((sum, line) => sum + line.quantity, 0),
+    productCount: order.lines.length,
   };
 }
 

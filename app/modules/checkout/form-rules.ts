@@ -8,7 +8,7 @@ import { anyValue, type FieldRule, validateFields } from '../../lib/form-rules.t
 import { EMAIL_PATTERN, hasControlCharacters } from '../../lib/text-rules.ts';
 import { MAX_PASSWORD_LENGTH, meetsPasswordRule, PASSWORD_MESSAGES } from '../identity/password.ts';
 import { isValidPincode } from '../shipping/pincode.ts';
-import { CHECKOUT_MESSAGES, PAYMENT_METHODS } from './messages.ts';
+import { CHECKOUT_MESSAGES, MAX_ADDRESS2_LENGTH, PAYMENT_METHODS } from './messages.ts';
 
 const PHONE = /^[0-9]{10}$/;
 
@@ -35,7 +35,7 @@ export const validateCheckout = validateFields(
     country: (value) => (value === 'India' || value === '' ? undefined : CHECKOUT_MESSAGES.country),
     address: required(CHECKOUT_MESSAGES.address),
     address2: (value) => {
-      if (value.length > 120) return CHECKOUT_MESSAGES.address2TooLong;
+      if (value.length > MAX_ADDRESS2_LENGTH) return CHECKOUT_MESSAGES.address2TooLong;
       return hasControlCharacters(value) ? CHECKOUT_MESSAGES.address2Characters : undefined;
     },
     city: required(CHECKOUT_MESSAGES.city, 60),

@@ -11,6 +11,8 @@ export const PAYMENT_METHODS = ['payNow', 'cod'] as const;
  * and an unpaid order this size would hold too much stock on a stranger's word.
  */
 export const COD_MAX_PAISE = 50_000_00;
+/** The longest second address line an order keeps. */
+export const MAX_ADDRESS2_LENGTH = 120;
 export type CheckoutPaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const CHECKOUT_MESSAGES = {

@@ -9,7 +9,7 @@ import { EMAIL_PATTERN, hasControlCharacters } from '../../lib/text-rules.ts';
 import { BuyNowSchema } from '../cart/validation.ts';
 import { MAX_PASSWORD_LENGTH, meetsPasswordRule, PASSWORD_MESSAGES } from '../identity/password.ts';
 import { isValidPincode } from '../shipping/pincode.ts';
-import { CHECKOUT_MESSAGES, PAYMENT_METHODS } from './messages.ts';
+import { CHECKOUT_MESSAGES, MAX_ADDRESS2_LENGTH, PAYMENT_METHODS } from './messages.ts';
 
 const printable = (value: string) => !hasControlCharacters(value);
 
@@ -45,7 +45,7 @@ export const CheckoutAddressSchema = z.object({
   address2: z
     .string()
     .trim()
-    .max(120, CHECKOUT_MESSAGES.address2TooLong)
+    .max(MAX_ADDRESS2_LENGTH, CHECKOUT_MESSAGES.address2TooLong)
     .refine(printable, CHECKOUT_MESSAGES.address2Characters)
     .optional()
     .transform((value) => value ?? ''),

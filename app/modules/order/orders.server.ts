@@ -7,6 +7,7 @@ import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { formatOrderDate, formatRupees } from '../../lib/format.ts';
 import { isPublicId } from '../../lib/public-id.ts';
+import { productVariants } from '../catalog/schema.ts';
 import type { OrderLinks } from '../checkout/place.server.ts';
 import {
   newOrderEmail,
@@ -124,6 +125,28 @@ export async function findViewerOrder(
 }
 
 /**
+ * Where 'Try again' leads after an order's online payment failed: checkout again, for the
+ * cart, or for the one item bought now (its cart never held it), with the order's details
+ * filled in (`retry`). An item no longer on sale: the cart.
+ */
+export async function retryCheckoutPath(db: DbOrTx, order: OrderRow): Promise<string> {
+  const params = new URLSearchParams();
+  if (!order.fromCart) {
+    const [line] = await db
+      .select({ variant: productVariants.publicId, quantity: orderLines.quantity })
+      .from(orderLines)
+      .innerJoin(productVariants, eq(productVariants.id, orderLines.variantId))
+      .where(eq(orderLines.orderId, order.id))
+      .limit(1);
+    if (!line) return '/cart';
+    params.set('buy', line.variant);
+    params.set('qty', String(line.quantity));
+  }
+  params.set('retry', order.publicId);
+  return `/checkout?${params}`;
+}
+
+/**
  * The order with this public id, whoever asks: only for a caller that proves its right
  * otherwise (the payment gateway's redirect, signed with our key secret).
  */
@@ -187,7 +210,7 @@ export async function accountOrderCards(db: DbOrTx, userId: number): Promise<Ord
         where first.order_id = "orders"."id" order by first.id limit 1)`,
       image: sql<string>`(select first.image from order_lines first
         where first.order_id = "orders"."id" order by first.id limit 1)`,
-      itemCount: sql<number>`(select coalesce(sum(every.quantity), 0)::int from order_lines every
+      productCount: sql<number>`(select count(*)::int from order_lines every
         where every.order_id = "orders"."id")`,
     })
     .from(orders)

@@ -72,7 +72,8 @@ export interface OrderCard {
   status: OrderStatus;
   productName: string;
   image: string;
-  itemCount: number;
+  /** Products (lines) in the order: 'and 2 more' names the others, not extra units. */
+  productCount: number;
 }
 
 export const PAYMENT_METHOD_LABEL: Record<OrderPaymentMethod, string> = {
