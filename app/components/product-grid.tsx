@@ -53,8 +53,10 @@ function WishlistCardActions({ variantId, name }: { variantId: string; name: str
         value={WISHLIST_INTENT.moveToCart}
         className="btn btn--primary btn--sm"
         disabled={busy}
+        // The name as a label: a hidden span after the text reads as "Move to cart : …".
+        aria-label={`Move to cart: ${name}`}
       >
-        Move to cart<span className="visually-hidden">: {name}</span>
+        Move to cart
       </button>
       <button
         type="submit"
@@ -62,8 +64,9 @@ function WishlistCardActions({ variantId, name }: { variantId: string; name: str
         value={WISHLIST_INTENT.remove}
         className="btn btn--ghost btn--sm"
         disabled={busy}
+        aria-label={`Remove: ${name}`}
       >
-        Remove<span className="visually-hidden">: {name}</span>
+        Remove
       </button>
     </fetcher.Form>
   );

@@ -286,8 +286,13 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
                       <Form method="post">
                         <input type="hidden" name="intent" value={ACCOUNT_INTENT.defaultAddress} />
                         <input type="hidden" name="addressId" value={address.id} />
-                        <Button type="submit" variant="ghost" size="sm">
-                          Make default<span className="visually-hidden">: {address.address1}</span>
+                        <Button
+                          type="submit"
+                          variant="ghost"
+                          size="sm"
+                          aria-label={`Make default: ${address.address1}`}
+                        >
+                          Make default
                         </Button>
                       </Form>
                     )}

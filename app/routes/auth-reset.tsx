@@ -24,6 +24,7 @@ import {
 import { validateEmailOnly, validateResetPassword } from '../modules/identity/form-rules.ts';
 import { loginDevices } from '../modules/identity/login-device.server.ts';
 import { ACCOUNT_MESSAGES } from '../modules/identity/messages.ts';
+import { isTokenUsable } from '../modules/identity/tokens.server.ts';
 import {
   EmailOnlySchema,
   ResetPasswordSchema,
@@ -38,13 +39,18 @@ export function meta() {
   return [{ title: pageTitle('Reset password') }, { name: 'robots', content: 'noindex' }];
 }
 
-/** /auth/reset asks for the e-mail; /auth/reset?token=… (the e-mailed link) sets the password. */
-export function loader({ url }: Route.LoaderArgs) {
+/**
+ * /auth/reset asks for the e-mail; /auth/reset?token=… (the e-mailed link) sets the
+ * password, if the link still works: a used or expired one says so at once, with the form
+ * for a new link, rather than after a new password has been chosen.
+ */
+export async function loader({ url, context }: Route.LoaderArgs) {
   const token = url.searchParams.get('token');
-  return {
-    token: token !== null && TokenSchema.safeParse(token).success ? token : null,
-    hadToken: token !== null,
-  };
+  const usable =
+    token !== null &&
+    TokenSchema.safeParse(token).success &&
+    (await isTokenUsable(services(context).database.db, token, 'reset_password'));
+  return { token: usable ? token : null, hadToken: token !== null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -179,6 +179,10 @@ test('the wishlist heart toggles both ways; the wishlist page moves items to the
   await expect(
     page.getByRole('list', { name: 'Saved products' }).getByRole('listitem'),
   ).toHaveCount(1);
+  // Named with the product, with no stray space before the colon.
+  await expect(page.getByRole('button', { name: /^Move to cart/ })).toHaveAccessibleName(
+    /^Move to cart: \S/,
+  );
   await page.getByRole('button', { name: /^Move to cart/ }).click();
   await expect(
     page.getByRole('heading', { name: 'Your Wishlist is Currently Empty!' }),

@@ -495,10 +495,12 @@ test('a failed sandbox payment cancels the order and the cart keeps its item @de
   await expect(line).toContainText(PRODUCT_NAME);
   await expect(line).toContainText(variant.label);
 
-  // Trying again starts a new checkout with the same item.
+  // Trying again starts a new checkout with the same item, the details filled in.
   await page.goto(payUrl);
   await failed.getByRole('link', { name: 'Try again' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page).toHaveURL(/\/checkout\?retry=[a-z0-9]+$/);
+  await expect(field(page, 'Email')).toHaveValue(shopper.email);
+  await expect(field(page, 'Pincode')).toHaveValue('560001');
   await expect(summary(page).getByRole('list', { name: 'Items in this order' })).toContainText(
     `${variant.label} · Qty 1`,
   );
@@ -530,7 +532,10 @@ test('signed in: no orders yet, a prefilled checkout from the saved address, the
   await expect(field(page, 'Last name')).toHaveValue(account.lastName);
   await expect(field(page, 'Phone')).toHaveValue('9123456780');
   await expect(field(page, 'Address')).toHaveValue('4th Floor, Brigade Towers');
-  await expect(field(page, 'Address line 2 (optional)')).toHaveValue('Brigade Road');
+  // The landmark goes with the second line: the order has no line of its own for it.
+  await expect(field(page, 'Address line 2 (optional)')).toHaveValue(
+    'Brigade Road, Opposite the metro',
+  );
   await expect(field(page, 'Pincode')).toHaveValue('572101');
   await expect(field(page, 'City')).toHaveValue('Tumakuru');
   await expect(field(page, 'State')).toHaveValue('Karnataka');
@@ -670,6 +675,10 @@ test('every checkout message appears under its field, and the button waits for a
   await phone.blur();
   await expectFieldError(phone, MESSAGES.phone);
   await phone.fill('+919876543');
+  await expectFieldError(phone, MESSAGES.phone);
+  // A number pasted with a space is kept whole and refused, not cut to nine digits.
+  await phone.fill('98765 43210');
+  await expect(phone).toHaveValue('98765 43210');
   await expectFieldError(phone, MESSAGES.phone);
   await phone.fill('9876543210');
   await expectFieldValid(phone);

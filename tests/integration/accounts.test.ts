@@ -326,6 +326,12 @@ describe('password reset', () => {
     });
     expect(reused.status).toBe(400);
     expect(shows(reused, ACCOUNT_MESSAGES.resetInvalid)).toBe(true);
+    // Opened again, the used link says so at once, with the form for a new one (a review:
+    // it asked for a new password first).
+    const reopened = await b.get(page);
+    expect(shows(reopened, ACCOUNT_MESSAGES.resetInvalid)).toBe(true);
+    expect(reopened.html).not.toContain(`value="${token}"`);
+    expect(reopened.html).toContain('Send reset link');
 
     const oldPassword = await browser(server).post('/auth/login', {
       email: account.email,

@@ -241,7 +241,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
               label="Phone"
               inputMode="numeric"
               autoComplete="tel-national"
-              maxLength={10}
+              // No maxLength: a pasted '98765 43210' would be cut to nine digits silently.
               hint="10 digits, without +91"
             />
           </div>

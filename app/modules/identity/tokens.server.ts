@@ -58,6 +58,28 @@ export type TokenCheck =
   | { ok: true; userId: number }
   | { ok: false; reason: 'invalid' | 'expired' };
 
+/** Whether a link's token would still work (unused, unexpired), without using it up. */
+export async function isTokenUsable(
+  db: DbOrTx,
+  token: string,
+  purpose: TokenPurpose,
+  now = new Date(),
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: userTokens.id })
+    .from(userTokens)
+    .where(
+      and(
+        eq(userTokens.tokenHash, hashToken(token)),
+        eq(userTokens.purpose, purpose),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
 /** Uses up a token: its user, or why not (unknown, used, someone else's, expired). */
 export async function consumeToken(
   db: DbOrTx,
