@@ -79,7 +79,9 @@ export function PincodeCheck({
     }
   }
 
-  const result = answer?.result;
+  // An answer stands only beside the pincode it answers: another one typed, it goes.
+  const typed = (fields.pincode.value ?? '').trim();
+  const result = answer?.result?.pincode === typed ? answer.result : undefined;
   const charge =
     result?.zone === 'karnataka'
       ? delivery.karnatakaPaise

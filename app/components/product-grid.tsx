@@ -2,6 +2,7 @@
  * A grid of product cards: 2 per row on phones, 3, 4, 5, then 6 from 1200 px.
  * `wishlistActions` adds the wishlist page's 'Move to cart' and 'Remove' under each card.
  */
+import type { Ref } from 'react';
 import { useFetcher } from 'react-router';
 import type { CardView } from '../modules/catalog/card.ts';
 import { WISHLIST_INTENT } from '../modules/wishlist/intents.ts';
@@ -16,6 +17,8 @@ export interface ProductGridProps {
   headingLevel?: 2 | 3;
   wishlistActions?: boolean;
   className?: string;
+  /** The list, focusable from script (the wishlist page moves focus here after a removal). */
+  ref?: Ref<HTMLUListElement>;
 }
 
 export function ProductGrid({
@@ -25,9 +28,15 @@ export function ProductGrid({
   headingLevel = 3,
   wishlistActions = false,
   className,
+  ref,
 }: ProductGridProps) {
   return (
-    <ul className={className ? `product-grid ${className}` : 'product-grid'} aria-label={label}>
+    <ul
+      className={className ? `product-grid ${className}` : 'product-grid'}
+      aria-label={label}
+      ref={ref}
+      tabIndex={ref ? -1 : undefined}
+    >
       {products.map((product, index) => (
         <li key={product.id} className="product-grid__item">
           <ProductCard product={product} eager={index < eagerCount} headingLevel={headingLevel}>

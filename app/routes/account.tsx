@@ -160,7 +160,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+/** The spec's title of the form for a new address; a saved one is edited under its own. */
 const ADDRESS_FORM_TITLE = '+ Add New Address';
+const EDIT_ADDRESS_TITLE = 'Edit address';
 
 /**
  * The address form in the page, as it is without JavaScript; `focus`: as the drawer's
@@ -168,25 +170,26 @@ const ADDRESS_FORM_TITLE = '+ Add New Address';
  */
 function InlineAddressForm({
   open,
+  title,
   children,
   focus = false,
-}: Pick<DialogProps, 'open' | 'children'> & { focus?: boolean }) {
+}: Pick<DialogProps, 'open' | 'children'> & { title: string; focus?: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focus && open) heading.current?.focus();
   }, [focus, open]);
   return open ? (
-    <section aria-label={ADDRESS_FORM_TITLE}>
+    <section aria-label={title}>
       <h3 ref={heading} tabIndex={-1}>
-        {ADDRESS_FORM_TITLE}
+        {title}
       </h3>
       {children}
     </section>
   ) : null;
 }
 
-function OpenedAddressForm(props: Pick<DialogProps, 'open' | 'children'>) {
-  return <InlineAddressForm {...props} focus />;
+function OpenedAddressForm(props: Pick<DialogProps, 'open' | 'children' | 'title'>) {
+  return <InlineAddressForm {...props} title={String(props.title)} focus />;
 }
 
 /**
@@ -209,6 +212,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
   const [drawer, setDrawer] = useState<string | null>(editing);
   const open = hydrated ? drawer : editing;
   const editingAddress = addresses.find((address) => address.id === open) ?? null;
+  const formTitle = editingAddress ? EDIT_ADDRESS_TITLE : ADDRESS_FORM_TITLE;
   const answer = actionData && 'message' in actionData ? actionData : null;
   const replyTo = (intent: string, addressId?: string) =>
     actionData &&
@@ -319,7 +323,9 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
               + Update Address
             </ButtonLink>
             {hydrated ? null : (
-              <InlineAddressForm open={Boolean(addressForm)}>{addressForm}</InlineAddressForm>
+              <InlineAddressForm open={Boolean(addressForm)} title={formTitle}>
+                {addressForm}
+              </InlineAddressForm>
             )}
           </section>
           <PasswordPanel lastResult={replyTo(ACCOUNT_INTENT.password)} />
@@ -329,7 +335,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         <AddressDrawer
           open={Boolean(open)}
           onClose={() => setDrawer(null)}
-          title={ADDRESS_FORM_TITLE}
+          title={formTitle}
           variant="drawer-end"
         >
           {addressForm}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { CartLines } from '../components/cart-lines.tsx';
 import { EmptyState } from '../components/empty-state.tsx';
@@ -15,6 +15,7 @@ import { loadRecommendations } from '../lib/recommendations.server.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
 import { runShopperAction } from '../lib/shopper-action.server.ts';
+import { useFocusAfterRemoval } from '../lib/use-focus-after-removal.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { addToCart, getCart, removeLine, setLineQuantity } from '../modules/cart/cart.server.ts';
 import { CART_INTENT } from '../modules/cart/intents.ts';
@@ -161,26 +162,6 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
       <Recommendations data={recommendations} />
     </div>
   );
-}
-
-/**
- * Where the keyboard goes when its line is removed: the list of the lines left, or the
- * page's heading once the cart is empty (focus would otherwise fall to the top of the page).
- */
-function useFocusAfterRemoval(
-  removing: FormDataEntryValue | null | undefined,
-  lines: { id: string }[],
-  list: React.RefObject<HTMLUListElement | null>,
-  heading: React.RefObject<HTMLHeadingElement | null>,
-) {
-  const removed = useRef<string | null>(null);
-  if (typeof removing === 'string') removed.current = removing;
-  useEffect(() => {
-    const id = removed.current;
-    if (!id || lines.some((line) => line.id === id)) return;
-    removed.current = null;
-    (list.current ?? heading.current)?.focus();
-  }, [lines, list, heading]);
 }
 
 /**

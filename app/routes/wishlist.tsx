@@ -1,3 +1,5 @@
+import { useMemo, useRef } from 'react';
+import { useFetchers } from 'react-router';
 import { EmptyState } from '../components/empty-state.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { Recommendations } from '../components/recommendations.tsx';
@@ -9,6 +11,7 @@ import { loadRecommendations } from '../lib/recommendations.server.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
 import { runShopperAction } from '../lib/shopper-action.server.ts';
+import { useFocusAfterRemoval } from '../lib/use-focus-after-removal.ts';
 import { addToCart } from '../modules/cart/cart.server.ts';
 import { CART_MESSAGES } from '../modules/cart/messages.ts';
 import { cardView } from '../modules/catalog/card.ts';
@@ -72,10 +75,22 @@ export async function action(args: Route.ActionArgs) {
 
 export default function WishlistPage({ loaderData, actionData }: Route.ComponentProps) {
   const { products, recommendations } = loaderData;
+  const listRef = useRef<HTMLUListElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const saved = useMemo(() => products.map((product) => ({ id: product.variant.id })), [products]);
+  // 'Move to cart', 'Remove' or a heart unpressed on its way: the product leaves the list.
+  const leaving = useFetchers().find(
+    (fetcher) =>
+      fetcher.formAction === '/wishlist' &&
+      fetcher.formData?.get('intent') !== WISHLIST_INTENT.save,
+  );
+  useFocusAfterRemoval(leaving?.formData?.get('variantId'), saved, listRef, headingRef);
   return (
     <div className="container wishlist-page">
       <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Wishlist' }]} />
-      <h1 className="page-title">Your Wishlist</h1>
+      <h1 className="page-title" ref={headingRef} tabIndex={-1}>
+        Your Wishlist
+      </h1>
       {actionData && !actionData.ok ? <Alert>{actionData.message}</Alert> : null}
       {products.length === 0 ? (
         <EmptyState
@@ -83,7 +98,13 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
           action={{ to: '/', label: CART_MESSAGES.emptyAction }}
         />
       ) : (
-        <ProductGrid products={products} label="Saved products" headingLevel={2} wishlistActions />
+        <ProductGrid
+          products={products}
+          label="Saved products"
+          headingLevel={2}
+          wishlistActions
+          ref={listRef}
+        />
       )}
       <Recommendations data={recommendations} />
     </div>

@@ -448,6 +448,14 @@ test('the address book: every message, pincode fills city and state, add two, ch
   await expect(second).toContainText('Office');
   await expect(second).not.toContainText('Default');
 
+  // Editing a saved address says so (a review: it was titled '+ Add New Address').
+  await second.getByRole('link', { name: /^Edit address/ }).click();
+  const editing = page.getByRole('dialog', { name: 'Edit address' });
+  await expect(editing).toBeVisible();
+  await expect(field(editing, 'Address 1')).toHaveValue('4th Floor, Brigade Towers');
+  await editing.getByRole('button', { name: 'Close' }).click();
+  await expect(editing).toBeHidden();
+
   await second.getByRole('button', { name: /^Make default/ }).click();
   await expectGreen(successBanner(page, 'Your default address has been changed.'));
   await expect(second).toContainText('Office · Default');

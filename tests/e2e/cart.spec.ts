@@ -187,6 +187,8 @@ test('the wishlist heart toggles both ways; the wishlist page moves items to the
   await expect(
     page.getByRole('heading', { name: 'Your Wishlist is Currently Empty!' }),
   ).toBeVisible();
+  // The keyboard is not dropped to the top of the page with the card that left.
+  await expect(page.getByRole('heading', { name: 'Your Wishlist', exact: true })).toBeFocused();
   await expect(cartLink(page, 1)).toBeAttached();
 });
 
