@@ -2,6 +2,7 @@ import { data, Form, isRouteErrorResponse, redirect } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../components/ui/button.tsx';
+import { currentAccount } from '../lib/account.server.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo } from '../lib/services.server.ts';
@@ -17,6 +18,12 @@ export function meta() {
     { title: pageTitle(LOGOUT_MESSAGES.confirmTitle) },
     { name: 'robots', content: 'noindex' },
   ];
+}
+
+/** Signed out already (a bookmark, a second tab): nothing to ask, so home. */
+export async function loader({ context }: Route.LoaderArgs) {
+  if (!(await currentAccount(context))) throw redirect('/');
+  return null;
 }
 
 /** Ends the session on the server (its cookie is cleared) and goes home. */

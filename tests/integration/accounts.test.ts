@@ -369,6 +369,10 @@ describe('logout', () => {
 
     expect(await signedIn(b)).toBe(false);
     expect(await signedIn(before)).toBe(false);
+    // Signed out, the logout page has nothing to ask: home.
+    const asked = await b.get('/auth/logout');
+    expect(REDIRECT).toContain(asked.status);
+    expect(asked.location).toBe('/');
     for (const who of [b, before]) {
       const summary = await who.get('/api/v1/cart/summary');
       expect(JSON.parse(summary.body)).toMatchObject({ count: 0 });
