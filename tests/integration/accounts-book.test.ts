@@ -10,6 +10,7 @@ import { addresses } from '../../app/modules/customer/schema.ts';
 import { ADDRESS_MESSAGES } from '../../app/modules/customer/validation.ts';
 import { users } from '../../app/modules/identity/schema.ts';
 import { ACCOUNT_INTENT } from '../../app/routes/account.tsx';
+import { HOME_ADDRESS } from '../setup/address-form.ts';
 import {
   type Answer,
   type Browser,
@@ -29,16 +30,7 @@ const server = serverPerFile({ seed: false });
 const db = () => server.services.database.db;
 const shows = (answer: Answer, message: string) => answer.html.includes(escapeHtml(message));
 
-const HOME = {
-  newphonenumber: '9876543210',
-  newaddress1: '12 MG Road',
-  newaddress2: 'Second floor',
-  newcity: 'Bengaluru',
-  newpincode: '560001',
-  newstate: 'Karnataka',
-  newlandmark: 'Opposite the metro station',
-  newaddresstype: 'Home',
-};
+const HOME = HOME_ADDRESS;
 
 const OFFICE = {
   ...HOME,

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_FAILURES } from '../../app/modules/checkout/failure-messages.ts';
 import { outbox } from '../../app/modules/notification/schema.ts';
 import { orderLines, orders } from '../../app/modules/order/schema.ts';
+import { HOME_ADDRESS } from '../setup/address-form.ts';
 import { type Browser, browser, escapeHtml, signIn, verifiedAccount } from '../setup/browser.ts';
 import {
   atCheckout as atCheckoutWith,
@@ -229,14 +230,7 @@ describe('checkout without JavaScript', () => {
     await signIn(b, account.email);
     const saved = await b.post('/account?address=new', {
       intent: 'save-address',
-      newphonenumber: '9876543210',
-      newaddress1: '12 MG Road',
-      newaddress2: 'Second floor',
-      newcity: 'Bengaluru',
-      newpincode: '560001',
-      newstate: 'Karnataka',
-      newlandmark: 'Opposite the metro station',
-      newaddresstype: 'Home',
+      ...HOME_ADDRESS,
     });
     expect(saved.status).toBe(200);
     const page = await b.get(`/checkout?buy=${variantId}&qty=1`);

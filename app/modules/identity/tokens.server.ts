@@ -58,6 +58,16 @@ export type TokenCheck =
   | { ok: true; userId: number }
   | { ok: false; reason: 'invalid' | 'expired' };
 
+/** The row of a token that still works: this purpose, unused, unexpired. */
+function usable(token: string, purpose: TokenPurpose, now: Date) {
+  return [
+    eq(userTokens.tokenHash, hashToken(token)),
+    eq(userTokens.purpose, purpose),
+    isNull(userTokens.usedAt),
+    gt(userTokens.expiresAt, now),
+  ];
+}
+
 /** Whether a link's token would still work (unused, unexpired), without using it up. */
 export async function isTokenUsable(
   db: DbOrTx,
@@ -68,14 +78,7 @@ export async function isTokenUsable(
   const [row] = await db
     .select({ id: userTokens.id })
     .from(userTokens)
-    .where(
-      and(
-        eq(userTokens.tokenHash, hashToken(token)),
-        eq(userTokens.purpose, purpose),
-        isNull(userTokens.usedAt),
-        gt(userTokens.expiresAt, now),
-      ),
-    )
+    .where(and(...usable(token, purpose, now)))
     .limit(1);
   return Boolean(row);
 }
@@ -93,10 +96,7 @@ export async function consumeToken(
     .set({ usedAt: now })
     .where(
       and(
-        eq(userTokens.tokenHash, hashToken(token)),
-        eq(userTokens.purpose, purpose),
-        isNull(userTokens.usedAt),
-        gt(userTokens.expiresAt, now),
+        ...usable(token, purpose, now),
         ...(userId === null ? [] : [eq(userTokens.userId, userId)]),
       ),
     )
