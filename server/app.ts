@@ -9,7 +9,6 @@ import { mkdirSync } from 'node:fs';
 import * as build from 'virtual:react-router/server-build';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
@@ -26,6 +25,7 @@ import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { apiError } from './api/errors.ts';
 import { createApi } from './api/index.ts';
 import { clientAddress } from './client-address.ts';
+import { compressResponses } from './compression.ts';
 import { cspDirectives } from './csp.ts';
 import { loggablePath } from './log-redaction.ts';
 import { pageCache } from './page-cache.ts';
@@ -121,7 +121,7 @@ export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
       overwrite: false,
     }),
   );
-  app.use(compress());
+  app.use(compressResponses());
 
   // The client build holds only hashed assets (the shop has no public/ folder).
   if (clientDir) {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { acceptedEncoding, pageSearch, scriptHashes } from './page-cache.ts';
+import { pageSearch, scriptHashes } from './page-cache.ts';
 
 const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
@@ -49,27 +49,5 @@ describe('pageSearch (the query string a page is stored under)', () => {
     expect(pageSearch(product, search('pincode=560001'))).toBeNull();
     expect(pageSearch(product, search('variant=abc&gclid=1'))).toBeNull();
     expect(pageSearch(product, search('gclid=1'))).toBe('');
-  });
-});
-
-describe('acceptedEncoding', () => {
-  it.each([
-    ['gzip, deflate, br, zstd', 'br'],
-    ['br;q=0, gzip', 'gzip'],
-    ['gzip;q=0.5, br;q=0.8', 'br'],
-    ['gzip;q=1.0, br;q=0.9', 'gzip'],
-    ['BR', 'br'],
-    ['*', 'br'],
-    ['*;q=0.1, gzip', 'gzip'],
-    ['br;q=0, gzip;q=0', undefined],
-    ['identity', undefined],
-    ['', undefined],
-  ])('%j gets %s', (header, expected) => {
-    expect(acceptedEncoding(header, ['br', 'gzip'])).toBe(expected);
-  });
-
-  it("offers a shopper's own page in gzip only", () => {
-    expect(acceptedEncoding('br, gzip', ['gzip'])).toBe('gzip');
-    expect(acceptedEncoding('br', ['gzip'])).toBeUndefined();
   });
 });

@@ -14,11 +14,8 @@
  */
 
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { parseAccept } from 'hono/utils/accept';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import { storefrontVersionOf } from '../app/lib/catalog-cache.server.ts';
@@ -28,11 +25,15 @@ import type { ShopperViews } from '../app/lib/shopper-views.server.ts';
 import { LISTING_PARAMS } from '../app/modules/catalog/listing.ts';
 import { PERSONAL_STATE_COOKIE } from '../app/modules/identity/session-policy.ts';
 import type { Db } from '../db/client.ts';
+import {
+  acceptedEncoding,
+  compressBody,
+  type Effort,
+  type Encoding,
+  SENT_ONCE,
+} from './compression.ts';
 import { cspWithScripts } from './csp.ts';
 import type { AppEnv } from './types.ts';
-
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
 
 /**
  * Pages that are the same for every visitor without state, each with the query parameters
@@ -84,7 +85,18 @@ export const PUBLIC_PAGE_CACHE_CONTROL =
 /** As every personal page: the browser revalidates, shared caches never store. */
 const PERSONAL_PAGE_CACHE_CONTROL = 'private, no-cache';
 
-type Encoding = 'br' | 'gzip';
+/** Shared pages (public) and shoppers' own pages (private), each in its own bounded store. */
+type Audience = 'shared' | 'personal';
+
+/**
+ * What each audience's entries are sent in. A shared page, read by many, is worth the
+ * smallest copy (brotli, which every browser that takes zstd takes too); a shopper's own
+ * page is read a few times, so its copies cost the least CPU, as an uncached page's.
+ */
+const ENCODINGS: Record<Audience, { offered: readonly Encoding[]; effort: Effort }> = {
+  shared: { offered: ['br', 'gzip'], effort: 'kept' },
+  personal: { offered: SENT_ONCE, effort: 'once' },
+};
 
 interface Entry {
   status: number;
@@ -93,17 +105,11 @@ interface Entry {
   copies: Partial<Record<Encoding, Buffer>>;
   /** ...and those being made (concurrent askers share the work). */
   making: Map<Encoding, Promise<Buffer | null>>;
-  /** Shared pages only: a shopper's page is read too few times to pay for brotli. */
-  brotli: boolean;
-  /** Gzip level: 9 for shared pages, read by many; 6 for a shopper's own. */
-  gzipLevel: number;
+  audience: Audience;
   csp: string;
   /** The page's validator; each encoding's copy adds its name (a different representation). */
   tag: string;
 }
-
-/** Shared pages (public) and shoppers' own pages (private), each in its own bounded store. */
-type Audience = 'shared' | 'personal';
 
 export interface PageCacheOptions {
   db: Db;
@@ -161,14 +167,12 @@ function makeEntry(
   // The render's nonce goes: hashes allow the scripts, and no nonce is ever sent twice.
   const page = nonce ? html.replaceAll(` nonce="${nonce}"`, '') : html;
   const identity = Buffer.from(page, 'latin1');
-  const shared = audience === 'shared';
   return {
     status,
     identity,
     copies: {},
     making: new Map(),
-    brotli: shared,
-    gzipLevel: shared ? 9 : 6,
+    audience,
     csp: cspWithScripts(isProduction, scriptHashes(html, nonce)),
     tag: createHash('sha256').update(identity).digest('base64url').slice(0, 27),
   };
@@ -187,12 +191,7 @@ function encodedCopy(
   if (made) return made;
   let making = entry.making.get(encoding);
   if (!making) {
-    making = (
-      encoding === 'br'
-        ? // Quality 6: 1.3 ms for a 96 KB page against 14.6 ms at 9, for 1.5% more bytes.
-          brotliAsync(entry.identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } })
-        : gzipAsync(entry.identity, { level: entry.gzipLevel })
-    )
+    making = compressBody(entry.identity, encoding, ENCODINGS[entry.audience].effort)
       .then(
         (copy) => {
           entry.copies[encoding] = copy;
@@ -210,11 +209,12 @@ function encodedCopy(
 }
 
 /**
- * What an entry may come to hold: the page and its two compressed copies (HTML compresses
- * to well under a quarter), counted in full when stored so the store's bound holds.
+ * What an entry may come to hold: the page and a compressed copy in each encoding (HTML
+ * compresses to well under a quarter), counted in full when stored so the store's bound holds.
  */
 const entrySize = (entry: Entry) =>
-  entry.identity.length + 2 * Math.ceil(entry.identity.length / 4);
+  entry.identity.length +
+  ENCODINGS[entry.audience].offered.length * Math.ceil(entry.identity.length / 4);
 
 /**
  * Whether this visitor is served what every stateless visitor sees: no session, or one
@@ -232,29 +232,6 @@ function stateless(c: Context<AppEnv>, sessionCookie: string): boolean {
  */
 function viewDigest(view: ShopperView): string {
   return createHash('sha256').update(JSON.stringify(view)).digest('base64url');
-}
-
-/**
- * The encoding to send, of those offered (smallest first): the one the visitor rates
- * highest, `q=0` meaning "not this", `*` standing for any not named; ties go to the smaller.
- */
-export function acceptedEncoding(
-  header: string | undefined,
-  offered: readonly Encoding[],
-): Encoding | undefined {
-  if (!header) return undefined;
-  const accepts = parseAccept(header);
-  const quality = (coding: string) =>
-    (
-      accepts.find((accept) => accept.type.toLowerCase() === coding) ??
-      accepts.find((accept) => accept.type === '*')
-    )?.q ?? 0;
-  let best: { encoding: Encoding; q: number } | undefined;
-  for (const encoding of offered) {
-    const q = quality(encoding);
-    if (q > 0 && (!best || q > best.q)) best = { encoding, q };
-  }
-  return best?.encoding;
 }
 
 /**
@@ -282,7 +259,7 @@ async function respond(
 ): Promise<Response> {
   const encoding = acceptedEncoding(
     c.req.header('accept-encoding'),
-    entry.brotli ? ['br', 'gzip'] : ['gzip'],
+    ENCODINGS[entry.audience].offered,
   );
   const etag = (coding: Encoding | undefined) => `"${entry.tag}${coding ? `-${coding}` : ''}"`;
   const headers = new Headers({

@@ -1,7 +1,16 @@
 /** The shop runs: health, home page from the database, headers, compression, API basics. */
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../db/seed/data/categories.ts';
+import { rawGet } from '../setup/raw-get.ts';
 import { startTestServer, type TestServer } from '../setup/test-server.ts';
+
+const DECODE: Record<'zstd' | 'br' | 'gzip' | 'identity', (body: Buffer) => Buffer> = {
+  zstd: zstdDecompressSync,
+  br: brotliDecompressSync,
+  gzip: gunzipSync,
+  identity: (body) => body,
+};
 
 let server: TestServer;
 
@@ -70,9 +79,31 @@ describe('home page', () => {
     expect(first.headers.get('strict-transport-security')).toBeNull();
   });
 
-  it('gzips HTML for clients that accept it', async () => {
-    const response = await server.fetch('/', { headers: { 'accept-encoding': 'gzip' } });
-    expect(response.headers.get('content-encoding')).toBe('gzip');
+  it.each([
+    ['gzip, deflate, br, zstd', 'zstd'],
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['identity', undefined],
+  ] as const)('compresses a page no cache holds for %j whole, in %s', async (accept, encoding) => {
+    // The cart is every visitor's own page.
+    const response = await rawGet(new URL('/cart', server.url), { 'accept-encoding': accept });
+    expect(response.status).toBe(200);
+    expect(response.encoding).toBe(encoding);
+    expect(response.headers.vary).toMatch(/Accept-Encoding/);
+    expect(response.headers['content-length']).toBe(String(response.body.length));
+    const html = DECODE[encoding ?? 'identity'](response.body).toString();
+    expect(html).toMatch(/^<!DOCTYPE html>/);
+    expect(html).toContain('Your Cart is Currently Empty!');
+    expect(html.endsWith('</html>')).toBe(true);
+  });
+
+  it('compresses API answers too', async () => {
+    const response = await rawGet(new URL('/api/v1/products?pageSize=20', server.url), {
+      'accept-encoding': 'gzip, deflate, br, zstd',
+    });
+    expect(response.encoding).toBe('zstd');
+    const body = JSON.parse(zstdDecompressSync(response.body).toString());
+    expect(body.data.products).toHaveLength(20);
   });
 
   it('answers an unknown page with a 404 page inside the layout', async () => {

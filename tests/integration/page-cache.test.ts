@@ -4,14 +4,14 @@
  * stored page carries no nonce (its inline scripts are allowed by hash).
  */
 import { createHash } from 'node:crypto';
-import http from 'node:http';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { products, productVariants } from '../../app/modules/catalog/schema.ts';
 import { sessions } from '../../app/modules/identity/schema.ts';
 import { POLICIES } from '../../config/store-pages.ts';
 import { type Browser, browser, signIn, verifiedAccount } from '../setup/browser.ts';
+import { rawGet } from '../setup/raw-get.ts';
 import { startTestServer, type TestServer } from '../setup/test-server.ts';
 
 let server: TestServer;
@@ -266,37 +266,9 @@ describe('what a stored page carries', () => {
   it('sends each encoding a visitor asks for, the same page in each', async () => {
     // Raw bytes: each copy is compressed when first asked for, then kept.
     const raw = (path: string, acceptEncoding: string, ifNoneMatch?: string) =>
-      new Promise<{
-        status: number | undefined;
-        encoding: string | undefined;
-        cache: unknown;
-        etag: string | undefined;
-        body: Buffer;
-      }>((resolve, reject) => {
-        http
-          .get(
-            new URL(path, server.url),
-            {
-              headers: {
-                'accept-encoding': acceptEncoding,
-                ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}),
-              },
-            },
-            (response) => {
-              const chunks: Buffer[] = [];
-              response.on('data', (chunk: Buffer) => chunks.push(chunk));
-              response.on('end', () =>
-                resolve({
-                  status: response.statusCode,
-                  encoding: response.headers['content-encoding'],
-                  cache: response.headers['x-page-cache'],
-                  etag: response.headers.etag,
-                  body: Buffer.concat(chunks),
-                }),
-              );
-            },
-          )
-          .on('error', reject);
+      rawGet(new URL(path, server.url), {
+        'accept-encoding': acceptEncoding,
+        ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}),
       });
     // A page no other test asks for.
     const path = '/products?sort=best-selling&page=2';
@@ -316,6 +288,25 @@ describe('what a stored page carries', () => {
     expect(new Set([first.etag, gzipped.etag, plain.etag]).size).toBe(3);
     expect((await raw(path, 'gzip', gzipped.etag)).status).toBe(304);
     expect((await raw(path, 'br', gzipped.etag)).status).toBe(200);
+  });
+
+  it("sends a shopper's own copy in the cheapest encoding their browser takes", async () => {
+    const shopper = await shopperWithCart(2);
+    const cookie = ['sid', 'ps'].map((name) => `${name}=${shopper.cookie(name)}`).join('; ');
+    const path = '/products?sort=best-selling&page=3';
+    const chrome = await rawGet(new URL(path, server.url), {
+      cookie,
+      'accept-encoding': 'gzip, deflate, br, zstd',
+    });
+    expect(chrome).toMatchObject({ status: 200, encoding: 'zstd', cache: 'miss' });
+    const page = zstdDecompressSync(chrome.body).toString();
+    expect(cartLabel(page)).toBe('Cart, 2 items');
+    const safari = await rawGet(new URL(path, server.url), {
+      cookie,
+      'accept-encoding': 'gzip, deflate, br',
+    });
+    expect(safari).toMatchObject({ encoding: 'br', cache: 'hit' });
+    expect(brotliDecompressSync(safari.body).toString()).toBe(page);
   });
 
   it('answers a repeat with 304 Not Modified and HEAD without a body', async () => {
