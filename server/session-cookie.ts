@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import { deleteCookie, getCookie, getSignedCookie, setCookie, setSignedCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
 import { hasPersonalState } from '../app/modules/identity/owner.server.ts';
 import {
@@ -20,6 +20,7 @@ import {
   sessionCookieName,
 } from '../app/modules/identity/session-policy.ts';
 import type { Db } from '../db/client.ts';
+import { signValue, verifiedValue } from './cookie-signature.ts';
 import type { AppEnv } from './types.ts';
 
 export interface SessionCookieOptions {
@@ -82,7 +83,7 @@ export function sessionCookie({
     maxAge: SESSION_ABSOLUTE_MS / 1000,
   };
   return async (c, next) => {
-    const presented = (await getSignedCookie(c, secret, name)) || undefined;
+    const presented = verifiedValue(getCookie(c, name), secret);
     const session = shopperSession(db, presented);
     const probe: ShopperStateProbe = {};
     c.set('session', session);
@@ -92,12 +93,12 @@ export function sessionCookie({
     if (isPubliclyCacheable(c.res)) return;
     const change = session.cookieChange;
     if (change === 'clear') deleteCookie(c, name, options);
-    else if (change) await setSignedCookie(c, name, change.set, secret, options);
+    else if (change) setCookie(c, name, signValue(change.set, secret), options);
     // A private page gives a new visitor its first cookie (ADR 0008); the first write
     // replaces it with the token of a new session (ADR 0009). API calls set a cookie
     // only when they changed the session.
     else if (!presented && !c.req.path.startsWith('/api/')) {
-      await setSignedCookie(c, name, newSessionToken(), secret, options);
+      setCookie(c, name, signValue(newSessionToken(), secret), options);
     }
     // An API call that brought no session cookie has no state to report: the gateway's
     // cross-site callback comes without the shopper's cookies (SameSite=Lax), and an 'e'
