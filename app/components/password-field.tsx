@@ -2,8 +2,9 @@
  * A password input with a show/hide toggle, bound to a form-toolkit field; optionally the
  * strength meter (Weak / Medium / Strong, spec § 4) under it as the shopper types.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FieldMeta } from '../lib/forms.ts';
+import { PASSWORD_MESSAGES } from '../modules/identity/password.ts';
 import { passwordScore, passwordStrength } from '../modules/identity/password-strength.ts';
 import { FieldMessages, useFieldIds } from './ui/field.tsx';
 import { EyeIcon, EyeOffIcon } from './ui/icons.tsx';
@@ -26,7 +27,15 @@ export function PasswordField({
     hint: meter ? 'strength' : undefined,
     error,
   });
-  const strength = passwordStrength(value);
+  // The meter counts kinds of characters; only the server knows the list of common
+  // passwords. The one it refused as common is Weak, whatever its characters, until changed.
+  const [refusedAsCommon, setRefusedAsCommon] = useState<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read when the answer arrives, the value then being the one sent
+  useEffect(() => {
+    if (error === PASSWORD_MESSAGES.common) setRefusedAsCommon(value);
+  }, [error]);
+  const common = value !== '' && value === refusedAsCommon;
+  const strength = common ? 'Weak' : passwordStrength(value);
   return (
     <div className="field password-field" data-invalid={error ? '' : undefined}>
       <label className="field__label" htmlFor={controlId}>
@@ -62,7 +71,7 @@ export function PasswordField({
             low={3}
             high={5}
             optimum={5}
-            value={passwordScore(value)}
+            value={common ? 1 : passwordScore(value)}
             aria-label="Password strength"
           />
           <span className="password-meter__label" aria-live="polite">

@@ -23,6 +23,7 @@ const MESSAGES = {
   loginPassword:
     'Password must be at least 8 characters long and include letters, numbers, and special characters.',
   confirm: 'Please confirm your password.',
+  commonPassword: 'This password is too common and easy to guess. Please choose another.',
   mismatch: 'Passwords do not match.',
   badCredentials: 'Invalid email or password.',
   notVerified: 'Email not verified. Please verify your email address to log in.',
@@ -214,6 +215,25 @@ test.describe('sign-up @desktop', () => {
     await expectFieldValid(confirm);
     await expect(create).toBeEnabled();
     await expect(create).toHaveAccessibleDescription('');
+  });
+
+  test('a password the server refuses as too common is rated Weak until it is changed', async ({
+    page,
+  }) => {
+    await page.goto('/auth/signup');
+    await field(page, 'First name').fill('Asha');
+    await field(page, 'Last name').fill('Gowda');
+    await field(page, 'Email').fill(newAccount().email);
+    // Every kind of character, so the meter alone would say Strong.
+    const common = 'Password@123';
+    await field(page, 'Password').fill(common);
+    await expect(page.getByText('Password strength: Strong')).toBeVisible();
+    await field(page, 'Confirm password').fill(common);
+    await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+    await expectFieldError(field(page, 'Password'), MESSAGES.commonPassword);
+    await expect(page.getByText('Password strength: Weak')).toBeVisible();
+    await field(page, 'Password').fill(PASSWORD);
+    await expect(page.getByText('Password strength: Strong')).toBeVisible();
   });
 });
 
