@@ -323,6 +323,28 @@ test('a guest buys from the product page through the cart, cash on delivery, and
   await expect(drawer).toContainText('Cash on delivery');
 });
 
+test('a product delivered free in Karnataka says Free in the summary, as on its page', async ({
+  page,
+}) => {
+  // Vacuum cleaners are delivered free in Karnataka (and charged elsewhere).
+  const listed = await page.request.get('/api/v1/collections/Vaccum-Cleaners?pageSize=20');
+  const { data } = (await listed.json()) as {
+    data: { products: { variant: { id: string; inStock: boolean } }[] };
+  };
+  const variant = data.products.find((product) => product.variant.inStock)?.variant;
+  if (!variant) throw new Error('no vacuum cleaner in stock');
+  const added = await page.request.post('/api/v1/cart/lines', {
+    data: { variantId: variant.id, quantity: 1 },
+  });
+  expect(added.ok()).toBe(true);
+  await page.goto('/checkout');
+  const shipping = summaryRow(summary(page), 'Shipping').locator('dd');
+  await field(page, 'Pincode').fill('560001');
+  await expect(shipping).toHaveText(/^Shipping Free$/);
+  await field(page, 'Pincode').fill('110001');
+  await expect(shipping).toHaveText(RUPEES);
+});
+
 test('pincode 110001: shipping is calculated, cash on delivery is not offered', async ({
   page,
 }) => {

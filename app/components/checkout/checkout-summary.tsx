@@ -3,7 +3,7 @@
  * (subtotal, discount, shipping once a pincode is known, total) with two decimals.
  */
 import type { ReactNode } from 'react';
-import { formatRupees } from '../../lib/format.ts';
+import { formatShipping } from '../../lib/format.ts';
 import type { CheckoutQuote } from '../../modules/checkout/checkout.server.ts';
 import { CHECKOUT_MESSAGES } from '../../modules/checkout/messages.ts';
 import { LineItems } from '../line-items.tsx';
@@ -32,7 +32,7 @@ export function CheckoutSummary({
           <span className="visually-hidden">Shipping </span>
           {amounts.shippingPaise === null
             ? CHECKOUT_MESSAGES.shippingPlaceholder
-            : formatRupees(amounts.shippingPaise, { decimals: true })}
+            : formatShipping(amounts.shippingPaise)}
         </span>
       }
       before={

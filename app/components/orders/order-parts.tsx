@@ -2,7 +2,7 @@
  * The pieces every order screen shares (placed page, My Orders panel, Track Order panel):
  * the status timeline, the amounts, the address and the items.
  */
-import { formatOrderDate, formatRupees } from '../../lib/format.ts';
+import { formatOrderDate, formatShipping } from '../../lib/format.ts';
 import { type OrderView, PAYMENT_METHOD_LABEL } from '../../modules/order/view.ts';
 import { LineItems } from '../line-items.tsx';
 import { OrderSummary } from '../order-summary.tsx';
@@ -41,7 +41,7 @@ export function OrderAmounts({ order }: { order: OrderView }) {
         discountPaise: order.discountPaise,
         totalPaise: order.totalPaise,
       }}
-      shipping={formatRupees(order.shippingPaise, { decimals: true })}
+      shipping={formatShipping(order.shippingPaise)}
     />
   );
 }
