@@ -61,6 +61,8 @@ export interface SiteFooterProps {
   categories: ShellCategory[];
   policies: ShellPolicyLink[];
   year: number;
+  /** A form page: the floating contact buttons stay off phones. */
+  formPage: boolean;
 }
 
 /**
@@ -68,7 +70,7 @@ export interface SiteFooterProps {
  * changes with the shopper, so root.tsx hydrates them as one lazily loaded part, after the
  * page's own code.
  */
-export function SiteFooter({ categories, policies, year }: SiteFooterProps) {
+export function SiteFooter({ categories, policies, year, formPage }: SiteFooterProps) {
   const store = STORE_INFO;
   return (
     <>
@@ -148,7 +150,7 @@ export function SiteFooter({ categories, policies, year }: SiteFooterProps) {
           </div>
         </div>
       </footer>
-      <FloatingContact store={store} />
+      <FloatingContact store={store} offPhones={formPage} />
     </>
   );
 }

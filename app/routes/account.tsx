@@ -16,6 +16,7 @@ import { getFormProps, type LastResult, useShopForm } from '../lib/forms.ts';
 import { lazyComponent } from '../lib/lazy-component.tsx';
 import { pageTitle } from '../lib/page-title.ts';
 import { TOO_MANY_REQUESTS } from '../lib/rate-limits.server.ts';
+import { FORM_PAGE } from '../lib/route-handles.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
@@ -40,6 +41,7 @@ import type { Route } from './+types/account';
 
 /** One shopper's page: never cached; a throttled form's Retry-After goes out. */
 export const headers = privatePageHeaders;
+export const handle = FORM_PAGE;
 
 export function meta() {
   return [{ title: pageTitle('My Account') }, { name: 'robots', content: 'noindex' }];

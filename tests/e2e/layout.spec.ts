@@ -77,6 +77,13 @@ test('an unknown page shows the 404 page inside the layout, with a way home', as
 });
 
 test.describe('desktop @desktop', () => {
+  test('the floating contact buttons stay on form pages on a desktop', async ({ page }) => {
+    await page.goto('/cart');
+    const floating = page.getByRole('complementary', { name: 'Contact us' });
+    await expect(floating.getByRole('link', { name: 'Call Us' })).toBeVisible();
+    await expect(floating.getByRole('button', { name: 'Chat With Us' })).toBeVisible();
+  });
+
   test('the header offers sign-in and shows the cart total in rupees', async ({ page }) => {
     await page.goto('/');
     const header = page.getByRole('banner');
@@ -266,6 +273,29 @@ test.describe('mobile @mobile', () => {
       await expect(page.getByText('Something went wrong')).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
     });
+  });
+
+  test('the floating WhatsApp and Call buttons stay off form pages, where they covered amounts and fields', async ({
+    page,
+  }) => {
+    const floating = page.getByRole('complementary', { name: 'Contact us' });
+    for (const path of ['/', '/products']) {
+      await page.goto(path);
+      await expect(floating.getByRole('link', { name: 'Call Us' }), path).toBeVisible();
+    }
+    for (const path of ['/cart', '/checkout', '/auth/login', '/auth/signup', '/contactus']) {
+      await page.goto(path);
+      await expect(page.locator('main h1'), path).toBeVisible();
+      await expect(floating.getByRole('link', { name: 'Call Us' }), path).toBeHidden();
+    }
+    // The number is still a tap away, in the top bar.
+    await expect(page.getByRole('link', { name: /98450 72101/ }).first()).toBeVisible();
+    // A client-side navigation back to the catalog brings them back.
+    await page
+      .getByRole('navigation', { name: 'Shortcuts' })
+      .getByRole('link', { name: /^Home/ })
+      .click();
+    await expect(floating.getByRole('link', { name: 'Call Us' })).toBeVisible();
   });
 
   test('the bottom bar sends a signed-out shopper to login for Wishlist and Account', async ({
