@@ -436,6 +436,10 @@ test('the address book: every message, pincode fills city and state, add two, ch
   await field(drawer, 'Landmark').fill('Near the clock tower');
   await field(drawer, 'Pincode').fill('560001');
   await expect(field(drawer, 'City')).toHaveValue('Bengaluru');
+  // A pincode the shop knows no place for takes the last one's away.
+  await field(drawer, 'Pincode').fill('999999');
+  await expect(field(drawer, 'City')).toHaveValue('');
+  await expect(field(drawer, 'State')).toHaveValue('');
   // A corrected pincode brings its own place.
   await field(drawer, 'Pincode').fill('572101');
   await expect(field(drawer, 'City')).toHaveValue('Tumakuru');

@@ -48,6 +48,11 @@ type Pincode = keyof typeof PLACES;
 
 /** Rupees with paise, as the summaries show them: ₹2,079.00. */
 const RUPEES = /₹[\d,]+\.\d{2}/;
+/**
+ * The shipping row once a pincode is known: 'Free' (this geyser in Karnataka, as its page
+ * says) or an amount (elsewhere), never the placeholder.
+ */
+const SHIPPING_KNOWN = /^Shipping (Free|₹[\d,]+\.\d{2})$/;
 const ORDER_NUMBER = /GA-\d{4}-\d{6}/;
 /** An order's time as the cards show it, e.g. 'November 24, 2:48 AM'. */
 const ORDER_DATE = /^[A-Z][a-z]+ \d{1,2}, \d{1,2}:\d{2} (AM|PM)$/;
@@ -154,7 +159,7 @@ async function fillCheckout(page: Page, shopper: Shopper, pincode: Pincode) {
   await field(page, 'Pincode').fill(pincode);
   await expect(field(page, 'City')).toHaveValue(PLACES[pincode].city);
   await expect(field(page, 'State')).toHaveValue(PLACES[pincode].state);
-  await expect(summaryRow(summary(page), 'Shipping')).toContainText(RUPEES);
+  await expect(summaryRow(summary(page), 'Shipping').locator('dd')).toHaveText(SHIPPING_KNOWN);
 }
 
 /** Chooses cash on delivery and places the order; returns the order number shown. */
@@ -343,6 +348,27 @@ test('a product delivered free in Karnataka says Free in the summary, as on its 
   await expect(shipping).toHaveText(/^Shipping Free$/);
   await field(page, 'Pincode').fill('110001');
   await expect(shipping).toHaveText(RUPEES);
+});
+
+test('a pincode we do not deliver to empties the city and state the previous pincode filled', async ({
+  page,
+}) => {
+  await openCheckoutWithItem(page);
+  await field(page, 'Pincode').fill('560001');
+  await expect(field(page, 'City')).toHaveValue('Bengaluru');
+  await expect(field(page, 'State')).toHaveValue('Karnataka');
+  await field(page, 'Pincode').fill('999999');
+  await expect(page.getByText('Sorry, we do not deliver to this pincode yet.')).toBeVisible();
+  await expect(field(page, 'City')).toHaveValue('');
+  await expect(field(page, 'State')).toHaveValue('');
+  await field(page, 'Pincode').fill('572101');
+  await expect(field(page, 'City')).toHaveValue('Tumakuru');
+  await expect(field(page, 'State')).toHaveValue('Karnataka');
+  // What the shopper typed stays, whatever the pincode.
+  await field(page, 'City').fill('Tumkur');
+  await field(page, 'Pincode').fill('999999');
+  await expect(field(page, 'State')).toHaveValue('');
+  await expect(field(page, 'City')).toHaveValue('Tumkur');
 });
 
 test('pincode 110001: shipping is calculated, cash on delivery is not offered', async ({
@@ -567,7 +593,7 @@ test('signed in: no orders yet, a prefilled checkout from the saved address, the
   await expect(saved.getByRole('link')).toContainText('Default');
   // A signed-in shopper is not offered a second account.
   await expect(page.getByRole('checkbox', { name: /^Create an account/ })).toHaveCount(0);
-  await expect(summaryRow(summary(page), 'Shipping').locator('dd')).toHaveText(RUPEES);
+  await expect(summaryRow(summary(page), 'Shipping').locator('dd')).toHaveText('Shipping Free');
 
   const orderNumber = await placeCodOrder(page);
 
@@ -669,7 +695,7 @@ test('what a shopper types and chooses before the page is interactive stays', as
   await codRadio(page).check();
   release();
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
-  await expect(summaryRow(summary(page), 'Shipping')).toContainText(RUPEES);
+  await expect(summaryRow(summary(page), 'Shipping').locator('dd')).toHaveText(SHIPPING_KNOWN);
   await expect(field(page, 'Email')).toHaveValue(shopper.email);
   await expect(field(page, 'Pincode')).toHaveValue('560001');
   await expect(field(page, 'City')).toHaveValue('Bengaluru');
@@ -751,7 +777,7 @@ test('every checkout message appears under its field, and the button waits for a
   await expect(state).toHaveValue('Karnataka');
   await expectFieldValid(city);
   await expectFieldValid(state);
-  await expect(summaryRow(summary(page), 'Shipping').locator('dd')).toHaveText(RUPEES);
+  await expect(summaryRow(summary(page), 'Shipping').locator('dd')).toHaveText('Shipping Free');
   await expect(submit).toBeEnabled();
 
   // 'Create an account' asks for a password and the same again.

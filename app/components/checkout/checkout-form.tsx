@@ -146,7 +146,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
   // City and state follow each new pincode (once per pincode: this runs every render).
   const fillPlace = usePlaceFromPincode(city, state);
   useEffect(() => {
-    if (knownPincode?.deliverable) fillPlace(knownPincode);
+    if (knownPincode) fillPlace(knownPincode);
   });
 
   const shapeValid = passes(validateCheckout, new Map(Object.entries(form.value)));
