@@ -20,6 +20,11 @@ const FRAMEWORK =
 const PRODUCT_CARD =
   /[\\/]app[\\/]components[\\/](product-card|cart-actions|ui[\\/](price|dialog))\.tsx$/;
 const PRODUCT_ROW = /[\\/]app[\\/]components[\\/](product-row|recently-viewed)\.tsx$/;
+/**
+ * An order's summary and its list of items: checkout and every order page show both (the
+ * cart only the summary, and has the room).
+ */
+const ORDER_SUMMARY = /[\\/]app[\\/]components[\\/](order-summary|line-items)\.tsx$/;
 /** The form toolkit: every page with a form loads all of it (one file, one gzip window). */
 const FORM_KIT =
   /[\\/]app[\\/](lib[\\/](forms|form-rules|text-rules|place-from-pincode)\.ts|components[\\/](forms|ui[\\/]field)\.tsx)$/;
@@ -58,6 +63,7 @@ export default defineConfig({
             { name: 'product-card', test: PRODUCT_CARD, priority: 1 },
             { name: 'product-row', test: PRODUCT_ROW, priority: 1 },
             { name: 'form-kit', test: FORM_KIT, priority: 1 },
+            { name: 'order-summary', test: ORDER_SUMMARY, priority: 1 },
             { name: 'admin-kit', test: ADMIN_KIT, priority: 1 },
           ],
         },

@@ -22,7 +22,6 @@ import { lazyComponent } from './lib/lazy-component.tsx';
 import { useOptimisticShopper } from './lib/optimistic-shopper.ts';
 import { HOME_TITLE, pageTitle } from './lib/page-title.ts';
 import { useRootData } from './lib/root-data.ts';
-import type { RouteHandle } from './lib/route-handles.ts';
 import { services } from './lib/services.server.ts';
 import type { ShellData } from './lib/shell.ts';
 import { loadShopperView } from './lib/shopper.server.ts';
@@ -89,13 +88,10 @@ export function meta({ error }: Route.MetaArgs) {
  */
 function useBackOffice(): boolean {
   return useMatches().some(
-    (match) => (match.handle as RouteHandle | undefined)?.backOffice && match.loaderData != null,
+    (match) =>
+      (match.handle as { backOffice?: boolean } | undefined)?.backOffice &&
+      match.loaderData != null,
   );
-}
-
-/** Whether this is a form page (`FORM_PAGE`): no floating contact buttons on a phone. */
-function useFormPage(): boolean {
-  return useMatches().some((match) => (match.handle as RouteHandle | undefined)?.formPage);
 }
 
 /**
@@ -134,7 +130,6 @@ function PageContent({ children }: { children: React.ReactNode }) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const backOffice = useBackOffice();
-  const formPage = useFormPage();
   const shopper = useOptimisticShopper({
     cart: root?.cart ?? { count: 0, totalPaise: 0 },
     wishlistCount: root?.wishlistCount ?? 0,
@@ -185,7 +180,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
                 categories={shell.categories}
                 policies={shell.policies}
                 year={shell.year}
-                formPage={formPage}
               />
               <MobileBar data={shell} />
               <SurveyOnceHydrated />

@@ -5,19 +5,9 @@ import { PhoneIcon, WhatsappIcon } from './ui/icons.tsx';
  * Floating WhatsApp popup ('Hello There!' / 'Chat With Us') and 'Call Us'. The popup uses
  * the popover attribute: it opens, light-dismisses and closes on Escape without script.
  */
-export function FloatingContact({
-  store,
-  offPhones = false,
-}: {
-  store: ShellStore;
-  /** Shown on a desktop only (a form page: `FORM_PAGE` in lib/route-handles.ts). */
-  offPhones?: boolean;
-}) {
+export function FloatingContact({ store }: { store: ShellStore }) {
   return (
-    <aside
-      className={offPhones ? 'floating-contact floating-contact--off-phones' : 'floating-contact'}
-      aria-label="Contact us"
-    >
+    <aside className="floating-contact" aria-label="Contact us">
       <div id="whatsapp-popup" className="whatsapp-popup" popover="auto">
         <p className="whatsapp-popup__title">Hello There!</p>
         <p className="whatsapp-popup__text">

@@ -3,6 +3,14 @@ import { type ReactNode, useId } from 'react';
 import { formatRupees } from '../lib/format.ts';
 import '../styles/components/checkout.css';
 
+/**
+ * The shipping row's amount: 'Free' when nothing is charged, as the product page says.
+ * Here rather than in lib/format.ts, which every page loads: only summaries need it.
+ */
+export function formatShipping(paise: number): string {
+  return paise === 0 ? 'Free' : formatRupees(paise, { decimals: true });
+}
+
 export interface OrderSummaryProps {
   totals: { subtotalPaise: number; discountPaise: number; totalPaise: number };
   /** What the shipping row says before a pincode is known, e.g. 'At Checkout'. */

@@ -61,8 +61,6 @@ export interface SiteFooterProps {
   categories: ShellCategory[];
   policies: ShellPolicyLink[];
   year: number;
-  /** A form page: the floating contact buttons stay off phones. */
-  formPage: boolean;
 }
 
 /**
@@ -70,7 +68,7 @@ export interface SiteFooterProps {
  * changes with the shopper, so root.tsx hydrates them as one lazily loaded part, after the
  * page's own code.
  */
-export function SiteFooter({ categories, policies, year, formPage }: SiteFooterProps) {
+export function SiteFooter({ categories, policies, year }: SiteFooterProps) {
   const store = STORE_INFO;
   return (
     <>
@@ -150,7 +148,7 @@ export function SiteFooter({ categories, policies, year, formPage }: SiteFooterP
           </div>
         </div>
       </footer>
-      <FloatingContact store={store} offPhones={formPage} />
+      <FloatingContact store={store} />
     </>
   );
 }

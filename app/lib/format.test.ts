@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatOrderDate, formatRupees, formatShipping } from './format.ts';
-
-describe('formatShipping', () => {
-  it('says Free for nothing charged, and the amount with paise otherwise', () => {
-    expect(formatShipping(0)).toBe('Free');
-    expect(formatShipping(14_900)).toBe('₹149.00');
-    expect(formatShipping(1)).toBe('₹0.01');
-  });
-});
+import { discountPercent, formatOrderDate, formatRupees } from './format.ts';
 
 describe('formatRupees', () => {
   it('groups by lakh and crore with the rupee sign', () => {

@@ -35,11 +35,6 @@ export function formatRupees(paise: number, options: FormatRupeesOptions = {}): 
   return `${rupees === 0 ? '' : sign}₹${indianGrouping(String(rupees))}`;
 }
 
-/** The shipping row of a summary: 'Free' when nothing is charged, as the product page says. */
-export function formatShipping(paise: number): string {
-  return paise === 0 ? 'Free' : formatRupees(paise, { decimals: true });
-}
-
 /** Discount shown to shoppers: round((base - discounted) / base x 100); 0 when there is none. */
 export function discountPercent(basePaise: number, discountedPaise: number): number {
   if (basePaise <= 0 || discountedPaise >= basePaise) return 0;

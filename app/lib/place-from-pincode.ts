@@ -18,26 +18,20 @@ export interface Place {
 
 /** `fill(place)` for each place the lookup answers; a pincode already filled is skipped. */
 export function usePlaceFromPincode(city: FieldControl, state: FieldControl) {
-  // What each field held when the form last set it (the values it started with at first),
-  // whether a lookup put it there, and the pincode that was for.
-  const setByForm = useRef({
-    values: [city.value, state.value],
-    looked: [false, false],
-    pincode: '',
-  });
+  // Per field, what the form last put there (what it started with, at first) and whether a
+  // lookup did; and the pincode last filled for.
+  const memory = useRef({ set: [city.value, state.value], looked: [false, false], pincode: '' });
   return (place: Place) => {
-    const last = setByForm.current;
-    if (last.pincode === place.pincode) return;
-    last.pincode = place.pincode;
-    [city, state].forEach((field, index) => {
-      const found = index ? place.state : place.city;
-      const formSetIt = !field.value || field.value === last.values[index];
-      // A prefilled address's place stays when the lookup knows none: it was the shopper's.
-      if (!formSetIt || (!found && !last.looked[index])) return;
-      const next = found ?? '';
-      last.values[index] = next;
-      last.looked[index] = Boolean(found);
-      if ((field.value ?? '') !== next) field.change(next);
+    const { set, looked } = memory.current;
+    if (memory.current.pincode === place.pincode) return;
+    memory.current.pincode = place.pincode;
+    [place.city, place.state].forEach((found, index) => {
+      const field = index ? state : city;
+      // What the shopper typed stays, and a prefilled address's place when none is found.
+      if ((field.value && field.value !== set[index]) || !(found || looked[index])) return;
+      set[index] = found ?? '';
+      looked[index] = Boolean(found);
+      if (field.value !== set[index]) field.change(found ?? '');
     });
   };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router';
 import { AddressForm } from '../components/address-form.tsx';
+import { DeleteAddressButton } from '../components/delete-address-button.tsx';
 import { FormField } from '../components/forms.tsx';
 import { LogoutButton } from '../components/logout-button.tsx';
 import { PasswordField } from '../components/password-field.tsx';
@@ -16,7 +17,6 @@ import { getFormProps, type LastResult, useShopForm } from '../lib/forms.ts';
 import { lazyComponent } from '../lib/lazy-component.tsx';
 import { pageTitle } from '../lib/page-title.ts';
 import { TOO_MANY_REQUESTS } from '../lib/rate-limits.server.ts';
-import { FORM_PAGE } from '../lib/route-handles.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
@@ -29,6 +29,7 @@ import {
   updateAddress,
 } from '../modules/customer/addresses.server.ts';
 import { AddressSchema } from '../modules/customer/validation.ts';
+import { ACCOUNT_INTENT } from '../modules/identity/account-intents.ts';
 import {
   changePassword,
   commonPasswordError,
@@ -41,7 +42,6 @@ import type { Route } from './+types/account';
 
 /** One shopper's page: never cached; a throttled form's Retry-After goes out. */
 export const headers = privatePageHeaders;
-export const handle = FORM_PAGE;
 
 export function meta() {
   return [{ title: pageTitle('My Account') }, { name: 'robots', content: 'noindex' }];
@@ -53,14 +53,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { id: _id, sessionId: _s, role: _r, ...profile } = account;
   return { profile, addresses };
 }
-
-export const ACCOUNT_INTENT = {
-  profile: 'profile',
-  password: 'password',
-  saveAddress: 'save-address',
-  deleteAddress: 'delete-address',
-  defaultAddress: 'default-address',
-} as const;
 
 type Answer = { intent: string; tone: 'success' | 'danger'; message: string };
 
@@ -208,6 +200,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
   const [params] = useSearchParams();
   const hydrated = useHydrated();
   const navigation = useNavigation();
+  const addressList = useRef<HTMLUListElement>(null);
   // '+ Update Address' and 'Edit': ?address=new or ?address={id}; a drawer with JavaScript.
   const editing = params.get('address');
   // Starts from the URL: a tap on '+ Update Address' before hydration opened it there.
@@ -224,7 +217,16 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       ? actionData.result
       : undefined;
   useEffect(() => {
-    if (answer?.tone === 'success' && answer.intent === ACCOUNT_INTENT.saveAddress) setDrawer(null);
+    if (answer?.tone !== 'success') return;
+    if (answer.intent === ACCOUNT_INTENT.saveAddress) setDrawer(null);
+    // Make default and Delete take away the button the keyboard was on: focus goes to the
+    // list of addresses, not to the top of the page.
+    else if (
+      answer.intent === ACCOUNT_INTENT.deleteAddress ||
+      answer.intent === ACCOUNT_INTENT.defaultAddress
+    ) {
+      addressList.current?.focus();
+    }
   }, [answer]);
   const addressForm = open ? (
     <AddressForm
@@ -258,7 +260,12 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           <section className="account-panel" aria-labelledby="addresses-title">
             <h2 id="addresses-title">Addresses</h2>
             {addresses.length === 0 ? <p>You have not saved an address yet.</p> : null}
-            <ul className="address-list">
+            <ul
+              className="address-list"
+              ref={addressList}
+              tabIndex={-1}
+              aria-labelledby="addresses-title"
+            >
               {addresses.map((address) => (
                 <li
                   key={address.id}
@@ -302,13 +309,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
                         </Button>
                       </Form>
                     )}
-                    <Form method="post">
-                      <input type="hidden" name="intent" value={ACCOUNT_INTENT.deleteAddress} />
-                      <input type="hidden" name="addressId" value={address.id} />
-                      <Button type="submit" variant="ghost" size="sm">
-                        Delete<span className="visually-hidden"> address {address.address1}</span>
-                      </Button>
-                    </Form>
+                    <DeleteAddressButton addressId={address.id} address1={address.address1} />
                   </div>
                 </li>
               ))}

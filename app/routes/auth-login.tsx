@@ -16,7 +16,6 @@ import { parseFormSubmission } from '../lib/forms.server.ts';
 import { getFormProps, useShopForm } from '../lib/forms.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { returnPath } from '../lib/return-path.ts';
-import { FORM_PAGE } from '../lib/route-handles.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
 import {
@@ -33,7 +32,6 @@ import type { Route } from './+types/auth-login';
 
 /** One shopper's page: never cached; a throttled form's Retry-After goes out. */
 export const headers = privatePageHeaders;
-export const handle = FORM_PAGE;
 
 export function meta() {
   return [

@@ -14,7 +14,6 @@ import { setFlash } from '../lib/flash.server.ts';
 import { parseFormSubmission, refuseField } from '../lib/forms.server.ts';
 import { getFormProps, type LastResult, useShopForm } from '../lib/forms.ts';
 import { pageTitle } from '../lib/page-title.ts';
-import { FORM_PAGE } from '../lib/route-handles.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
 import {
@@ -35,7 +34,6 @@ import type { Route } from './+types/auth-reset';
 
 /** One shopper's page: never cached; a throttled form's Retry-After goes out. */
 export const headers = privatePageHeaders;
-export const handle = FORM_PAGE;
 
 export function meta() {
   return [{ title: pageTitle('Reset password') }, { name: 'robots', content: 'noindex' }];

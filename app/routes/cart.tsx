@@ -12,7 +12,6 @@ import { Spinner } from '../components/ui/spinner.tsx';
 import { formatRupees } from '../lib/format.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { loadRecommendations } from '../lib/recommendations.server.ts';
-import { FORM_PAGE } from '../lib/route-handles.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
 import { runShopperAction } from '../lib/shopper-action.server.ts';
@@ -27,7 +26,6 @@ import type { Route } from './+types/cart';
 
 /** One shopper's page: never stored by a cache (a loader's own headers would not be sent). */
 export const headers = privatePageHeaders;
-export const handle = FORM_PAGE;
 
 export function meta() {
   return [

@@ -13,7 +13,6 @@ import { Button, ButtonLink } from '../components/ui/button.tsx';
 import { formatRupees } from '../lib/format.ts';
 import { readFormData } from '../lib/forms.server.ts';
 import { pageTitle } from '../lib/page-title.ts';
-import { FORM_PAGE } from '../lib/route-handles.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
 import { findViewerOrder, retryCheckoutPath } from '../modules/order/orders.server.ts';
@@ -32,7 +31,6 @@ import '../styles/components/orders.css';
 import { CHECKOUT_FAILURES } from '../modules/checkout/failure-messages.ts';
 
 export const headers = privatePageHeaders;
-export const handle = FORM_PAGE;
 
 export function meta() {
   return [{ title: pageTitle('Payment') }, { name: 'robots', content: 'noindex' }];

@@ -10,7 +10,6 @@ import { parseFormSubmission, readFormData, submittedFields } from '../lib/forms
 import { newPublicId } from '../lib/ids.server.ts';
 import { lazyComponent } from '../lib/lazy-component.tsx';
 import { pageTitle } from '../lib/page-title.ts';
-import { FORM_PAGE } from '../lib/route-handles.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
 import { CART_MESSAGES } from '../modules/cart/messages.ts';
@@ -29,7 +28,6 @@ import { findViewerOrder } from '../modules/order/orders.server.ts';
 
 /** One shopper's page: never cached. */
 export const headers = privatePageHeaders;
-export const handle = FORM_PAGE;
 
 export function meta() {
   return [

@@ -13,7 +13,6 @@ import { Card } from '../components/ui/card.tsx';
 import { tooManyRequests } from '../lib/account-limits.server.ts';
 import { parseFormSubmission } from '../lib/forms.server.ts';
 import { lazyComponent } from '../lib/lazy-component.tsx';
-import { FORM_PAGE } from '../lib/route-handles.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { absoluteUrl, breadcrumbJsonLd, DEFAULT_OG_IMAGE, errorMeta, seoMeta } from '../lib/seo.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
@@ -32,7 +31,6 @@ const ContactDetails = lazyComponent(
 
 /** A refused message's Retry-After goes out; the page is never stored by a cache. */
 export const headers = privatePageHeaders;
-export const handle = FORM_PAGE;
 
 export function loader({ context }: Route.LoaderArgs) {
   const { publicUrl } = services(context);

@@ -480,15 +480,32 @@ test('the address book: every message, pincode fills city and state, add two, ch
   await editing.getByRole('button', { name: 'Close' }).click();
   await expect(editing).toBeHidden();
 
-  await second.getByRole('button', { name: /^Make default/ }).click();
+  // By keyboard: the button goes with the change, and focus goes to the list, not the top.
+  const list = addresses.getByRole('list', { name: 'Addresses' });
+  await second.getByRole('button', { name: /^Make default/ }).focus();
+  await page.keyboard.press('Enter');
   await expectGreen(successBanner(page, 'Your default address has been changed.'));
   await expect(second).toContainText('Office · Default');
   await expect(first).not.toContainText('Default');
+  await expect(list).toBeFocused();
 
-  await first.getByRole('button', { name: /^Delete address/ }).click();
+  // Delete asks first: Cancel keeps the address and returns to its button.
+  const remove = first.getByRole('button', { name: /^Delete address/ });
+  await remove.click();
+  const question = page.getByRole('dialog', { name: 'Delete this address?' });
+  await expect(question).toBeVisible();
+  await expect(question).toContainText('12 MG Road will be removed from your saved addresses.');
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+  await expect(remove).toBeFocused();
+  await expect(addresses.getByRole('listitem')).toHaveCount(2);
+
+  await remove.click();
+  await question.getByRole('button', { name: 'Delete', exact: true }).click();
   await expectGreen(successBanner(page, 'The address has been deleted.'));
   await expect(addresses.getByRole('listitem')).toHaveCount(1);
   await expect(addresses.getByRole('listitem')).toContainText('Brigade Towers');
+  await expect(list).toBeFocused();
 });
 
 test.describe("when the address drawer's code cannot be fetched @desktop", () => {
@@ -515,7 +532,24 @@ test.describe("when the address drawer's code cannot be fetched @desktop", () =>
     await expect(field(form, 'City')).toHaveValue('Bengaluru');
     await form.getByRole('button', { name: 'Save address' }).click();
     await expectGreen(successBanner(page, 'Your address has been saved.'));
-    await expect(addresses.getByRole('listitem').filter({ hasText: '12 MG Road' })).toBeVisible();
+    const saved = addresses.getByRole('listitem').filter({ hasText: '12 MG Road' });
+    await expect(saved).toBeVisible();
+
+    // Delete still asks, in the browser's own dialog; declined, then accepted.
+    const asked: string[] = [];
+    let accept = false;
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void (accept ? dialog.accept() : dialog.dismiss());
+    });
+    await saved.getByRole('button', { name: /^Delete address/ }).click();
+    await expect.poll(() => asked.length).toBe(1);
+    expect(asked[0]).toContain('Delete this address?');
+    await expect(saved).toBeVisible();
+    accept = true;
+    await saved.getByRole('button', { name: /^Delete address/ }).click();
+    await expectGreen(successBanner(page, 'The address has been deleted.'));
+    await expect(addresses.getByRole('listitem')).toHaveCount(0);
   });
 });
 

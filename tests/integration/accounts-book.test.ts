@@ -8,8 +8,8 @@ import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addresses } from '../../app/modules/customer/schema.ts';
 import { ADDRESS_MESSAGES } from '../../app/modules/customer/validation.ts';
+import { ACCOUNT_INTENT } from '../../app/modules/identity/account-intents.ts';
 import { users } from '../../app/modules/identity/schema.ts';
-import { ACCOUNT_INTENT } from '../../app/routes/account.tsx';
 import { HOME_ADDRESS } from '../setup/address-form.ts';
 import {
   type Answer,

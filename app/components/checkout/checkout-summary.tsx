@@ -3,11 +3,10 @@
  * (subtotal, discount, shipping once a pincode is known, total) with two decimals.
  */
 import type { ReactNode } from 'react';
-import { formatShipping } from '../../lib/format.ts';
 import type { CheckoutQuote } from '../../modules/checkout/checkout.server.ts';
 import { CHECKOUT_MESSAGES } from '../../modules/checkout/messages.ts';
 import { LineItems } from '../line-items.tsx';
-import { OrderSummary } from '../order-summary.tsx';
+import { formatShipping, OrderSummary } from '../order-summary.tsx';
 
 export function CheckoutSummary({
   quote,

@@ -2,10 +2,10 @@
  * The pieces every order screen shares (placed page, My Orders panel, Track Order panel):
  * the status timeline, the amounts, the address and the items.
  */
-import { formatOrderDate, formatShipping } from '../../lib/format.ts';
+import { formatOrderDate } from '../../lib/format.ts';
 import { type OrderView, PAYMENT_METHOD_LABEL } from '../../modules/order/view.ts';
 import { LineItems } from '../line-items.tsx';
-import { OrderSummary } from '../order-summary.tsx';
+import { formatShipping, OrderSummary } from '../order-summary.tsx';
 import { Badge } from '../ui/badge.tsx';
 import '../../styles/components/orders.css';
 

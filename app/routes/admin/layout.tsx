@@ -1,6 +1,5 @@
 import { NavLink, Outlet, useLoaderData } from 'react-router';
 import { LogoutButton } from '../../components/logout-button.tsx';
-import type { RouteHandle } from '../../lib/route-handles.ts';
 import { privatePageHeaders } from '../../lib/route-headers.ts';
 import { requireStaff } from '../../modules/admin/access.server.ts';
 import { ADMIN_SECTIONS } from '../../modules/admin/navigation.ts';
@@ -9,7 +8,7 @@ import '../../styles/admin.css';
 import type { Route } from './+types/layout';
 
 /** The root layout drops the storefront's chrome for these pages (once the loader let staff in). */
-export const handle: RouteHandle = { backOffice: true };
+export const handle = { backOffice: true };
 
 /** Staff pages: never stored by any cache. */
 export const headers = privatePageHeaders;

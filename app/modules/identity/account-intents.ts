@@ -1,0 +1,8 @@
+/** The `intent` of each form on /account (its one route action tells them apart). */
+export const ACCOUNT_INTENT = {
+  profile: 'profile',
+  password: 'password',
+  saveAddress: 'save-address',
+  deleteAddress: 'delete-address',
+  defaultAddress: 'default-address',
+} as const;
