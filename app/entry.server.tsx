@@ -23,10 +23,10 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 /**
  * The document, rendered whole before it is sent (ADR 0019). Loaders have finished before
  * React renders, so the whole page is ready at once: streaming it gained nothing and cost
- * a trip through four streams for each of React's 2 KB chunks (PassThrough, a web stream,
+ * a trip through four streams for each of React's 4 KB chunks (PassThrough, a web stream,
  * compression, the socket), and compressing the page whole costs a fraction of that.
- * A render that is still waiting after `streamTimeout` is aborted: what is missing is
- * rendered in the browser.
+ * A render still waiting after `streamTimeout` is cut short: what is missing is rendered
+ * in the browser, and the page goes as a 200, as a streamed page's shell went at once.
  */
 export default function handleRequest(
   request: Request,
@@ -42,8 +42,11 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     const chunks: Buffer[] = [];
-    let shellRendered = false;
-    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
+    // Errors in a part of the page (a Suspense boundary, the page's content among them): the
+    // browser renders that part afresh. Not seen by React Router, so logged here.
+    const partErrors: unknown[] = [];
+    const timedOut = new Error(`the render waited more than ${streamTimeout + 1000} ms`);
+    const timeoutId = setTimeout(() => abort(timedOut), streamTimeout + 1000);
     const document = new Writable({
       write(chunk: Buffer, _encoding, callback) {
         chunks.push(chunk);
@@ -72,10 +75,13 @@ export default function handleRequest(
         // JavaScript such a boundary never shows (the footer's newsletter form, an error
         // page), so finished boundaries stay where they are.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onShellReady() {
-          shellRendered = true;
-        },
         onAllReady() {
+          // Not called after a failed shell, which React Router reports (onShellError).
+          for (const error of partErrors) {
+            if (error === timedOut)
+              logger.warn(`${timedOut.message}: the browser renders the rest`);
+            else logger.error({ err: error }, 'render failed in a part of the page');
+          }
           pipe(document);
         },
         onShellError(error: unknown) {
@@ -83,9 +89,8 @@ export default function handleRequest(
           reject(error);
         },
         onError(error: unknown) {
-          responseStatusCode = 500;
-          // A failed shell is React Router's to report (onShellError hands it over).
-          if (shellRendered) logger.error({ err: error }, 'render failed after the shell');
+          if (error !== timedOut) responseStatusCode = 500;
+          partErrors.push(error);
         },
       },
     );

@@ -46,6 +46,16 @@ export interface CreateAppOptions {
 }
 
 const YEAR = 31_536_000;
+/** Headers of a response's body and its caching, which an error answer must not inherit. */
+const FAILED_RESPONSE_HEADERS = [
+  'Content-Length',
+  'Content-Encoding',
+  'Content-Range',
+  'Content-Disposition',
+  'Cache-Control',
+  'ETag',
+  'Last-Modified',
+];
 const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 /**
  * Pages and API calls that run a search (each one costs more than a page of the catalog).
@@ -236,6 +246,9 @@ export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
   });
 
   app.onError((error, c) => {
+    // What described the response under way when it failed (a body that could not be read,
+    // say) does not describe this answer: Hono would carry it over.
+    for (const name of FAILED_RESPONSE_HEADERS) c.header(name, undefined);
     if (error instanceof HTTPException && error.status < 500) {
       if (c.req.path.startsWith('/api/')) {
         return apiError(

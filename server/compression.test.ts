@@ -73,6 +73,32 @@ describe('compressResponses', () => {
   app.get('/encoded', (c) =>
     c.body(Buffer.from(page), 200, { 'Content-Type': 'text/html', 'Content-Encoding': 'br' }),
   );
+  app.get('/event-stream', (c) => c.body(page, 200, { 'Content-Type': 'text/event-stream' }));
+  app.get('/partial', (c) => c.body(page, 206, { 'Content-Type': 'text/html' }));
+  app.get('/chunked', (c) =>
+    c.body(page, 200, { 'Content-Type': 'text/html', 'Transfer-Encoding': 'chunked' }),
+  );
+  app.get('/no-content', (c) => c.body(null, 204));
+  app.get('/not-modified', (c) => c.body(null, 304, { ETag: '"v1"' }));
+  app.get('/vary-any', (c) => {
+    c.header('Vary', '*');
+    return c.html(page);
+  });
+  app.get('/failing', (c) =>
+    c.body(
+      new ReadableStream({
+        pull(controller) {
+          controller.error(new Error('the disk went away'));
+        },
+      }),
+      200,
+      { 'Content-Type': 'text/html', 'Content-Length': '345420' },
+    ),
+  );
+  app.onError((_error, c) => {
+    c.header('Content-Length', undefined);
+    return c.text('failed', 500);
+  });
   app.get('/vary', (c) => {
     c.header('Vary', 'Cookie');
     return c.html(page);
@@ -121,6 +147,28 @@ describe('compressResponses', () => {
       expect((await response.text()).length, path).toBeGreaterThan(0);
     }
     expect(await (await get('/tiny-unannounced', CHROME)).text()).toBe('<p>Hi</p>');
+  });
+
+  it('leaves event streams, partial, chunked and bodiless answers as they are', async () => {
+    for (const path of ['/event-stream', '/partial', '/chunked', '/no-content', '/not-modified']) {
+      const response = await get(path, CHROME);
+      expect(response.headers.get('content-encoding'), path).toBeNull();
+    }
+    expect(await (await get('/event-stream', CHROME)).text()).toBe(page);
+    expect((await get('/not-modified', CHROME)).headers.get('etag')).toBe('"v1"');
+  });
+
+  it('keeps a Vary of *, which already covers the encoding', async () => {
+    const response = await get('/vary-any', CHROME);
+    expect(response.headers.get('vary')).toBe('*');
+    expect(response.headers.get('content-encoding')).toBe('zstd');
+  });
+
+  it('lets a body that fails as it is read fail the request, for the error handler to answer', async () => {
+    const response = await get('/failing', CHROME);
+    expect(response.status).toBe(500);
+    expect(await response.text()).toBe('failed');
+    expect(response.headers.get('content-length')).not.toBe('345420');
   });
 
   it('adds to a Vary already there, and sends nothing for HEAD', async () => {

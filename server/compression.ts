@@ -91,6 +91,7 @@ export function compressResponses(): MiddlewareHandler {
       c.req.method === 'HEAD' ||
       res.status === 206 ||
       res.headers.has('Content-Encoding') ||
+      res.headers.has('Transfer-Encoding') ||
       !type ||
       !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) ||
       NO_TRANSFORM.test(res.headers.get('Cache-Control') ?? '')
@@ -105,27 +106,33 @@ export function compressResponses(): MiddlewareHandler {
     if (!encoding) return;
     const declared = res.headers.get('Content-Length');
     if (declared !== null && Number(declared) < THRESHOLD_BYTES) return;
-    const body = new Uint8Array(await res.arrayBuffer());
+    // A body that fails while it is read (a file removed under the server) fails the
+    // request: app.ts's onError answers, without this response's headers.
+    const body: Uint8Array<ArrayBuffer> = new Uint8Array(await res.arrayBuffer());
     const headers = new Headers(res.headers);
-    if (body.byteLength < THRESHOLD_BYTES) {
+    // Hono merges a replaced response's headers into the next: cleared first (as the page cache).
+    const send = (bytes: Uint8Array<ArrayBuffer>) => {
+      headers.set('Content-Length', String(bytes.byteLength));
       c.res = undefined as unknown as Response;
-      c.res = new Response(body, { status: res.status, statusText: res.statusText, headers });
-      return;
+      c.res = new Response(bytes, { status: res.status, statusText: res.statusText, headers });
+    };
+    if (body.byteLength < THRESHOLD_BYTES) return send(body);
+    let compressed: Buffer;
+    try {
+      compressed = await compressBody(body, encoding, 'once');
+    } catch {
+      // zlib gave up (memory, say): the body goes as it is, as to a client without encodings.
+      return send(body);
     }
-    const compressed = await compressBody(body, encoding, 'once');
     headers.set('Content-Encoding', encoding);
-    headers.set('Content-Length', String(compressed.byteLength));
     const etag = headers.get('ETag');
     if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
-    // Hono merges a replaced response's headers into the next: cleared first (as the page cache).
-    c.res = undefined as unknown as Response;
-    c.res = new Response(
+    send(
       new Uint8Array(
         compressed.buffer as ArrayBuffer,
         compressed.byteOffset,
         compressed.byteLength,
       ),
-      { status: res.status, statusText: res.statusText, headers },
     );
   };
 }

@@ -90,11 +90,12 @@ type Audience = 'shared' | 'personal';
 
 /**
  * What each audience's entries are sent in. A shared page, read by many, is worth the
- * smallest copy (brotli, which every browser that takes zstd takes too); a shopper's own
- * page is read a few times, so its copies cost the least CPU, as an uncached page's.
+ * smallest copy (brotli: browsers that take zstd take it too, so zstd goes only to a client
+ * that asks for nothing else); a shopper's own page is read a few times, so its copies cost
+ * the least CPU, as an uncached page's.
  */
 const ENCODINGS: Record<Audience, { offered: readonly Encoding[]; effort: Effort }> = {
-  shared: { offered: ['br', 'gzip'], effort: 'kept' },
+  shared: { offered: ['br', 'zstd', 'gzip'], effort: 'kept' },
   personal: { offered: SENT_ONCE, effort: 'once' },
 };
 

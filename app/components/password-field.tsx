@@ -2,7 +2,7 @@
  * A password input with a show/hide toggle, bound to a form-toolkit field; optionally the
  * strength meter (Weak / Medium / Strong, spec § 4) under it as the shopper types.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { FieldMeta } from '../lib/forms.ts';
 import { PASSWORD_MESSAGES } from '../modules/identity/password.ts';
 import { passwordScore, passwordStrength } from '../modules/identity/password-strength.ts';
@@ -28,12 +28,14 @@ export function PasswordField({
     error,
   });
   // The meter counts kinds of characters; only the server knows the list of common
-  // passwords. The one it refused as common is Weak, whatever its characters, until changed.
+  // passwords. The one it refused as common is Weak, whatever its characters, until changed:
+  // noted as the answer arrives (during the render, so the meter never shows it Strong).
   const [refusedAsCommon, setRefusedAsCommon] = useState<string | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read when the answer arrives, the value then being the one sent
-  useEffect(() => {
+  const [answered, setAnswered] = useState(error);
+  if (error !== answered) {
+    setAnswered(error);
     if (error === PASSWORD_MESSAGES.common) setRefusedAsCommon(value);
-  }, [error]);
+  }
   const common = value !== '' && value === refusedAsCommon;
   const strength = common ? 'Weak' : passwordStrength(value);
   return (

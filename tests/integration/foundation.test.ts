@@ -1,4 +1,6 @@
 /** The shop runs: health, home page from the database, headers, compression, API basics. */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../db/seed/data/categories.ts';
@@ -95,6 +97,24 @@ describe('home page', () => {
     expect(html).toMatch(/^<!DOCTYPE html>/);
     expect(html).toContain('Your Cart is Currently Empty!');
     expect(html.endsWith('</html>')).toBe(true);
+  });
+
+  it('answers a body that fails as it is read with a whole 500, without its length or caching', async () => {
+    // A folder where the file should be: the read fails after the file was found.
+    mkdirSync(path.join(server.services.config.uploadsDir, 'broken', 'index.html'), {
+      recursive: true,
+    });
+    const response = await rawGet(new URL('/media/uploads/broken', server.url), {
+      'accept-encoding': 'gzip, deflate, br, zstd',
+    });
+    expect(response.status).toBe(500);
+    expect(response.body.toString()).toBe('Something went wrong. Please try again.');
+    expect(response.headers['content-length']).toBe(String(response.body.length));
+    expect(response.headers['cache-control']).toBeUndefined();
+    expect(response.headers['last-modified']).toBeUndefined();
+    // The error, and the request that failed.
+    expect(server.errors.map((entry) => entry.msg)).toEqual(['unhandled error', 'request failed']);
+    server.errors.length = 0;
   });
 
   it('compresses API answers too', async () => {

@@ -284,6 +284,11 @@ describe('what a stored page carries', () => {
     expect(plain.body.toString()).toBe(page);
     const again = await raw(path, 'br');
     expect(brotliDecompressSync(again.body).toString()).toBe(page);
+    // A client that takes zstd alone gets a stored zstd copy, with a validator that holds.
+    const zstd = await raw(path, 'zstd');
+    expect(zstd).toMatchObject({ encoding: 'zstd', cache: 'hit' });
+    expect(zstdDecompressSync(zstd.body).toString()).toBe(page);
+    expect((await raw(path, 'zstd', zstd.etag)).status).toBe(304);
     // Each copy is its own representation, with its own validator.
     expect(new Set([first.etag, gzipped.etag, plain.etag]).size).toBe(3);
     expect((await raw(path, 'gzip', gzipped.etag)).status).toBe(304);
