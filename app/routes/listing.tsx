@@ -48,7 +48,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const db = database.db;
   const cached = <T,>(key: string, load: () => Promise<T>) =>
     listing.page <= CACHED_PAGES
-      ? cachedCatalog(db, `${key}:${options.sort}:${options.page}`, load, { listing: true })
+      ? cachedCatalog(db, `${key}:${options.sort}:${options.page}`, load, { store: 'listings' })
       : load();
   let list: Awaited<ReturnType<typeof listProducts>>;
   let category: { name: string; slug: string; image: string | null } | null = null;

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { data, Form, Link, redirect, useSearchParams } from 'react-router';
+import type { DbOrTx } from '../../db/client.ts';
 import { AddToCartButton, WishlistToggle } from '../components/cart-actions.tsx';
 import { ErrorScreen } from '../components/error-screen.tsx';
 import { ImageGallery } from '../components/image-gallery.tsx';
@@ -10,6 +11,7 @@ import { Breadcrumb, type BreadcrumbItem } from '../components/ui/breadcrumb.tsx
 import { Button } from '../components/ui/button.tsx';
 import { Price } from '../components/ui/price.tsx';
 import { VariantPicker } from '../components/variant-picker.tsx';
+import { cachedCatalog } from '../lib/catalog-cache.server.ts';
 import { formatRupees } from '../lib/format.ts';
 import { collectionHref, productHref } from '../lib/hrefs.ts';
 import { lazyComponent } from '../lib/lazy-component.tsx';
@@ -61,15 +63,22 @@ const LOW_STOCK = 5;
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { database, publicUrl } = services(context);
   const db = database.db;
-  const product = await getProductDetail(db, params.productName);
+  // The same for every shopper: kept per storefront version, as the catalog's lists are.
+  const cached = <T,>(key: string, load: (db: DbOrTx) => Promise<T>) =>
+    cachedCatalog(db, key, load, { store: 'products' });
+  const product = await cached(`product:${params.productName}`, (db) =>
+    getProductDetail(db, params.productName),
+  );
   if (!product) throw data(null, { status: 404 });
   // Another form of the name (case, spaces): one canonical URL per product.
   if (product.redirectTo) {
     throw redirect(`${productHref(product.redirectTo)}${url.search}`, 301);
   }
   const [related, colours, pincode] = await Promise.all([
-    getRelatedProducts(db, product.slug, RELATED_ON_PAGE),
-    getColourVariants(db, product.id),
+    cached(`related:${product.slug}`, (db) =>
+      getRelatedProducts(db, product.slug, RELATED_ON_PAGE),
+    ),
+    cached(`colours:${product.id}`, (db) => getColourVariants(db, product.id)),
     url.searchParams.has('pincode') ? answerPincode(db, url.searchParams) : null,
   ]);
   const { redirectTo: _redirect, ...detail } = product;
