@@ -614,11 +614,15 @@ test('signed in: no orders yet, a prefilled checkout from the saved address, the
   await drawer.getByRole('button', { name: 'Close' }).click();
   await expect(drawer).toBeHidden();
   await expect(page).toHaveURL(/\/myorders$/);
+  // Back on the card that opened it, not at the top of the page.
+  await expect(card).toBeFocused();
 
-  await card.click();
+  await card.focus();
+  await page.keyboard.press('Enter');
   await expect(drawer).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
+  await expect(card).toBeFocused();
 });
 
 test("a guest's 'Create an account' at checkout: the verification and the confirmation e-mails arrive @desktop", async ({

@@ -56,6 +56,14 @@ export function Dialog({
       dialog.close();
     }
   }, [open]);
+  // Unmounted while open (a page whose URL held the panel, left by Escape or Close): the
+  // element is gone without a close event, so focus goes back to the opener here.
+  useEffect(
+    () => () => {
+      opener.current?.focus();
+    },
+    [],
+  );
 
   const classes = ['dialog', `dialog--${variant}`, className].filter(Boolean).join(' ');
 
