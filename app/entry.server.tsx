@@ -1,8 +1,8 @@
-import { Writable } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { requestContext } from './context.ts';
+import { renderAtOnce, renderWaiting } from './lib/render-document.server.ts';
+import { readHandoffWhole } from './lib/router-handoff.server.ts';
 import { withoutModulePreloads } from './lib/without-module-preloads.server.ts';
 
 export const streamTimeout = 5_000;
@@ -22,13 +22,18 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 
 /**
  * The document, rendered whole before it is sent (ADR 0019). Loaders have finished before
- * React renders, so the whole page is ready at once: streaming it gained nothing and cost
- * a trip through four streams for each of React's 4 KB chunks (PassThrough, a web stream,
- * compression, the socket), and compressing the page whole costs a fraction of that.
- * A render still waiting after `streamTimeout` is cut short: what is missing is rendered
- * in the browser, and the page goes as a 200, as a streamed page's shell went at once.
+ * React renders, so the whole page is ready at once, and with React Router's data read
+ * beforehand (`readHandoffWhole`) nothing in the render waits: it is one synchronous
+ * `renderToString` (ADR 0020), which builds the page as one string. A streaming render
+ * encodes each of its thousands of small pieces into a buffer on its own, which cost a
+ * third of the shop's CPU for a page no cache holds.
+ *
+ * A part of the page that did wait (a lazily loaded part whose code this process has not
+ * loaded yet: the first views after a start) or failed is left to the browser by
+ * `renderToString`; such a page is rendered again by `renderWaiting`, which waits for
+ * it, and reports an error.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -39,60 +44,13 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce, logger } = loadContext.get(requestContext);
-
-  return new Promise<Response>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    // Errors in a part of the page (a Suspense boundary, the page's content among them): the
-    // browser renders that part afresh. Not seen by React Router, so logged here.
-    const partErrors: unknown[] = [];
-    const timedOut = new Error(`the render waited more than ${streamTimeout + 1000} ms`);
-    const timeoutId = setTimeout(() => abort(timedOut), streamTimeout + 1000);
-    const document = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        chunks.push(chunk);
-        callback();
-      },
-      final(callback) {
-        clearTimeout(timeoutId);
-        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        const html = withoutModulePreloads(Buffer.concat(chunks));
-        resolve(
-          new Response(new Uint8Array(html.buffer as ArrayBuffer, html.byteOffset, html.length), {
-            headers: responseHeaders,
-            status: responseStatusCode,
-          }),
-        );
-        callback();
-      },
-    });
-
-    const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
-      {
-        nonce,
-        // React moves a finished Suspense boundary out of place once 12.8 KB of the page
-        // has been written (a hidden <div> that an inline script moves in). Without
-        // JavaScript such a boundary never shows (the footer's newsletter form, an error
-        // page), so finished boundaries stay where they are.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onAllReady() {
-          // Not called after a failed shell, which React Router reports (onShellError).
-          for (const error of partErrors) {
-            if (error === timedOut)
-              logger.warn(`${timedOut.message}: the browser renders the rest`);
-            else logger.error({ err: error }, 'render failed in a part of the page');
-          }
-          pipe(document);
-        },
-        onShellError(error: unknown) {
-          clearTimeout(timeoutId);
-          reject(error);
-        },
-        onError(error: unknown) {
-          if (error !== timedOut) responseStatusCode = 500;
-          partErrors.push(error);
-        },
-      },
-    );
+  const app = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />;
+  const page =
+    ((await readHandoffWhole(routerContext)) && renderAtOnce(app)) ||
+    (await renderWaiting(app, { nonce, logger, timeoutMs: streamTimeout + 1000 }));
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  return new Response(withoutModulePreloads(page.html), {
+    headers: responseHeaders,
+    status: page.failed ? 500 : responseStatusCode,
   });
 }
