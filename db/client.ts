@@ -16,6 +16,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { z } from 'zod';
 import { type Subscription, subscribePostgres } from './notifications.ts';
+import { PreparingClient } from './preparing-client.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -172,6 +173,7 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
   const pool = new pg.Pool({
+    Client: PreparingClient,
     connectionString: url,
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: 3000,
