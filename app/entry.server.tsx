@@ -2,7 +2,7 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'r
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { requestContext } from './context.ts';
 import { renderAtOnce, renderWaiting } from './lib/render-document.server.ts';
-import { readHandoffWhole } from './lib/router-handoff.server.ts';
+import { readHandoffWhole, withHandoffRead } from './lib/router-handoff.server.ts';
 import { withoutModulePreloads } from './lib/without-module-preloads.server.ts';
 
 export const streamTimeout = 5_000;
@@ -28,8 +28,8 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
  * encodes each of its thousands of small pieces into a buffer on its own, which cost a
  * third of the shop's CPU for a page no cache holds.
  *
- * A part of the page that did wait (a lazily loaded part whose code this process has not
- * loaded yet: the first views after a start) or failed is left to the browser by
+ * A part of the page that did wait (a lazily loaded part whose code is not loaded yet,
+ * which `server/start.ts` does before it listens) or failed is left to the browser by
  * `renderToString`; such a page is rendered again by `renderWaiting`, which waits for
  * it, and reports an error.
  */
@@ -44,10 +44,17 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce, logger } = loadContext.get(requestContext);
-  const app = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />;
+  const read = await readHandoffWhole(routerContext);
+  const app = () => (
+    <ServerRouter
+      context={read ? withHandoffRead(routerContext) : routerContext}
+      url={request.url}
+      nonce={nonce}
+    />
+  );
   const page =
-    ((await readHandoffWhole(routerContext)) && renderAtOnce(app)) ||
-    (await renderWaiting(app, { nonce, logger, timeoutMs: streamTimeout + 1000 }));
+    (read && renderAtOnce(app())) ||
+    (await renderWaiting(app(), { nonce, logger, timeoutMs: streamTimeout + 1000 }));
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   return new Response(withoutModulePreloads(page.html), {
     headers: responseHeaders,

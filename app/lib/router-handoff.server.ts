@@ -8,6 +8,10 @@
  *
  * The stream always ends: React Router rejects data promises still pending after the
  * entry's `streamTimeout`, and the shop's loaders return no promises anyway.
+ *
+ * ServerRouter takes a reader of the stream on every render, and a stream gives only one:
+ * after the read, each render gets a context with a finished stream of its own
+ * (`withHandoffRead`), the data being in the cache they share.
  */
 import type { EntryContext } from 'react-router';
 
@@ -31,4 +35,12 @@ export async function readHandoffWhole(context: EntryContext): Promise<boolean> 
   const read = Object.assign(Promise.resolve(), { result: { done: true, value } });
   context.renderMeta.streamCache = { 0: read };
   return true;
+}
+
+/** The context for one render after `readHandoffWhole`: a finished handoff stream of its own. */
+export function withHandoffRead(context: EntryContext): EntryContext {
+  return {
+    ...context,
+    serverHandoffStream: new ReadableStream<Uint8Array>({ start: (done) => done.close() }),
+  };
 }
