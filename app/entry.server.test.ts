@@ -94,6 +94,16 @@ async function view() {
   return { status: response.status, html: await response.text(), logged };
 }
 
+/** A view with one part of the page (or the page itself) failing. */
+async function viewFailing(where: keyof typeof failing) {
+  failing[where] = true;
+  try {
+    return await view();
+  } finally {
+    failing[where] = false;
+  }
+}
+
 describe('the document render', () => {
   it("renders the page with React Router's data in one script", async () => {
     const { status, html, logged } = await view();
@@ -108,29 +118,19 @@ describe('the document render', () => {
   });
 
   it('renders a page with a failed part again, as the page with that part left to the browser (500, logged)', async () => {
-    failing.part = true;
-    try {
-      const { status, html, logged } = await view();
-      expect(status).toBe(500);
-      expect(html).toContain('<h1>Namaskara</h1>');
-      expect(html).toContain('<!--$!-->');
-      expect(html).toContain('streamController.close()');
-      expect(logged).toEqual(['render failed in a part of the page: the price list failed']);
-    } finally {
-      failing.part = false;
-    }
+    const { status, html, logged } = await viewFailing('part');
+    expect(status).toBe(500);
+    expect(html).toContain('<h1>Namaskara</h1>');
+    expect(html).toContain('<!--$!-->');
+    expect(html).toContain('streamController.close()');
+    expect(logged).toEqual(['render failed in a part of the page: the price list failed']);
   });
 
   it("answers a page that failed whole with its error page, logging the page's own error", async () => {
-    failing.root = true;
-    try {
-      const { status, html, logged } = await view();
-      expect(status).toBe(500);
-      expect(html).toContain('<h1>Something went wrong</h1>');
-      expect(logged.length).toBeGreaterThan(0);
-      expect(logged.every((line) => line === 'page request failed: the page failed')).toBe(true);
-    } finally {
-      failing.root = false;
-    }
+    const { status, html, logged } = await viewFailing('root');
+    expect(status).toBe(500);
+    expect(html).toContain('<h1>Something went wrong</h1>');
+    expect(logged.length).toBeGreaterThan(0);
+    expect(logged.every((line) => line === 'page request failed: the page failed')).toBe(true);
   });
 });

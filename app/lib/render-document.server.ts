@@ -36,9 +36,9 @@ export function renderAtOnce(app: ReactElement): Rendered | null {
 
 /**
  * The page rendered by React's streaming renderer, collected whole: it waits for every
- * part. A render still waiting after `timeoutMs` is cut short: what
- * is missing is rendered in the browser, and the page goes as a 200, as a streamed page's
- * shell went at once.
+ * part. A render still waiting after `timeoutMs` is cut short: what is missing is
+ * rendered in the browser, and the page goes as a 200, as a streamed page's shell went
+ * at once.
  */
 export function renderWaiting(
   app: ReactElement,
