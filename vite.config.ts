@@ -36,11 +36,15 @@ const ADMIN_KIT =
   /[\\/]app[\\/](components[\\/](admin[\\/](admin-page\.tsx|admin-validator\.ts)|ui[\\/]select\.tsx)|modules[\\/]admin[\\/]labels\.ts)$/;
 /** The chunks, and the shell's stylesheet, that every page loads first. */
 const ALWAYS_LOADED = /(^|\/)(framework|rolldown-runtime|shell)-[\w-]+\.(js|css)$/;
+/*
+ * The shell also holds what a page's first cart or wishlist write needs at once (the turn
+ * its route's clientAction waits for): that write then waits for one small file, not two.
+ */
 const shell = shellChunk({
   root: /[\\/]app[\\/]root\.tsx/,
   exclude: FRAMEWORK,
   include:
-    /[\\/]app[\\/](components[\\/]ui[\\/](button|alert|breadcrumb)\.tsx|lib[\\/](product-image|hrefs)\.ts|modules[\\/]cart[\\/]messages\.ts)$/,
+    /[\\/]app[\\/](components[\\/]ui[\\/](button|alert|breadcrumb)\.tsx|lib[\\/](product-image|hrefs|shopper-writes)\.ts|modules[\\/]cart[\\/]messages\.ts)$/,
 });
 
 export default defineConfig({

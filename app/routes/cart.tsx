@@ -15,6 +15,7 @@ import { loadRecommendations } from '../lib/recommendations.server.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
 import { runShopperAction } from '../lib/shopper-action.server.ts';
+import { sendShopperWrite } from '../lib/shopper-writes.ts';
 import { useFocusAfterRemoval } from '../lib/use-focus-after-removal.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { addToCart, getCart, removeLine, setLineQuantity } from '../modules/cart/cart.server.ts';
@@ -54,6 +55,11 @@ export async function action(args: Route.ActionArgs) {
         return (await removeLine(db, shopper, input.lineId)).message;
     }
   });
+}
+
+/** In the browser: one write at a time, and one that never reached the shop says so (lib/shopper-writes.ts). */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return sendShopperWrite(serverAction);
 }
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -11,6 +11,7 @@ import { loadRecommendations } from '../lib/recommendations.server.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
 import { runShopperAction } from '../lib/shopper-action.server.ts';
+import { sendShopperWrite } from '../lib/shopper-writes.ts';
 import { useFocusAfterRemoval } from '../lib/use-focus-after-removal.ts';
 import { addToCart } from '../modules/cart/cart.server.ts';
 import { CART_MESSAGES } from '../modules/cart/messages.ts';
@@ -71,6 +72,11 @@ export async function action(args: Route.ActionArgs) {
       }
     }
   });
+}
+
+/** In the browser: one write at a time, and one that never reached the shop says so (lib/shopper-writes.ts). */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return sendShopperWrite(serverAction);
 }
 
 export default function WishlistPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -215,6 +215,95 @@ test('a second click on a heart while the first is on its way undoes it', async 
   expect(await saved.json()).toMatchObject({ count: 0 });
 });
 
+test("a new visitor's quick first saves and adds all land in one session", async ({ page }) => {
+  await page.goto('/products');
+  // A slow network: each write reaches the shop half a second after the click, so the
+  // shopper's next clicks happen before the first write's answer (and its cookie) is back.
+  const seen: (string | null)[] = [];
+  await page.route(/\/(wishlist|cart)\.data/, async (route) => {
+    if (route.request().method() === 'POST') {
+      seen.push(await route.request().headerValue('cookie'));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    await route.continue().catch(() => undefined);
+  });
+  const hearts = page.getByRole('button', { name: /^Wishlist: / });
+  await hearts.nth(0).click();
+  await hearts.nth(1).click();
+  await page
+    .getByRole('button', { name: /^Add .+ to cart$/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Added to Cart!' })).toBeVisible();
+  await expect(hearts.nth(1)).not.toHaveAttribute('aria-busy');
+  await expect(hearts.nth(0)).toHaveAttribute('aria-pressed', 'true');
+  await expect(hearts.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  // Only the first write went without the session's cookie.
+  expect(seen).toHaveLength(3);
+  expect(seen.filter((cookie) => !/\bsid=/.test(cookie ?? ''))).toHaveLength(1);
+  expect(await (await page.request.get('/api/v1/wishlist')).json()).toMatchObject({ count: 2 });
+  expect((await cartSummary(page)).count).toBe(1);
+});
+
+test.describe('writes that never reach the shop (offline)', () => {
+  const OFFLINE = 'The shop could not be reached. Check your connection and try again.';
+  /** The network fails every cart and wishlist write until `online()` is called. */
+  async function offline(page: Page) {
+    const writes = /\/(wishlist|cart)\.data/;
+    const fail = (route: import('@playwright/test').Route) =>
+      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback();
+    await page.route(writes, fail);
+    return { online: () => page.unroute(writes, fail) };
+  }
+  test.use({ failingOnPurpose: /\/(wishlist|cart)\.data/ });
+
+  test('an add says it failed and tries again; the page stays', async ({ page }) => {
+    await page.goto('/products');
+    const network = await offline(page);
+    await page
+      .getByRole('button', { name: /^Add .+ to cart$/ })
+      .first()
+      .click();
+    const failed = page.getByRole('dialog', { name: 'Failed to add to cart!' });
+    await expect(failed).toBeVisible();
+    await expect(failed).toContainText(OFFLINE);
+    await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+    await network.online();
+    await failed.getByRole('button', { name: 'Try again.' }).click();
+    await expect(page.getByRole('dialog', { name: 'Added to Cart!' })).toBeVisible();
+    expect((await cartSummary(page)).count).toBe(1);
+  });
+
+  test('a heart stays unpressed and the page stays', async ({ page }) => {
+    await page.goto('/products');
+    await offline(page);
+    const heart = page.getByRole('button', { name: /^Wishlist: / }).first();
+    await heart.click();
+    await expect(heart).not.toHaveAttribute('aria-busy');
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await expect(wishlistLink(page, 0)).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+  });
+
+  test("the cart page's + says so in its alert and keeps the line", async ({ page }) => {
+    await page.goto(TWO_SIZES);
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Added to Cart!' })
+      .getByRole('button', { name: 'Okay' })
+      .click();
+    await page.goto('/cart');
+    await offline(page);
+    await page
+      .getByRole('button', { name: /^Increase quantity of / })
+      .first()
+      .click();
+    await expect(page.getByRole('alert')).toContainText(OFFLINE);
+    await expect(page.getByLabel(/^Quantity of /).first()).toHaveText('1');
+    expect((await cartSummary(page)).count).toBe(1);
+  });
+});
+
 test('the empty wishlist says so', async ({ page }) => {
   await page.goto('/wishlist');
   await expect(

@@ -14,3 +14,10 @@ export const CART_MESSAGES = {
 
 /** Largest quantity one request may ask for; stock is the real limit. */
 export const MAX_LINE_QUANTITY = 99;
+
+/**
+ * Not the spec's: a cart or wishlist write that never reached the shop (offline, a dropped
+ * connection), shown under 'Failed to add to cart!' or in the cart page's alert.
+ */
+export const SHOP_UNREACHABLE =
+  'The shop could not be reached. Check your connection and try again.';

@@ -12,12 +12,18 @@ export const test = base.extend<{
   // biome-ignore lint/suspicious/noConfusingVoidType: as above.
   quietSurvey: void;
   unreachable: RegExp | null;
+  failingOnPurpose: RegExp | null;
 }>({
   /**
    * Files a test makes unreachable on purpose (offline, or removed by a deploy): every
    * request for them fails, and the browser's report of that is expected.
    */
   unreachable: [null, { option: true }],
+  /**
+   * Files whose requests the test itself fails for a while (a moment offline): the
+   * browser's report of those failures is expected, and nothing else is aborted.
+   */
+  failingOnPurpose: [null, { option: true }],
   /**
    * Whether the interest survey may open (10 s after a load). Off for every spec but the
    * survey's own: a long flow must not meet a modal half-way.
@@ -31,7 +37,7 @@ export const test = base.extend<{
     { auto: true },
   ],
   guard: [
-    async ({ page, javaScriptEnabled, unreachable }, use) => {
+    async ({ page, javaScriptEnabled, unreachable, failingOnPurpose }, use) => {
       if (javaScriptEnabled) {
         // Every navigation waits until React has hydrated the page, so that clicks and
         // typing reach the client behaviour rather than the server-rendered HTML.
@@ -52,7 +58,9 @@ export const test = base.extend<{
         // A route action's refusal (a 4xx to React Router's .data request) is an answer
         // the page shows, not a fault.
         const failedLoad = message.text().startsWith('Failed to load resource');
-        if (failedLoad && unreachable?.test(message.location().url)) return;
+        const failedOnPurpose = (files: RegExp | null) => files?.test(message.location().url);
+        if (failedLoad && (failedOnPurpose(unreachable) || failedOnPurpose(failingOnPurpose)))
+          return;
         const documentStatus = failedLoad && message.location().url === page.url();
         const refusedAction =
           failedLoad &&
