@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SHOP_UNREACHABLE } from '../modules/cart/messages.ts';
-import { inTurn, sendShopperWrite } from './shopper-writes.ts';
+import { inTurn, LONGEST_WAIT_MS, sendShopperWrite } from './shopper-writes.ts';
 
 /** A write the test answers when it likes. */
 function pendingWrite<T>(log: string[], name: string) {
@@ -46,6 +46,28 @@ describe('inTurn', () => {
     expect(log).toEqual(['sent first', 'sent second']);
     second.answer('two');
     expect(await next).toBe('two');
+  });
+
+  describe('a write that is never answered', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('holds up the next one only for the longest wait', async () => {
+      vi.useFakeTimers();
+      const log: string[] = [];
+      const stuck = pendingWrite<string>(log, 'stuck');
+      const next = pendingWrite<string>(log, 'next');
+      void inTurn(stuck.send);
+      const answer = inTurn(next.send);
+      await vi.advanceTimersByTimeAsync(LONGEST_WAIT_MS - 1);
+      expect(log).toEqual(['sent stuck']);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(log).toEqual(['sent stuck', 'sent next']);
+      next.answer('two');
+      expect(await answer).toBe('two');
+      stuck.answer('late');
+    });
   });
 });
 

@@ -14,9 +14,26 @@ import type { ShopperActionResult } from './shopper-action.ts';
 
 let last: Promise<unknown> = Promise.resolve();
 
-/** Sends once every write asked for before it has been answered (or has failed). */
+/**
+ * How long a write waits for the one before it at most: a request the network holds
+ * without answer (fetch has no timeout of its own) must not hold up every later write
+ * until the page is reloaded.
+ */
+export const LONGEST_WAIT_MS = 10_000;
+
+/**
+ * Sends once every write asked for before it has been answered (or has failed), or once
+ * the one before it has waited its LONGEST_WAIT_MS in vain.
+ */
 export function inTurn<T>(send: () => Promise<T>): Promise<T> {
-  const turn = last.then(send);
+  const previous = last;
+  const turn = new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, LONGEST_WAIT_MS);
+    void previous.then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  }).then(send);
   last = turn.catch(() => undefined);
   return turn;
 }
