@@ -24,6 +24,7 @@ import { POLICIES } from '../config/store-pages.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { apiError } from './api/errors.ts';
 import { createApi } from './api/index.ts';
+import { unmatchedApiRequest } from './api/unmatched.ts';
 import { clientAddress } from './client-address.ts';
 import { compressResponses } from './compression.ts';
 import { cspDirectives } from './csp.ts';
@@ -207,8 +208,9 @@ export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
   });
   app.use('*', (c, next) => (PAYMENT_CALLBACK.test(c.req.path) ? next() : sameOrigin(c, next)));
 
-  app.route('/api/v1', createApi(services));
-  app.all('/api/*', (c) => apiError(c, 404, 'not_found', 'No such API endpoint.'));
+  const api = createApi(services);
+  app.route('/api/v1', api);
+  app.all('/api/*', unmatchedApiRequest(api, '/api/v1'));
 
   // Shared pages for visitors without state of their own (ADR 0014); PAGE_CACHE_MB=0: none.
   if (config.pageCacheMb > 0) {

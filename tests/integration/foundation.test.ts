@@ -179,6 +179,45 @@ describe('API', () => {
     });
   });
 
+  it('answers a method an endpoint does not take with 405 and what it takes', async () => {
+    const origin = new URL(server.url).origin;
+    const wrong = await server.fetch('/api/v1/products', { method: 'DELETE', headers: { origin } });
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    expect(await wrong.json()).toEqual({
+      error: { code: 'method_not_allowed', message: 'This endpoint takes GET, HEAD requests.' },
+    });
+    // A path parameter stands for one segment: an address's own path takes PATCH and DELETE.
+    const line = await server.fetch('/api/v1/account/addresses/a1', {
+      method: 'PUT',
+      headers: { origin },
+    });
+    expect(line.status).toBe(405);
+    expect(line.headers.get('allow')).toBe('PATCH, DELETE, OPTIONS');
+    const deeper = await server.fetch('/api/v1/account/addresses/a1/b2', {
+      method: 'PUT',
+      headers: { origin },
+    });
+    expect(deeper.status).toBe(404);
+  });
+
+  it('answers OPTIONS with what an endpoint takes, and no leave for other sites', async () => {
+    const preflight = await server.fetch('/api/v1/cart/lines', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://elsewhere.example', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('allow')).toBe('POST, OPTIONS');
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(preflight.headers.get('access-control-allow-methods')).toBeNull();
+    const spec = await server.fetch('/api/v1/openapi.json', { method: 'OPTIONS' });
+    expect(spec.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    const unknown = await server.fetch('/api/v1/nope', { method: 'OPTIONS' });
+    expect(unknown.status).toBe(404);
+    const outside = await server.fetch('/api/v2/products', { method: 'OPTIONS' });
+    expect(outside.status).toBe(404);
+  });
+
   it('publishes an OpenAPI 3.1 document', async () => {
     const response = await server.fetch('/api/v1/openapi.json');
     expect(response.status).toBe(200);
