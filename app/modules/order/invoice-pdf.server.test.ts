@@ -102,6 +102,14 @@ describe('renderInvoicePdf', () => {
     const { text } = await pdfText(invoice('560001', 'Karnataka', lines));
     expect(text).toContain('₹1,23,456.00');
     expect(text).toContain('Rupees One Lakh Twenty-Three Thousand Four Hundred Fifty-Six Only');
+    // Free delivery is said in words, not as a charge of nothing.
+    expect(text).toContain('Shipping free');
+    expect(text).not.toContain('Includes shipping');
+  });
+
+  it('names the shipping the total includes', async () => {
+    const { text } = await pdfText(invoice('560001', 'Karnataka'));
+    expect(text).toContain('Includes shipping of ₹699.00, GST included');
   });
 
   it('names cash on delivery and prints no payment reference', async () => {

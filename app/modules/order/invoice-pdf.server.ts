@@ -467,7 +467,11 @@ function drawSummary(doc: Doc, invoice: InvoiceDocument, taxes: InvoiceTaxes, to
     align: 'right',
   });
   right += 30;
-  const shipping = `Includes shipping of ${rupees(totals.shippingPaise)}, GST included`;
+  // Free delivery says so, as the order summary does ('Free'), rather than 'shipping of ₹0.00'.
+  const shipping =
+    totals.shippingPaise === 0
+      ? 'Shipping free'
+      : `Includes shipping of ${rupees(totals.shippingPaise)}, GST included`;
   line(doc, shipping, x, right, RIGHT - CELL_PAD - x, {
     size: 7.5,
     color: COLOR.muted,
