@@ -15,10 +15,13 @@ const FRAMEWORK =
  */
 /**
  * The card and its cart buttons, with the shared 'Added to Cart!' dialog (the lazily
- * loaded dialogs, logout's, the menu's and the survey's, fetch it from here).
+ * loaded dialogs, logout's, the menu's and the survey's, fetch it from here), and the
+ * turn their writes wait for (lib/shopper-writes.ts, which the /cart and /wishlist
+ * clientActions import): every page those buttons are on has it before the first write,
+ * which then waits for one small file, not two.
  */
 const PRODUCT_CARD =
-  /[\\/]app[\\/]components[\\/](product-card|cart-actions|ui[\\/](price|dialog))\.tsx$/;
+  /[\\/]app[\\/](components[\\/](product-card|cart-actions|ui[\\/](price|dialog))\.tsx|lib[\\/]shopper-writes\.ts)$/;
 const PRODUCT_ROW = /[\\/]app[\\/]components[\\/](product-row|recently-viewed)\.tsx$/;
 /**
  * An order's summary and its list of items: checkout and every order page show both (the
@@ -36,15 +39,11 @@ const ADMIN_KIT =
   /[\\/]app[\\/](components[\\/](admin[\\/](admin-page\.tsx|admin-validator\.ts)|ui[\\/]select\.tsx)|modules[\\/]admin[\\/]labels\.ts)$/;
 /** The chunks, and the shell's stylesheet, that every page loads first. */
 const ALWAYS_LOADED = /(^|\/)(framework|rolldown-runtime|shell)-[\w-]+\.(js|css)$/;
-/*
- * The shell also holds what a page's first cart or wishlist write needs at once (the turn
- * its route's clientAction waits for): that write then waits for one small file, not two.
- */
 const shell = shellChunk({
   root: /[\\/]app[\\/]root\.tsx/,
   exclude: FRAMEWORK,
   include:
-    /[\\/]app[\\/](components[\\/]ui[\\/](button|alert|breadcrumb)\.tsx|lib[\\/](product-image|hrefs|shopper-writes)\.ts|modules[\\/]cart[\\/]messages\.ts)$/,
+    /[\\/]app[\\/](components[\\/]ui[\\/](button|alert|breadcrumb)\.tsx|lib[\\/](product-image|hrefs)\.ts|modules[\\/]cart[\\/]messages\.ts)$/,
 });
 
 export default defineConfig({

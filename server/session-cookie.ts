@@ -64,6 +64,11 @@ async function followPersonalState(
   }
 }
 
+/** A page asked for as a document, not the API nor a page's data (`/cart.data`). */
+function isDocumentRequest(c: Context<AppEnv>): boolean {
+  return !c.req.path.startsWith('/api/') && !c.req.path.endsWith('.data');
+}
+
 /** A response every cache may keep and hand to anyone: it must carry nobody's cookie. */
 function isPubliclyCacheable(response: Response): boolean {
   return /\bpublic\b/i.test(response.headers.get('Cache-Control') ?? '');
@@ -96,13 +101,17 @@ export function sessionCookie({
     else if (change) setCookie(c, name, signValue(change.set, secret), options);
     // A private page gives a new visitor its first cookie (ADR 0008); the first write
     // replaces it with the token of a new session (ADR 0009). API calls set a cookie
-    // only when they changed the session.
-    else if (!presented && !c.req.path.startsWith('/api/')) {
+    // only when they changed the session, and so do a page's own data requests (React
+    // Router's `.data`: prefetches, navigations, revalidations): one sent beside the
+    // visitor's first write and answered after it would replace the session that write
+    // started with an empty one, the item just added gone.
+    else if (!presented && isDocumentRequest(c)) {
       setCookie(c, name, signValue(newSessionToken(), secret), options);
     }
-    // An API call that brought no session cookie has no state to report: the gateway's
-    // cross-site callback comes without the shopper's cookies (SameSite=Lax), and an 'e'
-    // would show their next page as everyone's.
+    // An API call or data request that brought no session cookie has no state to report:
+    // the gateway's cross-site callback comes without the shopper's cookies (SameSite=Lax),
+    // and an 'e' would show their next page as everyone's (or, answered after the first
+    // write's 'f', hide its cart from the page cache).
     else if (!presented) return;
     await followPersonalState(c, db, session, probe, options);
   };

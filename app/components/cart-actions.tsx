@@ -5,7 +5,7 @@
  * fetchers, show a spinner, and the badges update when the root data revalidates.
  */
 import { useEffect, useId, useState } from 'react';
-import { useFetcher } from 'react-router';
+import { type FetcherWithComponents, useFetcher } from 'react-router';
 import { useInWishlist } from '../lib/root-data.ts';
 import type { ShopperActionResult } from '../lib/shopper-action.ts';
 import { CART_INTENT } from '../modules/cart/intents.ts';
@@ -15,6 +15,7 @@ import { Button } from './ui/button.tsx';
 import { Dialog } from './ui/dialog.tsx';
 import { CartIcon, HeartIcon } from './ui/icons.tsx';
 import { Spinner } from './ui/spinner.tsx';
+import { useToast } from './ui/toast.tsx';
 
 export interface AddToCartButtonProps {
   variantId: string;
@@ -147,6 +148,19 @@ function ResultDialogs({
   );
 }
 
+/**
+ * A cart or wishlist refusal (offline, sold out, too many requests), told in a toast by
+ * the buttons that have no place of their own to say it: the heart, the wishlist's card
+ * buttons. Once per answer (each answer is a new object).
+ */
+export function useRefusalToast(fetcher: FetcherWithComponents<ShopperActionResult | undefined>) {
+  const { show } = useToast();
+  const refusal = fetcher.state === 'idle' && fetcher.data?.ok === false ? fetcher.data : null;
+  useEffect(() => {
+    if (refusal) show(refusal.message, { tone: 'danger' });
+  }, [refusal, show]);
+}
+
 export function WishlistToggle({
   variantId,
   productName,
@@ -158,6 +172,7 @@ export function WishlistToggle({
   className?: string;
 }) {
   const fetcher = useFetcher<ShopperActionResult>({ key: `wish-${variantId}` });
+  useRefusalToast(fetcher);
   const busy = fetcher.state !== 'idle';
   // While a request runs, show where it is going: a click then asks for the other state.
   const pending = busy && fetcher.formData?.get('intent');

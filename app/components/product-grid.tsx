@@ -2,10 +2,12 @@
  * A grid of product cards: 2 per row on phones, 3, 4, 5, then 6 from 1200 px.
  * `wishlistActions` adds the wishlist page's 'Move to cart' and 'Remove' under each card.
  */
-import type { Ref } from 'react';
+import type { MouseEvent, Ref } from 'react';
 import { useFetcher } from 'react-router';
+import type { ShopperActionResult } from '../lib/shopper-action.ts';
 import type { CardView } from '../modules/catalog/card.ts';
 import { WISHLIST_INTENT } from '../modules/wishlist/intents.ts';
+import { useRefusalToast } from './cart-actions.tsx';
 import { ProductCard } from './product-card.tsx';
 
 export interface ProductGridProps {
@@ -51,8 +53,14 @@ export function ProductGrid({
 }
 
 function WishlistCardActions({ variantId, name }: { variantId: string; name: string }) {
-  const fetcher = useFetcher({ key: `wishlist-card-${variantId}` });
+  const fetcher = useFetcher<ShopperActionResult>({ key: `wishlist-card-${variantId}` });
+  useRefusalToast(fetcher);
   const busy = fetcher.state !== 'idle';
+  // Unavailable while a request runs, but not disabled: a disabled button drops the
+  // keyboard's focus to the page, and a refused request leaves the card where it was.
+  const holdWhileBusy = (event: MouseEvent) => {
+    if (busy) event.preventDefault();
+  };
   return (
     <fetcher.Form method="post" action="/wishlist" className="product-card__actions">
       <input type="hidden" name="variantId" value={variantId} />
@@ -61,7 +69,8 @@ function WishlistCardActions({ variantId, name }: { variantId: string; name: str
         name="intent"
         value={WISHLIST_INTENT.moveToCart}
         className="btn btn--primary btn--sm"
-        disabled={busy}
+        aria-disabled={busy || undefined}
+        onClick={holdWhileBusy}
         // The name as a label: a hidden span after the text reads as "Move to cart : …".
         aria-label={`Move to cart: ${name}`}
       >
@@ -72,7 +81,8 @@ function WishlistCardActions({ variantId, name }: { variantId: string; name: str
         name="intent"
         value={WISHLIST_INTENT.remove}
         className="btn btn--ghost btn--sm"
-        disabled={busy}
+        aria-disabled={busy || undefined}
+        onClick={holdWhileBusy}
         aria-label={`Remove: ${name}`}
       >
         Remove

@@ -17,6 +17,11 @@ function pendingWrite<T>(log: string[], name: string) {
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
 describe('inTurn', () => {
   it('sends a write only once every earlier one has been answered, in order', async () => {
     const log: string[] = [];
@@ -48,40 +53,81 @@ describe('inTurn', () => {
     expect(await next).toBe('two');
   });
 
-  describe('a write that is never answered', () => {
-    afterEach(() => {
-      vi.useRealTimers();
-    });
+  it('a write never answered holds up the next only for the longest wait', async () => {
+    vi.useFakeTimers();
+    const log: string[] = [];
+    const stuck = pendingWrite<string>(log, 'stuck');
+    const next = pendingWrite<string>(log, 'next');
+    void inTurn(stuck.send);
+    const answer = inTurn(next.send);
+    await vi.advanceTimersByTimeAsync(LONGEST_WAIT_MS - 1);
+    expect(log).toEqual(['sent stuck']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(log).toEqual(['sent stuck', 'sent next']);
+    next.answer('two');
+    expect(await answer).toBe('two');
+    stuck.answer('late');
+  });
 
-    it('holds up the next one only for the longest wait', async () => {
-      vi.useFakeTimers();
-      const log: string[] = [];
-      const stuck = pendingWrite<string>(log, 'stuck');
-      const next = pendingWrite<string>(log, 'next');
-      void inTurn(stuck.send);
-      const answer = inTurn(next.send);
-      await vi.advanceTimersByTimeAsync(LONGEST_WAIT_MS - 1);
-      expect(log).toEqual(['sent stuck']);
-      await vi.advanceTimersByTimeAsync(1);
-      expect(log).toEqual(['sent stuck', 'sent next']);
-      next.answer('two');
-      expect(await answer).toBe('two');
-      stuck.answer('late');
-    });
+  it('the longest wait counts from when the write before was sent, not from the click', async () => {
+    vi.useFakeTimers();
+    const log: string[] = [];
+    const stuck = pendingWrite<string>(log, 'stuck');
+    const slow = pendingWrite<string>(log, 'slow');
+    const last = pendingWrite<string>(log, 'last');
+    void inTurn(stuck.send);
+    void inTurn(slow.send);
+    void inTurn(last.send);
+    await vi.advanceTimersByTimeAsync(LONGEST_WAIT_MS);
+    expect(log).toEqual(['sent stuck', 'sent slow']);
+    // 'slow' is on its way: 'last' waits for it, though it was asked for ten seconds ago.
+    await vi.advanceTimersByTimeAsync(LONGEST_WAIT_MS / 2);
+    expect(log).toEqual(['sent stuck', 'sent slow']);
+    slow.answer('two');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(log).toEqual(['sent stuck', 'sent slow', 'sent last']);
+    stuck.answer('late');
+    last.answer('three');
   });
 });
 
 describe('sendShopperWrite', () => {
-  it("answers a request the network failed as a refusal with the shop's words", async () => {
+  it('answers a request that never reached the shop as a refusal that reloads nothing', async () => {
+    vi.stubGlobal('navigator', { onLine: true });
     const answer = await sendShopperWrite(() => Promise.reject(new TypeError('Failed to fetch')));
-    expect(answer).toEqual({ ok: false, message: SHOP_UNREACHABLE });
+    // A failing status: React Router then does not reload the page's data (offline, that
+    // would fail too and bring the error page).
+    expect(answer).toMatchObject({
+      data: { ok: false, message: SHOP_UNREACHABLE },
+      init: { status: 503 },
+    });
+    const safari = await sendShopperWrite(() => Promise.reject(new TypeError('Load failed')));
+    expect(safari).toMatchObject({ data: { message: SHOP_UNREACHABLE } });
   });
 
-  it("leaves the shop's own answers, error pages included, to React Router", async () => {
+  it("answers the rate limit's refusal with its own words", async () => {
+    const tooMany = {
+      status: 429,
+      statusText: 'Too Many Requests',
+      internal: false,
+      data: 'Too many requests. Please wait a moment and try again.',
+    };
+    const answer = await sendShopperWrite(() => Promise.reject(tooMany));
+    expect(answer).toMatchObject({
+      data: { ok: false, message: 'Too many requests. Please wait a moment and try again.' },
+      init: { status: 429 },
+    });
+  });
+
+  it("leaves the shop's other answers, error pages and its own faults, to React Router", async () => {
+    vi.stubGlobal('navigator', { onLine: true });
     const page = new Response(null, { status: 500 });
     await expect(sendShopperWrite(() => Promise.reject(page))).rejects.toBe(page);
     const error = new Error('Unexpected Server Error');
     await expect(sendShopperWrite(() => Promise.reject(error))).rejects.toBe(error);
+    // The shop's code failing (re-created in the browser in development) is not the network.
+    const fault = new TypeError("Cannot read properties of undefined (reading 'id')");
+    await expect(sendShopperWrite(() => Promise.reject(fault))).rejects.toBe(fault);
     expect(
       await sendShopperWrite(() => Promise.resolve({ ok: true, message: 'added to cart!' })),
     ).toEqual({ ok: true, message: 'added to cart!' });

@@ -155,6 +155,21 @@ describe('session cookie', () => {
     }
   });
 
+  it("is not given by a page's data request, which could replace the first write's session", async () => {
+    // A page without a cookie sends a data request (a prefetch, a navigation) beside the
+    // visitor's first add; the add's answer starts the session, and the data request's
+    // answer, coming after it, must not overwrite that cookie with an empty session's.
+    const add = issued(await addToCart(''))!;
+    expect(await cartCount(add.cookie)).toBe(1);
+    for (const path of ['/cart.data', '/_root.data?_routes=root', '/products.data']) {
+      const data = await server.fetch(path);
+      expect(data.status).toBe(200);
+      expect(data.headers.getSetCookie()).toEqual([]);
+    }
+    // The document still gives a new visitor the first cookie.
+    expect(issued(await server.fetch('/cart'))).not.toBeNull();
+  });
+
   it('does not write a session row for a visit that holds no state', async () => {
     const { token } = issued(await server.fetch('/cart'))!;
     expect(await rowFor(token)).toHaveLength(0);

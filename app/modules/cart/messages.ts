@@ -17,7 +17,8 @@ export const MAX_LINE_QUANTITY = 99;
 
 /**
  * Not the spec's: a cart or wishlist write that never reached the shop (offline, a dropped
- * connection), shown under 'Failed to add to cart!' or in the cart page's alert.
+ * connection), shown under 'Failed to add to cart!' (with its Try again.), in the cart
+ * page's alert, or in a notice for a heart and the wishlist's card buttons.
  */
 export const SHOP_UNREACHABLE =
-  'The shop could not be reached. Check your connection and try again.';
+  'The shop could not be reached. Please check your internet connection.';
