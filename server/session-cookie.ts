@@ -64,8 +64,13 @@ async function followPersonalState(
   }
 }
 
-/** A page asked for as a document, not the API nor a page's data (`/cart.data`). */
+/**
+ * A page asked for as a document: by the browser's word where it gives one (not an image,
+ * a script or a fetch), else by the path (not the API, nor a page's data, `/cart.data`).
+ */
 function isDocumentRequest(c: Context<AppEnv>): boolean {
+  const destination = c.req.header('sec-fetch-dest');
+  if (destination) return destination === 'document' || destination === 'iframe';
   return !c.req.path.startsWith('/api/') && !c.req.path.endsWith('.data');
 }
 
@@ -102,9 +107,10 @@ export function sessionCookie({
     // A private page gives a new visitor its first cookie (ADR 0008); the first write
     // replaces it with the token of a new session (ADR 0009). API calls set a cookie
     // only when they changed the session, and so do a page's own data requests (React
-    // Router's `.data`: prefetches, navigations, revalidations): one sent beside the
-    // visitor's first write and answered after it would replace the session that write
-    // started with an empty one, the item just added gone.
+    // Router's `.data`: prefetches, navigations, revalidations) and whatever else a page
+    // loads (a missing image's 404, the route manifest): one sent beside the visitor's
+    // first write and answered after it would replace the session that write started with
+    // an empty one, the item just added gone.
     else if (!presented && isDocumentRequest(c)) {
       setCookie(c, name, signValue(newSessionToken(), secret), options);
     }

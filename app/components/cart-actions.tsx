@@ -148,16 +148,22 @@ function ResultDialogs({
   );
 }
 
+/** Refusals already told: a fetcher's answer is kept by every button sharing its key. */
+const toldRefusals = new WeakSet<ShopperActionResult>();
+
 /**
  * A cart or wishlist refusal (offline, sold out, too many requests), told in a toast by
  * the buttons that have no place of their own to say it: the heart, the wishlist's card
- * buttons. Once per answer (each answer is a new object).
+ * buttons. Once per answer: a product shown twice on a page has two hearts with one
+ * fetcher, and a heart on the next page meets the same answer until React Router drops it.
  */
-export function useRefusalToast(fetcher: FetcherWithComponents<ShopperActionResult | undefined>) {
+export function useRefusalToast(fetcher: FetcherWithComponents<ShopperActionResult>) {
   const { show } = useToast();
   const refusal = fetcher.state === 'idle' && fetcher.data?.ok === false ? fetcher.data : null;
   useEffect(() => {
-    if (refusal) show(refusal.message, { tone: 'danger' });
+    if (!refusal || toldRefusals.has(refusal)) return;
+    toldRefusals.add(refusal);
+    show(refusal.message, { tone: 'danger' });
   }, [refusal, show]);
 }
 

@@ -64,7 +64,9 @@ export function inTurn<T>(send: () => Promise<T>): Promise<T> {
 /**
  * fetch's own failure (offline, a dropped connection): a TypeError with the browser's
  * wording (Chrome, Firefox, Safari). A TypeError the shop's code threw (re-created in the
- * browser in development) has other words, and stays the error page's.
+ * browser in development) has other words, and stays the error page's. A connection
+ * dropped after the request went out looks the same, though the shop may have done the
+ * write: an add tried again then adds one more, which the cart shows and can undo.
  */
 function neverReachedTheShop(error: unknown): boolean {
   return (

@@ -288,6 +288,21 @@ test.describe('writes that never reach the shop (offline)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
   });
 
+  test('a refused heart of a product shown twice says so once', async ({ page }) => {
+    await page.goto('/');
+    const row = (name: string) => page.getByRole('list', { name });
+    const featured = await row('Featured Products').getByRole('heading').allInnerTexts();
+    const offers = await row('Above 40% off').getByRole('heading').allInnerTexts();
+    const twice = featured.find((name) => offers.includes(name));
+    expect(twice, 'the demo shop shows a product in both rows').toBeDefined();
+    await offline(page);
+    await row('Featured Products')
+      .getByRole('button', { name: `Wishlist: ${twice}`, exact: true })
+      .click();
+    await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible();
+    await expect(page.getByText(OFFLINE)).toHaveCount(1);
+  });
+
   test("the wishlist's Move to cart says so, keeps the card and the keyboard on it", async ({
     page,
   }) => {

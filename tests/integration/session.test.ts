@@ -161,13 +161,24 @@ describe('session cookie', () => {
     // answer, coming after it, must not overwrite that cookie with an empty session's.
     const add = issued(await addToCart(''))!;
     expect(await cartCount(add.cookie)).toBe(1);
-    for (const path of ['/cart.data', '/_root.data?_routes=root', '/products.data']) {
+    for (const path of ['/cart.data', '/_.data', '/products.data']) {
       const data = await server.fetch(path);
       expect(data.status).toBe(200);
       expect(data.headers.getSetCookie()).toEqual([]);
     }
-    // The document still gives a new visitor the first cookie.
+    // Nor does anything else a page loads, where the browser says what it is: a missing
+    // image's 404 page, a client navigation's data.
+    const image = await server.fetch('/media/products/gone.webp', {
+      headers: { 'sec-fetch-dest': 'image' },
+    });
+    expect(image.status).toBe(404);
+    expect(image.headers.getSetCookie()).toEqual([]);
+    const data = await server.fetch('/cart.data', { headers: { 'sec-fetch-dest': 'empty' } });
+    expect(data.headers.getSetCookie()).toEqual([]);
+    // The document still gives a new visitor the first cookie, whether it says so or not.
     expect(issued(await server.fetch('/cart'))).not.toBeNull();
+    const document = await server.fetch('/cart', { headers: { 'sec-fetch-dest': 'document' } });
+    expect(issued(document)).not.toBeNull();
   });
 
   it('does not write a session row for a visit that holds no state', async () => {
