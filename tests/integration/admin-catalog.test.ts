@@ -931,4 +931,28 @@ describe('adding a product', () => {
       .where(and(sql`${products.name} like 'Gruha Test Geyser%'`));
     expect(count.length).toBe(1);
   });
+
+  it("gives a name ending in '.data' a slug its page can be found at", async () => {
+    const cats = (await db().execute(
+      sql`select id from categories where name = 'Water Pumps'`,
+    )) as unknown as { rows: { id: unknown }[] };
+    const answer = await upload(admin, '/admin/products/new', {
+      name: 'Pump Sensor.data',
+      descriptionHtml: '<p>A sensor.</p>',
+      categoryId: String(cats.rows[0]!.id),
+      weight: '1',
+      unit: 'Piece',
+      productCode: 'GA-TEST-SENSOR',
+      mrp: '999',
+      price: '899',
+      stock: '3',
+      image: file(PNG, 'sensor.png', 'image/png'),
+    });
+    expect(answer.status).toBe(302);
+    const [row] = await db().select().from(products).where(eq(products.name, 'Pump Sensor.data'));
+    // A path ending in '.data' is React Router's request for a page's data, not the page.
+    expect(row!.slug).toBe('Pump-Sensor-data');
+    const page = await browser(server).get('/product/Pump-Sensor-data');
+    expect(page.status).toBe(200);
+  });
 });

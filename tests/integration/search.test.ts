@@ -203,6 +203,19 @@ describe('hostile input', () => {
   });
 });
 
+describe('the results page', () => {
+  it("takes a term ending in '.data' as a search, not as a page's data request", async () => {
+    const redirect = await server.fetch('/search?q=report.data');
+    expect(redirect.status).toBe(302);
+    const location = redirect.headers.get('location') ?? '';
+    expect(location).toBe('/search/report%2Edata');
+    const page = await server.fetch(location);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await page.text()).toContain('Search results for &quot;report.data&quot;');
+  });
+});
+
 describe('suggestions', () => {
   interface Suggestions {
     products: { name: string; slug: string; image: { src: string } | null }[];

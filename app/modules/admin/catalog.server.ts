@@ -742,9 +742,13 @@ async function nextBarcode(tx: DbOrTx): Promise<string> {
   return ean13(`${BARCODE_PREFIX}${String(next).padStart(5, '0')}`);
 }
 
-/** The slug: the name with spaces as hyphens; '-2', '-3'... when another product has it. */
+/**
+ * The slug: the name with spaces as hyphens; '-2', '-3'... when another product has it. A
+ * final '.data' becomes '-data': a path ending so is React Router's request for a page's
+ * data, and the product's page could not be opened.
+ */
 async function freeSlug(tx: DbOrTx, name: string): Promise<string> {
-  const base = name.replace(/\s+/g, '-');
+  const base = name.replace(/\s+/g, '-').replace(/\.data$/, '-data');
   const rows = await tx
     .select({ slug: products.slug })
     .from(products)

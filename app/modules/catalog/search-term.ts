@@ -21,7 +21,11 @@ export function searchTermError(term: string): string | undefined {
   return isTooLongSearch(term) ? SEARCH_TOO_LONG_MESSAGE : undefined;
 }
 
-/** The results page of a search term. */
+/**
+ * The results page of a search term. A path ending in '.data' is React Router's request for
+ * a page's data, not the page: a term ending so ('report.data') has that dot escaped, which
+ * React Router reads back as the same term.
+ */
 export function searchHref(term: string): string {
-  return `/search/${encodeURIComponent(term)}`;
+  return `/search/${encodeURIComponent(term).replace(/\.data$/, '%2Edata')}`;
 }
