@@ -308,9 +308,15 @@ test.describe('writes that never reach the shop (offline)', () => {
   }) => {
     await page.goto('/products');
     const heart = page.getByRole('button', { name: /^Wishlist: / }).first();
+    // Saved, and its answer (with the new session's cookie) back before the next page.
+    const saved = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && /\/wishlist\.data/.test(response.url()),
+    );
     await heart.click();
-    await expect(heart).not.toHaveAttribute('aria-busy');
+    expect((await saved).status()).toBe(200);
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(heart).not.toHaveAttribute('aria-busy');
     await page.goto('/wishlist');
     await offline(page);
     const move = page.getByRole('button', { name: /^Move to cart: / });
