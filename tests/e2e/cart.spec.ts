@@ -22,13 +22,28 @@ function wishlistLink(page: Page, count: number) {
     .first();
 }
 
-test('add to cart from a product card: dialog, badge and total follow', async ({ page }) => {
-  await page.goto('/products');
-  await expect(cartLink(page, 0)).toBeAttached();
-  await page
+/** Clicks the first card's add-to-cart button on the page. */
+function addFirstCardToCart(page: Page) {
+  return page
     .getByRole('button', { name: /^Add .+ to cart$/ })
     .first()
     .click();
+}
+
+/** The home page's rows, and a product the demo shop shows in both Featured and offers. */
+async function productInBothHomeRows(page: Page) {
+  const row = (name: string) => page.getByRole('list', { name });
+  const featured = await row('Featured Products').getByRole('heading').allInnerTexts();
+  const offers = await row('Above 40% off').getByRole('heading').allInnerTexts();
+  const twice = featured.find((name) => offers.includes(name));
+  expect(twice, 'the demo shop shows a product in both rows').toBeDefined();
+  return { row, twice };
+}
+
+test('add to cart from a product card: dialog, badge and total follow', async ({ page }) => {
+  await page.goto('/products');
+  await expect(cartLink(page, 0)).toBeAttached();
+  await addFirstCardToCart(page);
   const dialog = page.getByRole('dialog', { name: 'Added to Cart!' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Okay' }).click();
@@ -43,11 +58,7 @@ test('a product shown in two home rows opens one dialog when added from one of t
   page,
 }) => {
   await page.goto('/');
-  const row = (name: string) => page.getByRole('list', { name });
-  const featured = await row('Featured Products').getByRole('heading').allInnerTexts();
-  const offers = await row('Above 40% off').getByRole('heading').allInnerTexts();
-  const twice = featured.find((name) => offers.includes(name));
-  expect(twice, 'the demo shop shows a product in both rows').toBeDefined();
+  const { row, twice } = await productInBothHomeRows(page);
   await row('Featured Products')
     .getByRole('button', { name: `Add ${twice} to cart`, exact: true })
     .click();
@@ -230,10 +241,7 @@ test("a new visitor's quick first saves and adds all land in one session", async
   const hearts = page.getByRole('button', { name: /^Wishlist: / });
   await hearts.nth(0).click();
   await hearts.nth(1).click();
-  await page
-    .getByRole('button', { name: /^Add .+ to cart$/ })
-    .first()
-    .click();
+  await addFirstCardToCart(page);
   await expect(page.getByRole('dialog', { name: 'Added to Cart!' })).toBeVisible();
   await expect(hearts.nth(1)).not.toHaveAttribute('aria-busy');
   await expect(hearts.nth(0)).toHaveAttribute('aria-pressed', 'true');
@@ -262,10 +270,7 @@ test.describe('writes that never reach the shop (offline)', () => {
   test('an add says it failed and tries again; the page stays', async ({ page }) => {
     await page.goto('/products');
     const network = await offline(page);
-    await page
-      .getByRole('button', { name: /^Add .+ to cart$/ })
-      .first()
-      .click();
+    await addFirstCardToCart(page);
     const failed = page.getByRole('dialog', { name: 'Failed to add to cart!' });
     await expect(failed).toBeVisible();
     await expect(failed).toContainText(OFFLINE);
@@ -290,11 +295,7 @@ test.describe('writes that never reach the shop (offline)', () => {
 
   test('a refused heart of a product shown twice says so once', async ({ page }) => {
     await page.goto('/');
-    const row = (name: string) => page.getByRole('list', { name });
-    const featured = await row('Featured Products').getByRole('heading').allInnerTexts();
-    const offers = await row('Above 40% off').getByRole('heading').allInnerTexts();
-    const twice = featured.find((name) => offers.includes(name));
-    expect(twice, 'the demo shop shows a product in both rows').toBeDefined();
+    const { row, twice } = await productInBothHomeRows(page);
     await offline(page);
     await row('Featured Products')
       .getByRole('button', { name: `Wishlist: ${twice}`, exact: true })
@@ -358,10 +359,7 @@ test('buy now goes to checkout with that one item and leaves the cart unchanged'
   page,
 }) => {
   await page.goto('/products');
-  await page
-    .getByRole('button', { name: /^Add .+ to cart$/ })
-    .first()
-    .click();
+  await addFirstCardToCart(page);
   await page
     .getByRole('dialog', { name: 'Added to Cart!' })
     .getByRole('button', { name: 'Okay' })
@@ -380,10 +378,7 @@ test('two tabs agree after a reload', async ({ page, context }) => {
   const other = await context.newPage();
   await page.goto('/products');
   await other.goto('/products');
-  await page
-    .getByRole('button', { name: /^Add .+ to cart$/ })
-    .first()
-    .click();
+  await addFirstCardToCart(page);
   await page
     .getByRole('dialog', { name: 'Added to Cart!' })
     .getByRole('button', { name: 'Okay' })
@@ -430,10 +425,7 @@ test.describe('without JavaScript', () => {
 
   test('adding from a card still works and lands on the cart', async ({ page }) => {
     await page.goto('/products');
-    await page
-      .getByRole('button', { name: /^Add .+ to cart$/ })
-      .first()
-      .click();
+    await addFirstCardToCart(page);
     await expect(page).toHaveURL(/\/cart$/);
     await expect(
       page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem'),
