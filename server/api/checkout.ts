@@ -141,7 +141,10 @@ const PaymentWindowSchema = z
 const PlacedSchema = z
   .object({
     order: OrderSchema,
-    replayed: z.boolean().openapi({ description: 'True when this idempotency key had placed it' }),
+    replayed: z.boolean().openapi({
+      description:
+        'True when the order was placed before this request: by this idempotency key, or by an earlier checkout of this browser whose payment has come (then nothing new is placed)',
+    }),
     payment: PaymentWindowSchema.nullable().openapi({
       description: 'Open this window for an online payment; null for cash on delivery',
     }),

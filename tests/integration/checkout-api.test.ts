@@ -396,6 +396,30 @@ describe('paying online with the sandbox gateway', () => {
     expect(await outboxTo('asha.rao@example.com')).not.toHaveLength(0);
   });
 
+  it("empties the guest's cart when the guest created an account with the order and paid online", async () => {
+    await setStock(variant.publicId, 50);
+    const s = shopper(server);
+    await cartWith(s, 1);
+    const placed = await place(s, {
+      paymentMethod: 'payNow',
+      email: `new.buyer.${Date.now()}@example.com`,
+      createAccount: true,
+      password: 'Str0ng!Passw0rd#2026',
+      confirmPassword: 'Str0ng!Passw0rd#2026',
+    });
+    expect(placed.status).toBe(201);
+    const { order, payment } = placed.body.data;
+    const { paymentId, signature } = await gateway().pay(payment.orderId);
+    const paid = await s.call('POST', '/api/v1/payments/verify', {
+      orderId: order.id,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: signature,
+    });
+    expect(paid.body.data.paymentState).toBe('paid');
+    // The order belongs to the new account now; the cart bought from was the session's.
+    expect((await s.call('GET', '/api/v1/cart/summary')).body.count).toBe(0);
+  });
+
   it("settles a payment posted by Razorpay's redirect mode, without the shopper's cookies", async () => {
     await setStock(variant.publicId, 50);
     const s = shopper(server);

@@ -144,8 +144,9 @@ describe('Razorpay', () => {
     const wrongOrder = await s.call('POST', '/api/v1/payments/verify', {
       orderId: order.id,
       razorpay_payment_id: response.razorpay_payment_id,
-      // Signed for another gateway order: must not pass for this one.
-      razorpay_signature: gateway.pay((await placeOnline(s)).payment.orderId).razorpay_signature,
+      // Signed for another gateway order (another shopper's): must not pass for this one.
+      razorpay_signature: gateway.pay((await placeOnline(shopper(server))).payment.orderId)
+        .razorpay_signature,
     });
     expect(wrongOrder.status).toBe(400);
     const ok = await s.call('POST', '/api/v1/payments/verify', {
@@ -308,6 +309,26 @@ describe('Razorpay', () => {
       .from(productVariants)
       .where(sql`${productVariants.publicId} = ${variantId}`);
     expect(stock).toBe(0);
+  });
+
+  it('answers a checkout again with the earlier order whose payment came unannounced, cancelling nothing', async () => {
+    await setStock(20);
+    const s = shopper(server);
+    const first = await placeOnline(s);
+    // The shopper pays, and the window is lost before the browser comes back; no webhook
+    // yet. The cart still looks unbought, so the shopper checks out again.
+    gateway.pay(first.payment.orderId);
+    const again = await placeOnline(s);
+    expect(again.order.id).toBe(first.order.id);
+    const { order: row, statuses } = await orderState(first.order.id);
+    expect(row.paymentState).toBe('paid');
+    expect(statuses).not.toContain('Cancelled');
+    expect(statuses.filter((status) => status === 'Payment Confirmed')).toHaveLength(1);
+    const placed = await server.services.database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.sessionId, row.sessionId!));
+    expect(placed).toHaveLength(1);
   });
 
   it('says when the gateway cannot be reached, keeps the order, and retries on resubmit', async () => {

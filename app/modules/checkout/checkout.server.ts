@@ -13,7 +13,7 @@ import type { OrderRow } from '../order/orders.server.ts';
 import { orders } from '../order/schema.ts';
 import type { CheckoutWindow, PaymentProvider } from '../payment/provider.ts';
 import { GatewayError } from '../payment/provider.ts';
-import { cancelEarlierUnpaid, openPayment } from '../payment/settle.server.ts';
+import { openPayment, settleEarlierUnpaid } from '../payment/settle.server.ts';
 import { isValidPincode, type PincodeCheck } from '../shipping/pincode.ts';
 import { checkPincode } from '../shipping/queries.server.ts';
 import { CHECKOUT_FAILURES } from './failure-messages.ts';
@@ -123,7 +123,16 @@ export async function submitCheckout(
   const common = wantsAccount && form.password ? commonPasswordError(form.password) : null;
   if (common) throw new DomainError('invalid', common, { field: 'password' });
 
-  await cancelEarlierUnpaid(ctx.db, session.id, form.idempotencyKey, CHECKOUT_FAILURES.replaced);
+  const paidEarlier = await settleEarlierUnpaid(
+    ctx.db,
+    ctx.payments,
+    session.id,
+    form.idempotencyKey,
+    ctx.links,
+    CHECKOUT_FAILURES.replaced,
+  );
+  // The shopper's money for an earlier order came after all: that order is the answer.
+  if (paidEarlier) return { order: paidEarlier, replayed: true, payment: null, accountError: null };
   const { order, replayed } = await placeOrder(
     ctx.db,
     { form, source, sessionId: session.id, userId: session.userId, owner: cartOwner(session) },

@@ -4,7 +4,7 @@
  * taken with a conditional update inside the order's transaction, so concurrent buyers
  * can never oversell; the same idempotency key always yields the same order.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type DbOrTx, queryRows, SqlNumber } from '../../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
@@ -74,20 +74,26 @@ function assertSameBuyer(order: OrderRow, input: PlaceOrderInput): OrderRow {
   return order;
 }
 
-/** The ordered variants leave the cart they were bought from. */
+/**
+ * The ordered variants leave the cart they were bought from: the account's or the guest
+ * session's. Both are looked at, since a guest who creates an account with the order has
+ * the order linked to that new account after placing it, while the cart bought from is
+ * still the session's (it kept the bought lines after an online payment; found by review).
+ */
 export async function removeBoughtLines(tx: DbOrTx, order: OrderRow): Promise<void> {
   if (!order.fromCart) return;
-  const owner: CartOwner | null = order.userId
-    ? { userId: order.userId }
-    : order.sessionId
-      ? { sessionId: order.sessionId }
-      : null;
-  if (!owner) return;
+  const owners: CartOwner[] = [];
+  if (order.userId) owners.push({ userId: order.userId });
+  if (order.sessionId) owners.push({ sessionId: order.sessionId });
+  if (owners.length === 0) return;
   const bought = tx
     .select({ id: orderLines.variantId })
     .from(orderLines)
     .where(eq(orderLines.orderId, order.id));
-  const cart = tx.select({ id: carts.id }).from(carts).where(ownedBy(carts, owner));
+  const cart = tx
+    .select({ id: carts.id })
+    .from(carts)
+    .where(or(...owners.map((owner) => ownedBy(carts, owner))));
   await tx
     .delete(cartLines)
     .where(and(inArray(cartLines.cartId, cart), inArray(cartLines.variantId, bought)));

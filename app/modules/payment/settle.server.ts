@@ -36,7 +36,14 @@ const RECHECK_FAILED_MS = 30 * 60_000;
 /** A claim to create a gateway order that is older than this was left by a dead process. */
 const STALE_CLAIM_MS = 2 * 60_000;
 
-export type SettleOutcome = 'paid' | 'already-settled' | 'failed' | 'refund-due' | 'pending';
+export type SettleOutcome =
+  | 'paid'
+  | 'already-settled'
+  | 'failed'
+  | 'refund-due'
+  /** A payment is authorized and on its way to capture. */
+  | 'authorized'
+  | 'pending';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -175,18 +182,24 @@ export async function cancelUnpaid(tx: DbOrTx, order: OrderRow, description: str
 }
 
 /**
- * A new checkout from a browser cancels that browser's earlier unpaid online orders, so one
- * visitor holds the stock of one unpaid order at most (a late payment for one of them
- * still counts: see settleGatewayOrder).
+ * A new checkout from a browser first asks the gateway about that browser's earlier unpaid
+ * online orders, then cancels those still unpaid, so that one visitor holds the stock of
+ * one unpaid order at most (a late payment for one of them still counts: see
+ * settleGatewayOrder). An earlier order whose money has come (settled as paid here) or is
+ * on its way (authorized) is returned instead, and nothing is cancelled: a shopper who
+ * paid, lost the window before it came back and checks out again must not pay twice
+ * (found by review). An order the gateway cannot answer for now is left to its window.
  */
-export async function cancelEarlierUnpaid(
+export async function settleEarlierUnpaid(
   db: DbOrTx,
+  provider: PaymentProvider,
   sessionId: number,
   keepKey: string,
+  links: OrderLinks,
   description: string,
-): Promise<void> {
+): Promise<OrderRow | null> {
   const earlier = await db
-    .select({ id: orders.id })
+    .select()
     .from(orders)
     .where(
       and(
@@ -195,12 +208,26 @@ export async function cancelEarlierUnpaid(
         ne(orders.idempotencyKey, keepKey),
       ),
     );
-  for (const { id } of earlier) {
+  const unpaid: number[] = [];
+  for (const order of earlier) {
+    let outcome: SettleOutcome;
+    try {
+      outcome = await syncWithGateway(db, provider, order, links);
+    } catch (error) {
+      if (!GatewayError.is(error)) throw error;
+      continue;
+    }
+    const [now] = await db.select().from(orders).where(eq(orders.id, order.id)).limit(1);
+    if (now && (outcome === 'authorized' || now.paymentState === 'paid')) return now;
+    if (outcome === 'pending') unpaid.push(order.id);
+  }
+  for (const id of unpaid) {
     await db.transaction(async (tx) => {
       const [locked] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
       if (locked?.paymentState === 'pending') await cancelUnpaid(tx, locked, description);
     });
   }
+  return null;
 }
 
 export interface SettleOptions {
@@ -272,7 +299,7 @@ export async function settleGatewayOrder(
     }
     if (order.paymentState === 'failed') return 'failed';
     // An authorized payment is on its way to capture: nothing to cancel yet.
-    if (ours.some((p) => p.status === 'authorized')) return 'pending';
+    if (ours.some((p) => p.status === 'authorized')) return 'authorized';
     const failure = ours.findLast((p) => p.status === 'failed');
     if (failure) {
       await tx
