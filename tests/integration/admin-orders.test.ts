@@ -10,7 +10,7 @@ import { auditLog } from '../../app/modules/admin/schema.ts';
 import { productVariants } from '../../app/modules/catalog/schema.ts';
 import { orders } from '../../app/modules/order/schema.ts';
 import type { SandboxGateway } from '../../app/modules/payment/sandbox.server.ts';
-import { payments } from '../../app/modules/payment/schema.ts';
+import { payments, strayPayments } from '../../app/modules/payment/schema.ts';
 import { browser, mailsTo, newEmail, signIn, verifiedAccount } from '../setup/browser.ts';
 import { GUEST_FIELDS } from '../setup/guest-checkout.ts';
 import { type Shopper, shopper } from '../setup/shopper.ts';
@@ -330,6 +330,49 @@ describe('payments', () => {
       .orderBy(desc(payments.id));
     expect(payment!.status).toBe('refunded');
     expect(payment!.refundId).toBeTruthy();
+  });
+
+  it('shows staff a second payment of one window, refunded by itself', async () => {
+    const gateway = server.services.payments as SandboxGateway;
+    const placed = await placeOrder({ paymentMethod: 'payNow' });
+    await gateway.pay(placed.payment!.orderId);
+    // A second tab paid the same window; its return is the one the shop hears of first.
+    const second = await gateway.pay(placed.payment!.orderId);
+    await placed.owner.call('POST', '/api/v1/payments/verify', {
+      orderId: placed.order.id,
+      razorpay_payment_id: second.paymentId,
+      razorpay_signature: second.signature,
+    });
+    const { reconcilePayments } = await import('../../app/modules/payment/settle.server.ts');
+    const db = server.services.database.db;
+    const links = {
+      origin: server.url,
+      storeOrdersEmail: 'o@example.com',
+      invoiceSecret: server.services.config.sessionSecret,
+    };
+    // Once the payment window has closed, reconciliation asks the gateway about the paid
+    // order again, hears of the first payment, and refunds it.
+    const [{ id } = { id: 0 }] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.publicId, placed.order.id));
+    await reconcilePayments(db, gateway, links);
+    expect(await db.select().from(strayPayments).where(eq(strayPayments.orderId, id))).toEqual([]);
+    await db
+      .update(payments)
+      .set({ updatedAt: new Date(Date.now() - 21 * 60_000) })
+      .where(eq(payments.orderId, id));
+    await reconcilePayments(db, gateway, links);
+    const [stray] = await db.select().from(strayPayments).where(eq(strayPayments.orderId, id));
+    expect(stray?.status).toBe('refunded');
+    const { html } = await staff.get(`/admin/orders/${placed.order.id}`);
+    expect(html).toContain('Extra payment');
+    expect(html).toContain('refunded to the shopper automatically');
+    const [order] = await db
+      .select({ state: orders.paymentState, reference: orders.paymentReference })
+      .from(orders)
+      .where(eq(orders.publicId, placed.order.id));
+    expect(order).toEqual({ state: 'paid', reference: second.paymentId });
   });
 
   it('prints any order’s invoice for staff only', async () => {

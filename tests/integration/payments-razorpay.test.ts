@@ -11,7 +11,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { productVariants } from '../../app/modules/catalog/schema.ts';
 import { orderStatusHistory, orders } from '../../app/modules/order/schema.ts';
-import { payments, webhookEvents } from '../../app/modules/payment/schema.ts';
+import { payments, strayPayments, webhookEvents } from '../../app/modules/payment/schema.ts';
 import { reconcilePayments } from '../../app/modules/payment/settle.server.ts';
 import { PAYER, type RazorpayStandIn, startRazorpayStandIn } from '../setup/razorpay-stand-in.ts';
 import { type Shopper, shopper } from '../setup/shopper.ts';
@@ -329,6 +329,66 @@ describe('Razorpay', () => {
       .from(orders)
       .where(eq(orders.sessionId, row.sessionId!));
     expect(placed).toHaveLength(1);
+  });
+
+  it('refunds a second payment of one window and keeps the order paid by the first', async () => {
+    await setStock(20);
+    const { order, payment } = await placeOnline(shopper(server));
+    // Two tabs on one payment window: both pay, and Razorpay says so of each.
+    const first = gateway.pay(payment.orderId);
+    expect((await deliver(gateway.webhook('payment.captured', payment.orderId))).status).toBe(200);
+    const second = gateway.pay(payment.orderId);
+    expect((await deliver(gateway.webhook('payment.captured', payment.orderId))).status).toBe(200);
+    const db = server.services.database.db;
+    const { order: row } = await orderState(order.id);
+    expect(row.paymentState).toBe('paid');
+    expect(row.paymentReference).toBe(first.razorpay_payment_id);
+    await reconcilePayments(db, server.services.payments, {
+      origin: server.url,
+      storeOrdersEmail: 'orders@example.com',
+      invoiceSecret: server.services.config.sessionSecret,
+    });
+    const [stray] = await db.select().from(strayPayments).where(eq(strayPayments.orderId, row.id));
+    expect(stray).toMatchObject({
+      providerPaymentId: second.razorpay_payment_id,
+      amountPaise: payment.amountPaise,
+      status: 'refunded',
+    });
+    const refunds = [...gateway.refunds.values()];
+    expect(refunds.filter((r) => r.payment_id === second.razorpay_payment_id)).toHaveLength(1);
+    expect(refunds.some((r) => r.payment_id === first.razorpay_payment_id)).toBe(false);
+    expect((await orderState(order.id)).order.paymentState).toBe('paid');
+  });
+
+  it("refunds a captured payment whose amount is not the order's, and cancels the unpaid order", async () => {
+    await setStock(20);
+    const { order, payment } = await placeOnline(shopper(server));
+    const paid = gateway.pay(payment.orderId);
+    // The gateway captured another amount than the order's (never ours to keep).
+    const entity = gateway.payments.get(paid.razorpay_payment_id) as { amount: number };
+    entity.amount = payment.amountPaise - 100;
+    const db = server.services.database.db;
+    await reconcilePayments(
+      db,
+      server.services.payments,
+      {
+        origin: server.url,
+        storeOrdersEmail: 'orders@example.com',
+        invoiceSecret: server.services.config.sessionSecret,
+      },
+      new Date(Date.now() + 21 * 60_000),
+    );
+    const { order: row } = await orderState(order.id);
+    expect(row.paymentState).toBe('failed');
+    const [stray] = await db.select().from(strayPayments).where(eq(strayPayments.orderId, row.id));
+    expect(stray).toMatchObject({
+      providerPaymentId: paid.razorpay_payment_id,
+      amountPaise: payment.amountPaise - 100,
+      status: 'refunded',
+    });
+    expect(
+      [...gateway.refunds.values()].filter((r) => r.payment_id === paid.razorpay_payment_id),
+    ).toHaveLength(1);
   });
 
   it('says when the gateway cannot be reached, keeps the order, and retries on resubmit', async () => {

@@ -15,7 +15,7 @@ import { buildOrderView, type OrderRow } from '../order/orders.server.ts';
 import { orderStatusHistory, orders } from '../order/schema.ts';
 import { canMoveTo, DEFAULT_STATUS_TEXT, EMAILED_STATUSES } from '../order/status-flow.ts';
 import type { OrderPaymentMethod, OrderPaymentState, OrderStatus } from '../order/view.ts';
-import { payments } from '../payment/schema.ts';
+import { payments, strayPayments } from '../payment/schema.ts';
 import type { Staff } from './access.server.ts';
 import { recordAudit } from './audit.server.ts';
 import type { OrdersFilter } from './orders-filter.ts';
@@ -110,27 +110,35 @@ async function findOrder(db: DbOrTx, publicId: string, lock = false): Promise<Or
 export async function loadAdminOrder(db: DbOrTx, publicId: string) {
   const order = await findOrder(db, publicId);
   if (!order) return null;
-  const [view, paymentRows] = await Promise.all([
+  const columns = (table: typeof payments | typeof strayPayments) => ({
+    provider: table.provider,
+    providerOrderId: table.providerOrderId,
+    providerPaymentId: table.providerPaymentId,
+    providerRefundId: table.providerRefundId,
+    amountPaise: table.amountPaise,
+    status: table.status,
+    lastError: table.lastError,
+    updatedAt: table.updatedAt,
+  });
+  const [view, paymentRows, strayRows] = await Promise.all([
     buildOrderView(db, order),
+    db.select(columns(payments)).from(payments).where(eq(payments.orderId, order.id)),
     db
-      .select({
-        provider: payments.provider,
-        providerOrderId: payments.providerOrderId,
-        providerPaymentId: payments.providerPaymentId,
-        providerRefundId: payments.providerRefundId,
-        amountPaise: payments.amountPaise,
-        status: payments.status,
-        lastError: payments.lastError,
-        updatedAt: payments.updatedAt,
-      })
-      .from(payments)
-      .where(eq(payments.orderId, order.id)),
+      .select(columns(strayPayments))
+      .from(strayPayments)
+      .where(eq(strayPayments.orderId, order.id)),
   ]);
+  const shown = (stray: boolean) => (row: (typeof paymentRows)[number]) => ({
+    ...row,
+    stray,
+    updatedAt: row.updatedAt.toISOString(),
+  });
   return {
     order: view,
     invoiceNumber: order.invoiceNumber,
     hasAccount: order.userId !== null,
-    payments: paymentRows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() })),
+    // A stray payment is captured money that did not pay for the order (refunded by itself).
+    payments: [...paymentRows.map(shown(false)), ...strayRows.map(shown(true))],
   };
 }
 

@@ -58,6 +58,35 @@ export const payments = pgTable(
   ],
 );
 
+/**
+ * Money the gateway captured for one of our gateway orders that does not pay for the order:
+ * a second payment (two tabs paying one window, a late UPI capture), or one whose amount
+ * is not the order's. Each is refunded by reconciliation, as an order's refund is.
+ */
+export const strayPayments = pgTable(
+  'stray_payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerOrderId: text('provider_order_id').notNull(),
+    providerPaymentId: text('provider_payment_id').notNull().unique(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    /** refund_pending, then refunding (claimed by one process), then refunded. */
+    status: paymentStatus('status').notNull().default('refund_pending'),
+    providerRefundId: text('provider_refund_id'),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stray_payments_order_idx').on(t.orderId),
+    index('stray_payments_refund_idx').on(t.status).where(sql`${t.status} = 'refund_pending'`),
+  ],
+);
+
 export const webhookEvents = pgTable('webhook_events', {
   id: serial('id').primaryKey(),
   provider: text('provider').notNull(),

@@ -21,7 +21,7 @@ import {
   type GatewayPayment,
   type PaymentProvider,
 } from './provider.ts';
-import { payments, webhookEvents } from './schema.ts';
+import { payments, strayPayments, webhookEvents } from './schema.ts';
 
 /** An unpaid online order holds its stock this long before reconciliation cancels it. */
 export const PAYMENT_WINDOW_MS = 20 * 60_000;
@@ -242,6 +242,27 @@ export interface SettleOptions {
 }
 
 /**
+ * Captured money that does not pay for the order (a second payment of one window, or an
+ * amount that is not the order's): recorded once, for reconciliation to refund. It was
+ * dropped before, and the shop kept it (found by review).
+ */
+async function recordStrays(tx: DbOrTx, payment: PaymentRow, strays: GatewayPayment[]) {
+  if (strays.length === 0) return;
+  await tx
+    .insert(strayPayments)
+    .values(
+      strays.map((stray) => ({
+        orderId: payment.orderId,
+        provider: payment.provider,
+        providerOrderId: payment.providerOrderId,
+        providerPaymentId: stray.id,
+        amountPaise: stray.amountPaise,
+      })),
+    )
+    .onConflictDoNothing({ target: strayPayments.providerPaymentId });
+}
+
+/**
  * Settles the order behind a gateway order from what the gateway says of its payments
  * (a verified signature counts as a captured payment).
  */
@@ -269,9 +290,16 @@ export async function settleGatewayOrder(
     const captured = ours.find(
       (p) => p.status === 'captured' && p.amountPaise === payment.amountPaise,
     );
-    if (order.paymentState !== 'pending' && order.paymentState !== 'failed') {
-      return 'already-settled';
-    }
+    const open = order.paymentState === 'pending' || order.paymentState === 'failed';
+    // The payment that pays for the order: the one it was settled with, or the one
+    // settling it now. Any other captured money is kept track of, to be refunded.
+    const paying = open ? captured?.id : order.paymentReference;
+    await recordStrays(
+      tx,
+      payment,
+      ours.filter((p) => p.status === 'captured' && p.id !== paying),
+    );
+    if (!open) return 'already-settled';
     if (captured) {
       await tx
         .update(payments)
@@ -469,7 +497,30 @@ export async function reconcilePayments(
       ),
     )
     .limit(50);
-  for (const order of [...stale, ...lateMoney.map((row) => row.order)]) {
+  // A paid order is asked about once more after its payment window has closed: a second
+  // payment of one window (two tabs) is refunded even where no webhook tells of it.
+  const paidOnce = await db
+    .select({ order: orders })
+    .from(orders)
+    .innerJoin(payments, eq(payments.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.paymentState, 'paid'),
+        eq(payments.provider, provider.name),
+        eq(payments.status, 'captured'),
+        lt(payments.updatedAt, ago(PAYMENT_WINDOW_MS)),
+        gt(payments.updatedAt, ago(LATE_CAPTURE_MS)),
+        or(
+          isNull(payments.checkedAt),
+          lt(
+            payments.checkedAt,
+            sql`${payments.updatedAt} + make_interval(secs => ${PAYMENT_WINDOW_MS / 1000})`,
+          ),
+        ),
+      ),
+    )
+    .limit(50);
+  for (const order of [...stale, ...[...lateMoney, ...paidOnce].map((row) => row.order)]) {
     const expire = now.getTime() - order.placedAt.getTime() >= PAYMENT_WINDOW_MS;
     try {
       const outcome = await syncWithGateway(db, provider, order, links, { expire });
@@ -485,10 +536,36 @@ export async function reconcilePayments(
   return report;
 }
 
+/** One refund to make: claimed first, so that two processes never both ask the gateway. */
+interface OwedRefund {
+  orderNumber: string;
+  providerPaymentId: string;
+  amountPaise: number;
+  /** Takes the refund for this process; false when another already has. */
+  claim(): Promise<boolean>;
+  done(refundId: string): Promise<void>;
+  /** Puts the refund back for the next run, with the gateway's reason. */
+  failed(message: string): Promise<void>;
+}
+
+async function refund(provider: PaymentProvider, owed: OwedRefund, report: ReconcileReport) {
+  if (!(await owed.claim())) return false;
+  try {
+    const made = await provider.refund(owed.providerPaymentId, owed.amountPaise);
+    await owed.done(made.id);
+    return true;
+  } catch (error) {
+    if (!GatewayError.is(error)) throw error;
+    await owed.failed(`Refund failed: ${error.message}`);
+    report.errors.push({ orderNumber: owed.orderNumber, message: error.message });
+    return false;
+  }
+}
+
 /**
- * Refunds money captured for orders that were cancelled. Each refund is claimed first
- * ('refunding'), so two processes never both ask; the gateway refuses a second full refund
- * of a payment anyway.
+ * Refunds money captured for orders that were cancelled, and captured money that did not
+ * pay for its order (stray payments). Each refund is claimed first ('refunding'), so two
+ * processes never both ask; the gateway refuses a second full refund of a payment anyway.
  */
 async function refundOwed(
   db: DbOrTx,
@@ -504,34 +581,73 @@ async function refundOwed(
     .limit(50);
   for (const { order, payment } of owed) {
     if (!payment.providerPaymentId || payment.provider !== provider.name) continue;
-    const [claimed] = await db
-      .update(payments)
-      .set({ status: 'refunding', updatedAt: new Date() })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, 'refund_pending')))
-      .returning({ id: payments.id });
-    if (!claimed) continue;
-    try {
-      const refund = await provider.refund(payment.providerPaymentId, payment.amountPaise);
-      await db.transaction(async (tx) => {
-        await tx
-          .update(payments)
-          .set({ status: 'refunded', providerRefundId: refund.id, updatedAt: new Date() })
-          .where(eq(payments.id, payment.id));
-        await tx.update(orders).set({ paymentState: 'refunded' }).where(eq(orders.id, order.id));
-      });
-      refunded++;
-    } catch (error) {
-      if (!GatewayError.is(error)) throw error;
-      await db
+    const mark = (set: Partial<PaymentRow>, from: 'refund_pending' | 'refunding') =>
+      db
         .update(payments)
-        .set({
-          status: 'refund_pending',
-          lastError: `Refund failed: ${error.message}`,
-          updatedAt: new Date(),
-        })
-        .where(eq(payments.id, payment.id));
-      report.errors.push({ orderNumber: order.orderNumber, message: error.message });
-    }
+        .set({ ...set, updatedAt: new Date() })
+        .where(and(eq(payments.id, payment.id), eq(payments.status, from)))
+        .returning({ id: payments.id });
+    const made = await refund(
+      provider,
+      {
+        orderNumber: order.orderNumber,
+        providerPaymentId: payment.providerPaymentId,
+        amountPaise: payment.amountPaise,
+        claim: async () => (await mark({ status: 'refunding' }, 'refund_pending')).length > 0,
+        done: (refundId) =>
+          db.transaction(async (tx) => {
+            await tx
+              .update(payments)
+              .set({ status: 'refunded', providerRefundId: refundId, updatedAt: new Date() })
+              .where(eq(payments.id, payment.id));
+            await tx
+              .update(orders)
+              .set({ paymentState: 'refunded' })
+              .where(eq(orders.id, order.id));
+          }),
+        failed: async (message) => {
+          await mark({ status: 'refund_pending', lastError: message }, 'refunding');
+        },
+      },
+      report,
+    );
+    if (made) refunded++;
+  }
+  const strays = await db
+    .select({ orderNumber: orders.orderNumber, stray: strayPayments })
+    .from(strayPayments)
+    .innerJoin(orders, eq(orders.id, strayPayments.orderId))
+    .where(
+      and(eq(strayPayments.status, 'refund_pending'), eq(strayPayments.provider, provider.name)),
+    )
+    .limit(50);
+  for (const { orderNumber, stray } of strays) {
+    const mark = (
+      set: Partial<typeof strayPayments.$inferInsert>,
+      from: 'refund_pending' | 'refunding',
+    ) =>
+      db
+        .update(strayPayments)
+        .set({ ...set, updatedAt: new Date() })
+        .where(and(eq(strayPayments.id, stray.id), eq(strayPayments.status, from)))
+        .returning({ id: strayPayments.id });
+    const made = await refund(
+      provider,
+      {
+        orderNumber,
+        providerPaymentId: stray.providerPaymentId,
+        amountPaise: stray.amountPaise,
+        claim: async () => (await mark({ status: 'refunding' }, 'refund_pending')).length > 0,
+        done: async (refundId) => {
+          await mark({ status: 'refunded', providerRefundId: refundId }, 'refunding');
+        },
+        failed: async (message) => {
+          await mark({ status: 'refund_pending', lastError: message }, 'refunding');
+        },
+      },
+      report,
+    );
+    if (made) refunded++;
   }
   return refunded;
 }

@@ -167,13 +167,22 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             </div>
           </dl>
           {payments.map((payment) => (
-            <dl key={payment.providerOrderId} className="order-facts">
+            <dl key={payment.providerPaymentId ?? payment.providerOrderId} className="order-facts">
               <div>
                 <dt>Gateway</dt>
                 <dd>
                   {payment.provider} · {payment.status}
                 </dd>
               </div>
+              {payment.stray ? (
+                <div>
+                  <dt>Extra payment</dt>
+                  <dd>
+                    {formatRupees(payment.amountPaise, { decimals: true })} captured beyond the
+                    order’s own payment: refunded to the shopper automatically
+                  </dd>
+                </div>
+              ) : null}
               <div>
                 <dt>Gateway order</dt>
                 <dd>{payment.providerOrderId}</dd>
