@@ -225,7 +225,10 @@ async function seedContent(tx: Tx, productIds: Map<string, number>) {
       mobileImage: s.mobileImage,
       productId: s.type === 'product' && s.target ? (productIds.get(s.target) ?? null) : null,
       categoryId:
-        s.type === 'collection' && s.target ? (categoryBySlug.get(s.target) ?? null) : null,
+        s.type !== 'product' && s.target && !s.target.startsWith('/')
+          ? (categoryBySlug.get(s.target) ?? null)
+          : null,
+      link: s.type === 'promotion' && s.target?.startsWith('/') ? s.target : null,
     })),
   );
 

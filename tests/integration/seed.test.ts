@@ -6,6 +6,7 @@ import { type Database, openDatabase, queryRows, SqlNumber } from '../../db/clie
 
 const Count = z.object({ n: SqlNumber });
 
+import { listSliders } from '../../app/modules/content/queries.server.ts';
 import * as schema from '../../db/schema.ts';
 import { seedDemoShop } from '../../db/seed/seed.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
@@ -100,6 +101,31 @@ describe('demo shop', () => {
       Count,
     );
     expect(families!.n).toBeGreaterThan(0);
+  });
+
+  it('leads each hero slide where its picture says (a promotion too, not to every product)', async () => {
+    const slides = await listSliders(database.db);
+    const hrefs = Object.fromEntries(slides.map((slide) => [slide.title, slide.href]));
+    expect(hrefs).toMatchObject({
+      'Monsoon Geyser Sale – up to 45% off': '/collections/Instant-Geysers',
+      'Pressure washers – up to 50% off': '/collections/High-Pressure-Washers',
+      '56 stores across Karnataka': '/stores',
+      'Instant Geyser 3 Litre': '/product/Instant-Geyser-3-Litre',
+      'Korai Mats': '/collections/Korai-Mat',
+    });
+    // A promotion whose link is another site's is never followed off the shop.
+    await database.db
+      .update(schema.sliders)
+      .set({ categoryId: null, link: '//evil.example/x' })
+      .where(eq(schema.sliders.title, '56 stores across Karnataka'));
+    const after = await listSliders(database.db);
+    expect(after.find((slide) => slide.title === '56 stores across Karnataka')?.href).toBe(
+      '/products',
+    );
+    await database.db
+      .update(schema.sliders)
+      .set({ link: '/stores' })
+      .where(eq(schema.sliders.title, '56 stores across Karnataka'));
   });
 
   it('knows where it delivers and where cash on delivery is offered', async () => {

@@ -128,7 +128,7 @@ export async function listHomeContent(db: DbOrTx) {
         type: sliders.type,
         title: sliders.title,
         image: sliders.image,
-        target: sql<string | null>`coalesce(${products.name}, ${categories.name})`,
+        target: sql<string | null>`coalesce(${products.name}, ${categories.name}, ${sliders.link})`,
         position: sliders.position,
         active: sliders.active,
       })

@@ -14,6 +14,11 @@ import { categories, products } from '../catalog/schema.ts';
 import { sliders, stores, videoProducts, videos } from './schema.ts';
 import type { Slide, Video } from './types.ts';
 
+/** A path in this shop (never another site's address, nor `//host`). */
+function isShopPath(link: string): boolean {
+  return /^\/(?![/\\])[^\s]*$/.test(link);
+}
+
 /** Slides: promotions first, then products, then collections, each by position. */
 export async function listSliders(db: DbOrTx): Promise<Slide[]> {
   const rows = await db
@@ -25,6 +30,7 @@ export async function listSliders(db: DbOrTx): Promise<Slide[]> {
       mobileImage: sliders.mobileImage,
       productSlug: products.slug,
       categorySlug: categories.slug,
+      link: sliders.link,
     })
     .from(sliders)
     .leftJoin(products, and(eq(products.id, sliders.productId), eq(products.active, true)))
@@ -45,8 +51,14 @@ export async function listSliders(db: DbOrTx): Promise<Slide[]> {
     } else if (row.type === 'collection') {
       if (!row.categorySlug) continue;
       href = collectionHref(row.categorySlug);
+    } else if (row.categorySlug) {
+      // A promotion leads where its picture says: a sale to its collection, the store
+      // network to /stores (they all led to /products; found by review).
+      href = collectionHref(row.categorySlug);
+    } else if (row.link && isShopPath(row.link)) {
+      href = row.link;
     }
-    const { productSlug: _p, categorySlug: _c, ...slide } = row;
+    const { productSlug: _p, categorySlug: _c, link: _l, ...slide } = row;
     slides.push({ ...slide, href });
   }
   return slides;

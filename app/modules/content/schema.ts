@@ -28,6 +28,11 @@ export const sliders = pgTable(
     mobileImage: text('mobile_image').notNull(),
     productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'cascade' }),
+    /**
+     * Where a promotion leads, when not to a collection (categoryId): a path in the shop,
+     * such as /stores. A promotion with neither leads to /products.
+     */
+    link: text('link'),
     /** Hidden from the home page when false (kept for later). */
     active: boolean('active').notNull().default(true),
   },

@@ -10,7 +10,7 @@ export interface Slide {
   title: string;
   image: string;
   mobileImage: string;
-  /** /product/{slug}, /collections/{slug}, or /products for a promotion. */
+  /** /product/{slug}, /collections/{slug}, or a promotion's own link (else /products). */
   href: string;
 }
 

@@ -131,9 +131,22 @@ function slide(
 }
 
 export const SLIDERS: SeedSlider[] = [
-  slide('promotion', 0, 'monsoon-geyser-sale', 'Monsoon Geyser Sale – up to 45% off', null),
-  slide('promotion', 1, 'pressure-washer-days', 'Pressure washers – up to 50% off', null),
-  slide('promotion', 2, 'stores-across-karnataka', '56 stores across Karnataka', null),
+  // A promotion's target: a collection's slug, or a path in the shop.
+  slide(
+    'promotion',
+    0,
+    'monsoon-geyser-sale',
+    'Monsoon Geyser Sale – up to 45% off',
+    'Instant-Geysers',
+  ),
+  slide(
+    'promotion',
+    1,
+    'pressure-washer-days',
+    'Pressure washers – up to 50% off',
+    'High-Pressure-Washers',
+  ),
+  slide('promotion', 2, 'stores-across-karnataka', '56 stores across Karnataka', '/stores'),
   slide('product', 0, 'instant-geyser-3-litre', 'Instant Geyser 3 Litre', 'Instant-Geyser-3-Litre'),
   slide(
     'product',
