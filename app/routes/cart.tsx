@@ -85,7 +85,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
       {/* What a change did, for screen readers: the server's word and the new total. */}
       <p className="visually-hidden" role="status">
         {actionData?.ok && navigation.state === 'idle'
-          ? `${actionData.message} Total payable ${formatRupees(cart.totalPaise, { decimals: true })}.`
+          ? `${sentence(actionData.message)} Total payable ${formatRupees(cart.totalPaise, { decimals: true })}.`
           : ''}
       </p>
       {cart.lines.length === 0 ? (
@@ -110,6 +110,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                       quantity={line.quantity - 1}
                       label={`Decrease quantity of ${line.productName}`}
                       atLimit={line.quantity <= 1}
+                      limitReason="at least 1: Remove takes it out"
                       busy={busy}
                       loading={busy && pendingStep === line.quantity - 1}
                       icon="minus"
@@ -125,6 +126,11 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                       quantity={line.quantity + 1}
                       label={`Increase quantity of ${line.productName}`}
                       atLimit={line.quantity >= Math.min(line.stock, MAX_LINE_QUANTITY)}
+                      limitReason={
+                        line.stock <= MAX_LINE_QUANTITY
+                          ? `only ${line.stock} in stock`
+                          : `at most ${MAX_LINE_QUANTITY} per order`
+                      }
                       busy={busy}
                       loading={busy && pendingStep === line.quantity + 1}
                       icon="plus"
@@ -171,15 +177,26 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
 }
 
 /**
+ * The server's word as a sentence of the announcement ('Removed from cart' ran into the
+ * total), starting with a capital ('updated cart!' is the spec's wording).
+ */
+function sentence(message: string): string {
+  const capital = message.charAt(0).toUpperCase() + message.slice(1);
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+}
+
+/**
  * − or +: at its limit (one, or the stock) or while the line changes, it stays focusable
  * and says it is unavailable (`aria-disabled`) instead of being disabled, which would drop
  * the keyboard's focus to the top of the page; without JavaScript a limit disables it.
+ * At its limit its name says why (`limitReason`).
  */
 function QuantityForm({
   lineId,
   quantity,
   label,
   atLimit,
+  limitReason,
   busy,
   loading,
   icon,
@@ -188,6 +205,7 @@ function QuantityForm({
   quantity: number;
   label: string;
   atLimit: boolean;
+  limitReason: string;
   busy: boolean;
   loading: boolean;
   icon: 'minus' | 'plus';
@@ -212,7 +230,7 @@ function QuantityForm({
         }}
       >
         {icon === 'minus' ? <MinusIcon size={16} /> : <PlusIcon size={16} />}
-        <span className="visually-hidden">{label}</span>
+        <span className="visually-hidden">{atLimit ? `${label} (${limitReason})` : label}</span>
       </Button>
     </Form>
   );

@@ -142,7 +142,7 @@ test('the cart by keyboard: focus stays on − and +, each change is announced, 
   await page.keyboard.press('Enter');
   await expect(quantity).toHaveText('2');
   await expect(plus).toBeFocused();
-  await expect(status).toContainText(/Total payable ₹[\d,]+\.\d\d/);
+  await expect(status).toHaveText(/^Updated cart! Total payable ₹[\d,]+\.\d\d\.$/);
 
   // Back to one: − is then at its limit, says so, and keeps the focus.
   const minus = line.getByRole('button', { name: /^Decrease quantity/ });
@@ -151,12 +151,14 @@ test('the cart by keyboard: focus stays on − and +, each change is announced, 
   await expect(quantity).toHaveText('1');
   await expect(minus).toBeFocused();
   await expect(minus).toHaveAttribute('aria-disabled', 'true');
+  await expect(minus).toHaveAccessibleName(/\(at least 1: Remove takes it out\)$/);
   await page.keyboard.press('Enter');
   await expect(quantity).toHaveText('1');
 
   await line.getByRole('button', { name: /^Remove / }).focus();
   await page.keyboard.press('Enter');
   await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(status).toHaveText(/^Removed from cart\. Total payable ₹[\d,]+\.\d\d\.$/);
   await expect(list).toBeFocused();
   await list.getByRole('button', { name: /^Remove / }).focus();
   await page.keyboard.press('Enter');

@@ -191,6 +191,36 @@ describe('checkout without JavaScript', () => {
     }
   });
 
+  it('tells a guest who created an account with the order, paying online, to verify it', async () => {
+    const b = browser(server);
+    const key = await atCheckout(b);
+    const email = `new.account.${Date.now()}@example.com`;
+    const placed = await b.post('/checkout', {
+      ...GUEST_FIELDS,
+      email,
+      paymentMethod: 'payNow',
+      idempotencyKey: key,
+      createAccount: 'on',
+      password: 'Str0ng!Passw0rd#2026',
+      confirmPassword: 'Str0ng!Passw0rd#2026',
+    });
+    expect(placed.location).toMatch(/^\/checkout\/pay\//);
+    const answer = await b.post(placed.location!, { intent: 'sandbox-pay' });
+    const page = await b.get(answer.location!);
+    expect(page.html).toContain('Thank you! Your order has been placed.');
+    expect(page.html).toContain(
+      `Your account has been created and a verification e-mail has been sent to ${email}.`,
+    );
+    // A guest order without an account says nothing of one.
+    const other = browser(server);
+    const plain = await other.post('/checkout', {
+      ...GUEST_FIELDS,
+      paymentMethod: 'cod',
+      idempotencyKey: await atCheckout(other),
+    });
+    expect((await other.get(plain.location!)).html).not.toContain('Your account has been created');
+  });
+
   // A review: 'Try again' after a failed payment of a Buy now order led to the (empty) cart,
   // and the shopper had to type everything again.
   it("after a failed payment, 'Try again' checks out the same item again, details filled in", async () => {

@@ -49,6 +49,16 @@ export async function findAccount(db: DbOrTx, userId: number): Promise<Account |
   return row ?? null;
 }
 
+/** An account whose e-mail address has not been verified yet. */
+export async function awaitsVerification(db: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ verifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row !== undefined && row.verifiedAt === null;
+}
+
 async function findByEmail(db: DbOrTx, email: string) {
   const [row] = await db
     .select({
