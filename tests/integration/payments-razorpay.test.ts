@@ -13,6 +13,7 @@ import { productVariants } from '../../app/modules/catalog/schema.ts';
 import { orderStatusHistory, orders } from '../../app/modules/order/schema.ts';
 import { payments, strayPayments, webhookEvents } from '../../app/modules/payment/schema.ts';
 import { reconcilePayments } from '../../app/modules/payment/settle.server.ts';
+import { PASSWORD, verifiedAccount } from '../setup/browser.ts';
 import { PAYER, type RazorpayStandIn, startRazorpayStandIn } from '../setup/razorpay-stand-in.ts';
 import { type Shopper, shopper } from '../setup/shopper.ts';
 import { backend, createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
@@ -389,6 +390,83 @@ describe('Razorpay', () => {
     expect(
       [...gateway.refunds.values()].filter((r) => r.payment_id === paid.razorpay_payment_id),
     ).toHaveLength(1);
+  });
+
+  it("never answers a checkout with another account's order that carries the same session", async () => {
+    await setStock(20);
+    // A browser that follows the session cookie through a login (which rotates it).
+    let cookie = '';
+    const call = async (method: string, url: string, body: unknown) => {
+      const response = await server.fetch(url, {
+        method,
+        headers: { origin: server.url, 'content-type': 'application/json', cookie },
+        body: JSON.stringify(body),
+      });
+      const set = response.headers.getSetCookie().find((header) => header.startsWith('sid='));
+      if (set) cookie = set.split(';')[0]!;
+      return { status: response.status, body: await response.json() };
+    };
+    // A guest checks out with 'Create an account' and pays; the window is lost.
+    const first = await call('POST', '/api/v1/checkout/orders', {
+      ...address,
+      email: `first.account.${Date.now()}@example.com`,
+      paymentMethod: 'payNow',
+      buy: variantId,
+      qty: 1,
+      createAccount: true,
+      password: 'Str0ng!Passw0rd#2026',
+      confirmPassword: 'Str0ng!Passw0rd#2026',
+      idempotencyKey: `rzp-other-${Date.now()}-key-one`,
+    });
+    expect(first.status).toBe(201);
+    gateway.pay(first.body.data.payment.orderId);
+    // Someone else signs in on that browser and checks out.
+    const other = await verifiedAccount(server, 'rzp-other');
+    expect(
+      (await call('POST', '/api/v1/auth/login', { email: other.email, password: PASSWORD })).status,
+    ).toBe(200);
+    const theirs = await call('POST', '/api/v1/checkout/orders', {
+      ...address,
+      email: other.email,
+      paymentMethod: 'payNow',
+      buy: variantId,
+      qty: 1,
+      idempotencyKey: `rzp-other-${Date.now()}-key-two`,
+    });
+    expect(theirs.status).toBe(201);
+    expect(theirs.body.data.order.id).not.toBe(first.body.data.order.id);
+    expect(JSON.stringify(theirs.body.data)).not.toContain(first.body.data.order.email);
+    // The first account's order was neither shown nor cancelled.
+    expect((await orderState(first.body.data.order.id)).statuses).not.toContain('Cancelled');
+  });
+
+  it('never lets money found not to pay for the order pay for it later (a signature for it)', async () => {
+    await setStock(20);
+    const s = shopper(server);
+    const { order, payment } = await placeOnline(s);
+    const paid = gateway.pay(payment.orderId);
+    const entity = gateway.payments.get(paid.razorpay_payment_id) as { amount: number };
+    entity.amount = payment.amountPaise - 100;
+    const db = server.services.database.db;
+    const links = {
+      origin: server.url,
+      storeOrdersEmail: 'orders@example.com',
+      invoiceSecret: server.services.config.sessionSecret,
+    };
+    // Recorded as stray (and refunded) while the order is still in its window.
+    await reconcilePayments(
+      db,
+      server.services.payments,
+      links,
+      new Date(Date.now() + 11 * 60_000),
+    );
+    const verified = await s.call('POST', '/api/v1/payments/verify', {
+      orderId: order.id,
+      razorpay_payment_id: paid.razorpay_payment_id,
+      razorpay_signature: paid.razorpay_signature,
+    });
+    expect(verified.status).toBe(200);
+    expect((await orderState(order.id)).order.paymentState).toBe('pending');
   });
 
   it('says when the gateway cannot be reached, keeps the order, and retries on resubmit', async () => {

@@ -126,7 +126,7 @@ export async function submitCheckout(
   const paidEarlier = await settleEarlierUnpaid(
     ctx.db,
     ctx.payments,
-    session.id,
+    { sessionId: session.id, userId: session.userId },
     form.idempotencyKey,
     ctx.links,
     CHECKOUT_FAILURES.replaced,

@@ -55,6 +55,8 @@ export const payments = pgTable(
       .on(t.providerPaymentId)
       .where(sql`${t.providerPaymentId} is not null`),
     index('payments_pending_idx').on(t.status, t.createdAt),
+    // Reconciliation's second look at paid orders (settle.server.ts).
+    index('payments_captured_idx').on(t.updatedAt).where(sql`${t.status} = 'captured'`),
   ],
 );
 

@@ -193,7 +193,7 @@ export async function cancelUnpaid(tx: DbOrTx, order: OrderRow, description: str
 export async function settleEarlierUnpaid(
   db: DbOrTx,
   provider: PaymentProvider,
-  sessionId: number,
+  browser: { sessionId: number; userId: number | null },
   keepKey: string,
   links: OrderLinks,
   description: string,
@@ -203,7 +203,13 @@ export async function settleEarlierUnpaid(
     .from(orders)
     .where(
       and(
-        eq(orders.sessionId, sessionId),
+        eq(orders.sessionId, browser.sessionId),
+        // Signed in, never another account's order that carries the same session (a guest
+        // who created an account with it, then someone else signed in there): it is not
+        // this shopper's to see or to cancel (found by review).
+        browser.userId === null
+          ? undefined
+          : or(isNull(orders.userId), eq(orders.userId, browser.userId)),
         eq(orders.paymentState, 'pending'),
         ne(orders.idempotencyKey, keepKey),
       ),
@@ -287,8 +293,18 @@ export async function settleGatewayOrder(
       .for('update');
     if (!order) return 'pending';
     const ours = reported.filter((p) => p.orderId === providerOrderId);
+    // Money already found not to pay for the order (and perhaps refunded) never does
+    // later, whatever amount a report claims for it (found by review).
+    const strays = new Set(
+      (
+        await tx
+          .select({ id: strayPayments.providerPaymentId })
+          .from(strayPayments)
+          .where(eq(strayPayments.orderId, order.id))
+      ).map((row) => row.id),
+    );
     const captured = ours.find(
-      (p) => p.status === 'captured' && p.amountPaise === payment.amountPaise,
+      (p) => p.status === 'captured' && p.amountPaise === payment.amountPaise && !strays.has(p.id),
     );
     const open = order.paymentState === 'pending' || order.paymentState === 'failed';
     // The payment that pays for the order: the one it was settled with, or the one
@@ -532,7 +548,7 @@ export async function reconcilePayments(
       report.errors.push({ orderNumber: order.orderNumber, message: error.message });
     }
   }
-  report.refunded = await refundOwed(db, provider, report);
+  report.refunded = await refundOwed(db, provider, report, now);
   return report;
 }
 
@@ -571,6 +587,7 @@ async function refundOwed(
   db: DbOrTx,
   provider: PaymentProvider,
   report: ReconcileReport,
+  now: Date,
 ): Promise<number> {
   let refunded = 0;
   const owed = await db
@@ -613,13 +630,20 @@ async function refundOwed(
     );
     if (made) refunded++;
   }
+  // The longest-waiting first, so a refund the gateway keeps refusing (its lastError shown
+  // to staff) never holds up newer ones; after 3 days it is left to staff.
   const strays = await db
     .select({ orderNumber: orders.orderNumber, stray: strayPayments })
     .from(strayPayments)
     .innerJoin(orders, eq(orders.id, strayPayments.orderId))
     .where(
-      and(eq(strayPayments.status, 'refund_pending'), eq(strayPayments.provider, provider.name)),
+      and(
+        eq(strayPayments.status, 'refund_pending'),
+        eq(strayPayments.provider, provider.name),
+        gt(strayPayments.createdAt, new Date(now.getTime() - LATE_CAPTURE_MS)),
+      ),
     )
+    .orderBy(asc(strayPayments.updatedAt))
     .limit(50);
   for (const { orderNumber, stray } of strays) {
     const mark = (

@@ -179,7 +179,10 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                   <dt>Extra payment</dt>
                   <dd>
                     {formatRupees(payment.amountPaise, { decimals: true })} captured beyond the
-                    order’s own payment: refunded to the shopper automatically
+                    order’s own payment:{' '}
+                    {payment.status === 'refunded'
+                      ? 'refunded to the shopper'
+                      : 'to be refunded to the shopper automatically'}
                   </dd>
                 </div>
               ) : null}
