@@ -67,7 +67,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     throw redirect(`/placed?order=${order.publicId}`);
   }
   const { database, payments } = services(context);
-  const window =
+  const current =
     order.paymentState === 'pending'
       ? await currentPaymentWindow(database.db, payments, order)
       : null;
@@ -84,7 +84,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
         contact: order.phone,
       },
     },
-    window,
+    window: current === 'confirming' ? null : current,
+    confirming: current === 'confirming',
   };
 }
 
@@ -120,7 +121,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       case PAY_INTENT.sandboxPay:
       case PAY_INTENT.sandboxFail: {
         const window = await currentPaymentWindow(db, payments, order);
-        if (!isSandbox(payments) || !window) break;
+        if (!isSandbox(payments) || !window || window === 'confirming') break;
         // The sandbox window plays the gateway: it records the payment, then the shop
         // checks it the way it checks Razorpay's.
         if (intent === PAY_INTENT.sandboxPay) {
@@ -156,7 +157,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function PayPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, window } = loaderData;
+  const { order, window, confirming } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
   const amount = formatRupees(order.totalPaise, { decimals: true });
@@ -177,6 +178,18 @@ export default function PayPage({ loaderData, actionData }: Route.ComponentProps
             <ButtonLink to="/" variant="secondary">
               Go to Home
             </ButtonLink>
+          </div>
+        </section>
+      ) : confirming ? (
+        <section className="checkout-panel pay-panel" aria-labelledby="pay-confirming">
+          <h2 id="pay-confirming">Your payment is being confirmed</h2>
+          <p>
+            Your bank has approved the payment for this order and it is on its way to us: there is
+            no need to pay again. This page shows the order once the payment arrives, usually within
+            a few minutes.
+          </p>
+          <div className="pay-panel__actions">
+            <ButtonLink to={`/checkout/pay/${order.id}`}>Check again</ButtonLink>
           </div>
         </section>
       ) : !window ? (

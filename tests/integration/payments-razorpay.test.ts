@@ -392,6 +392,40 @@ describe('Razorpay', () => {
     ).toHaveLength(1);
   });
 
+  it('answers a checkout again with an order whose payment is authorized, and never offers its window again', async () => {
+    await setStock(20);
+    const s = shopper(server);
+    const first = await placeOnline(s);
+    const paid = gateway.pay(first.payment.orderId);
+    // The bank approved it; the capture has not happened yet.
+    const entity = gateway.payments.get(paid.razorpay_payment_id) as {
+      status: string;
+      captured: boolean;
+    };
+    Object.assign(entity, { status: 'authorized', captured: false });
+    const again = await placeOnline(s);
+    expect(again.order.id).toBe(first.order.id);
+    const page = await server.fetch(`/checkout/pay/${first.order.id}`, {
+      headers: { cookie: `sid=${s.token}` },
+    });
+    const html = await page.text();
+    expect(html).toContain('Your payment is being confirmed');
+    expect(html).not.toContain(first.payment.orderId);
+    // Captured: reconciliation settles the order.
+    Object.assign(entity, { status: 'captured', captured: true });
+    await reconcilePayments(
+      server.services.database.db,
+      server.services.payments,
+      {
+        origin: server.url,
+        storeOrdersEmail: 'orders@example.com',
+        invoiceSecret: server.services.config.sessionSecret,
+      },
+      new Date(Date.now() + 11 * 60_000),
+    );
+    expect((await orderState(first.order.id)).order.paymentState).toBe('paid');
+  });
+
   it("never answers a checkout with another account's order that carries the same session", async () => {
     await setStock(20);
     // A browser that follows the session cookie through a login (which rotates it).

@@ -66,17 +66,20 @@ function windowOf(provider: PaymentProvider, row: PaymentRow): CheckoutWindow {
   });
 }
 
-/** The payment window of an order whose gateway order is open, or null (none made yet). */
+/**
+ * The payment window of an order whose gateway order is open; 'confirming' when a payment
+ * is authorized and on its way to capture (the window must not be paid again); or null
+ * (none made yet).
+ */
 export async function currentPaymentWindow(
   db: DbOrTx,
   provider: PaymentProvider,
   order: OrderRow,
-): Promise<CheckoutWindow | null> {
+): Promise<CheckoutWindow | 'confirming' | null> {
   const existing = await latestPayment(db, order.id);
-  if (!existing || existing.provider !== provider.name || existing.status !== 'created') {
-    return null;
-  }
-  return windowOf(provider, existing);
+  if (!existing || existing.provider !== provider.name) return null;
+  if (existing.status === 'authorized') return 'confirming';
+  return existing.status === 'created' ? windowOf(provider, existing) : null;
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -342,8 +345,15 @@ export async function settleGatewayOrder(
       return 'refund-due';
     }
     if (order.paymentState === 'failed') return 'failed';
-    // An authorized payment is on its way to capture: nothing to cancel yet.
-    if (ours.some((p) => p.status === 'authorized')) return 'authorized';
+    // An authorized payment is on its way to capture: nothing to cancel yet, and the
+    // window is not offered again (currentPaymentWindow), so that nobody pays twice.
+    if (ours.some((p) => p.status === 'authorized')) {
+      await tx
+        .update(payments)
+        .set({ status: 'authorized', updatedAt: new Date() })
+        .where(and(eq(payments.id, payment.id), eq(payments.status, 'created')));
+      return 'authorized';
+    }
     const failure = ours.findLast((p) => p.status === 'failed');
     if (failure) {
       await tx
