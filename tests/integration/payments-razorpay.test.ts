@@ -10,6 +10,7 @@ import path from 'node:path';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { productVariants } from '../../app/modules/catalog/schema.ts';
+import { users } from '../../app/modules/identity/schema.ts';
 import { orderStatusHistory, orders } from '../../app/modules/order/schema.ts';
 import { payments, strayPayments, webhookEvents } from '../../app/modules/payment/schema.ts';
 import { reconcilePayments } from '../../app/modules/payment/settle.server.ts';
@@ -390,6 +391,30 @@ describe('Razorpay', () => {
     expect(
       [...gateway.refunds.values()].filter((r) => r.payment_id === paid.razorpay_payment_id),
     ).toHaveLength(1);
+  });
+
+  it("still creates the account a checkout asks for when the earlier order's payment is the answer", async () => {
+    await setStock(20);
+    const s = shopper(server);
+    const email = `late.account.${Date.now()}@example.com`;
+    const body = { ...address, email, paymentMethod: 'payNow', buy: variantId, qty: 1 };
+    const first = await s.call('POST', '/api/v1/checkout/orders', {
+      ...body,
+      idempotencyKey: `rzp-late-account-${Date.now()}-one`,
+    });
+    gateway.pay(first.body.data.payment.orderId);
+    const again = await s.call('POST', '/api/v1/checkout/orders', {
+      ...body,
+      createAccount: true,
+      password: 'Str0ng!Passw0rd#2026',
+      confirmPassword: 'Str0ng!Passw0rd#2026',
+      idempotencyKey: `rzp-late-account-${Date.now()}-two`,
+    });
+    expect(again.body.data.order.id).toBe(first.body.data.order.id);
+    const db = server.services.database.db;
+    const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    expect(account).toBeDefined();
+    expect((await orderState(first.body.data.order.id)).order.userId).toBe(account!.id);
   });
 
   it('answers a checkout again with an order whose payment is authorized, and never offers its window again', async () => {

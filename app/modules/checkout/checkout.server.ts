@@ -109,6 +109,42 @@ export interface CheckoutResult {
 }
 
 /**
+ * 'Create an account': signs the guest up with the checkout's details and links the order
+ * to the new account when it was placed with that e-mail. Returns what went wrong, or null
+ * (the order stands either way).
+ */
+async function createAccountWith(
+  ctx: CheckoutContext,
+  form: CheckoutInput,
+  order: OrderRow,
+): Promise<string | null> {
+  if (!form.password) return null;
+  try {
+    const { createdUserId } = await signUp(
+      ctx.db,
+      {
+        firstName: form.firstName,
+        lastName: form.lastName,
+        email: form.email,
+        password: form.password,
+      },
+      { origin: ctx.links.origin },
+    );
+    if (createdUserId !== null && order.email.toLowerCase() === form.email.toLowerCase()) {
+      await ctx.db
+        .update(orders)
+        .set({ userId: createdUserId })
+        .where(and(eq(orders.id, order.id), isNull(orders.userId)));
+    }
+    return null;
+  } catch (error) {
+    return CHECKOUT_FAILURES.registrationFailed(
+      error instanceof DomainError ? error.message : undefined,
+    );
+  }
+}
+
+/**
  * Places the order (see place.server.ts), then creates the account a guest asked for and
  * links the order to it, then opens the gateway order of an online payment. A failure to
  * reach the gateway leaves a placed, unpaid order that the payment page retries.
@@ -131,39 +167,19 @@ export async function submitCheckout(
     ctx.links,
     CHECKOUT_FAILURES.replaced,
   );
-  // The shopper's money for an earlier order came after all: that order is the answer.
-  if (paidEarlier) return { order: paidEarlier, replayed: true, payment: null, accountError: null };
+  // The shopper's money for an earlier order came after all: that order is the answer
+  // (and 'Create an account', asked for now, is still done).
+  if (paidEarlier) {
+    const accountError = wantsAccount ? await createAccountWith(ctx, form, paidEarlier) : null;
+    return { order: paidEarlier, replayed: true, payment: null, accountError };
+  }
   const { order, replayed } = await placeOrder(
     ctx.db,
     { form, source, sessionId: session.id, userId: session.userId, owner: cartOwner(session) },
     ctx.links,
   );
 
-  let accountError: string | null = null;
-  if (wantsAccount && !replayed && form.password) {
-    try {
-      const { createdUserId } = await signUp(
-        ctx.db,
-        {
-          firstName: form.firstName,
-          lastName: form.lastName,
-          email: form.email,
-          password: form.password,
-        },
-        { origin: ctx.links.origin },
-      );
-      if (createdUserId !== null) {
-        await ctx.db
-          .update(orders)
-          .set({ userId: createdUserId })
-          .where(and(eq(orders.id, order.id), isNull(orders.userId)));
-      }
-    } catch (error) {
-      accountError = CHECKOUT_FAILURES.registrationFailed(
-        error instanceof DomainError ? error.message : undefined,
-      );
-    }
-  }
+  const accountError = wantsAccount && !replayed ? await createAccountWith(ctx, form, order) : null;
 
   let payment: CheckoutResult['payment'] = null;
   if (order.paymentMethod === 'online' && order.paymentState === 'pending') {
