@@ -42,6 +42,12 @@ describe('who gets into /admin', () => {
     expect(admin.html.includes('class="site-header"')).toBe(true);
     const data = await guest.get('/admin.data');
     expect(data.status).toBe(404);
+    // The files (the CSV exports, an invoice) refuse a post as they refuse a read: 404,
+    // not a 405 that said 'Unexpected Server Error' (found by review).
+    for (const file of ['/admin/export/messages.csv', '/admin/orders/1/invoice.pdf']) {
+      expect((await guest.get(file)).status, file).toBe(404);
+      expect((await guest.post(file, { a: '1' })).status, file).toBe(404);
+    }
   });
 
   it('answers a signed-in shopper with the same 404', async () => {

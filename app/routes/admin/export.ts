@@ -2,6 +2,7 @@
  * /admin/export/{messages,survey,subscribers}.csv: the shopper lists as spreadsheets, with
  * the filters of their pages. Staff only; never cached; formulas neutralised.
  */
+import { data } from 'react-router';
 import { services } from '../../lib/services.server.ts';
 import { notFound, requireStaff } from '../../modules/admin/access.server.ts';
 import { csvResponse } from '../../modules/admin/csv.server.ts';
@@ -64,4 +65,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     default:
       notFound();
   }
+}
+
+/** Nothing is posted here; anyone but staff gets the ordinary 404 rather than a 405. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireStaff(request, context, 'messages');
+  throw data('Nothing to post here.', { status: 405 });
 }

@@ -21,3 +21,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     },
   });
 }
+
+/** Nothing is posted here; anyone but staff gets the ordinary 404 rather than a 405. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireStaff(request, context, 'orders');
+  throw data('Nothing to post here.', { status: 405 });
+}
