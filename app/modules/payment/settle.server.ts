@@ -562,27 +562,52 @@ export async function reconcilePayments(
   return report;
 }
 
-/** One refund to make: claimed first, so that two processes never both ask the gateway. */
-interface OwedRefund {
-  orderNumber: string;
-  providerPaymentId: string;
-  amountPaise: number;
-  /** Takes the refund for this process; false when another already has. */
-  claim(): Promise<boolean>;
-  done(refundId: string): Promise<void>;
-  /** Puts the refund back for the next run, with the gateway's reason. */
-  failed(message: string): Promise<void>;
+/** The refund's state on its row: 'refund_pending', claimed ('refunding'), 'refunded'. */
+type RefundMark = (
+  set: {
+    status: 'refund_pending' | 'refunding' | 'refunded';
+    lastError?: string;
+    providerRefundId?: string;
+  },
+  from: 'refund_pending' | 'refunding',
+) => Promise<unknown[]>;
+
+/** Moves a payments or stray_payments row's refund state, only from the state it expects. */
+function refundMark(
+  db: DbOrTx,
+  table: typeof payments | typeof strayPayments,
+  id: number,
+): RefundMark {
+  return (set, from) =>
+    db
+      .update(table)
+      .set({ ...set, updatedAt: new Date() })
+      .where(and(eq(table.id, id), eq(table.status, from)))
+      .returning({ id: table.id });
 }
 
-async function refund(provider: PaymentProvider, owed: OwedRefund, report: ReconcileReport) {
-  if (!(await owed.claim())) return false;
+/**
+ * One refund: claimed first, so that two processes never both ask the gateway; put back
+ * for the next run, with the gateway's reason, when it refuses.
+ */
+async function refund(
+  provider: PaymentProvider,
+  owed: { orderNumber: string; providerPaymentId: string; amountPaise: number },
+  mark: RefundMark,
+  done: (refundId: string) => Promise<unknown>,
+  report: ReconcileReport,
+): Promise<boolean> {
+  if ((await mark({ status: 'refunding' }, 'refund_pending')).length === 0) return false;
   try {
     const made = await provider.refund(owed.providerPaymentId, owed.amountPaise);
-    await owed.done(made.id);
+    await done(made.id);
     return true;
   } catch (error) {
     if (!GatewayError.is(error)) throw error;
-    await owed.failed(`Refund failed: ${error.message}`);
+    await mark(
+      { status: 'refund_pending', lastError: `Refund failed: ${error.message}` },
+      'refunding',
+    );
     report.errors.push({ orderNumber: owed.orderNumber, message: error.message });
     return false;
   }
@@ -607,35 +632,20 @@ async function refundOwed(
     .where(and(eq(orders.paymentState, 'refund_due'), eq(payments.status, 'refund_pending')))
     .limit(50);
   for (const { order, payment } of owed) {
-    if (!payment.providerPaymentId || payment.provider !== provider.name) continue;
-    const mark = (set: Partial<PaymentRow>, from: 'refund_pending' | 'refunding') =>
-      db
-        .update(payments)
-        .set({ ...set, updatedAt: new Date() })
-        .where(and(eq(payments.id, payment.id), eq(payments.status, from)))
-        .returning({ id: payments.id });
+    const { providerPaymentId } = payment;
+    if (!providerPaymentId || payment.provider !== provider.name) continue;
     const made = await refund(
       provider,
-      {
-        orderNumber: order.orderNumber,
-        providerPaymentId: payment.providerPaymentId,
-        amountPaise: payment.amountPaise,
-        claim: async () => (await mark({ status: 'refunding' }, 'refund_pending')).length > 0,
-        done: (refundId) =>
-          db.transaction(async (tx) => {
-            await tx
-              .update(payments)
-              .set({ status: 'refunded', providerRefundId: refundId, updatedAt: new Date() })
-              .where(eq(payments.id, payment.id));
-            await tx
-              .update(orders)
-              .set({ paymentState: 'refunded' })
-              .where(eq(orders.id, order.id));
-          }),
-        failed: async (message) => {
-          await mark({ status: 'refund_pending', lastError: message }, 'refunding');
-        },
-      },
+      { orderNumber: order.orderNumber, providerPaymentId, amountPaise: payment.amountPaise },
+      refundMark(db, payments, payment.id),
+      (refundId) =>
+        db.transaction(async (tx) => {
+          await tx
+            .update(payments)
+            .set({ status: 'refunded', providerRefundId: refundId, updatedAt: new Date() })
+            .where(eq(payments.id, payment.id));
+          await tx.update(orders).set({ paymentState: 'refunded' }).where(eq(orders.id, order.id));
+        }),
       report,
     );
     if (made) refunded++;
@@ -656,29 +666,12 @@ async function refundOwed(
     .orderBy(asc(strayPayments.updatedAt))
     .limit(50);
   for (const { orderNumber, stray } of strays) {
-    const mark = (
-      set: Partial<typeof strayPayments.$inferInsert>,
-      from: 'refund_pending' | 'refunding',
-    ) =>
-      db
-        .update(strayPayments)
-        .set({ ...set, updatedAt: new Date() })
-        .where(and(eq(strayPayments.id, stray.id), eq(strayPayments.status, from)))
-        .returning({ id: strayPayments.id });
+    const mark = refundMark(db, strayPayments, stray.id);
     const made = await refund(
       provider,
-      {
-        orderNumber,
-        providerPaymentId: stray.providerPaymentId,
-        amountPaise: stray.amountPaise,
-        claim: async () => (await mark({ status: 'refunding' }, 'refund_pending')).length > 0,
-        done: async (refundId) => {
-          await mark({ status: 'refunded', providerRefundId: refundId }, 'refunding');
-        },
-        failed: async (message) => {
-          await mark({ status: 'refund_pending', lastError: message }, 'refunding');
-        },
-      },
+      { orderNumber, providerPaymentId: stray.providerPaymentId, amountPaise: stray.amountPaise },
+      mark,
+      (refundId) => mark({ status: 'refunded', providerRefundId: refundId }, 'refunding'),
       report,
     );
     if (made) refunded++;
