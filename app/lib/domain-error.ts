@@ -10,14 +10,19 @@ export type DomainErrorCode =
   | 'out_of_stock'
   | 'insufficient_stock'
   | 'conflict'
-  | 'invalid';
+  | 'invalid'
+  /** A form's value the domain refuses (a name another product has, stock that moved). */
+  | 'rejected';
 
-const STATUS: Record<DomainErrorCode, 404 | 409 | 422> = {
+type DomainErrorStatus = 400 | 404 | 409 | 422;
+
+const STATUS: Record<DomainErrorCode, DomainErrorStatus> = {
   not_found: 404,
   out_of_stock: 409,
   insufficient_stock: 409,
   conflict: 409,
   invalid: 422,
+  rejected: 400,
 };
 
 export class DomainError extends Error {
@@ -30,7 +35,7 @@ export class DomainError extends Error {
     this.code = code;
     this.field = options.field;
   }
-  get status(): 404 | 409 | 422 {
+  get status(): DomainErrorStatus {
     return STATUS[this.code];
   }
 }

@@ -10,21 +10,22 @@ import { FormField } from '../../components/forms.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { takeFlash } from '../../lib/flash.server.ts';
-import { firstError, parseFormSubmission } from '../../lib/forms.server.ts';
 import { getFormProps, type LastResult, useShopForm } from '../../lib/forms.ts';
+import { defineIntent, handleIntents } from '../../lib/intent-action.server.ts';
+import { resultOf } from '../../lib/intent-result.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { productThumb } from '../../lib/product-image.ts';
 import { privatePageHeaders } from '../../lib/route-headers.ts';
 import { services } from '../../lib/services.server.ts';
 import { notFound, requireStaff } from '../../modules/admin/access.server.ts';
+import { listCategoryOptions } from '../../modules/admin/catalog/product-list.server.ts';
 import {
   type EditVariant,
-  listCategoryOptions,
   loadProduct,
   productExists,
   updateProductDetails,
-  updateVariant,
-} from '../../modules/admin/catalog.server.ts';
+} from '../../modules/admin/catalog/products.server.ts';
+import { updateVariant } from '../../modules/admin/catalog/variants.server.ts';
 import { MAX_DESCRIPTION_LENGTH, paiseToRupeesText } from '../../modules/admin/catalog-limits.ts';
 import { ProductDetailsSchema, VariantSchema } from '../../modules/admin/catalog-validation.ts';
 import '../../styles/admin-catalog.css';
@@ -51,86 +52,43 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export const EDIT_INTENT = { details: 'details', variant: 'variant' } as const;
+type EditIntent = (typeof EDIT_INTENT)[keyof typeof EDIT_INTENT];
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const staff = await requireStaff(request, context, 'catalog.edit');
-  if (!(await productExists(services(context).database.db, params.productId))) notFound();
   const db = services(context).database.db;
-  const fields = new URLSearchParams(await request.clone().text());
-  const intent = fields.get('intent') ?? '';
-  const variantId = fields.get('variantId') ?? '';
-  switch (intent) {
-    case EDIT_INTENT.details: {
-      const parsed = await parseFormSubmission(request, ProductDetailsSchema, { coerce: false });
-      if (!parsed.ok) return refused(intent, variantId, parsed.response.data.result);
-      const outcome = await updateProductDetails(db, staff, params.productId, parsed.value);
-      if (!outcome) notFound();
-      if (!outcome.ok) {
-        return refused(
-          intent,
-          variantId,
-          parsed.submission.reply({ fieldErrors: outcome.fieldErrors }),
-        );
-      }
-      return {
-        intent,
-        variantId,
-        tone: 'success' as const,
-        message: outcome.message,
-        sanitised: outcome.sanitised,
-      };
-    }
-    case EDIT_INTENT.variant: {
-      const parsed = await parseFormSubmission(request, VariantSchema, { coerce: false });
-      if (!parsed.ok) return refused(intent, variantId, parsed.response.data.result);
-      const outcome = await updateVariant(db, staff, params.productId, parsed.value);
-      if (!outcome) notFound();
-      if (!outcome.ok)
-        return refused(
-          intent,
-          variantId,
-          parsed.submission.reply({ fieldErrors: outcome.fieldErrors }),
-        );
-      return {
-        intent,
-        variantId,
-        tone: 'success' as const,
-        message: outcome.message,
-        sanitised: false,
-      };
-    }
-    default:
-      return data(
-        {
-          intent,
-          variantId,
-          tone: 'danger' as const,
-          message: 'Unknown action.',
-          sanitised: false,
+  if (!(await productExists(db, params.productId))) notFound();
+  return handleIntents(
+    request,
+    {
+      [EDIT_INTENT.details]: defineIntent({
+        schema: ProductDetailsSchema,
+        coerce: false,
+        run: async (input) => {
+          const { message, sanitised } = await updateProductDetails(
+            db,
+            staff,
+            params.productId,
+            input,
+          );
+          return { message, data: { sanitised } };
         },
-        { status: 400 },
-      );
-  }
-}
-
-/** A refused form: its messages go back to that form only (the page holds several). */
-function refused(intent: string, variantId: string, result: LastResult) {
-  const message = result ? firstError(result) : 'Please check your input.';
-  return data(
-    { intent, variantId, tone: 'danger' as const, message, sanitised: false, result },
-    { status: result ? 400 : 415 },
+      }),
+      [EDIT_INTENT.variant]: defineIntent({
+        schema: VariantSchema,
+        coerce: false,
+        run: async (input) => (await updateVariant(db, staff, params.productId, input)).message,
+      }),
+    },
+    { target: 'variantId' },
   );
 }
 
 export default function ProductEditPage({ loaderData, actionData }: Route.ComponentProps) {
   const { product, categories, flash } = loaderData;
-  const replyTo = (intent: string, variantId = '') =>
-    actionData &&
-    'result' in actionData &&
-    actionData.intent === intent &&
-    actionData.variantId === variantId
-      ? (actionData.result as LastResult)
-      : undefined;
+  const replyTo = (intent: EditIntent, variantId = '') =>
+    resultOf(actionData, intent, variantId)?.result;
+  const sanitised = resultOf(actionData, EDIT_INTENT.details)?.data?.sanitised;
   return (
     <AdminPage
       title={product.name}
@@ -152,7 +110,7 @@ export default function ProductEditPage({ loaderData, actionData }: Route.Compon
         <Alert tone={actionData.tone}>
           {actionData.tone === 'danger' ? 'Not saved: ' : null}
           {actionData.message}
-          {actionData.sanitised ? (
+          {sanitised ? (
             <>
               {' '}
               The description was sanitised: scripts, styles and tags or attributes the shop does
@@ -182,11 +140,7 @@ export default function ProductEditPage({ loaderData, actionData }: Route.Compon
               key={`${variant.id}-${variant.basePricePaise}-${variant.discountedPricePaise}-${variant.stock}-${variant.active}`}
               variant={variant}
               lastResult={replyTo(EDIT_INTENT.variant, variant.id)}
-              saved={
-                actionData?.tone === 'success' &&
-                actionData.intent === EDIT_INTENT.variant &&
-                actionData.variantId === variant.id
-              }
+              saved={resultOf(actionData, EDIT_INTENT.variant, variant.id)?.ok === true}
             />
           ))}
         </div>

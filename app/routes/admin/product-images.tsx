@@ -1,13 +1,15 @@
-import { parseWithZod } from '@conform-to/zod/v4';
-import { data, Form, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
+import { z } from 'zod';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { adminValidator } from '../../components/admin/admin-validator.ts';
 import { FileField } from '../../components/admin/catalog-fields.tsx';
 import { FormField } from '../../components/forms.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
-import { firstError, NOT_A_FORM, readFormData, submittedFields } from '../../lib/forms.server.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 import { getFormProps, type LastResult, useShopForm } from '../../lib/forms.ts';
+import { defineIntent, handleIntents } from '../../lib/intent-action.server.ts';
+import { resultOf } from '../../lib/intent-result.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { productThumb } from '../../lib/product-image.ts';
 import { privatePageHeaders } from '../../lib/route-headers.ts';
@@ -15,13 +17,12 @@ import { services } from '../../lib/services.server.ts';
 import { notFound, requireStaff } from '../../modules/admin/access.server.ts';
 import {
   addImage,
-  loadProduct,
+  IMAGE_NOT_FOUND,
   moveImage,
-  type Outcome,
-  productExists,
   removeImage,
   updateImageAlt,
-} from '../../modules/admin/catalog.server.ts';
+} from '../../modules/admin/catalog/images.server.ts';
+import { loadProduct, productExists } from '../../modules/admin/catalog/products.server.ts';
 import { ImageAltSchema, ImageUploadSchema } from '../../modules/admin/catalog-validation.ts';
 import '../../styles/admin-catalog.css';
 import type { Route } from './+types/product-images';
@@ -52,96 +53,58 @@ export const IMAGE_INTENT = {
   down: 'down',
   remove: 'remove',
 } as const;
+type ImageIntent = (typeof IMAGE_INTENT)[keyof typeof IMAGE_INTENT];
 
-type Answer = {
-  intent: string;
-  imageId: string;
-  tone: 'success' | 'danger';
-  message: string;
-  result?: LastResult;
-};
+/** Up, down and remove name their image only: an id that is no number names none. */
+const ImageRefSchema = z.object({ imageId: z.string() });
+
+function imageIdOf(input: { imageId: string }) {
+  if (!/^\d{1,9}$/.test(input.imageId)) throw new DomainError('not_found', IMAGE_NOT_FOUND);
+  return Number(input.imageId);
+}
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const staff = await requireStaff(request, context, 'catalog.edit');
   if (!(await productExists(services(context).database.db, params.productId))) notFound();
   const { database, config } = services(context);
   const db = database.db;
-  const form = await readFormData(request);
-  if (!form) {
-    return data({ intent: '', imageId: '', tone: 'danger', message: NOT_A_FORM } as Answer, {
-      status: 415,
+  const move = (direction: 'up' | 'down') =>
+    defineIntent({
+      schema: ImageRefSchema,
+      run: async (input) =>
+        (await moveImage(db, staff, params.productId, imageIdOf(input), direction)).message,
     });
-  }
-  const fields = submittedFields(form);
-  const intent = String(fields.get('intent') ?? '');
-  const imageId = String(fields.get('imageId') ?? '');
-  const answer = (outcome: Outcome, reply?: (errors: Record<string, string[]>) => LastResult) => {
-    if (!outcome) notFound();
-    if (outcome.ok) return { intent, imageId, tone: 'success', message: outcome.message } as Answer;
-    const message = Object.values(outcome.fieldErrors).flat()[0] ?? 'Not saved.';
-    return data(
-      { intent, imageId, tone: 'danger', message, result: reply?.(outcome.fieldErrors) } as Answer,
-      { status: 400 },
-    );
-  };
-  const refused = (result: LastResult) =>
-    data(
-      {
-        intent,
-        imageId,
-        tone: 'danger',
-        message: result ? firstError(result) : 'Please check your input.',
-        result,
-      } as Answer,
-      { status: 400 },
-    );
-  switch (intent) {
-    case IMAGE_INTENT.upload: {
-      const submission = parseWithZod(fields, {
+  return handleIntents(
+    request,
+    {
+      [IMAGE_INTENT.upload]: defineIntent({
         schema: ImageUploadSchema,
-        disableAutoCoercion: true,
-      });
-      if (submission.status !== 'success') return refused(submission.reply());
-      const outcome = await addImage(
-        db,
-        staff,
-        config.uploadsDir,
-        params.productId,
-        submission.value,
-      );
-      return answer(outcome, (fieldErrors) => submission.reply({ fieldErrors }));
-    }
-    case IMAGE_INTENT.alt: {
-      const submission = parseWithZod(fields, {
+        coerce: false,
+        run: async (input) =>
+          (await addImage(db, staff, config.uploadsDir, params.productId, input)).message,
+      }),
+      [IMAGE_INTENT.alt]: defineIntent({
         schema: ImageAltSchema,
-        disableAutoCoercion: true,
-      });
-      if (submission.status !== 'success') return refused(submission.reply());
-      const { imageId: id, alt } = submission.value;
-      return answer(await updateImageAlt(db, staff, params.productId, Number(id), alt));
-    }
-    case IMAGE_INTENT.up:
-    case IMAGE_INTENT.down:
-    case IMAGE_INTENT.remove: {
-      if (!/^\d{1,9}$/.test(imageId)) notFound();
-      const outcome =
-        intent === IMAGE_INTENT.remove
-          ? await removeImage(db, staff, params.productId, Number(imageId))
-          : await moveImage(db, staff, params.productId, Number(imageId), intent);
-      return answer(outcome);
-    }
-    default:
-      return data({ intent, imageId, tone: 'danger', message: 'Unknown action.' } as Answer, {
-        status: 400,
-      });
-  }
+        coerce: false,
+        run: async ({ imageId, alt }) =>
+          (await updateImageAlt(db, staff, params.productId, Number(imageId), alt)).message,
+      }),
+      [IMAGE_INTENT.up]: move('up'),
+      [IMAGE_INTENT.down]: move('down'),
+      [IMAGE_INTENT.remove]: defineIntent({
+        schema: ImageRefSchema,
+        run: async (input) =>
+          (await removeImage(db, staff, params.productId, imageIdOf(input))).message,
+      }),
+    },
+    { target: 'imageId' },
+  );
 }
 
 export default function ProductImagesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { product } = loaderData;
-  const answer = actionData as Answer | undefined;
-  const replyTo = (intent: string, imageId = '') =>
-    answer && answer.intent === intent && answer.imageId === imageId ? answer.result : undefined;
+  const answer = actionData;
+  const replyTo = (intent: ImageIntent, imageId = '') => resultOf(answer, intent, imageId)?.result;
   return (
     <AdminPage
       title={`Images of ${product.name}`}

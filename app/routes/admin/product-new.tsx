@@ -1,5 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4';
-import { data, Form, redirect, useNavigation } from 'react-router';
+import { Form, redirect, useNavigation } from 'react-router';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { adminValidator } from '../../components/admin/admin-validator.ts';
 import { FileField, HtmlField } from '../../components/admin/catalog-fields.tsx';
@@ -8,13 +7,14 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { setFlash } from '../../lib/flash.server.ts';
-import { firstError, NOT_A_FORM, readFormData, submittedFields } from '../../lib/forms.server.ts';
 import { getFormProps, useShopForm } from '../../lib/forms.ts';
+import { handleForm } from '../../lib/intent-action.server.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { privatePageHeaders } from '../../lib/route-headers.ts';
 import { services } from '../../lib/services.server.ts';
 import { requireStaff } from '../../modules/admin/access.server.ts';
-import { createProduct, listCategoryOptions } from '../../modules/admin/catalog.server.ts';
+import { listCategoryOptions } from '../../modules/admin/catalog/product-list.server.ts';
+import { createProduct } from '../../modules/admin/catalog/products.server.ts';
 import { MAX_DESCRIPTION_LENGTH } from '../../modules/admin/catalog-limits.ts';
 import { NewProductSchema } from '../../modules/admin/catalog-validation.ts';
 import '../../styles/admin-catalog.css';
@@ -37,27 +37,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, context, 'catalog.create');
   const { database, config } = services(context);
-  const form = await readFormData(request);
-  if (!form) return data({ message: NOT_A_FORM, result: undefined }, { status: 415 });
-  const submission = parseWithZod(submittedFields(form), {
+  return handleForm(request, {
     schema: NewProductSchema,
-    disableAutoCoercion: true,
-  });
-  if (submission.status !== 'success') {
-    const result = submission.reply();
-    return data({ message: firstError(result), result }, { status: 400 });
-  }
-  const outcome = await createProduct(database.db, staff, config.uploadsDir, submission.value);
-  if (!outcome) throw new Error('createProduct answered nothing');
-  if (!outcome.ok) {
-    const result = submission.reply({ fieldErrors: outcome.fieldErrors });
-    return data({ message: firstError(result), result }, { status: 400 });
-  }
-  const message = outcome.sanitised
-    ? `${outcome.message} The description was sanitised: scripts, styles and tags or attributes the shop does not allow were removed.`
-    : outcome.message;
-  return redirect(`/admin/products/${outcome.id}`, {
-    headers: { 'Set-Cookie': await setFlash(context, { tone: 'success', message }) },
+    coerce: false,
+    run: async (input) => {
+      const created = await createProduct(database.db, staff, config.uploadsDir, input);
+      const message = created.sanitised
+        ? `${created.message} The description was sanitised: scripts, styles and tags or attributes the shop does not allow were removed.`
+        : created.message;
+      throw redirect(`/admin/products/${created.id}`, {
+        headers: { 'Set-Cookie': await setFlash(context, { tone: 'success', message }) },
+      });
+    },
   });
 }
 

@@ -14,7 +14,7 @@ import {
   listCategoryOptions,
   listProducts,
   readListFilter,
-} from '../../modules/admin/catalog.server.ts';
+} from '../../modules/admin/catalog/product-list.server.ts';
 import { LOW_STOCK_AT } from '../../modules/admin/dashboard.server.ts';
 import { pageParam } from '../../modules/admin/paging.ts';
 import { can } from '../../modules/admin/roles.ts';

@@ -1,0 +1,167 @@
+/**
+ * One way to write a route action: its intents named once, each with its schema and what
+ * it does. The form is read once (a body that is not a form: 415), the intent picked (one
+ * the route does not know: 400), the fields parsed with that intent's schema (Conform +
+ * Zod: 400 with the messages under their fields), and the intent run. A domain refusal
+ * (DomainError) or a route's own (`refusal()`: a throttle, a service down) becomes an
+ * answer with its status; anything else thrown is a fault (500). Every answer has one
+ * shape, `IntentResult` (intent-result.ts).
+ */
+import type { SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data } from 'react-router';
+import type { z } from 'zod';
+import { DomainError } from './domain-error.ts';
+import { firstError, NOT_A_FORM, readFormData, submittedFields } from './forms.server.ts';
+import type { IntentResult } from './intent-result.ts';
+
+export const UNKNOWN_INTENT = 'Unknown action.';
+
+/** What a run answers when the intent was done. */
+export interface Done<D> {
+  message: string;
+  data?: D;
+  headers?: HeadersInit;
+}
+
+interface RefusalOptions {
+  /** The field the refusal is about: its message goes under it. */
+  field?: string;
+  /** The refusal is about the whole form (a failed login): the form shows it too. */
+  form?: boolean;
+  /** Fields the form must not get back (a password). */
+  hideFields?: string[];
+  headers?: HeadersInit;
+}
+
+/**
+ * A route's own refusal, for what is no domain rule: a throttle (429), a service that
+ * failed under the form (503), a failed login (401).
+ */
+export class Refusal {
+  readonly status: number;
+  readonly message: string;
+  readonly options: RefusalOptions;
+  constructor(status: number, message: string, options: RefusalOptions = {}) {
+    this.status = status;
+    this.message = message;
+    this.options = options;
+  }
+}
+
+export const refusal = (status: number, message: string, options?: RefusalOptions) =>
+  new Refusal(status, message, options);
+
+export interface IntentSpec<S extends z.ZodType, D> {
+  schema: S;
+  /** false: the schema reads the raw strings (see parseFormSubmission). */
+  coerce?: boolean;
+  run(input: z.output<S>, form: FormData): Promise<string | Done<D> | Refusal>;
+}
+
+/** One intent of an action: typed by its schema (its input) and by what its run hands back. */
+export function defineIntent<S extends z.ZodType, D = undefined>(spec: IntentSpec<S, D>) {
+  return spec;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: any spec, whatever its schema and data.
+type AnySpec = IntentSpec<any, any>;
+type DataOf<T> = T extends IntentSpec<z.ZodType, infer D> ? D : never;
+
+/** The answer of an action with these intents: one `IntentResult` per intent. */
+export type ResultOf<M extends Record<string, AnySpec>> = {
+  [K in keyof M & string]: IntentResult<K, DataOf<M[K]>>;
+}[keyof M & string];
+
+interface Options {
+  /** The field that names the intent ('intent'), or how to tell the forms apart without one. */
+  intentOf?: string | ((form: FormData) => string | null);
+  /** The field that tells a page's forms of one intent apart (see IntentResult.target). */
+  target?: string;
+}
+
+export async function handleIntents<M extends Record<string, AnySpec>>(
+  request: Request,
+  intents: M,
+  { intentOf = 'intent', target: targetField }: Options = {},
+) {
+  type Result = ResultOf<M>;
+  const answer = (result: IntentResult<string, unknown>, init?: ResponseInit) =>
+    data(result as Result, init);
+  const form = await readFormData(request);
+  if (!form) {
+    return answer(
+      { intent: '', ok: false, tone: 'danger', message: NOT_A_FORM, target: '' },
+      { status: 415 },
+    );
+  }
+  const fields = submittedFields(form);
+  const name =
+    (typeof intentOf === 'string' ? fields.get(intentOf)?.toString() : intentOf(fields)) ?? '';
+  const target = targetField ? String(fields.get(targetField) ?? '') : '';
+  const spec = Object.hasOwn(intents, name) ? intents[name] : undefined;
+  const refused = { intent: name, ok: false, tone: 'danger', target } as const;
+  if (!spec) return answer({ ...refused, message: UNKNOWN_INTENT }, { status: 400 });
+
+  const submission = parseWithZod(fields, {
+    schema: spec.schema,
+    disableAutoCoercion: spec.coerce === false,
+  });
+  if (submission.status !== 'success') {
+    const result = submission.reply();
+    return answer({ ...refused, message: firstError(result), result }, { status: 400 });
+  }
+  let outcome: Awaited<ReturnType<AnySpec['run']>>;
+  try {
+    outcome = await spec.run(submission.value, fields);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    outcome = refusal(error.status, error.message, { field: error.field });
+  }
+  if (outcome instanceof Refusal) {
+    const { status, message, options } = outcome;
+    const result = replyFor(submission, message, options);
+    return answer(
+      { ...refused, message, ...(result ? { result } : {}) },
+      { status, headers: options.headers },
+    );
+  }
+  const done = typeof outcome === 'string' ? { message: outcome } : outcome;
+  return answer(
+    {
+      intent: name,
+      ok: true,
+      tone: 'success',
+      message: done.message,
+      target,
+      ...('data' in done ? { data: done.data } : {}),
+    },
+    { headers: done.headers },
+  );
+}
+
+/** The form's reply for a refusal about its fields or the whole form; none otherwise. */
+function replyFor(
+  submission: {
+    reply(options: {
+      fieldErrors?: Record<string, string[]>;
+      formErrors?: string[];
+      hideFields?: string[];
+    }): SubmissionResult<string[]>;
+  },
+  message: string,
+  options: RefusalOptions,
+) {
+  const { field, form, hideFields } = options;
+  if (field) return submission.reply({ fieldErrors: { [field]: [message] }, hideFields });
+  if (form) return submission.reply({ formErrors: [message], hideFields });
+  return undefined;
+}
+
+/** An action with one form and no intent field: the same reading, refusals and answers. */
+export function handleForm<S extends z.ZodType, D>(request: Request, spec: IntentSpec<S, D>) {
+  return handleIntents(request, { [FORM]: spec }, { intentOf: () => FORM });
+}
+
+/** The intent of an action with one form (`handleForm`). */
+export const FORM = 'form';

@@ -1,0 +1,212 @@
+/**
+ * A product's images: uploads checked by their bytes and stored under a random name, alt
+ * texts, their order, and taking one off. Each change is one transaction with its audit
+ * entry.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../../../db/client.ts';
+import { DomainError } from '../../../lib/domain-error.ts';
+import { productImages } from '../../catalog/schema.ts';
+import type { Staff } from '../access.server.ts';
+import { recordAudit } from '../audit.server.ts';
+import { CATALOG_MESSAGES, MAX_IMAGE_BYTES } from '../catalog-limits.ts';
+import { ACTIVE_NEEDS, counts, productToChange } from './rows.server.ts';
+
+export const IMAGE_NOT_FOUND = 'This image was not found.';
+
+/** Refuses a file that is not an image the shop takes (size, type by its bytes). */
+export const notAnImage = () =>
+  new DomainError('rejected', CATALOG_MESSAGES.image, { field: 'image' });
+
+/** What a change of images answers: the sentence that says what was done. */
+export type Saved = { message: string };
+
+export type ImageType = { ext: 'jpg' | 'png' | 'webp'; mime: string };
+
+/** The image's type from its first bytes (never from its name or its claimed type). */
+export function sniffImage(bytes: Uint8Array): ImageType | null {
+  const at = (i: number) => bytes[i];
+  if (bytes.length >= 3 && at(0) === 0xff && at(1) === 0xd8 && at(2) === 0xff)
+    return { ext: 'jpg', mime: 'image/jpeg' };
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length >= 8 && png.every((b, i) => at(i) === b))
+    return { ext: 'png', mime: 'image/png' };
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (bytes.length >= 16 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP')
+    return { ext: 'webp', mime: 'image/webp' };
+  return null;
+}
+
+/** Where uploaded product images go (inside the uploads folder) and their public path. */
+const UPLOAD_SUBDIR = 'products';
+export const UPLOAD_URL_PREFIX = '/media/uploads/';
+
+export interface StoredFile {
+  path: string;
+  file: string;
+}
+
+/**
+ * Checks an uploaded file (size, magic bytes) and writes it under a random name. Null
+ * when it is not an acceptable image. The caller removes `file` if its transaction fails.
+ */
+export async function storeUpload(uploadsDir: string, image: File): Promise<StoredFile | null> {
+  if (image.size <= 0 || image.size > MAX_IMAGE_BYTES) return null;
+  const bytes = new Uint8Array(await image.arrayBuffer());
+  if (bytes.length > MAX_IMAGE_BYTES) return null;
+  const type = sniffImage(bytes);
+  if (!type) return null;
+  const name = `${randomBytes(16).toString('hex')}.${type.ext}`;
+  const dir = path.join(uploadsDir, UPLOAD_SUBDIR);
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, name);
+  await writeFile(file, bytes, { flag: 'wx' });
+  return { path: `${UPLOAD_URL_PREFIX}${UPLOAD_SUBDIR}/${name}`, file };
+}
+
+export async function discard(stored: StoredFile) {
+  await rm(stored.file, { force: true });
+}
+
+export async function addImage(
+  db: Db,
+  staff: Staff,
+  uploadsDir: string,
+  productPublicId: string,
+  input: { image: File; alt: string },
+): Promise<Saved> {
+  await productToChange(db, productPublicId);
+  const stored = await storeUpload(uploadsDir, input.image);
+  if (!stored) throw notAnImage();
+  try {
+    return await db.transaction(async (tx) => {
+      const product = await productToChange(tx, productPublicId);
+      const [row] = await tx
+        .insert(productImages)
+        .values({
+          productId: product.id,
+          position: sql`(select coalesce(max(position), -1) + 1 from product_images where product_id = ${product.id})`,
+          path: stored.path,
+          alt: input.alt || product.name,
+        })
+        .returning();
+      await recordAudit(tx, staff, {
+        action: 'product.image.add',
+        entityType: 'product',
+        entityId: product.publicId,
+        before: null,
+        after: { image: { path: row!.path, alt: row!.alt, position: row!.position } },
+      });
+      return { message: 'The image has been added.' };
+    });
+  } catch (error) {
+    await discard(stored);
+    throw error;
+  }
+}
+
+async function imageOf(tx: Tx, productId: number, imageId: number) {
+  const [image] = await tx
+    .select()
+    .from(productImages)
+    .where(and(eq(productImages.id, imageId), eq(productImages.productId, productId)));
+  if (!image) throw new DomainError('not_found', IMAGE_NOT_FOUND);
+  return image;
+}
+
+export async function updateImageAlt(
+  db: Db,
+  staff: Staff,
+  productPublicId: string,
+  imageId: number,
+  alt: string,
+): Promise<Saved> {
+  return db.transaction(async (tx) => {
+    const product = await productToChange(tx, productPublicId);
+    const image = await imageOf(tx, product.id, imageId);
+    if (image.alt === alt) return { message: 'Nothing to save: the alt text is the same.' };
+    await tx.update(productImages).set({ alt }).where(eq(productImages.id, image.id));
+    await recordAudit(tx, staff, {
+      action: 'product.image.alt',
+      entityType: 'product',
+      entityId: product.publicId,
+      before: { image: image.path, alt: image.alt },
+      after: { image: image.path, alt },
+    });
+    return { message: 'The alt text has been saved.' };
+  });
+}
+
+export async function moveImage(
+  db: Db,
+  staff: Staff,
+  productPublicId: string,
+  imageId: number,
+  direction: 'up' | 'down',
+): Promise<Saved> {
+  return db.transaction(async (tx) => {
+    const product = await productToChange(tx, productPublicId);
+    const images = await tx
+      .select()
+      .from(productImages)
+      .where(eq(productImages.productId, product.id))
+      .orderBy(asc(productImages.position));
+    const index = images.findIndex((image) => image.id === imageId);
+    if (index < 0) throw new DomainError('not_found', IMAGE_NOT_FOUND);
+    const other = images[direction === 'up' ? index - 1 : index + 1];
+    const image = images[index]!;
+    if (!other) return { message: 'The image is already at that end.' };
+    const beforeOrder = images.map((i) => i.path);
+    // (product_id, position) is unique: park one image while they swap.
+    await tx.update(productImages).set({ position: -1 }).where(eq(productImages.id, image.id));
+    await tx
+      .update(productImages)
+      .set({ position: image.position })
+      .where(eq(productImages.id, other.id));
+    await tx
+      .update(productImages)
+      .set({ position: other.position })
+      .where(eq(productImages.id, image.id));
+    const afterOrder = [...beforeOrder];
+    const otherIndex = direction === 'up' ? index - 1 : index + 1;
+    [afterOrder[index], afterOrder[otherIndex]] = [afterOrder[otherIndex]!, afterOrder[index]!];
+    await recordAudit(tx, staff, {
+      action: 'product.image.reorder',
+      entityType: 'product',
+      entityId: product.publicId,
+      before: { images: beforeOrder },
+      after: { images: afterOrder },
+    });
+    return {
+      message: `The image is now number ${otherIndex + 1} of ${images.length}.`,
+    };
+  });
+}
+
+/** Takes an image off the product (the file stays: past orders and audit entries name it). */
+export async function removeImage(
+  db: Db,
+  staff: Staff,
+  productPublicId: string,
+  imageId: number,
+): Promise<Saved> {
+  return db.transaction(async (tx) => {
+    const product = await productToChange(tx, productPublicId);
+    const image = await imageOf(tx, product.id, imageId);
+    if (product.active && (await counts(tx, product.id)).images <= 1) {
+      throw new DomainError('rejected', ACTIVE_NEEDS.image, { field: 'imageId' });
+    }
+    await tx.delete(productImages).where(eq(productImages.id, image.id));
+    await recordAudit(tx, staff, {
+      action: 'product.image.remove',
+      entityType: 'product',
+      entityId: product.publicId,
+      before: { image: { path: image.path, alt: image.alt, position: image.position } },
+      after: null,
+    });
+    return { message: 'The image has been removed.' };
+  });
+}
