@@ -10,18 +10,23 @@ import { Button, ButtonLink } from '../components/ui/button.tsx';
 import { MinusIcon, PlusIcon, TrashIcon } from '../components/ui/icons.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { formatRupees } from '../lib/format.ts';
+import { defineIntent, handleIntents } from '../lib/intent-action.server.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { loadRecommendations } from '../lib/recommendations.server.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
-import { runShopperAction } from '../lib/shopper-action.server.ts';
+import { shopperWrite } from '../lib/shopper-action.server.ts';
 import { sendShopperWrite } from '../lib/shopper-writes.ts';
 import { useFocusAfterRemoval } from '../lib/use-focus-after-removal.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { addToCart, getCart, removeLine, setLineQuantity } from '../modules/cart/cart.server.ts';
 import { CART_INTENT } from '../modules/cart/intents.ts';
 import { CART_MESSAGES, MAX_LINE_QUANTITY } from '../modules/cart/messages.ts';
-import { CartFormSchema } from '../modules/cart/validation.ts';
+import {
+  AddToCartSchema,
+  LineRefSchema,
+  SetLineQuantitySchema,
+} from '../modules/cart/validation.ts';
 import { shopperOf } from '../modules/identity/owner.server.ts';
 import type { Route } from './+types/cart';
 
@@ -43,17 +48,27 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { cart, recommendations };
 }
 
-/** One action for every cart change, dispatched by intent (works with and without JavaScript). */
-export async function action(args: Route.ActionArgs) {
-  return runShopperAction(args, CartFormSchema, async (input, db, shopper) => {
-    switch (input.intent) {
-      case CART_INTENT.add:
-        return (await addToCart(db, shopper, input.variantId, input.quantity)).message;
-      case CART_INTENT.setQuantity:
-        return (await setLineQuantity(db, shopper, input.lineId, input.quantity)).message;
-      case CART_INTENT.remove:
-        return (await removeLine(db, shopper, input.lineId)).message;
-    }
+/** One action for every cart change, by intent (works with and without JavaScript). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, shopper } = shopperWrite(context);
+  return handleIntents(request, {
+    [CART_INTENT.add]: defineIntent({
+      schema: AddToCartSchema,
+      coerce: false,
+      run: async ({ variantId, quantity }) =>
+        (await addToCart(db, shopper, variantId, quantity)).message,
+    }),
+    [CART_INTENT.setQuantity]: defineIntent({
+      schema: SetLineQuantitySchema,
+      coerce: false,
+      run: async ({ lineId, quantity }) =>
+        (await setLineQuantity(db, shopper, lineId, quantity)).message,
+    }),
+    [CART_INTENT.remove]: defineIntent({
+      schema: LineRefSchema,
+      coerce: false,
+      run: async ({ lineId }) => (await removeLine(db, shopper, lineId)).message,
+    }),
   });
 }
 

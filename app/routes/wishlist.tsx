@@ -6,20 +6,21 @@ import { Recommendations } from '../components/recommendations.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { DomainError } from '../lib/domain-error.ts';
+import { defineIntent, handleIntents } from '../lib/intent-action.server.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { loadRecommendations } from '../lib/recommendations.server.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
-import { runShopperAction } from '../lib/shopper-action.server.ts';
+import { shopperWrite } from '../lib/shopper-action.server.ts';
 import { sendShopperWrite } from '../lib/shopper-writes.ts';
 import { useFocusAfterRemoval } from '../lib/use-focus-after-removal.ts';
 import { addToCart } from '../modules/cart/cart.server.ts';
 import { CART_MESSAGES } from '../modules/cart/messages.ts';
+import { VariantRefSchema } from '../modules/cart/validation.ts';
 import { cardView } from '../modules/catalog/card.ts';
 import { knownShopper, shopperOf } from '../modules/identity/owner.server.ts';
-import { WISHLIST_INTENT } from '../modules/wishlist/intents.ts';
+import { LEGACY_TOGGLE, WISHLIST_INTENT } from '../modules/wishlist/intents.ts';
 import { NOT_IN_WISHLIST, WISHLIST_MESSAGES } from '../modules/wishlist/messages.ts';
-import { LEGACY_TOGGLE, WishlistFormSchema } from '../modules/wishlist/validation.ts';
 import {
   getWishlistCards,
   removeFromWishlist,
@@ -46,31 +47,43 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** Wishlist changes by intent: the heart's save and unsave, remove, and move to cart. */
-export async function action(args: Route.ActionArgs) {
-  return runShopperAction(args, WishlistFormSchema, async (input, db, shopper) => {
-    switch (input.intent) {
-      case WISHLIST_INTENT.save:
-      case WISHLIST_INTENT.unsave:
-        return (
-          await setInWishlist(db, shopper, input.variantId, input.intent === WISHLIST_INTENT.save)
-        ).message;
-      case LEGACY_TOGGLE:
-        return (await toggleWishlist(db, shopper, input.variantId)).message;
-      case WISHLIST_INTENT.remove:
-        return (await removeFromWishlist(db, shopper, input.variantId)).message;
-      case WISHLIST_INTENT.moveToCart: {
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, shopper } = shopperWrite(context);
+  const heart = (saved: boolean) =>
+    defineIntent({
+      schema: VariantRefSchema,
+      coerce: false,
+      run: async ({ variantId }) => (await setInWishlist(db, shopper, variantId, saved)).message,
+    });
+  return handleIntents(request, {
+    [WISHLIST_INTENT.save]: heart(true),
+    [WISHLIST_INTENT.unsave]: heart(false),
+    [LEGACY_TOGGLE]: defineIntent({
+      schema: VariantRefSchema,
+      coerce: false,
+      run: async ({ variantId }) => (await toggleWishlist(db, shopper, variantId)).message,
+    }),
+    [WISHLIST_INTENT.remove]: defineIntent({
+      schema: VariantRefSchema,
+      coerce: false,
+      run: async ({ variantId }) => (await removeFromWishlist(db, shopper, variantId)).message,
+    }),
+    [WISHLIST_INTENT.moveToCart]: defineIntent({
+      schema: VariantRefSchema,
+      coerce: false,
+      run: async ({ variantId }) => {
         // Only a shopper with a wishlist has anything to move: resolve them once, then
         // into the cart first and out of the wishlist, in one transaction.
         const current = await shopper.current();
         if (!current) throw new DomainError('not_found', NOT_IN_WISHLIST);
         const owner = knownShopper(current);
         return db.transaction(async (tx) => {
-          const added = await addToCart(tx, owner, input.variantId, 1);
-          await removeFromWishlist(tx, owner, input.variantId);
+          const added = await addToCart(tx, owner, variantId, 1);
+          await removeFromWishlist(tx, owner, variantId);
           return added.message;
         });
-      }
-    }
+      },
+    }),
   });
 }
 

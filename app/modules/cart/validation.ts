@@ -4,7 +4,6 @@
  */
 import { z } from 'zod';
 import { PUBLIC_ID_PATTERN } from '../../lib/public-id.ts';
-import { CART_INTENT } from './intents.ts';
 import { MAX_LINE_QUANTITY } from './messages.ts';
 
 /**
@@ -50,12 +49,10 @@ export const SetQuantitySchema = z.object({ quantity: QuantitySchema });
 
 export const VariantRefSchema = z.object({ variantId: PublicIdSchema });
 
-/** The /cart route action, one form per intent (add from cards and the product page; +/- and remove on the cart page). */
-export const CartFormSchema = z.discriminatedUnion('intent', [
-  AddToCartSchema.extend({ intent: z.literal(CART_INTENT.add) }),
-  SetQuantitySchema.extend({ intent: z.literal(CART_INTENT.setQuantity), lineId: PublicIdSchema }),
-  z.object({ intent: z.literal(CART_INTENT.remove), lineId: PublicIdSchema }),
-]);
+/** The cart page's forms on a line: its +/- and Remove (the cards and product page add). */
+export const LineRefSchema = z.object({ lineId: PublicIdSchema });
+
+export const SetLineQuantitySchema = SetQuantitySchema.extend(LineRefSchema.shape);
 
 /** Buy now: one variant and quantity, straight to checkout, the cart untouched. */
 export const BuyNowSchema = z.object({

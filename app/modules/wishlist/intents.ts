@@ -9,3 +9,6 @@ export const WISHLIST_INTENT = {
   remove: 'remove',
   moveToCart: 'move-to-cart',
 } as const;
+
+/** What hearts posted before 'save' and 'unsave': a tab opened before a deploy still works. */
+export const LEGACY_TOGGLE = 'toggle';
