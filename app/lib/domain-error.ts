@@ -30,10 +30,17 @@ export class DomainError extends Error {
   readonly code: DomainErrorCode;
   /** The form field the refusal is about, if any. */
   readonly field: string | undefined;
-  constructor(code: DomainErrorCode, message: string, options: { field?: string } = {}) {
+  /** What in particular is wrong, when there is a list (the bad rows of an import). */
+  readonly details: string[] | undefined;
+  constructor(
+    code: DomainErrorCode,
+    message: string,
+    options: { field?: string; details?: string[] } = {},
+  ) {
     super(message);
     this.code = code;
     this.field = options.field;
+    this.details = options.details;
   }
   get status(): DomainErrorStatus {
     return STATUS[this.code];

@@ -31,6 +31,8 @@ interface RefusalOptions {
   form?: boolean;
   /** Fields the form must not get back (a password). */
   hideFields?: string[];
+  /** What in particular is wrong (see DomainError.details). */
+  details?: string[];
   headers?: HeadersInit;
 }
 
@@ -116,13 +118,21 @@ export async function handleIntents<M extends Record<string, AnySpec>>(
     outcome = await spec.run(submission.value, fields);
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    outcome = refusal(error.status, error.message, { field: error.field });
+    outcome = refusal(error.status, error.message, {
+      field: error.field,
+      details: error.details,
+    });
   }
   if (outcome instanceof Refusal) {
     const { status, message, options } = outcome;
     const result = replyFor(submission, message, options);
     return answer(
-      { ...refused, message, ...(result ? { result } : {}) },
+      {
+        ...refused,
+        message,
+        ...(result ? { result } : {}),
+        ...(options.details ? { details: options.details } : {}),
+      },
       { status, headers: options.headers },
     );
   }

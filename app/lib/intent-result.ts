@@ -25,6 +25,8 @@ export interface IntentResult<Intent extends string = string, Data = undefined> 
    * address it edits): the value of the action's `target` field, '' without one.
    */
   target: string;
+  /** A refusal's particulars, when there is a list (the bad rows of an import). */
+  details?: string[];
   data?: Data;
 }
 

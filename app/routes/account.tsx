@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { data, Form, Link, useNavigation, useSearchParams } from 'react-router';
+import { Form, Link, useNavigation, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { AddressForm } from '../components/address-form.tsx';
 import { DeleteAddressButton } from '../components/delete-address-button.tsx';
 import { FormField } from '../components/forms.tsx';
@@ -12,8 +13,9 @@ import type { DialogProps } from '../components/ui/dialog.tsx';
 import { requireAccount } from '../lib/account.server.ts';
 import { currentPasswordThrottle } from '../lib/account-limits.server.ts';
 import { DomainError } from '../lib/domain-error.ts';
-import { parseFormSubmission } from '../lib/forms.server.ts';
 import { getFormProps, type LastResult, useShopForm } from '../lib/forms.ts';
+import { defineIntent, handleIntents, refusal } from '../lib/intent-action.server.ts';
+import { resultOf } from '../lib/intent-result.ts';
 import { lazyComponent } from '../lib/lazy-component.tsx';
 import { pageTitle } from '../lib/page-title.ts';
 import { TOO_MANY_REQUESTS } from '../lib/rate-limits.server.ts';
@@ -22,6 +24,7 @@ import { requestInfo, services } from '../lib/services.server.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { PublicIdSchema } from '../modules/cart/validation.ts';
 import {
+  ADDRESS_NOT_FOUND,
   addAddress,
   deleteAddress,
   listAddresses,
@@ -29,7 +32,7 @@ import {
   updateAddress,
 } from '../modules/customer/addresses.server.ts';
 import { AddressSchema } from '../modules/customer/validation.ts';
-import { ACCOUNT_INTENT } from '../modules/identity/account-intents.ts';
+import { ACCOUNT_INTENT, type AccountIntent } from '../modules/identity/account-intents.ts';
 import {
   changePassword,
   commonPasswordError,
@@ -54,104 +57,87 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { profile, addresses };
 }
 
-type Answer = { intent: string; tone: 'success' | 'danger'; message: string };
+/** Make default and Delete name their address only; an id that is none names no address. */
+const AddressRefSchema = z.object({ addressId: z.string().optional() });
+
+function addressIdOf(input: { addressId?: string | undefined }) {
+  const id = PublicIdSchema.safeParse(input.addressId);
+  if (!id.success) throw new DomainError('not_found', ADDRESS_NOT_FOUND);
+  return id.data;
+}
 
 /** Every change on the page, by intent; each acts on the signed-in account only. */
 export async function action({ request, context }: Route.ActionArgs) {
   const account = await requireAccount(request, context);
   const { database, publicUrl } = services(context);
   const db = database.db;
-  const fields = new URLSearchParams(await request.clone().text());
-  const intent = fields.get('intent') ?? '';
-  const addressId = PublicIdSchema.safeParse(fields.get('addressId'));
-  const done = (message: string): Answer => ({ intent, tone: 'success', message });
-  // A refused form's reply goes back to that form only (the page holds several; address
-  // forms are told apart by the address they edit, 'new' for a new one).
-  const refused = (response: { data: { result?: unknown } }) =>
-    data(
-      {
-        intent,
-        addressId: addressId.success ? addressId.data : 'new',
-        result: response.data.result as LastResult,
-      },
-      { status: 400 },
-    );
-  try {
-    switch (intent) {
-      case ACCOUNT_INTENT.profile: {
-        const parsed = await parseFormSubmission(request, ProfileSchema);
-        if (!parsed.ok) return refused(parsed.response);
-        await updateProfile(db, account.id, parsed.value);
-        return done(ACCOUNT_MESSAGES.profileSaved);
-      }
-      case ACCOUNT_INTENT.password: {
-        const throttle = currentPasswordThrottle(requestInfo(context), account.id);
-        const limited = await throttle.blocked();
-        if (limited) {
-          return data(
-            { intent, tone: 'danger' as const, message: TOO_MANY_REQUESTS },
-            { status: 429, headers: { 'Retry-After': String(limited.retryAfterSeconds) } },
-          );
-        }
-        const parsed = await parseFormSubmission(request, ChangePasswordSchema);
-        if (!parsed.ok) return refused(parsed.response);
-        const common = commonPasswordError(parsed.value.password);
-        const changed =
-          !common &&
-          (await changePassword(
+  return handleIntents(
+    request,
+    {
+      [ACCOUNT_INTENT.profile]: defineIntent({
+        schema: ProfileSchema,
+        run: async (input) => {
+          await updateProfile(db, account.id, input);
+          return ACCOUNT_MESSAGES.profileSaved;
+        },
+      }),
+      [ACCOUNT_INTENT.password]: defineIntent({
+        schema: ChangePasswordSchema,
+        run: async ({ currentPassword, password }) => {
+          const throttle = currentPasswordThrottle(requestInfo(context), account.id);
+          const limited = await throttle.blocked();
+          if (limited) {
+            return refusal(429, TOO_MANY_REQUESTS, {
+              headers: { 'Retry-After': String(limited.retryAfterSeconds) },
+            });
+          }
+          const common = commonPasswordError(password);
+          if (common) return refusal(400, common, { field: 'password' });
+          const changed = await changePassword(
             db,
             account.id,
             account.sessionId,
-            parsed.value.currentPassword,
-            parsed.value.password,
+            currentPassword,
+            password,
             { origin: publicUrl },
-          ));
-        if (!changed) {
-          if (!common) await throttle.failed();
-          const fieldErrors: Record<string, string[]> = common
-            ? { password: [common] }
-            : { currentPassword: [ACCOUNT_MESSAGES.wrongCurrentPassword] };
-          return data(
-            { intent, result: parsed.submission.reply({ fieldErrors }) },
-            { status: 400 },
           );
-        }
-        await throttle.succeeded();
-        return done(ACCOUNT_MESSAGES.passwordChanged);
-      }
-      case ACCOUNT_INTENT.saveAddress: {
-        const parsed = await parseFormSubmission(request, AddressSchema);
-        if (!parsed.ok) return refused(parsed.response);
-        if (addressId.success) await updateAddress(db, account.id, addressId.data, parsed.value);
-        else await addAddress(db, account.id, parsed.value);
-        return done('Your address has been saved.');
-      }
-      case ACCOUNT_INTENT.deleteAddress:
-      case ACCOUNT_INTENT.defaultAddress: {
-        if (!addressId.success)
-          throw new DomainError('not_found', 'This address is not in your address book.');
-        if (intent === ACCOUNT_INTENT.deleteAddress)
-          await deleteAddress(db, account.id, addressId.data);
-        else await setDefaultAddress(db, account.id, addressId.data);
-        return done(
-          intent === ACCOUNT_INTENT.deleteAddress
-            ? 'The address has been deleted.'
-            : 'Your default address has been changed.',
-        );
-      }
-      default:
-        return data(
-          { intent, tone: 'danger' as const, message: 'Unknown action.' },
-          { status: 400 },
-        );
-    }
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    return data(
-      { intent, tone: 'danger' as const, message: error.message },
-      { status: error.status },
-    );
-  }
+          if (!changed) {
+            await throttle.failed();
+            return refusal(400, ACCOUNT_MESSAGES.wrongCurrentPassword, {
+              field: 'currentPassword',
+            });
+          }
+          await throttle.succeeded();
+          return ACCOUNT_MESSAGES.passwordChanged;
+        },
+      }),
+      [ACCOUNT_INTENT.saveAddress]: defineIntent({
+        schema: AddressSchema.extend(AddressRefSchema.shape),
+        run: async ({ addressId, ...address }) => {
+          // The form of a saved address names it; the form for a new one does not.
+          const saved = PublicIdSchema.safeParse(addressId);
+          if (saved.success) await updateAddress(db, account.id, saved.data, address);
+          else await addAddress(db, account.id, address);
+          return 'Your address has been saved.';
+        },
+      }),
+      [ACCOUNT_INTENT.deleteAddress]: defineIntent({
+        schema: AddressRefSchema,
+        run: async (input) => {
+          await deleteAddress(db, account.id, addressIdOf(input));
+          return 'The address has been deleted.';
+        },
+      }),
+      [ACCOUNT_INTENT.defaultAddress]: defineIntent({
+        schema: AddressRefSchema,
+        run: async (input) => {
+          await setDefaultAddress(db, account.id, addressIdOf(input));
+          return 'Your default address has been changed.';
+        },
+      }),
+    },
+    { target: 'addressId' },
+  );
 }
 
 /** The spec's title of the form for a new address; a saved one is edited under its own. */
@@ -208,14 +194,10 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
   const open = hydrated ? drawer : editing;
   const editingAddress = addresses.find((address) => address.id === open) ?? null;
   const formTitle = editingAddress ? EDIT_ADDRESS_TITLE : ADDRESS_FORM_TITLE;
-  const answer = actionData && 'message' in actionData ? actionData : null;
-  const replyTo = (intent: string, addressId?: string) =>
-    actionData &&
-    'result' in actionData &&
-    actionData.intent === intent &&
-    (addressId === undefined || ('addressId' in actionData && actionData.addressId === addressId))
-      ? actionData.result
-      : undefined;
+  // A refusal about a form's fields shows under them; any other answer, above the page.
+  const answer = actionData?.result ? null : actionData;
+  const replyTo = (intent: AccountIntent, addressId?: string) =>
+    resultOf(actionData, intent, addressId)?.result;
   useEffect(() => {
     if (answer?.tone !== 'success') return;
     if (answer.intent === ACCOUNT_INTENT.saveAddress) setDrawer(null);
@@ -232,7 +214,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
     <AddressForm
       key={open}
       address={editingAddress}
-      lastResult={replyTo(ACCOUNT_INTENT.saveAddress, open)}
+      lastResult={replyTo(ACCOUNT_INTENT.saveAddress, editingAddress?.id ?? '')}
       intent={ACCOUNT_INTENT.saveAddress}
       busy={navigation.state === 'submitting'}
     />

@@ -4,7 +4,7 @@
  * check with the same schemas their actions apply.
  */
 import { z } from 'zod';
-import { CONTENT_MESSAGES } from './content-limits.ts';
+import { CONTENT_MESSAGES, MAX_CSV_BYTES } from './content-limits.ts';
 import { checkbox, decimal, line, wholeNumber } from './form-rules.ts';
 
 const PINCODE = /^[1-9]\d{5}$/;
@@ -60,6 +60,13 @@ export const ServiceablePincodeSchema = z.object({
   deliverable: checkbox,
   codAvailable: checkbox,
   deliveryDays: wholeNumber(CONTENT_MESSAGES.days, 1, 30),
+});
+
+/** The pincodes CSV import: a file of at most 1 MB (its rows are checked by the import). */
+export const PincodeImportSchema = z.object({
+  file: z
+    .instanceof(File, { error: CONTENT_MESSAGES.file })
+    .refine((file) => file.size > 0 && file.size <= MAX_CSV_BYTES, CONTENT_MESSAGES.file),
 });
 
 export type ServiceablePincodeInput = z.output<typeof ServiceablePincodeSchema>;

@@ -4,3 +4,4 @@ export const ORDER_INTENT = {
   codPaid: 'cod-paid',
   refund: 'refund',
 } as const;
+export type OrderIntent = (typeof ORDER_INTENT)[keyof typeof ORDER_INTENT];

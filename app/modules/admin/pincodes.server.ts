@@ -5,6 +5,7 @@
  */
 import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 import { serviceablePincodes } from '../shipping/schema.ts';
 import type { Staff } from './access.server.ts';
 import { changedFields, recordAudit } from './audit.server.ts';
@@ -80,9 +81,11 @@ export async function savePincode(
   });
 }
 
-export type ImportOutcome =
-  | { ok: true; added: number; changed: number; unchanged: number }
-  | { ok: false; errors: string[] };
+export type ImportOutcome = { added: number; changed: number; unchanged: number };
+
+/** Refuses the whole file, naming what is wrong with it (at most 50 of its rows). */
+const nothingImported = (errors: string[]) =>
+  new DomainError('rejected', 'Nothing was imported:', { details: errors.slice(0, 50) });
 
 const YES = new Set(['yes', 'y', 'true', '1']);
 const NO = new Set(['no', 'n', 'false', '0', '']);
@@ -101,19 +104,15 @@ export async function importPincodes(
   try {
     records = readCsv(text, MAX_CSV_ROWS);
   } catch (error) {
-    return {
-      ok: false,
-      errors: [`The file could not be read as CSV: ${(error as Error).message}`],
-    };
+    throw nothingImported([`The file could not be read as CSV: ${(error as Error).message}`]);
   }
-  if (records.length === 0)
-    return { ok: false, errors: ['The file has no rows under its header.'] };
+  if (records.length === 0) throw nothingImported(['The file has no rows under its header.']);
   if (records.length > MAX_CSV_ROWS) {
-    return { ok: false, errors: [`The file has more than ${MAX_CSV_ROWS} rows: please split it.`] };
+    throw nothingImported([`The file has more than ${MAX_CSV_ROWS} rows: please split it.`]);
   }
   const missing = PINCODE_CSV_COLUMNS.filter((column) => !(column in records[0]!));
   if (missing.length) {
-    return { ok: false, errors: [`The header row lacks: ${missing.join(', ')}.`] };
+    throw nothingImported([`The header row lacks: ${missing.join(', ')}.`]);
   }
   const errors: string[] = [];
   const rows: ServiceablePincodeInput[] = [];
@@ -147,10 +146,10 @@ export async function importPincodes(
     seen.add(parsed.data.pincode);
     rows.push(parsed.data);
   });
-  if (errors.length) return { ok: false, errors: errors.slice(0, 50) };
+  if (errors.length) throw nothingImported(errors);
 
   return db.transaction(async (tx) => {
-    const outcome = { ok: true as const, added: 0, changed: 0, unchanged: 0 };
+    const outcome = { added: 0, changed: 0, unchanged: 0 };
     for (const row of rows) {
       const [existing] = await tx
         .select()

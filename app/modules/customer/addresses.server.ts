@@ -23,7 +23,7 @@ const COLUMNS = {
   isDefault: addresses.isDefault,
 };
 
-const NOT_FOUND = 'This address is not in your address book.';
+export const ADDRESS_NOT_FOUND = 'This address is not in your address book.';
 
 function toRow(input: AddressInput) {
   return {
@@ -87,7 +87,7 @@ export async function updateAddress(
       })
       .where(and(eq(addresses.publicId, addressId), eq(addresses.userId, userId)))
       .returning(COLUMNS);
-    if (!row) throw new DomainError('not_found', NOT_FOUND);
+    if (!row) throw new DomainError('not_found', ADDRESS_NOT_FOUND);
     return row;
   });
 }
@@ -104,7 +104,7 @@ export async function setDefaultAddress(
       .set({ isDefault: true, updatedAt: new Date() })
       .where(and(eq(addresses.publicId, addressId), eq(addresses.userId, userId)))
       .returning({ id: addresses.id });
-    if (!row) throw new DomainError('not_found', NOT_FOUND);
+    if (!row) throw new DomainError('not_found', ADDRESS_NOT_FOUND);
   });
 }
 
@@ -115,7 +115,7 @@ export async function deleteAddress(db: DbOrTx, userId: number, addressId: strin
       .delete(addresses)
       .where(and(eq(addresses.publicId, addressId), eq(addresses.userId, userId)))
       .returning({ isDefault: addresses.isDefault });
-    if (!gone) throw new DomainError('not_found', NOT_FOUND);
+    if (!gone) throw new DomainError('not_found', ADDRESS_NOT_FOUND);
     if (!gone.isDefault) return;
     const [next] = await tx
       .select({ id: addresses.id })

@@ -6,3 +6,4 @@ export const ACCOUNT_INTENT = {
   deleteAddress: 'delete-address',
   defaultAddress: 'default-address',
 } as const;
+export type AccountIntent = (typeof ACCOUNT_INTENT)[keyof typeof ACCOUNT_INTENT];

@@ -1,9 +1,8 @@
-import { data, Form, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { DomainError } from '../../lib/domain-error.ts';
-import { parseFormSubmission } from '../../lib/forms.server.ts';
+import { defineIntent, handleIntents } from '../../lib/intent-action.server.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { services } from '../../lib/services.server.ts';
 import { requireStaff } from '../../modules/admin/access.server.ts';
@@ -21,27 +20,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const KINDS = { slide: 'slide', video: 'video' } as const;
+type Kind = (typeof KINDS)[keyof typeof KINDS];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, context, 'content');
-  const kind = new URLSearchParams(await request.clone().text()).get('kind');
-  if (kind !== KINDS.slide && kind !== KINDS.video) {
-    return data({ tone: 'danger' as const, message: 'Unknown action.' }, { status: 400 });
-  }
-  const parsed = await parseFormSubmission(request, PlacementSchema, { coerce: false });
-  if (!parsed.ok) {
-    return data(
-      { tone: 'danger' as const, message: parsed.response.data.message },
-      { status: 400 },
-    );
-  }
-  try {
-    await placeHomeItem(services(context).database.db, staff, kind, parsed.value);
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    return data({ tone: 'danger' as const, message: error.message }, { status: error.status });
-  }
-  return { tone: 'success' as const, message: `The ${kind} has been saved.` };
+  const db = services(context).database.db;
+  const place = (kind: Kind) =>
+    defineIntent({
+      schema: PlacementSchema,
+      coerce: false,
+      run: async (input) => {
+        await placeHomeItem(db, staff, kind, input);
+        return `The ${kind} has been saved.`;
+      },
+    });
+  return handleIntents(
+    request,
+    { [KINDS.slide]: place(KINDS.slide), [KINDS.video]: place(KINDS.video) },
+    { intentOf: 'kind' },
+  );
 }
 
 export default function AdminHomeContent({ loaderData, actionData }: Route.ComponentProps) {

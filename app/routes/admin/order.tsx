@@ -12,16 +12,16 @@ import {
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Select } from '../../components/ui/select.tsx';
-import { DomainError } from '../../lib/domain-error.ts';
 import { formatOrderDate, formatRupees } from '../../lib/format.ts';
-import { parseFormSubmission } from '../../lib/forms.server.ts';
 import { getFormProps, type LastResult, useShopForm } from '../../lib/forms.ts';
+import { defineIntent, handleIntents } from '../../lib/intent-action.server.ts';
+import { resultOf } from '../../lib/intent-result.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { services } from '../../lib/services.server.ts';
 import { requireStaff } from '../../modules/admin/access.server.ts';
 import { listAudit } from '../../modules/admin/audit.server.ts';
 import { PAYMENT_STATE_LABEL } from '../../modules/admin/labels.ts';
-import { ORDER_INTENT } from '../../modules/admin/order-intents.ts';
+import { ORDER_INTENT, type OrderIntent } from '../../modules/admin/order-intents.ts';
 import {
   CodPaidSchema,
   RefundSchema,
@@ -51,60 +51,40 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { ...found, next: nextStatuses(found.order), audit };
 }
 
-type Refused = { intent: string; result: LastResult };
-type Answer = { intent: string; tone: 'success' | 'danger'; message: string };
-
 export async function action({ request, context, params }: Route.ActionArgs) {
   const staff = await requireStaff(request, context, 'orders');
   const { database, publicUrl } = services(context);
   const db = database.db;
-  const intent = new URLSearchParams(await request.clone().text()).get('intent') ?? '';
-  const refused = (response: { data: { result?: unknown } }) =>
-    data<Refused>({ intent, result: response.data.result as LastResult }, { status: 400 });
-  const done = (message: string) => data<Answer>({ intent, tone: 'success', message });
-  try {
-    switch (intent) {
-      case ORDER_INTENT.status: {
-        const parsed = await parseFormSubmission(request, StatusChangeSchema);
-        if (!parsed.ok) return refused(parsed.response);
-        await changeOrderStatus(db, staff, params.orderId, parsed.value, { origin: publicUrl });
-        return done(`The order is now '${parsed.value.status}'.`);
-      }
-      case ORDER_INTENT.codPaid: {
-        const parsed = await parseFormSubmission(request, CodPaidSchema);
-        if (!parsed.ok) return refused(parsed.response);
-        await markCodPaid(db, staff, params.orderId, parsed.value.reference);
-        return done('The cash payment has been recorded.');
-      }
-      case ORDER_INTENT.refund: {
-        const parsed = await parseFormSubmission(request, RefundSchema);
-        if (!parsed.ok) return refused(parsed.response);
-        await recordRefund(db, staff, params.orderId, parsed.value.reference);
-        return done('The refund has been recorded.');
-      }
-      default:
-        return data<Answer>(
-          { intent, tone: 'danger', message: 'Unknown action.' },
-          { status: 400 },
-        );
-    }
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    if (error.code === 'not_found') throw data(error.message, { status: 404 });
-    return data<Answer>(
-      { intent, tone: 'danger', message: error.message },
-      { status: error.status },
-    );
-  }
+  return handleIntents(request, {
+    [ORDER_INTENT.status]: defineIntent({
+      schema: StatusChangeSchema,
+      run: async (input) => {
+        await changeOrderStatus(db, staff, params.orderId, input, { origin: publicUrl });
+        return `The order is now '${input.status}'.`;
+      },
+    }),
+    [ORDER_INTENT.codPaid]: defineIntent({
+      schema: CodPaidSchema,
+      run: async ({ reference }) => {
+        await markCodPaid(db, staff, params.orderId, reference);
+        return 'The cash payment has been recorded.';
+      },
+    }),
+    [ORDER_INTENT.refund]: defineIntent({
+      schema: RefundSchema,
+      run: async ({ reference }) => {
+        await recordRefund(db, staff, params.orderId, reference);
+        return 'The refund has been recorded.';
+      },
+    }),
+  });
 }
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { order, payments, next, audit, invoiceNumber, hasAccount } = loaderData;
-  const answer = actionData && 'message' in actionData ? actionData : null;
-  const replyTo = (intent: string) =>
-    actionData && 'result' in actionData && actionData.intent === intent
-      ? actionData.result
-      : undefined;
+  // A refusal about a form's fields shows under them; any other answer, above the page.
+  const answer = actionData?.result ? null : actionData;
+  const replyTo = (intent: OrderIntent) => resultOf(actionData, intent)?.result;
   const invoiced = order.paymentMethod === 'cod' || order.paymentState !== 'pending';
   return (
     <AdminPage

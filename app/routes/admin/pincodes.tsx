@@ -1,4 +1,4 @@
-import { data, Form, Link, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { adminValidator } from '../../components/admin/admin-validator.ts';
 import { CheckField } from '../../components/admin/catalog-fields.tsx';
@@ -9,18 +9,17 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
-import { parseFormSubmission, readFormData } from '../../lib/forms.server.ts';
-import { getFormProps, type LastResult, useShopForm } from '../../lib/forms.ts';
+import { getFormProps, useShopForm } from '../../lib/forms.ts';
+import { defineIntent, handleIntents } from '../../lib/intent-action.server.ts';
+import { resultOf } from '../../lib/intent-result.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { services } from '../../lib/services.server.ts';
 import { requireStaff } from '../../modules/admin/access.server.ts';
+import { MAX_CSV_ROWS, PINCODE_CSV_COLUMNS } from '../../modules/admin/content-limits.ts';
 import {
-  CONTENT_MESSAGES,
-  MAX_CSV_BYTES,
-  MAX_CSV_ROWS,
-  PINCODE_CSV_COLUMNS,
-} from '../../modules/admin/content-limits.ts';
-import { ServiceablePincodeSchema } from '../../modules/admin/content-validation.ts';
+  PincodeImportSchema,
+  ServiceablePincodeSchema,
+} from '../../modules/admin/content-validation.ts';
 import { pageParam } from '../../modules/admin/paging.ts';
 import { importPincodes, listPincodes, savePincode } from '../../modules/admin/pincodes.server.ts';
 import type { Route } from './+types/pincodes';
@@ -40,56 +39,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { q, list, current };
 }
 
-type Answer = {
-  tone: 'success' | 'danger';
-  message: string;
-  errors?: string[];
-  result?: LastResult;
-};
+const PINCODE_INTENT = { save: 'save', import: 'import' } as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, context, 'pincodes');
   const db = services(context).database.db;
-  const intent = request.headers.get('content-type')?.startsWith('multipart/')
-    ? 'import'
-    : new URLSearchParams(await request.clone().text()).get('intent');
-  if (intent === 'import') {
-    const form = await readFormData(request);
-    const file = form?.get('file');
-    if (!(file instanceof File) || file.size === 0 || file.size > MAX_CSV_BYTES) {
-      return data<Answer>({ tone: 'danger', message: CONTENT_MESSAGES.file }, { status: 400 });
-    }
-    const outcome = await importPincodes(db, staff, await file.text());
-    if (!outcome.ok) {
-      return data<Answer>(
-        { tone: 'danger', message: 'Nothing was imported:', errors: outcome.errors },
-        { status: 400 },
-      );
-    }
-    return data<Answer>({
-      tone: 'success',
-      message: `Imported: ${outcome.added} added, ${outcome.changed} changed, ${outcome.unchanged} unchanged.`,
-    });
-  }
-  const parsed = await parseFormSubmission(request, ServiceablePincodeSchema, { coerce: false });
-  if (!parsed.ok) {
-    return data<Answer>(
-      {
-        tone: 'danger',
-        message: parsed.response.data.message,
-        result: parsed.response.data.result as LastResult,
-      },
-      { status: 400 },
-    );
-  }
-  const outcome = await savePincode(db, staff, parsed.value);
-  return data<Answer>({
-    tone: 'success',
-    message:
-      outcome === 'unchanged'
-        ? `Pincode ${parsed.value.pincode} is unchanged.`
-        : `Pincode ${parsed.value.pincode} has been ${outcome === 'added' ? 'added' : 'saved'}.`,
-  });
+  return handleIntents(
+    request,
+    {
+      [PINCODE_INTENT.save]: defineIntent({
+        schema: ServiceablePincodeSchema,
+        coerce: false,
+        run: async (input) => {
+          const outcome = await savePincode(db, staff, input);
+          return outcome === 'unchanged'
+            ? `Pincode ${input.pincode} is unchanged.`
+            : `Pincode ${input.pincode} has been ${outcome === 'added' ? 'added' : 'saved'}.`;
+        },
+      }),
+      [PINCODE_INTENT.import]: defineIntent({
+        schema: PincodeImportSchema,
+        coerce: false,
+        run: async ({ file }) => {
+          const { added, changed, unchanged } = await importPincodes(db, staff, await file.text());
+          return `Imported: ${added} added, ${changed} changed, ${unchanged} unchanged.`;
+        },
+      }),
+    },
+    // The CSV import is the form with a file.
+    { intentOf: (form) => (form.has('file') ? PINCODE_INTENT.import : PINCODE_INTENT.save) },
+  );
 }
 
 export default function AdminPincodes({ loaderData, actionData }: Route.ComponentProps) {
@@ -97,7 +76,7 @@ export default function AdminPincodes({ loaderData, actionData }: Route.Componen
   const navigation = useNavigation();
   const [form, fields] = useShopForm(adminValidator('pincode'), {
     id: `pincode-form-${current?.pincode ?? 'new'}`,
-    lastResult: actionData?.result ?? null,
+    lastResult: resultOf(actionData, PINCODE_INTENT.save)?.result ?? null,
     defaultValue: current
       ? {
           ...current,
@@ -112,9 +91,9 @@ export default function AdminPincodes({ loaderData, actionData }: Route.Componen
       {actionData ? (
         <Alert tone={actionData.tone}>
           {actionData.message}
-          {actionData.errors ? (
+          {actionData.details ? (
             <ul>
-              {actionData.errors.map((error) => (
+              {actionData.details.map((error) => (
                 <li key={error}>{error}</li>
               ))}
             </ul>
