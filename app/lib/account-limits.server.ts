@@ -5,8 +5,8 @@
  * cookie); and per e-mail for the link e-mails sent. The answer to a refusal is the same
  * whether or not the account exists. Track Order's lookups, keyed by e-mail too, are here.
  */
-import { data } from 'react-router';
 import type { RequestInfo } from '../context.ts';
+import { refusal, refuseRequest } from './intent-action.server.ts';
 import { type RateLimitDecision, TOO_MANY_REQUESTS } from './rate-limits.server.ts';
 
 /** Who is asking: the client's address and the process's limits. */
@@ -14,24 +14,28 @@ export type RequestClient = Pick<RequestInfo, 'limits' | 'clientAddress'>;
 
 export type Refusal = Extract<RateLimitDecision, { allowed: false }>;
 
-/** A route action's 429 answer. */
-export function tooManyRequests(refusal: Refusal) {
-  return data(
-    { tone: 'danger' as const, message: TOO_MANY_REQUESTS, result: undefined },
-    { status: 429, headers: { 'Retry-After': String(refusal.retryAfterSeconds) } },
-  );
+/** An intent's 429 refusal (a throttle on the e-mail or the password it was sent). */
+export function throttled<D = undefined>(decision: Refusal) {
+  return refusal<D>(429, TOO_MANY_REQUESTS, {
+    headers: { 'Retry-After': String(decision.retryAfterSeconds) },
+  });
 }
 
-const refusal = (decision: RateLimitDecision) => (decision.allowed ? null : decision);
+/** A route action's 429 answer, before it reads its form (a throttle on every request). */
+export function tooManyRequests(decision: Refusal) {
+  return refuseRequest(throttled(decision));
+}
+
+const overLimit = (decision: RateLimitDecision) => (decision.allowed ? null : decision);
 
 /** Counts an account request from this client; the refusal when it is over the limit. */
 export async function limitAccountRequest(client: RequestClient): Promise<Refusal | null> {
-  return refusal(await client.limits.consume('account', client.clientAddress));
+  return overLimit(await client.limits.consume('account', client.clientAddress));
 }
 
 /** Counts a link e-mail to `email`; the refusal when that inbox has had enough. */
 export async function limitAccountEmail(client: RequestClient, email: string) {
-  return refusal(await client.limits.consume('accountEmail', email));
+  return overLimit(await client.limits.consume('accountEmail', email));
 }
 
 /**
@@ -40,9 +44,9 @@ export async function limitAccountEmail(client: RequestClient, email: string) {
  * anywhere) keeps a walk spread over many addresses from getting far.
  */
 export async function limitTrackOrder(client: RequestClient, email: string | null) {
-  const byAddress = refusal(await client.limits.consume('trackOrder', client.clientAddress));
+  const byAddress = overLimit(await client.limits.consume('trackOrder', client.clientAddress));
   if (byAddress || email === null) return byAddress;
-  return refusal(await client.limits.consume('trackOrderEmail', email.trim().toLowerCase()));
+  return overLimit(await client.limits.consume('trackOrderEmail', email.trim().toLowerCase()));
 }
 
 /**
@@ -64,8 +68,8 @@ export function loginThrottle(
   return {
     async blocked(): Promise<Refusal | null> {
       return (
-        refusal(await limits.check('loginFailure', pair)) ??
-        refusal(await limits.check(ceiling, key))
+        overLimit(await limits.check('loginFailure', pair)) ??
+        overLimit(await limits.check(ceiling, key))
       );
     },
     async failed() {
@@ -90,7 +94,8 @@ export async function clearLoginFailures({ limits, clientAddress }: RequestClien
 export function currentPasswordThrottle({ limits }: RequestClient, userId: number) {
   const key = String(userId);
   return {
-    blocked: async (): Promise<Refusal | null> => refusal(await limits.check('passwordCheck', key)),
+    blocked: async (): Promise<Refusal | null> =>
+      overLimit(await limits.check('passwordCheck', key)),
     failed: () => limits.consume('passwordCheck', key),
     succeeded: () => limits.reset('passwordCheck', key),
   };

@@ -24,7 +24,7 @@ export interface Done<D> {
   headers?: HeadersInit;
 }
 
-interface RefusalOptions {
+interface RefusalOptions<D = undefined> {
   /** The field the refusal is about: its message goes under it. */
   field?: string;
   /** The refusal is about the whole form (a failed login): the form shows it too. */
@@ -33,6 +33,8 @@ interface RefusalOptions {
   hideFields?: string[];
   /** What in particular is wrong (see DomainError.details). */
   details?: string[];
+  /** What the page needs besides the message (a login not verified yet offers a new link). */
+  data?: D;
   headers?: HeadersInit;
 }
 
@@ -40,25 +42,40 @@ interface RefusalOptions {
  * A route's own refusal, for what is no domain rule: a throttle (429), a service that
  * failed under the form (503), a failed login (401).
  */
-export class Refusal {
+export class Refusal<D = undefined> {
   readonly status: number;
   readonly message: string;
-  readonly options: RefusalOptions;
-  constructor(status: number, message: string, options: RefusalOptions = {}) {
+  readonly options: RefusalOptions<D>;
+  constructor(status: number, message: string, options: RefusalOptions<D> = {}) {
     this.status = status;
     this.message = message;
     this.options = options;
   }
 }
 
-export const refusal = (status: number, message: string, options?: RefusalOptions) =>
-  new Refusal(status, message, options);
+export const refusal = <D = undefined>(
+  status: number,
+  message: string,
+  options?: RefusalOptions<D>,
+) => new Refusal<D>(status, message, options);
+
+/** A refusal before the form is read (a throttle on every request), in the same shape. */
+export function refuseRequest(refused: Refusal<unknown>) {
+  const result: IntentResult = {
+    intent: '',
+    ok: false,
+    tone: 'danger',
+    message: refused.message,
+    target: '',
+  };
+  return data(result, { status: refused.status, headers: refused.options.headers });
+}
 
 export interface IntentSpec<S extends z.ZodType, D> {
   schema: S;
   /** false: the schema reads the raw strings (see parseFormSubmission). */
   coerce?: boolean;
-  run(input: z.output<S>, form: FormData): Promise<string | Done<D> | Refusal>;
+  run(input: z.output<S>, form: FormData): Promise<string | Done<D> | Refusal<D>>;
 }
 
 /** One intent of an action: typed by its schema (its input) and by what its run hands back. */
@@ -132,6 +149,7 @@ export async function handleIntents<M extends Record<string, AnySpec>>(
         message,
         ...(result ? { result } : {}),
         ...(options.details ? { details: options.details } : {}),
+        ...('data' in options ? { data: options.data } : {}),
       },
       { status, headers: options.headers },
     );
@@ -160,7 +178,7 @@ function replyFor(
     }): SubmissionResult<string[]>;
   },
   message: string,
-  options: RefusalOptions,
+  options: RefusalOptions<unknown>,
 ) {
   const { field, form, hideFields } = options;
   if (field) return submission.reply({ fieldErrors: { [field]: [message] }, hideFields });

@@ -43,3 +43,17 @@ export function resultOf<R extends IntentResult<string, unknown>, I extends R['i
   if (target !== undefined && answer.target !== target) return undefined;
   return answer as Extract<R, { intent: I }>;
 }
+
+/**
+ * The answer a page shows above its forms: any but a refusal about fields, whose messages
+ * show under them.
+ */
+export function bannerOf<R extends IntentResult<string, unknown>>(
+  answer: R | null | undefined,
+): R | undefined {
+  if (!answer) return undefined;
+  const aboutFields = Object.entries(answer.result?.error ?? {}).some(
+    ([name, messages]) => name !== '' && messages?.length,
+  );
+  return aboutFields ? undefined : answer;
+}

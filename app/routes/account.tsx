@@ -11,14 +11,13 @@ import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { Button, ButtonLink } from '../components/ui/button.tsx';
 import type { DialogProps } from '../components/ui/dialog.tsx';
 import { requireAccount } from '../lib/account.server.ts';
-import { currentPasswordThrottle } from '../lib/account-limits.server.ts';
+import { currentPasswordThrottle, throttled } from '../lib/account-limits.server.ts';
 import { DomainError } from '../lib/domain-error.ts';
 import { getFormProps, type LastResult, useShopForm } from '../lib/forms.ts';
 import { defineIntent, handleIntents, refusal } from '../lib/intent-action.server.ts';
-import { resultOf } from '../lib/intent-result.ts';
+import { bannerOf, resultOf } from '../lib/intent-result.ts';
 import { lazyComponent } from '../lib/lazy-component.tsx';
 import { pageTitle } from '../lib/page-title.ts';
-import { TOO_MANY_REQUESTS } from '../lib/rate-limits.server.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
@@ -86,11 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         run: async ({ currentPassword, password }) => {
           const throttle = currentPasswordThrottle(requestInfo(context), account.id);
           const limited = await throttle.blocked();
-          if (limited) {
-            return refusal(429, TOO_MANY_REQUESTS, {
-              headers: { 'Retry-After': String(limited.retryAfterSeconds) },
-            });
-          }
+          if (limited) return throttled(limited);
           const common = commonPasswordError(password);
           if (common) return refusal(400, common, { field: 'password' });
           const changed = await changePassword(
@@ -194,8 +189,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
   const open = hydrated ? drawer : editing;
   const editingAddress = addresses.find((address) => address.id === open) ?? null;
   const formTitle = editingAddress ? EDIT_ADDRESS_TITLE : ADDRESS_FORM_TITLE;
-  // A refusal about a form's fields shows under them; any other answer, above the page.
-  const answer = actionData?.result ? null : actionData;
+  const answer = bannerOf(actionData);
   const replyTo = (intent: AccountIntent, addressId?: string) =>
     resultOf(actionData, intent, addressId)?.result;
   useEffect(() => {

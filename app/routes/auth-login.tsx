@@ -9,11 +9,13 @@ import {
   limitAccountEmail,
   limitAccountRequest,
   loginThrottle,
+  throttled,
   tooManyRequests,
 } from '../lib/account-limits.server.ts';
 import { takeFlash } from '../lib/flash.server.ts';
-import { parseFormSubmission } from '../lib/forms.server.ts';
 import { getFormProps, useShopForm } from '../lib/forms.ts';
+import { defineIntent, handleIntents, refusal } from '../lib/intent-action.server.ts';
+import { bannerOf, resultOf } from '../lib/intent-result.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { returnPath } from '../lib/return-path.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
@@ -47,32 +49,47 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   return data({ flash }, { headers: clear });
 }
 
+const LOGIN_INTENT = { login: 'login', resend: 'resend' } as const;
+
 /** Sign in, or resend the verification link of an account that is not verified yet. */
 export async function action({ request, context, url }: Route.ActionArgs) {
   const { database, publicUrl } = services(context);
   const limited = await limitAccountRequest(requestInfo(context));
   if (limited) return tooManyRequests(limited);
-  const intent = new URLSearchParams(await request.clone().text()).get('intent');
-  if (intent === 'resend') {
-    const parsed = await parseFormSubmission(request, EmailOnlySchema);
-    if (!parsed.ok) return parsed.response;
-    const inbox = await limitAccountEmail(requestInfo(context), parsed.value.email);
-    if (inbox) return tooManyRequests(inbox);
-    try {
-      await resendVerification(database.db, { email: parsed.value.email }, { origin: publicUrl });
-    } catch (error) {
-      return unavailable(context, error, ACCOUNT_MESSAGES.resendFailed);
-    }
-    return { tone: 'success' as const, message: ACCOUNT_MESSAGES.resendSent };
-  }
-  const parsed = await parseFormSubmission(request, LoginSchema);
-  if (!parsed.ok) return parsed.response;
-  try {
-    return await logIn(context, request, parsed, url);
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    return unavailable(context, error, ACCOUNT_MESSAGES.loginFailed);
-  }
+  return handleIntents(
+    request,
+    {
+      [LOGIN_INTENT.login]: defineIntent({
+        schema: LoginSchema,
+        run: async (input) => {
+          try {
+            return await logIn(context, request, input, url);
+          } catch (error) {
+            if (error instanceof Response) throw error;
+            return unavailable(context, error, ACCOUNT_MESSAGES.loginFailed);
+          }
+        },
+      }),
+      [LOGIN_INTENT.resend]: defineIntent({
+        schema: EmailOnlySchema,
+        run: async ({ email }) => {
+          const inbox = await limitAccountEmail(requestInfo(context), email);
+          if (inbox) return throttled(inbox);
+          try {
+            await resendVerification(database.db, { email }, { origin: publicUrl });
+          } catch (error) {
+            return unavailable(context, error, ACCOUNT_MESSAGES.resendFailed);
+          }
+          return ACCOUNT_MESSAGES.resendSent;
+        },
+      }),
+    },
+    // The sign-in form names no intent; the resend button does.
+    {
+      intentOf: (form) =>
+        form.get('intent') === LOGIN_INTENT.resend ? LOGIN_INTENT.resend : LOGIN_INTENT.login,
+    },
+  );
 }
 
 /**
@@ -81,41 +98,33 @@ export async function action({ request, context, url }: Route.ActionArgs) {
  */
 function unavailable(context: Route.ActionArgs['context'], error: unknown, message: string) {
   requestInfo(context).logger.error({ err: error }, message);
-  return data({ tone: 'danger' as const, message }, { status: 503 });
+  return refusal<{ canResend: boolean }>(503, message);
 }
 
 /** Checks the password under the login limits; signed in, back where the shopper was going. */
 async function logIn(
   context: Route.ActionArgs['context'],
   request: Request,
-  parsed: Extract<
-    Awaited<ReturnType<typeof parseFormSubmission<typeof LoginSchema>>>,
-    { ok: true }
-  >,
+  { email, password }: { email: string; password: string },
   url: URL,
 ) {
   const { config, database, publicUrl } = services(context);
-  const { email, password } = parsed.value;
   const devices = loginDevices({ config, publicUrl });
   const stamp = await passwordStampOf(database.db, email);
   const device = await devices.trusted(request.headers.get('Cookie'), email, stamp);
   const throttle = loginThrottle(requestInfo(context), email, device);
   const blocked = await throttle.blocked();
-  if (blocked) return tooManyRequests(blocked);
+  if (blocked) return throttled<{ canResend: boolean }>(blocked);
   const check = await checkCredentials(database.db, email, password);
   if (!check.ok) {
     const notVerified = check.reason === 'not_verified';
     if (!notVerified) await throttle.failed();
     const message = notVerified ? ACCOUNT_MESSAGES.notVerified : ACCOUNT_MESSAGES.badCredentials;
-    return data(
-      {
-        tone: 'danger' as const,
-        message,
-        canResend: notVerified,
-        result: parsed.submission.reply({ formErrors: [message], hideFields: ['password'] }),
-      },
-      { status: notVerified ? 403 : 401 },
-    );
+    return refusal(notVerified ? 403 : 401, message, {
+      form: true,
+      hideFields: ['password'],
+      data: { canResend: notVerified },
+    });
   }
   await throttle.succeeded();
   await signIn(database.db, requestInfo(context).session, check.account.id);
@@ -131,15 +140,15 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const busy = navigation.state === 'submitting' && navigation.formMethod === 'POST';
   const [form, fields] = useShopForm(validateLogin, {
     id: 'login',
-    lastResult: actionData && 'result' in actionData ? actionData.result : null,
+    lastResult: actionData?.result ?? null,
   });
-  const banner = actionData && 'tone' in actionData ? actionData : loaderData.flash;
+  const banner = actionData ? bannerOf(actionData) : loaderData.flash;
   return (
     <AuthCard title="Sign in">
       {banner ? <Alert tone={banner.tone}>{banner.message}</Alert> : null}
-      {actionData && 'canResend' in actionData && actionData.canResend ? (
+      {resultOf(actionData, LOGIN_INTENT.login)?.data?.canResend ? (
         <Form method="post" replace>
-          <input type="hidden" name="intent" value="resend" />
+          <input type="hidden" name="intent" value={LOGIN_INTENT.resend} />
           <input type="hidden" name="email" value={fields.email.value ?? ''} />
           <Button type="submit" variant="secondary" block>
             Resend Verification Link

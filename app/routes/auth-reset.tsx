@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { Form, Link, redirect, useNavigation } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
 import { FormField } from '../components/forms.tsx';
 import { PasswordField } from '../components/password-field.tsx';
@@ -8,11 +8,13 @@ import {
   clearLoginFailures,
   limitAccountEmail,
   limitAccountRequest,
+  throttled,
   tooManyRequests,
 } from '../lib/account-limits.server.ts';
 import { setFlash } from '../lib/flash.server.ts';
-import { parseFormSubmission, refuseField } from '../lib/forms.server.ts';
 import { getFormProps, type LastResult, useShopForm } from '../lib/forms.ts';
+import { defineIntent, handleIntents, refusal } from '../lib/intent-action.server.ts';
+import { bannerOf } from '../lib/intent-result.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
@@ -53,47 +55,56 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { token: usable ? token : null, hadToken: token !== null };
 }
 
+const RESET_INTENT = { request: 'request', newPassword: 'new-password' } as const;
+
 export async function action({ request, context }: Route.ActionArgs) {
   const limited = await limitAccountRequest(requestInfo(context));
   if (limited) return tooManyRequests(limited);
   const { database, publicUrl } = services(context);
-  const isNewPassword = new URLSearchParams(await request.clone().text()).has('token');
-  if (!isNewPassword) {
-    const parsed = await parseFormSubmission(request, EmailOnlySchema);
-    if (!parsed.ok) return parsed.response;
-    const inbox = await limitAccountEmail(requestInfo(context), parsed.value.email);
-    if (inbox) return tooManyRequests(inbox);
-    await requestPasswordReset(database.db, parsed.value.email, { origin: publicUrl });
-    // The same answer whether or not the e-mail has an account.
-    return { tone: 'success' as const, message: ACCOUNT_MESSAGES.resetSent, result: undefined };
-  }
-  const parsed = await parseFormSubmission(request, ResetPasswordSchema);
-  if (!parsed.ok) return parsed.response;
-  const common = commonPasswordError(parsed.value.password);
-  if (common) return refuseField(parsed.submission, 'password', common);
-  const reset = await resetPassword(database.db, parsed.value.token, parsed.value.password);
-  if (!reset) {
-    return data(
-      { tone: 'danger' as const, message: ACCOUNT_MESSAGES.resetInvalid, result: undefined },
-      { status: 400 },
-    );
-  }
-  await clearLoginFailures(requestInfo(context), reset.email);
-  const headers = new Headers();
-  headers.append(
-    'Set-Cookie',
-    await setFlash(context, { tone: 'success', message: ACCOUNT_MESSAGES.resetDone }),
+  return handleIntents(
+    request,
+    {
+      [RESET_INTENT.request]: defineIntent({
+        schema: EmailOnlySchema,
+        run: async ({ email }) => {
+          const inbox = await limitAccountEmail(requestInfo(context), email);
+          if (inbox) return throttled(inbox);
+          await requestPasswordReset(database.db, email, { origin: publicUrl });
+          // The same answer whether or not the e-mail has an account.
+          return ACCOUNT_MESSAGES.resetSent;
+        },
+      }),
+      [RESET_INTENT.newPassword]: defineIntent({
+        schema: ResetPasswordSchema,
+        run: async ({ token, password }) => {
+          const common = commonPasswordError(password);
+          if (common) return refusal(400, common, { field: 'password' });
+          const reset = await resetPassword(database.db, token, password);
+          if (!reset) return refusal(400, ACCOUNT_MESSAGES.resetInvalid);
+          await clearLoginFailures(requestInfo(context), reset.email);
+          const headers = new Headers();
+          headers.append(
+            'Set-Cookie',
+            await setFlash(context, { tone: 'success', message: ACCOUNT_MESSAGES.resetDone }),
+          );
+          // This browser proved the inbox: its logins no longer count against the e-mail's ceiling.
+          headers.append(
+            'Set-Cookie',
+            await loginDevices(services(context)).issue(reset.email, reset.passwordStamp),
+          );
+          throw redirect('/auth/login', { headers });
+        },
+      }),
+    },
+    // The e-mailed link's form carries its token; the form that asks for a link does not.
+    {
+      intentOf: (form) => (form.has('token') ? RESET_INTENT.newPassword : RESET_INTENT.request),
+    },
   );
-  // This browser proved the inbox: its logins no longer count against the e-mail's ceiling.
-  headers.append(
-    'Set-Cookie',
-    await loginDevices(services(context)).issue(reset.email, reset.passwordStamp),
-  );
-  throw redirect('/auth/login', { headers });
 }
 
 export default function Reset({ loaderData, actionData }: Route.ComponentProps) {
-  const banner = actionData && 'tone' in actionData && !actionData.result ? actionData : null;
+  const banner = bannerOf(actionData);
   return (
     <AuthCard
       title="Reset password"

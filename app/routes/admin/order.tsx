@@ -15,7 +15,7 @@ import { Select } from '../../components/ui/select.tsx';
 import { formatOrderDate, formatRupees } from '../../lib/format.ts';
 import { getFormProps, type LastResult, useShopForm } from '../../lib/forms.ts';
 import { defineIntent, handleIntents } from '../../lib/intent-action.server.ts';
-import { resultOf } from '../../lib/intent-result.ts';
+import { bannerOf, resultOf } from '../../lib/intent-result.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { services } from '../../lib/services.server.ts';
 import { requireStaff } from '../../modules/admin/access.server.ts';
@@ -82,8 +82,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { order, payments, next, audit, invoiceNumber, hasAccount } = loaderData;
-  // A refusal about a form's fields shows under them; any other answer, above the page.
-  const answer = actionData?.result ? null : actionData;
+  const answer = bannerOf(actionData);
   const replyTo = (intent: OrderIntent) => resultOf(actionData, intent)?.result;
   const invoiced = order.paymentMethod === 'cod' || order.paymentState !== 'pending';
   return (
