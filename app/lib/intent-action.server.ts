@@ -22,6 +22,8 @@ export interface Done<D> {
   message: string;
   data?: D;
   headers?: HeadersInit;
+  /** The form starts empty again (a message sent), rather than as it was sent. */
+  resetForm?: boolean;
 }
 
 interface RefusalOptions<D = undefined> {
@@ -162,6 +164,9 @@ export async function handleIntents<M extends Record<string, AnySpec>>(
       tone: 'success',
       message: done.message,
       target,
+      ...('resetForm' in done && done.resetForm
+        ? { result: submission.reply({ resetForm: true }) }
+        : {}),
       ...('data' in done ? { data: done.data } : {}),
     },
     { headers: done.headers },

@@ -1,4 +1,4 @@
-import { data, Form, redirect, useLocation, useNavigation } from 'react-router';
+import { Form, redirect, useLocation, useNavigation } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
 import { FormField } from '../components/forms.tsx';
 import { PasswordField } from '../components/password-field.tsx';
@@ -8,11 +8,13 @@ import { currentAccount } from '../lib/account.server.ts';
 import {
   limitAccountEmail,
   limitAccountRequest,
+  throttled,
   tooManyRequests,
 } from '../lib/account-limits.server.ts';
 import { setFlash } from '../lib/flash.server.ts';
-import { parseFormSubmission, refuseField } from '../lib/forms.server.ts';
 import { getFormProps, useShopForm } from '../lib/forms.ts';
+import { handleForm, refusal } from '../lib/intent-action.server.ts';
+import { bannerOf } from '../lib/intent-result.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
@@ -47,27 +49,28 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context, url }: Route.ActionArgs) {
   const limited = await limitAccountRequest(requestInfo(context));
   if (limited) return tooManyRequests(limited);
-  const parsed = await parseFormSubmission(request, SignupSchema);
-  if (!parsed.ok) return parsed.response;
-  const input = parsed.value;
-  const common = commonPasswordError(input.password);
-  if (common) return refuseField(parsed.submission, 'password', common);
-  const inbox = await limitAccountEmail(requestInfo(context), input.email);
-  if (inbox) return tooManyRequests(inbox);
-  try {
-    await signUp(services(context).database.db, input, { origin: services(context).publicUrl });
-  } catch (error) {
-    requestInfo(context).logger.error({ err: error }, 'sign-up failed');
-    return data(
-      { tone: 'danger' as const, message: ACCOUNT_MESSAGES.signupFailed, result: undefined },
-      { status: 503 },
-    );
-  }
-  const cookie = await setFlash(context, {
-    tone: 'success',
-    message: ACCOUNT_MESSAGES.signupDone(input.email),
+  return handleForm(request, {
+    schema: SignupSchema,
+    run: async (input) => {
+      const common = commonPasswordError(input.password);
+      if (common) return refusal(400, common, { field: 'password' });
+      const inbox = await limitAccountEmail(requestInfo(context), input.email);
+      if (inbox) return throttled(inbox);
+      try {
+        await signUp(services(context).database.db, input, {
+          origin: services(context).publicUrl,
+        });
+      } catch (error) {
+        requestInfo(context).logger.error({ err: error }, 'sign-up failed');
+        return refusal(503, ACCOUNT_MESSAGES.signupFailed);
+      }
+      const cookie = await setFlash(context, {
+        tone: 'success',
+        message: ACCOUNT_MESSAGES.signupDone(input.email),
+      });
+      throw redirect(`/auth/login${url.search}`, { headers: { 'Set-Cookie': cookie } });
+    },
   });
-  throw redirect(`/auth/login${url.search}`, { headers: { 'Set-Cookie': cookie } });
 }
 
 export default function Signup({ actionData }: Route.ComponentProps) {
@@ -75,6 +78,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
   const { search } = useLocation();
   const navigation = useNavigation();
   const hydrated = useHydrated();
+  const banner = bannerOf(actionData);
   const [form, fields] = useShopForm(validateSignup, {
     id: 'signup',
     lastResult: actionData?.result,
@@ -90,7 +94,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
     meetsPasswordRule(String(value.password ?? ''));
   return (
     <AuthCard title="Create account">
-      {actionData?.message && !actionData.result ? <Alert>{actionData.message}</Alert> : null}
+      {banner ? <Alert>{banner.message}</Alert> : null}
       <Form method="post" className="auth-form" {...getFormProps(form)}>
         <div className="auth-form__row">
           <FormField meta={fields.firstName} label="First name" autoComplete="given-name" />

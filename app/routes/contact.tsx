@@ -1,17 +1,10 @@
-/**
- * /contactus: the Contact Us form beside the head office's details (address in Tumakuru,
- * phone, WhatsApp, support and sales e-mail, business hours) and a link to the map. A
- * message is stored and e-mailed to the support inbox in one transaction (the outbox);
- * the form is rate-limited per address and carries a honeypot.
- */
-import { data } from 'react-router';
 import { STORE } from '../../config/store.ts';
 import { ContactForm, type ContactReply } from '../components/contact-form.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { tooManyRequests } from '../lib/account-limits.server.ts';
-import { parseFormSubmission } from '../lib/forms.server.ts';
+import { handleForm, refusal } from '../lib/intent-action.server.ts';
 import { lazyComponent } from '../lib/lazy-component.tsx';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { absoluteUrl, breadcrumbJsonLd, DEFAULT_OG_IMAGE, errorMeta, seoMeta } from '../lib/seo.ts';
@@ -54,36 +47,28 @@ export async function action({ request, context }: Route.ActionArgs) {
   const info = requestInfo(context);
   const limited = await limitEngagement(info, 'contact');
   if (limited) return tooManyRequests(limited);
-  const parsed = await parseFormSubmission(request, ContactSchema);
-  if (!parsed.ok) return parsed.response;
-  const sent = {
-    tone: 'success' as const,
-    message: ENGAGEMENT_MESSAGES.contactSent,
-    result: parsed.submission.reply({ resetForm: true }),
-  };
-  if (isBot(parsed.value)) return sent;
-  const { database, publicUrl } = services(context);
-  try {
-    await sendContactMessage(database.db, parsed.value, { origin: publicUrl });
-  } catch (error) {
-    info.logger.error({ err: error }, 'contact message not kept');
-    return data(
-      {
-        tone: 'danger' as const,
-        message: ENGAGEMENT_MESSAGES.contactFailed,
-        result: undefined,
-      },
-      { status: 503 },
-    );
-  }
-  return sent;
+  return handleForm(request, {
+    schema: ContactSchema,
+    run: async (input) => {
+      const sent = { message: ENGAGEMENT_MESSAGES.contactSent, resetForm: true };
+      if (isBot(input)) return sent;
+      const { database, publicUrl } = services(context);
+      try {
+        await sendContactMessage(database.db, input, { origin: publicUrl });
+      } catch (error) {
+        info.logger.error({ err: error }, 'contact message not kept');
+        return refusal(503, ENGAGEMENT_MESSAGES.contactFailed);
+      }
+      return sent;
+    },
+  });
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { mapsLink, origin } = loaderData;
   const reply: ContactReply | undefined = actionData
     ? {
-        sent: 'tone' in actionData && actionData.tone === 'success',
+        sent: actionData.ok,
         message: actionData.message,
         result: actionData.result,
       }

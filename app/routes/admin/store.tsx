@@ -1,13 +1,12 @@
-import { data, Form, redirect, useNavigation } from 'react-router';
+import { Form, redirect, useNavigation } from 'react-router';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { adminValidator } from '../../components/admin/admin-validator.ts';
 import { CheckField } from '../../components/admin/catalog-fields.tsx';
 import { FormField } from '../../components/forms.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
-import { DomainError } from '../../lib/domain-error.ts';
-import { parseFormSubmission } from '../../lib/forms.server.ts';
 import { getFormProps, type LastResult, useShopForm } from '../../lib/forms.ts';
+import { handleForm } from '../../lib/intent-action.server.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { services } from '../../lib/services.server.ts';
 import { notFound, requireStaff } from '../../modules/admin/access.server.ts';
@@ -34,22 +33,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const staff = await requireStaff(request, context, 'content');
   const db = services(context).database.db;
   if (params.code && !(await findStore(db, params.code))) notFound();
-  const parsed = await parseFormSubmission(request, StoreSchema, { coerce: false });
-  if (!parsed.ok) return parsed.response;
-  try {
-    const code = await saveStore(db, staff, parsed.value, params.code);
-    throw redirect(`/admin/stores/${code}?saved`);
-  } catch (error) {
-    if (!(error instanceof DomainError) || !error.field) throw error;
-    return data(
-      {
-        ok: false as const,
-        message: error.message,
-        result: parsed.submission.reply({ fieldErrors: { [error.field]: [error.message] } }),
-      },
-      { status: error.status },
-    );
-  }
+  return handleForm(request, {
+    schema: StoreSchema,
+    coerce: false,
+    run: async (input) => {
+      const code = await saveStore(db, staff, input, params.code);
+      throw redirect(`/admin/stores/${code}?saved`);
+    },
+  });
 }
 
 export default function AdminStore({ loaderData, actionData }: Route.ComponentProps) {
