@@ -2,25 +2,18 @@
  * /survey: the Interest Survey's action (the modal posts here with a fetcher) and a plain
  * page with the same form for a browser without JavaScript, where the modal never opens.
  */
-import { data, Form, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { SurveyFields } from '../components/survey-fields.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
-import { readFormData } from '../lib/forms.server.ts';
 import { pageTitle } from '../lib/page-title.ts';
-import { TOO_MANY_REQUESTS } from '../lib/rate-limits.server.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
 import { saveSurveyAnswer } from '../modules/engagement/commands.server.ts';
+import { answerEngagementForm } from '../modules/engagement/form-action.server.ts';
 import { type FormReply, ENGAGEMENT_MESSAGES as M } from '../modules/engagement/forms.ts';
-import {
-  fieldMessages,
-  formFields,
-  isBot,
-  limitEngagement,
-} from '../modules/engagement/guard.server.ts';
 import { SurveySchema } from '../modules/engagement/validation.ts';
 import type { Route } from './+types/survey';
 
@@ -34,36 +27,13 @@ export function meta() {
   ];
 }
 
-const answer = (reply: FormReply, status: number, retryAfter?: number) =>
-  data(reply, {
-    status,
-    ...(retryAfter ? { headers: { 'Retry-After': String(retryAfter) } } : {}),
-  });
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const info = requestInfo(context);
-  const limited = await limitEngagement(info, 'survey');
-  if (limited) {
-    return answer({ ok: false, message: TOO_MANY_REQUESTS }, 429, limited.retryAfterSeconds);
-  }
-  const form = await readFormData(request);
-  if (!form) return answer({ ok: false, message: M.surveyRefused }, 415);
-  const parsed = SurveySchema.safeParse(formFields(form));
-  if (!parsed.success) {
-    return answer(
-      { ok: false, message: M.surveyRefused, fields: fieldMessages(parsed.error) },
-      400,
-    );
-  }
-  if (!isBot(parsed.data)) {
-    try {
-      await saveSurveyAnswer(services(context).database.db, parsed.data);
-    } catch (error) {
-      info.logger.error({ err: error }, 'survey answer not saved');
-      return answer({ ok: false, message: M.surveyError }, 503);
-    }
-  }
-  return answer({ ok: true, message: M.surveyDone }, 200);
+  return answerEngagementForm(request, requestInfo(context), {
+    form: 'survey',
+    schema: SurveySchema,
+    save: (input) => saveSurveyAnswer(services(context).database.db, input),
+    messages: { done: M.surveyDone, failed: M.surveyError, refused: M.surveyRefused },
+  });
 }
 
 /** A request that never reached the server (offline) is answered here, not by an error page. */

@@ -1,4 +1,5 @@
-import { data, Form, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
+import { z } from 'zod';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { FilterForm } from '../../components/admin/list-parts.tsx';
 import { Pagination } from '../../components/admin/pagination.tsx';
@@ -6,8 +7,8 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Select } from '../../components/ui/select.tsx';
-import { DomainError } from '../../lib/domain-error.ts';
 import { formatOrderDate } from '../../lib/format.ts';
+import { defineIntent, handleIntents, UNKNOWN_INTENT } from '../../lib/intent-action.server.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { services } from '../../lib/services.server.ts';
 import { requireStaff } from '../../modules/admin/access.server.ts';
@@ -36,24 +37,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { handled, list };
 }
 
+/** A message's row id; anything else names no message. */
+const MessageRefSchema = z.object({
+  id: z
+    .string()
+    .transform(rowId)
+    .refine((id) => id !== null, UNKNOWN_INTENT)
+    .transform(Number),
+});
+
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, context, 'messages');
-  const form = new URLSearchParams(await request.text());
-  const id = rowId(form.get('id'));
-  const handled = form.get('handled');
-  if (!id || (handled !== 'yes' && handled !== 'no')) {
-    return data({ tone: 'danger' as const, message: 'Unknown action.' }, { status: 400 });
-  }
-  try {
-    await setMessageHandled(services(context).database.db, staff, id, handled === 'yes');
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    return data({ tone: 'danger' as const, message: error.message }, { status: error.status });
-  }
-  return {
-    tone: 'success' as const,
-    message: handled === 'yes' ? 'Marked as handled.' : 'Marked as not handled.',
-  };
+  const db = services(context).database.db;
+  const mark = (handled: boolean) =>
+    defineIntent({
+      schema: MessageRefSchema,
+      coerce: false,
+      run: async ({ id }) => {
+        await setMessageHandled(db, staff, id, handled);
+        return handled ? 'Marked as handled.' : 'Marked as not handled.';
+      },
+    });
+  // The buttons say what they want (handled=yes or no): a second click cannot undo the first.
+  return handleIntents(request, { yes: mark(true), no: mark(false) }, { intentOf: 'handled' });
 }
 
 export default function AdminMessages({ loaderData, actionData }: Route.ComponentProps) {
