@@ -4,8 +4,8 @@
  * the route does not know: 400), the fields parsed with that intent's schema (Conform +
  * Zod: 400 with the messages under their fields), and the intent run. A domain refusal
  * (DomainError) or a route's own (`refusal()`: a throttle, a service down) becomes an
- * answer with its status; anything else thrown is a fault (500). Every answer has one
- * shape, `IntentResult` (intent-result.ts).
+ * answer with its status; anything else thrown is a fault (500), and a thrown Response (a
+ * redirect) goes out as it is. Every answer has one shape, `IntentResult` (intent-result.ts).
  */
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
@@ -17,22 +17,28 @@ import type { IntentResult } from './intent-result.ts';
 
 export const UNKNOWN_INTENT = 'Unknown action.';
 
+/** Conform's reply to the parsed form, for a run that sends the form something back. */
+export type Reply = (options?: {
+  fieldErrors?: Record<string, string[]>;
+  formErrors?: string[];
+  hideFields?: string[];
+  resetForm?: boolean;
+}) => SubmissionResult<string[]>;
+
 /** What a run answers when the intent was done. */
 export interface Done<D> {
   message: string;
   data?: D;
   headers?: HeadersInit;
-  /** The form starts empty again (a message sent), rather than as it was sent. */
-  resetForm?: boolean;
+  /** The form's reply (`reply({ resetForm: true })`: it starts empty again). */
+  result?: SubmissionResult<string[]>;
 }
 
-interface RefusalOptions<D = undefined> {
+interface RefusalOptions<D> {
   /** The field the refusal is about: its message goes under it. */
   field?: string;
-  /** The refusal is about the whole form (a failed login): the form shows it too. */
-  form?: boolean;
-  /** Fields the form must not get back (a password). */
-  hideFields?: string[];
+  /** The form's reply, when it is not about one field (a failed login: `reply({ formErrors })`). */
+  result?: SubmissionResult<string[]>;
   /** What in particular is wrong (see DomainError.details). */
   details?: string[];
   /** What the page needs besides the message (a login not verified yet offers a new link). */
@@ -75,9 +81,11 @@ export function refuseRequest(refused: Refusal<unknown>) {
 
 export interface IntentSpec<S extends z.ZodType, D> {
   schema: S;
-  /** false: the schema reads the raw strings (see parseFormSubmission). */
+  /** false: the schema reads the raw strings (quantities must not see `Number('0x10')`). */
   coerce?: boolean;
-  run(input: z.output<S>, form: FormData): Promise<string | Done<D> | Refusal<D>>;
+  /** A refusal that comes before the form is checked (a throttle that counts every try). */
+  guard?: () => Promise<Refusal<D> | null>;
+  run(input: z.output<S>, reply: Reply): Promise<string | Done<D> | Refusal<D>>;
 }
 
 /** One intent of an action: typed by its schema (its input) and by what its run hands back. */
@@ -106,9 +114,8 @@ export async function handleIntents<M extends Record<string, AnySpec>>(
   intents: M,
   { intentOf = 'intent', target: targetField }: Options = {},
 ) {
-  type Result = ResultOf<M>;
   const answer = (result: IntentResult<string, unknown>, init?: ResponseInit) =>
-    data(result as Result, init);
+    data(result as ResultOf<M>, init);
   const form = await readFormData(request);
   if (!form) {
     return answer(
@@ -121,8 +128,26 @@ export async function handleIntents<M extends Record<string, AnySpec>>(
     (typeof intentOf === 'string' ? fields.get(intentOf)?.toString() : intentOf(fields)) ?? '';
   const target = targetField ? String(fields.get(targetField) ?? '') : '';
   const spec = Object.hasOwn(intents, name) ? intents[name] : undefined;
-  const refused = { intent: name, ok: false, tone: 'danger', target } as const;
-  if (!spec) return answer({ ...refused, message: UNKNOWN_INTENT }, { status: 400 });
+  const refused = (outcome: Refusal<unknown>, result?: SubmissionResult<string[]>) => {
+    const { status, message, options } = outcome;
+    const reply = result ?? options.result;
+    return answer(
+      {
+        intent: name,
+        ok: false,
+        tone: 'danger',
+        message,
+        target,
+        ...(reply ? { result: reply } : {}),
+        ...(options.details ? { details: options.details } : {}),
+        ...('data' in options ? { data: options.data } : {}),
+      },
+      { status, headers: options.headers },
+    );
+  };
+  if (!spec) return refused(refusal(400, UNKNOWN_INTENT));
+  const guarded = await spec.guard?.();
+  if (guarded) return refused(guarded);
 
   const submission = parseWithZod(fields, {
     schema: spec.schema,
@@ -130,11 +155,12 @@ export async function handleIntents<M extends Record<string, AnySpec>>(
   });
   if (submission.status !== 'success') {
     const result = submission.reply();
-    return answer({ ...refused, message: firstError(result), result }, { status: 400 });
+    return refused(refusal(400, firstError(result)), result);
   }
+  const reply: Reply = (options) => submission.reply(options);
   let outcome: Awaited<ReturnType<AnySpec['run']>>;
   try {
-    outcome = await spec.run(submission.value, fields);
+    outcome = await spec.run(submission.value, reply);
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     outcome = refusal(error.status, error.message, {
@@ -143,20 +169,13 @@ export async function handleIntents<M extends Record<string, AnySpec>>(
     });
   }
   if (outcome instanceof Refusal) {
-    const { status, message, options } = outcome;
-    const result = replyFor(submission, message, options);
-    return answer(
-      {
-        ...refused,
-        message,
-        ...(result ? { result } : {}),
-        ...(options.details ? { details: options.details } : {}),
-        ...('data' in options ? { data: options.data } : {}),
-      },
-      { status, headers: options.headers },
+    const { field, result } = outcome.options;
+    return refused(
+      outcome,
+      field ? reply({ fieldErrors: { [field]: [outcome.message] } }) : result,
     );
   }
-  const done = typeof outcome === 'string' ? { message: outcome } : outcome;
+  const done: Done<unknown> = typeof outcome === 'string' ? { message: outcome } : outcome;
   return answer(
     {
       intent: name,
@@ -164,37 +183,17 @@ export async function handleIntents<M extends Record<string, AnySpec>>(
       tone: 'success',
       message: done.message,
       target,
-      ...('resetForm' in done && done.resetForm
-        ? { result: submission.reply({ resetForm: true }) }
-        : {}),
+      ...(done.result ? { result: done.result } : {}),
       ...('data' in done ? { data: done.data } : {}),
     },
     { headers: done.headers },
   );
 }
 
-/** The form's reply for a refusal about its fields or the whole form; none otherwise. */
-function replyFor(
-  submission: {
-    reply(options: {
-      fieldErrors?: Record<string, string[]>;
-      formErrors?: string[];
-      hideFields?: string[];
-    }): SubmissionResult<string[]>;
-  },
-  message: string,
-  options: RefusalOptions<unknown>,
-) {
-  const { field, form, hideFields } = options;
-  if (field) return submission.reply({ fieldErrors: { [field]: [message] }, hideFields });
-  if (form) return submission.reply({ formErrors: [message], hideFields });
-  return undefined;
-}
+/** The intent of an action with one form (`handleForm`). */
+export const FORM = 'form';
 
 /** An action with one form and no intent field: the same reading, refusals and answers. */
 export function handleForm<S extends z.ZodType, D>(request: Request, spec: IntentSpec<S, D>) {
   return handleIntents(request, { [FORM]: spec }, { intentOf: () => FORM });
 }
-
-/** The intent of an action with one form (`handleForm`). */
-export const FORM = 'form';

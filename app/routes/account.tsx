@@ -70,6 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const account = await requireAccount(request, context);
   const { database, publicUrl } = services(context);
   const db = database.db;
+  const throttle = currentPasswordThrottle(requestInfo(context), account.id);
   return handleIntents(
     request,
     {
@@ -82,10 +83,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       }),
       [ACCOUNT_INTENT.password]: defineIntent({
         schema: ChangePasswordSchema,
-        run: async ({ currentPassword, password }) => {
-          const throttle = currentPasswordThrottle(requestInfo(context), account.id);
+        guard: async () => {
           const limited = await throttle.blocked();
-          if (limited) return throttled(limited);
+          return limited && throttled(limited);
+        },
+        run: async ({ currentPassword, password }) => {
           const common = commonPasswordError(password);
           if (common) return refusal(400, common, { field: 'password' });
           const changed = await changePassword(

@@ -14,7 +14,12 @@ import {
 } from '../lib/account-limits.server.ts';
 import { takeFlash } from '../lib/flash.server.ts';
 import { getFormProps, useShopForm } from '../lib/forms.ts';
-import { defineIntent, handleIntents, refusal } from '../lib/intent-action.server.ts';
+import {
+  defineIntent,
+  handleIntents,
+  type Reply,
+  refusal,
+} from '../lib/intent-action.server.ts';
 import { bannerOf, resultOf } from '../lib/intent-result.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { returnPath } from '../lib/return-path.ts';
@@ -61,9 +66,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     {
       [LOGIN_INTENT.login]: defineIntent({
         schema: LoginSchema,
-        run: async (input) => {
+        run: async (input, reply) => {
           try {
-            return await logIn(context, request, input, url);
+            return await logIn(context, request, input, url, reply);
           } catch (error) {
             if (error instanceof Response) throw error;
             return unavailable(context, error, ACCOUNT_MESSAGES.loginFailed);
@@ -107,6 +112,7 @@ async function logIn(
   request: Request,
   { email, password }: { email: string; password: string },
   url: URL,
+  reply: Reply,
 ) {
   const { config, database, publicUrl } = services(context);
   const devices = loginDevices({ config, publicUrl });
@@ -121,8 +127,7 @@ async function logIn(
     if (!notVerified) await throttle.failed();
     const message = notVerified ? ACCOUNT_MESSAGES.notVerified : ACCOUNT_MESSAGES.badCredentials;
     return refusal(notVerified ? 403 : 401, message, {
-      form: true,
-      hideFields: ['password'],
+      result: reply({ formErrors: [message], hideFields: ['password'] }),
       data: { canResend: notVerified },
     });
   }

@@ -49,8 +49,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (limited) return tooManyRequests(limited);
   return handleForm(request, {
     schema: ContactSchema,
-    run: async (input) => {
-      const sent = { message: ENGAGEMENT_MESSAGES.contactSent, resetForm: true };
+    run: async (input, reply) => {
+      const sent = {
+        message: ENGAGEMENT_MESSAGES.contactSent,
+        result: reply({ resetForm: true }),
+      };
       if (isBot(input)) return sent;
       const { database, publicUrl } = services(context);
       try {
