@@ -79,13 +79,19 @@ export function refuseRequest(refused: Refusal<unknown>) {
   return data(result, { status: refused.status, headers: refused.options.headers });
 }
 
+/** The form a run was sent: Conform's reply to it, and its fields as sent. */
+export interface Submitted {
+  reply: Reply;
+  fields: FormData;
+}
+
 export interface IntentSpec<S extends z.ZodType, D> {
   schema: S;
   /** false: the schema reads the raw strings (quantities must not see `Number('0x10')`). */
   coerce?: boolean;
   /** A refusal that comes before the form is checked (a throttle that counts every try). */
   guard?: () => Promise<Refusal<D> | null>;
-  run(input: z.output<S>, reply: Reply): Promise<string | Done<D> | Refusal<D>>;
+  run(input: z.output<S>, submitted: Submitted): Promise<string | Done<D> | Refusal<D>>;
 }
 
 /** One intent of an action: typed by its schema (its input) and by what its run hands back. */
@@ -160,7 +166,7 @@ export async function handleIntents<M extends Record<string, AnySpec>>(
   const reply: Reply = (options) => submission.reply(options);
   let outcome: Awaited<ReturnType<AnySpec['run']>>;
   try {
-    outcome = await spec.run(submission.value, reply);
+    outcome = await spec.run(submission.value, { reply, fields });
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     outcome = refusal(error.status, error.message, {

@@ -66,7 +66,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     {
       [LOGIN_INTENT.login]: defineIntent({
         schema: LoginSchema,
-        run: async (input, reply) => {
+        run: async (input, { reply }) => {
           try {
             return await logIn(context, request, input, url, reply);
           } catch (error) {

@@ -1,13 +1,15 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
+import { z } from 'zod';
 import { CheckoutForm } from '../components/checkout/checkout-form.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { currentAccount } from '../lib/account.server.ts';
-import { tooManyRequests } from '../lib/account-limits.server.ts';
+import { throttled } from '../lib/account-limits.server.ts';
 import { DomainError } from '../lib/domain-error.ts';
-import { parseFormSubmission, readFormData, submittedFields } from '../lib/forms.server.ts';
 import { newPublicId } from '../lib/ids.server.ts';
+import { defineIntent, handleIntents, refusal } from '../lib/intent-action.server.ts';
+import { resultOf } from '../lib/intent-result.ts';
 import { lazyComponent } from '../lib/lazy-component.tsx';
 import { pageTitle } from '../lib/page-title.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
@@ -128,112 +130,108 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   }
 }
 
+const CHECKOUT_INTENT = { place: 'place', quote: 'quote' } as const;
+
+/** The quote's answer (the page shows the quote itself, not this). */
+const CHECKOUT_QUOTED = 'The shipping for this pincode is shown.';
+
+/**
+ * 'Calculate shipping' without JavaScript: the fields the quote needs; the page comes back
+ * with the shipping for the pincode and every field as typed.
+ */
+const QuoteSchema = z.object({
+  zip: z.string().trim().optional(),
+  buy: z.string().optional(),
+  qty: z.string().optional(),
+  idempotencyKey: z.string().optional(),
+});
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { database, payments } = services(context);
   const info = requestInfo(context);
-  const quoted = await quoteWithoutJavaScript(request, context);
-  if (quoted) return quoted;
-  const decision = await info.limits.consume('placeOrder', info.clientAddress);
-  if (!decision.allowed) return tooManyRequests(decision);
-  const parsed = await parseFormSubmission(request, CheckoutSchema);
-  if (!parsed.ok) return parsed.response;
-  const form = parsed.value;
-  const source: CheckoutSource = form.buy
-    ? { kind: 'buy-now', variantPublicId: form.buy, quantity: form.qty ?? 1 }
-    : { kind: 'cart' };
-  try {
-    const result = await submitCheckout(
-      {
-        db: database.db,
-        payments,
-        links: orderLinks(services(context)),
-        ensureSession: () => info.session.ensure(),
-      },
-      form,
-      source,
-    );
-    const { order, payment } = result;
-    if (payment && 'error' in payment) {
-      // The order stands; submitting the same form again retries the gateway.
-      return data(
-        {
-          ok: false as const,
-          message: payment.error,
-          idempotencyKey: form.idempotencyKey,
-          result: parsed.submission.reply(),
+  return handleIntents(
+    request,
+    {
+      [CHECKOUT_INTENT.quote]: defineIntent({
+        schema: QuoteSchema,
+        run: async ({ zip, buy, qty, idempotencyKey }, { fields }) => {
+          const source = sourceOf(new URLSearchParams(buy ? { buy, qty: qty ?? '1' } : {}));
+          if ('error' in source) return refusal(400, source.error);
+          const owner = await shopperOf(info.session).current();
+          // A Buy now item withdrawn meanwhile: the page says so, as its loader does.
+          const quote = await quoteCheckout(database.db, owner, source, zip ?? '');
+          return {
+            message: CHECKOUT_QUOTED,
+            data: { quote, idempotencyKey: idempotencyKey ?? '' },
+            result: parseWithZod(fields, { schema: CheckoutSchema }).reply(),
+          };
         },
-        { status: 502 },
-      );
-    }
-    const next =
-      order.paymentMethod === 'cod' || order.paymentState === 'paid'
-        ? `/placed?order=${order.publicId}`
-        : `/checkout/pay/${order.publicId}`;
-    // 'Create an account' failed but the order stands: the next page says so.
-    const notice = result.accountError ? `${next.includes('?') ? '&' : '?'}account=failed` : '';
-    throw redirect(`${next}${notice}`);
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    if (!(error instanceof DomainError)) {
-      // The same key places the order once, however often the shopper tries again.
-      info.logger.error({ err: error }, 'placing an order failed');
-      return data(
-        {
-          ok: false as const,
-          message: CHECKOUT_FAILURES.placingUnavailable,
-          idempotencyKey: form.idempotencyKey,
-          result: parsed.submission.reply(),
+      }),
+      [CHECKOUT_INTENT.place]: defineIntent({
+        schema: CheckoutSchema,
+        guard: async () => {
+          const decision = await info.limits.consume('placeOrder', info.clientAddress);
+          return decision.allowed ? null : throttled<{ idempotencyKey: string }>(decision);
         },
-        { status: 503 },
-      );
-    }
-    const fieldErrors = error.field ? { [error.field]: [error.message] } : undefined;
-    return data(
-      {
-        ok: false as const,
-        message: error.field ? error.message : CHECKOUT_FAILURES.saveFailed(error.message),
-        idempotencyKey: form.idempotencyKey,
-        result: parsed.submission.reply(fieldErrors ? { fieldErrors } : {}),
-      },
-      { status: error.status },
-    );
-  }
-}
-
-/**
- * Without JavaScript, 'Calculate shipping' posts the form with intent=quote: the page comes
- * back with the shipping for the pincode and every field as typed.
- */
-async function quoteWithoutJavaScript(request: Request, context: Route.ActionArgs['context']) {
-  const form = await readFormData(request.clone());
-  if (form?.get('intent') !== 'quote') return null;
-  const fields = submittedFields(form);
-  const source = sourceOf(
-    new URLSearchParams(
-      form.get('buy') ? { buy: String(form.get('buy')), qty: String(form.get('qty') ?? '1') } : {},
-    ),
+        run: async (form, { reply }) => {
+          // The same key places the order once, however often the shopper tries again; a
+          // refusal keeps the form as typed.
+          const refused = (
+            status: number,
+            message: string,
+            fieldErrors?: Record<string, string[]>,
+          ) =>
+            refusal(status, message, {
+              result: reply(fieldErrors ? { fieldErrors } : {}),
+              data: { idempotencyKey: form.idempotencyKey },
+            });
+          const source: CheckoutSource = form.buy
+            ? { kind: 'buy-now', variantPublicId: form.buy, quantity: form.qty ?? 1 }
+            : { kind: 'cart' };
+          try {
+            const result = await submitCheckout(
+              {
+                db: database.db,
+                payments,
+                links: orderLinks(services(context)),
+                ensureSession: () => info.session.ensure(),
+              },
+              form,
+              source,
+            );
+            const { order, payment } = result;
+            // The order stands; submitting the same form again retries the gateway.
+            if (payment && 'error' in payment) return refused(502, payment.error);
+            const next =
+              order.paymentMethod === 'cod' || order.paymentState === 'paid'
+                ? `/placed?order=${order.publicId}`
+                : `/checkout/pay/${order.publicId}`;
+            // 'Create an account' failed but the order stands: the next page says so.
+            const notice = result.accountError
+              ? `${next.includes('?') ? '&' : '?'}account=failed`
+              : '';
+            throw redirect(`${next}${notice}`);
+          } catch (error) {
+            if (error instanceof Response) throw error;
+            if (!(error instanceof DomainError)) {
+              info.logger.error({ err: error }, 'placing an order failed');
+              return refused(503, CHECKOUT_FAILURES.placingUnavailable);
+            }
+            if (!error.field) {
+              return refused(error.status, CHECKOUT_FAILURES.saveFailed(error.message));
+            }
+            return refused(error.status, error.message, { [error.field]: [error.message] });
+          }
+        },
+      }),
+    },
+    {
+      intentOf: (form) =>
+        form.get('intent') === CHECKOUT_INTENT.quote
+          ? CHECKOUT_INTENT.quote
+          : CHECKOUT_INTENT.place,
+    },
   );
-  if ('error' in source) return null;
-  const owner = await shopperOf(requestInfo(context).session).current();
-  const zip = String(form.get('zip') ?? '').trim();
-  let quote: Awaited<ReturnType<typeof quoteCheckout>>;
-  try {
-    quote = await quoteCheckout(services(context).database.db, owner, source, zip);
-  } catch (error) {
-    // A Buy now item withdrawn meanwhile: the page says so, as its loader does.
-    if (!(error instanceof DomainError)) throw error;
-    return data(
-      { ok: false as const, message: error.message, result: undefined },
-      { status: error.status },
-    );
-  }
-  return {
-    ok: true as const,
-    message: null,
-    quote,
-    idempotencyKey: String(form.get('idempotencyKey') ?? ''),
-    result: parseWithZod(fields, { schema: CheckoutSchema }).reply(),
-  };
 }
 
 /**
@@ -264,18 +262,15 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       ) : (
         <CheckoutForm
           key={loaderData.chosenAddressId ?? 'new'}
-          quote={actionData && 'quote' in actionData ? actionData.quote : quote}
+          quote={resultOf(actionData, CHECKOUT_INTENT.quote)?.data?.quote ?? quote}
           source={loaderData.source}
           signedIn={loaderData.signedIn}
           addresses={loaderData.addresses}
           chosenAddressId={loaderData.chosenAddressId}
           prefill={loaderData.prefill}
-          idempotencyKey={
-            (actionData && 'idempotencyKey' in actionData && actionData.idempotencyKey) ||
-            loaderData.idempotencyKey
-          }
+          idempotencyKey={actionData?.data?.idempotencyKey || loaderData.idempotencyKey}
           lastResult={actionData?.result}
-          message={actionData?.message ?? null}
+          message={actionData && !actionData.ok ? actionData.message : null}
         />
       )}
     </div>

@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (limited) return tooManyRequests(limited);
   return handleForm(request, {
     schema: ContactSchema,
-    run: async (input, reply) => {
+    run: async (input, { reply }) => {
       const sent = {
         message: ENGAGEMENT_MESSAGES.contactSent,
         result: reply({ resetForm: true }),
