@@ -1,11 +1,8 @@
 /**
- * Route actions' side of the form toolkit (Conform + Zod): reading a form body safely and
- * answering a refused submission with the same field messages the browser shows.
+ * Route actions' side of the form toolkit: reading a form body safely, without Conform's
+ * own controls, and the first message of a refused one. Actions use them through
+ * `handleIntents` (intent-action.server.ts).
  */
-import type { SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
-import { data } from 'react-router';
-import type { z } from 'zod';
 import type { Validation } from './forms.ts';
 
 export const NOT_A_FORM = 'Please send this as a form.';
@@ -39,56 +36,4 @@ export function submittedFields<T extends FormData | URLSearchParams>(payload: T
 export function firstError(result: Validation): string {
   const all = [...(result.error?.[''] ?? []), ...Object.values(result.error ?? {}).flat()];
   return all.find(Boolean) ?? 'Please check your input.';
-}
-
-/**
- * Parses a route action's form with its schema. A refusal is a ready answer (415 for a
- * body that is not a form, 400 with Conform's reply for invalid fields) so an action can
- * `if (!parsed.ok) return parsed.response`.
- *
- * `coerce: false` hands the raw strings to the schema: schemas that read numbers strictly
- * (quantities) must not see Conform's `Number(text)` coercion, which accepts '0x10'.
- */
-export async function parseFormSubmission<S extends z.ZodType>(
-  request: Request,
-  schema: S,
-  { coerce = true }: { coerce?: boolean } = {},
-) {
-  const form = await readFormData(request);
-  if (!form) {
-    return {
-      ok: false as const,
-      response: data(
-        { ok: false as const, message: NOT_A_FORM, result: undefined },
-        { status: 415 },
-      ),
-    };
-  }
-  const submission = parseWithZod(submittedFields(form), { schema, disableAutoCoercion: !coerce });
-  if (submission.status !== 'success') {
-    const result = submission.reply();
-    return {
-      ok: false as const,
-      response: data({ ok: false as const, message: firstError(result), result }, { status: 400 }),
-    };
-  }
-  return { ok: true as const, value: submission.value as z.output<S>, submission };
-}
-
-/** A 400 that puts a server-side refusal (a common password) under its field. */
-export function refuseField(
-  submission: {
-    reply(options: { fieldErrors: Record<string, string[]> }): SubmissionResult<string[]>;
-  },
-  field: string,
-  message: string,
-) {
-  return data(
-    {
-      tone: 'danger' as const,
-      message,
-      result: submission.reply({ fieldErrors: { [field]: [message] } }),
-    },
-    { status: 400 },
-  );
 }

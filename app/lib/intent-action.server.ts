@@ -90,7 +90,7 @@ export interface IntentSpec<S extends z.ZodType, D> {
   /** false: the schema reads the raw strings (quantities must not see `Number('0x10')`). */
   coerce?: boolean;
   /** A refusal that comes before the form is checked (a throttle that counts every try). */
-  guard?: () => Promise<Refusal<D> | null>;
+  guard?: (fields: FormData) => Promise<Refusal<D> | null>;
   run(input: z.output<S>, submitted: Submitted): Promise<string | Done<D> | Refusal<D>>;
 }
 
@@ -152,7 +152,7 @@ export async function handleIntents<M extends Record<string, AnySpec>>(
     );
   };
   if (!spec) return refused(refusal(400, UNKNOWN_INTENT));
-  const guarded = await spec.guard?.();
+  const guarded = await spec.guard?.(fields);
   if (guarded) return refused(guarded);
 
   const submission = parseWithZod(fields, {

@@ -4,14 +4,14 @@
  * rate-limited per address. '?order={id}' (from the placed page) shows an order of the
  * shopper's own session without asking, so the e-mail never travels in the URL.
  */
-import { data, Form, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { FormField } from '../components/forms.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { Button } from '../components/ui/button.tsx';
-import { limitTrackOrder, tooManyRequests } from '../lib/account-limits.server.ts';
-import { parseFormSubmission } from '../lib/forms.server.ts';
+import { limitTrackOrder, throttled } from '../lib/account-limits.server.ts';
 import { getFormProps, type LastResult, useShopForm } from '../lib/forms.ts';
+import { handleForm, refusal } from '../lib/intent-action.server.ts';
 import { lazyComponent } from '../lib/lazy-component.tsx';
 import { pageTitle } from '../lib/page-title.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
@@ -59,31 +59,33 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = await parseFormSubmission(request, TrackOrderSchema);
-  const refused = await limitTrackOrder(
-    requestInfo(context),
-    parsed.ok ? parsed.value.email : null,
-  );
-  if (refused) return tooManyRequests(refused);
-  if (!parsed.ok) return parsed.response;
-  const order = await trackOrder(
-    services(context).database.db,
-    parsed.value.orderId,
-    parsed.value.email,
-  );
-  if (!order) {
-    return data(
-      { tone: 'danger' as const, message: TRACK_NOT_FOUND, result: parsed.submission.reply() },
-      { status: 404 },
-    );
-  }
-  return { order, result: parsed.submission.reply() };
+  const db = services(context).database.db;
+  return handleForm(request, {
+    schema: TrackOrderSchema,
+    // Every lookup counts, per address and (once the form is right) per e-mail.
+    guard: async (fields) => {
+      const form = TrackOrderSchema.safeParse(Object.fromEntries(fields));
+      const refused = await limitTrackOrder(
+        requestInfo(context),
+        form.success ? form.data.email : null,
+      );
+      return refused && throttled(refused);
+    },
+    run: async ({ orderId, email }, { reply }) => {
+      const order = await trackOrder(db, orderId, email);
+      if (!order) return refusal(404, TRACK_NOT_FOUND, { result: reply() });
+      return { message: TRACK_FOUND, data: { order }, result: reply() };
+    },
+  });
 }
+
+/** The answer when the order is found (the page shows the order itself, not this). */
+const TRACK_FOUND = 'Here is your order.';
 
 export default function TrackOrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const found = actionData && 'order' in actionData ? actionData.order : loaderData.order;
-  const message = actionData && 'message' in actionData ? actionData.message : null;
+  const found = actionData?.data?.order ?? loaderData.order;
+  const message = actionData && !actionData.ok ? actionData.message : null;
   const lastResult = (actionData?.result ?? null) as LastResult;
   const [form, fields] = useShopForm(validateTrackForm, {
     id: 'track-order',
