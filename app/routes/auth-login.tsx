@@ -14,12 +14,7 @@ import {
 } from '../lib/account-limits.server.ts';
 import { takeFlash } from '../lib/flash.server.ts';
 import { getFormProps, useShopForm } from '../lib/forms.ts';
-import {
-  defineIntent,
-  handleIntents,
-  type Reply,
-  refusal,
-} from '../lib/intent-action.server.ts';
+import { defineIntent, handleIntents, type Reply, refusal } from '../lib/intent-action.server.ts';
 import { bannerOf, resultOf } from '../lib/intent-result.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { returnPath } from '../lib/return-path.ts';
