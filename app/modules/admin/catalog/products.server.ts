@@ -38,10 +38,6 @@ import {
 const productCodeTaken = () =>
   new DomainError('rejected', CATALOG_MESSAGES.productCodeTaken, { field: 'productCode' });
 
-// ---------------------------------------------------------------------------
-// One product
-// ---------------------------------------------------------------------------
-
 export interface EditVariant {
   id: string;
   weight: string;
