@@ -1,10 +1,17 @@
 import { useEffect } from 'react';
-import { data, Form, useFetcher } from 'react-router';
+import { Form, useFetcher } from 'react-router';
+import { z } from 'zod';
 import { AuthCard } from '../components/auth-card.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../components/ui/button.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { limitAccountEmail, limitAccountRequest } from '../lib/account-limits.server.ts';
+import {
+  defineIntent,
+  handleIntents,
+  refusal,
+  refuseRequest,
+} from '../lib/intent-action.server.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { isPublicId } from '../lib/public-id.ts';
 import { TOO_MANY_REQUESTS } from '../lib/rate-limits.server.ts';
@@ -22,10 +29,12 @@ export function meta() {
   return [{ title: pageTitle('Verify your e-mail') }, { name: 'robots', content: 'noindex' }];
 }
 
-interface VerifyAnswer {
-  message: string;
-  canResend: boolean;
-}
+const VERIFY_INTENT = { verify: 'verify', resend: 'resend' } as const;
+
+/** The page's own forms name nothing but their intent: the link's path says the rest. */
+const NoFields = z.object({});
+
+type Resend = { canResend: boolean };
 
 /**
  * /verify/{user_id}/{token}. The link is used by a POST the page makes as it opens, not by
@@ -34,45 +43,75 @@ interface VerifyAnswer {
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const limited = await limitAccountRequest(requestInfo(context));
-  if (limited) return data({ message: TOO_MANY_REQUESTS, canResend: false }, { status: 429 });
+  if (limited) return refuseRequest(refusal(429, TOO_MANY_REQUESTS));
   const { database, publicUrl } = services(context);
-  const form = await request.formData().catch(() => null);
   const wellFormedId = isPublicId(params.userId);
-  if (form?.get('intent') === 'resend') {
-    // An id no account can have: the same answer as for any other, without asking the
-    // database (a NUL in it made the query fail: a 503).
-    if (!wellFormedId) return { message: ACCOUNT_MESSAGES.resendSent, canResend: false };
-    // The inbox's own limit, reached through the account it belongs to (no e-mail here).
-    const inbox = await limitAccountEmail(requestInfo(context), `account:${params.userId}`);
-    if (inbox) return data({ message: TOO_MANY_REQUESTS, canResend: false }, { status: 429 });
-    try {
-      await resendVerification(database.db, { userPublicId: params.userId }, { origin: publicUrl });
-    } catch (error) {
-      requestInfo(context).logger.error({ err: error }, 'resending a verification link failed');
-      return data({ message: ACCOUNT_MESSAGES.resendFailed, canResend: true }, { status: 503 });
-    }
-    return { message: ACCOUNT_MESSAGES.resendSent, canResend: false } satisfies VerifyAnswer;
-  }
-  if (!TokenSchema.safeParse(params.token).success || !wellFormedId) {
-    return data({ message: ACCOUNT_MESSAGES.verifyInvalid, canResend: true }, { status: 400 });
-  }
-  try {
-    const outcome = await verifyEmail(database.db, params.userId, params.token);
-    return data({ message: outcome.message, canResend: outcome.canResend } satisfies VerifyAnswer, {
-      status: outcome.ok ? 200 : 400,
-    });
-  } catch (error) {
-    requestInfo(context).logger.error({ err: error }, 'verification failed');
-    return data({ message: ACCOUNT_MESSAGES.verifyFailed, canResend: false }, { status: 503 });
-  }
+  return handleIntents(
+    request,
+    {
+      [VERIFY_INTENT.verify]: defineIntent({
+        schema: NoFields,
+        run: async () => {
+          if (!TokenSchema.safeParse(params.token).success || !wellFormedId) {
+            return refusal<Resend>(400, ACCOUNT_MESSAGES.verifyInvalid, {
+              data: { canResend: true },
+            });
+          }
+          try {
+            const { ok, message, canResend } = await verifyEmail(
+              database.db,
+              params.userId,
+              params.token,
+            );
+            return ok
+              ? { message, data: { canResend } }
+              : refusal(400, message, { data: { canResend } });
+          } catch (error) {
+            requestInfo(context).logger.error({ err: error }, 'verification failed');
+            return refusal(503, ACCOUNT_MESSAGES.verifyFailed, { data: { canResend: false } });
+          }
+        },
+      }),
+      [VERIFY_INTENT.resend]: defineIntent({
+        schema: NoFields,
+        run: async () => {
+          const sent = { message: ACCOUNT_MESSAGES.resendSent, data: { canResend: false } };
+          // An id no account can have: the same answer as for any other, without asking the
+          // database (a NUL in it made the query fail: a 503).
+          if (!wellFormedId) return sent;
+          // The inbox's own limit, reached through the account it belongs to (no e-mail here).
+          const inbox = await limitAccountEmail(requestInfo(context), `account:${params.userId}`);
+          if (inbox) return refusal<Resend>(429, TOO_MANY_REQUESTS);
+          try {
+            await resendVerification(
+              database.db,
+              { userPublicId: params.userId },
+              { origin: publicUrl },
+            );
+          } catch (error) {
+            requestInfo(context).logger.error(
+              { err: error },
+              'resending a verification link failed',
+            );
+            return refusal(503, ACCOUNT_MESSAGES.resendFailed, { data: { canResend: true } });
+          }
+          return sent;
+        },
+      }),
+    },
+    {
+      intentOf: (form) =>
+        form.get('intent') === VERIFY_INTENT.resend ? VERIFY_INTENT.resend : VERIFY_INTENT.verify,
+    },
+  );
 }
 
 /** Green when the message says it worked (spec: 'successfully' or 'already verified'). */
 const isSuccess = (message: string) => /successfully|already verified/i.test(message);
 
 export default function Verify({ actionData }: Route.ComponentProps) {
-  const verify = useFetcher<VerifyAnswer>();
-  const resend = useFetcher<VerifyAnswer>();
+  const verify = useFetcher<typeof action>();
+  const resend = useFetcher<typeof action>();
   // Opening the page verifies (with JavaScript); the button below does it without.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page opens
   useEffect(() => {
@@ -85,9 +124,9 @@ export default function Verify({ actionData }: Route.ComponentProps) {
       {answer ? (
         <>
           <Alert tone={isSuccess(answer.message) ? 'success' : 'danger'}>{answer.message}</Alert>
-          {answer.canResend ? (
+          {answer.data?.canResend ? (
             <resend.Form method="post">
-              <input type="hidden" name="intent" value="resend" />
+              <input type="hidden" name="intent" value={VERIFY_INTENT.resend} />
               <Button type="submit" block size="lg" loading={resend.state !== 'idle'}>
                 Resend Verification Link
               </Button>
