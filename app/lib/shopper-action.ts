@@ -1,5 +1,4 @@
-/** The answer of the cart and wishlist route actions, as their fetchers read it. */
-export interface ShopperActionResult {
-  ok: boolean;
-  message: string;
-}
+import type { IntentResult } from './intent-result.ts';
+
+/** What the cart and wishlist fetchers read of their actions' answer (an IntentResult). */
+export type ShopperActionResult = Pick<IntentResult, 'ok' | 'message'>;

@@ -176,7 +176,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         run: async (form, { reply }) => {
           // The same key places the order once, however often the shopper tries again; a
           // refusal keeps the form as typed.
-          const refused = (
+          const refusedKeepingForm = (
             status: number,
             message: string,
             fieldErrors?: Record<string, string[]>,
@@ -201,7 +201,7 @@ export async function action({ request, context }: Route.ActionArgs) {
             );
             const { order, payment } = result;
             // The order stands; submitting the same form again retries the gateway.
-            if (payment && 'error' in payment) return refused(502, payment.error);
+            if (payment && 'error' in payment) return refusedKeepingForm(502, payment.error);
             const next =
               order.paymentMethod === 'cod' || order.paymentState === 'paid'
                 ? `/placed?order=${order.publicId}`
@@ -215,12 +215,14 @@ export async function action({ request, context }: Route.ActionArgs) {
             if (error instanceof Response) throw error;
             if (!(error instanceof DomainError)) {
               info.logger.error({ err: error }, 'placing an order failed');
-              return refused(503, CHECKOUT_FAILURES.placingUnavailable);
+              return refusedKeepingForm(503, CHECKOUT_FAILURES.placingUnavailable);
             }
             if (!error.field) {
-              return refused(error.status, CHECKOUT_FAILURES.saveFailed(error.message));
+              return refusedKeepingForm(error.status, CHECKOUT_FAILURES.saveFailed(error.message));
             }
-            return refused(error.status, error.message, { [error.field]: [error.message] });
+            return refusedKeepingForm(error.status, error.message, {
+              [error.field]: [error.message],
+            });
           }
         },
       }),
