@@ -134,9 +134,9 @@ export async function handleIntents<M extends Record<string, AnySpec>>(
     (typeof intentOf === 'string' ? fields.get(intentOf)?.toString() : intentOf(fields)) ?? '';
   const target = targetField ? String(fields.get(targetField) ?? '') : '';
   const spec = Object.hasOwn(intents, name) ? intents[name] : undefined;
-  const refused = (outcome: Refusal<unknown>, result?: SubmissionResult<string[]>) => {
+  const refused = (outcome: Refusal<unknown>, fieldsReply?: SubmissionResult<string[]>) => {
     const { status, message, options } = outcome;
-    const reply = result ?? options.result;
+    const reply = fieldsReply ?? options.result;
     return answer(
       {
         intent: name,
@@ -145,6 +145,7 @@ export async function handleIntents<M extends Record<string, AnySpec>>(
         message,
         target,
         ...(reply ? { result: reply } : {}),
+        ...(fieldsReply ? { aboutFields: true as const } : {}),
         ...(options.details ? { details: options.details } : {}),
         ...('data' in options ? { data: options.data } : {}),
       },
@@ -175,10 +176,10 @@ export async function handleIntents<M extends Record<string, AnySpec>>(
     });
   }
   if (outcome instanceof Refusal) {
-    const { field, result } = outcome.options;
+    const { field } = outcome.options;
     return refused(
       outcome,
-      field ? reply({ fieldErrors: { [field]: [outcome.message] } }) : result,
+      field ? reply({ fieldErrors: { [field]: [outcome.message] } }) : undefined,
     );
   }
   const done: Done<unknown> = typeof outcome === 'string' ? { message: outcome } : outcome;

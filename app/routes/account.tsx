@@ -15,7 +15,6 @@ import { currentPasswordThrottle, throttled } from '../lib/account-limits.server
 import { DomainError } from '../lib/domain-error.ts';
 import { getFormProps, type LastResult, useShopForm } from '../lib/forms.ts';
 import { defineIntent, handleIntents, refusal } from '../lib/intent-action.server.ts';
-import { bannerOf, resultOf } from '../lib/intent-result.ts';
 import { lazyComponent } from '../lib/lazy-component.tsx';
 import { pageTitle } from '../lib/page-title.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
@@ -191,9 +190,11 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
   const open = hydrated ? drawer : editing;
   const editingAddress = addresses.find((address) => address.id === open) ?? null;
   const formTitle = editingAddress ? EDIT_ADDRESS_TITLE : ADDRESS_FORM_TITLE;
-  const answer = bannerOf(actionData);
+  const answer = actionData?.aboutFields ? undefined : actionData;
   const replyTo = (intent: AccountIntent, addressId?: string) =>
-    resultOf(actionData, intent, addressId)?.result;
+    actionData?.intent === intent && (addressId === undefined || actionData.target === addressId)
+      ? actionData.result
+      : undefined;
   useEffect(() => {
     if (answer?.tone !== 'success') return;
     if (answer.intent === ACCOUNT_INTENT.saveAddress) setDrawer(null);

@@ -15,7 +15,6 @@ import {
 import { takeFlash } from '../lib/flash.server.ts';
 import { getFormProps, useShopForm } from '../lib/forms.ts';
 import { defineIntent, handleIntents, type Reply, refusal } from '../lib/intent-action.server.ts';
-import { bannerOf, resultOf } from '../lib/intent-result.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { returnPath } from '../lib/return-path.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
@@ -142,11 +141,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     id: 'login',
     lastResult: actionData?.result ?? null,
   });
-  const banner = actionData ? bannerOf(actionData) : loaderData.flash;
+  const banner = actionData ? (actionData.aboutFields ? undefined : actionData) : loaderData.flash;
   return (
     <AuthCard title="Sign in">
       {banner ? <Alert tone={banner.tone}>{banner.message}</Alert> : null}
-      {resultOf(actionData, LOGIN_INTENT.login)?.data?.canResend ? (
+      {actionData?.intent === LOGIN_INTENT.login && actionData.data?.canResend ? (
         <Form method="post" replace>
           <input type="hidden" name="intent" value={LOGIN_INTENT.resend} />
           <input type="hidden" name="email" value={fields.email.value ?? ''} />

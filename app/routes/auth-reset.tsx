@@ -14,7 +14,6 @@ import {
 import { setFlash } from '../lib/flash.server.ts';
 import { getFormProps, type LastResult, useShopForm } from '../lib/forms.ts';
 import { defineIntent, handleIntents, refusal } from '../lib/intent-action.server.ts';
-import { bannerOf } from '../lib/intent-result.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
@@ -104,7 +103,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Reset({ loaderData, actionData }: Route.ComponentProps) {
-  const banner = bannerOf(actionData);
+  const banner = actionData?.aboutFields ? undefined : actionData;
   return (
     <AuthCard
       title="Reset password"

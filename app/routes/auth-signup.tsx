@@ -14,7 +14,6 @@ import {
 import { setFlash } from '../lib/flash.server.ts';
 import { getFormProps, useShopForm } from '../lib/forms.ts';
 import { handleForm, refusal } from '../lib/intent-action.server.ts';
-import { bannerOf } from '../lib/intent-result.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
@@ -78,7 +77,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
   const { search } = useLocation();
   const navigation = useNavigation();
   const hydrated = useHydrated();
-  const banner = bannerOf(actionData);
+  const banner = actionData?.aboutFields ? undefined : actionData;
   const [form, fields] = useShopForm(validateSignup, {
     id: 'signup',
     lastResult: actionData?.result,

@@ -9,7 +9,6 @@ import { throttled } from '../lib/account-limits.server.ts';
 import { DomainError } from '../lib/domain-error.ts';
 import { newPublicId } from '../lib/ids.server.ts';
 import { defineIntent, handleIntents, refusal } from '../lib/intent-action.server.ts';
-import { resultOf } from '../lib/intent-result.ts';
 import { lazyComponent } from '../lib/lazy-component.tsx';
 import { pageTitle } from '../lib/page-title.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
@@ -264,7 +263,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       ) : (
         <CheckoutForm
           key={loaderData.chosenAddressId ?? 'new'}
-          quote={resultOf(actionData, CHECKOUT_INTENT.quote)?.data?.quote ?? quote}
+          quote={(actionData?.intent === CHECKOUT_INTENT.quote && actionData.data?.quote) || quote}
           source={loaderData.source}
           signedIn={loaderData.signedIn}
           addresses={loaderData.addresses}

@@ -15,7 +15,6 @@ import { Select } from '../../components/ui/select.tsx';
 import { formatOrderDate, formatRupees } from '../../lib/format.ts';
 import { getFormProps, type LastResult, useShopForm } from '../../lib/forms.ts';
 import { defineIntent, handleIntents } from '../../lib/intent-action.server.ts';
-import { bannerOf, resultOf } from '../../lib/intent-result.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { services } from '../../lib/services.server.ts';
 import { requireStaff } from '../../modules/admin/access.server.ts';
@@ -82,8 +81,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { order, payments, next, audit, invoiceNumber, hasAccount } = loaderData;
-  const answer = bannerOf(actionData);
-  const replyTo = (intent: OrderIntent) => resultOf(actionData, intent)?.result;
+  const answer = actionData?.aboutFields ? undefined : actionData;
+  const replyTo = (intent: OrderIntent) =>
+    actionData?.intent === intent ? actionData.result : undefined;
   const invoiced = order.paymentMethod === 'cod' || order.paymentState !== 'pending';
   return (
     <AdminPage

@@ -11,7 +11,6 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { getFormProps, useShopForm } from '../../lib/forms.ts';
 import { defineIntent, handleIntents } from '../../lib/intent-action.server.ts';
-import { resultOf } from '../../lib/intent-result.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { services } from '../../lib/services.server.ts';
 import { requireStaff } from '../../modules/admin/access.server.ts';
@@ -76,7 +75,7 @@ export default function AdminPincodes({ loaderData, actionData }: Route.Componen
   const navigation = useNavigation();
   const [form, fields] = useShopForm(adminValidator('pincode'), {
     id: `pincode-form-${current?.pincode ?? 'new'}`,
-    lastResult: resultOf(actionData, PINCODE_INTENT.save)?.result ?? null,
+    lastResult: actionData?.intent === PINCODE_INTENT.save ? actionData.result : null,
     defaultValue: current
       ? {
           ...current,

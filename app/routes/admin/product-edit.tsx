@@ -12,7 +12,6 @@ import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { takeFlash } from '../../lib/flash.server.ts';
 import { getFormProps, type LastResult, useShopForm } from '../../lib/forms.ts';
 import { defineIntent, handleIntents } from '../../lib/intent-action.server.ts';
-import { resultOf } from '../../lib/intent-result.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { productThumb } from '../../lib/product-image.ts';
 import { privatePageHeaders } from '../../lib/route-headers.ts';
@@ -87,8 +86,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function ProductEditPage({ loaderData, actionData }: Route.ComponentProps) {
   const { product, categories, flash } = loaderData;
   const replyTo = (intent: EditIntent, variantId = '') =>
-    resultOf(actionData, intent, variantId)?.result;
-  const sanitised = resultOf(actionData, EDIT_INTENT.details)?.data?.sanitised;
+    actionData?.intent === intent && actionData.target === variantId
+      ? actionData.result
+      : undefined;
+  const sanitised = actionData?.intent === EDIT_INTENT.details && actionData.data?.sanitised;
   return (
     <AdminPage
       title={product.name}
@@ -140,7 +141,11 @@ export default function ProductEditPage({ loaderData, actionData }: Route.Compon
               key={`${variant.id}-${variant.basePricePaise}-${variant.discountedPricePaise}-${variant.stock}-${variant.active}`}
               variant={variant}
               lastResult={replyTo(EDIT_INTENT.variant, variant.id)}
-              saved={resultOf(actionData, EDIT_INTENT.variant, variant.id)?.ok === true}
+              saved={
+                actionData?.intent === EDIT_INTENT.variant &&
+                actionData.target === variant.id &&
+                actionData.ok
+              }
             />
           ))}
         </div>

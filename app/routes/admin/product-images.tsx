@@ -9,7 +9,6 @@ import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { DomainError } from '../../lib/domain-error.ts';
 import { getFormProps, type LastResult, useShopForm } from '../../lib/forms.ts';
 import { defineIntent, handleIntents } from '../../lib/intent-action.server.ts';
-import { resultOf } from '../../lib/intent-result.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { productThumb } from '../../lib/product-image.ts';
 import { privatePageHeaders } from '../../lib/route-headers.ts';
@@ -104,7 +103,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function ProductImagesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { product } = loaderData;
   const answer = actionData;
-  const replyTo = (intent: ImageIntent, imageId = '') => resultOf(answer, intent, imageId)?.result;
+  const replyTo = (intent: ImageIntent, imageId = '') =>
+    answer?.intent === intent && answer.target === imageId ? answer.result : undefined;
   return (
     <AdminPage
       title={`Images of ${product.name}`}
