@@ -19,11 +19,10 @@ import { getCookie } from 'hono/cookie';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import { storefrontVersionOf } from '../app/lib/catalog-cache.server.ts';
+import { isPersonal, PERSONAL_STATE_COOKIE } from '../app/lib/personal-state.ts';
 import type { ShopperView } from '../app/lib/shell.ts';
-import { isPersonal } from '../app/lib/shopper.server.ts';
 import type { ShopperViews } from '../app/lib/shopper-views.server.ts';
 import { LISTING_PARAMS } from '../app/modules/catalog/listing.ts';
-import { PERSONAL_STATE_COOKIE } from '../app/modules/identity/session-policy.ts';
 import type { Db } from '../db/client.ts';
 import {
   acceptedEncoding,

@@ -26,8 +26,8 @@ import {
 import { validateLogin } from '../modules/identity/form-rules.ts';
 import { loginDevices } from '../modules/identity/login-device.server.ts';
 import { ACCOUNT_MESSAGES } from '../modules/identity/messages.ts';
-import { signIn } from '../modules/identity/sign-in.server.ts';
 import { EmailOnlySchema, LoginSchema } from '../modules/identity/validation.ts';
+import { signIn } from '../modules/shopper/sign-in.server.ts';
 import type { Route } from './+types/auth-login';
 
 /** One shopper's page: never cached; a throttled form's Retry-After goes out. */

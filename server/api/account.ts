@@ -40,7 +40,7 @@ import {
 import { loginDevices } from '../../app/modules/identity/login-device.server.ts';
 import { LOGOUT_MESSAGES } from '../../app/modules/identity/logout-messages.ts';
 import { ACCOUNT_MESSAGES } from '../../app/modules/identity/messages.ts';
-import { signIn, signOut } from '../../app/modules/identity/sign-in.server.ts';
+import { signOut } from '../../app/modules/identity/sign-in.server.ts';
 import {
   ChangePasswordSchema,
   EmailOnlySchema,
@@ -50,6 +50,7 @@ import {
   SignupSchema,
   TokenSchema,
 } from '../../app/modules/identity/validation.ts';
+import { signIn } from '../../app/modules/shopper/sign-in.server.ts';
 import type { AppEnv } from '../types.ts';
 import { apiError, Refused, rateLimited } from './errors.ts';
 import { ErrorSchema } from './schemas.ts';

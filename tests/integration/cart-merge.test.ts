@@ -8,9 +8,9 @@ import {
   mergeGuestCart,
 } from '../../app/modules/cart/cart.server.ts';
 import { productVariants } from '../../app/modules/catalog/schema.ts';
-import { knownShopper } from '../../app/modules/identity/owner.server.ts';
 import { users } from '../../app/modules/identity/schema.ts';
 import { createSession } from '../../app/modules/identity/session.server.ts';
+import { knownShopper } from '../../app/modules/shopper/owner.server.ts';
 import {
   getWishlistVariantIds,
   mergeGuestWishlist,
