@@ -9,7 +9,6 @@ import type { RouterContextProvider } from 'react-router';
 import { z } from 'zod';
 import { type Db, type DbOrTx, queryRows } from '../../db/client.ts';
 import { cartSummaryQuery } from '../modules/cart/cart.server.ts';
-import { CartSummarySchema } from '../modules/cart/validation.ts';
 import { users } from '../modules/identity/schema.ts';
 import type { SessionRecord } from '../modules/identity/session.server.ts';
 import { type CartOwner, cartOwner } from '../modules/shopper/owner.server.ts';
@@ -45,7 +44,9 @@ const QUERIES: Record<PersonalStateName, PersonalStateQueries> = {
     read: (db, owner) =>
       sql`select json_build_object('count', c.count, 'totalPaise', c.total_paise)
          from (${cartSummaryQuery(db, owner)}) c`,
-    part: CartSummarySchema.transform((cart) => ({ cart })),
+    // Not the cart's CartSummarySchema: Zod 4 gives `.openapi` only to schemas made after
+    // the API has loaded @hono/zod-openapi, and the session layer loads this module first.
+    part: z.object({ count: z.number(), totalPaise: z.number() }).transform((cart) => ({ cart })),
   },
   wishlist: {
     heldBy: (sessionId) =>
