@@ -15,6 +15,7 @@ import {
   loginThrottle,
 } from '../../app/lib/account-limits.server.ts';
 import { DomainError } from '../../app/lib/domain-error.ts';
+import { signIn } from '../../app/lib/shopper-sign-in.server.ts';
 import { PublicIdSchema } from '../../app/modules/cart/validation.ts';
 import {
   addAddress,
@@ -50,7 +51,6 @@ import {
   SignupSchema,
   TokenSchema,
 } from '../../app/modules/identity/validation.ts';
-import { signIn } from '../../app/modules/shopper/sign-in.server.ts';
 import type { AppEnv } from '../types.ts';
 import { apiError, Refused, rateLimited } from './errors.ts';
 import { ErrorSchema } from './schemas.ts';

@@ -1,7 +1,7 @@
 /**
  * Signing a session in and out, as far as the account goes. At login the session keeps
  * its row but gets a fresh token (`session.rotate()`) and is bound to the account; what
- * becomes of the guest's cart, wishlist and orders is the shopper's (shopper/sign-in.server.ts).
+ * becomes of the guest's cart, wishlist and orders is the shopper's (lib/shopper-sign-in.server.ts).
  */
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';

@@ -6,13 +6,13 @@
  * orders (a shared computer's previous shopper) leave the session.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client.ts';
-import { mergeGuestCart } from '../cart/cart.server.ts';
-import { users } from '../identity/schema.ts';
-import type { ShopperSession } from '../identity/session.server.ts';
-import { bindSession } from '../identity/sign-in.server.ts';
-import { orders } from '../order/schema.ts';
-import { mergeGuestWishlist } from '../wishlist/wishlist.server.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { mergeGuestCart } from '../modules/cart/cart.server.ts';
+import { users } from '../modules/identity/schema.ts';
+import type { ShopperSession } from '../modules/identity/session.server.ts';
+import { bindSession } from '../modules/identity/sign-in.server.ts';
+import { orders } from '../modules/order/schema.ts';
+import { mergeGuestWishlist } from '../modules/wishlist/wishlist.server.ts';
 
 export async function signIn(db: DbOrTx, session: ShopperSession, userId: number): Promise<void> {
   const before = await session.current();
