@@ -16,19 +16,16 @@ import {
   mergeGuestWishlist,
   toggleWishlist,
 } from '../../app/modules/wishlist/wishlist.server.ts';
-import { type Database, openDatabase } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { seedDemoShop } from '../../db/seed/seed.ts';
-import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
+import { openTestDatabase } from '../setup/test-database.ts';
 
-let testDb: TestDatabase;
 let database: Database;
 let userId: number;
 let variants: { id: number; publicId: string }[];
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  database = await openDatabase({ databaseUrl: testDb.databaseUrl, dataDir: testDb.dataDir });
-  await database.migrate();
+  database = await openTestDatabase();
   await seedDemoShop(database.db);
   const [user] = await database.db
     .insert(users)
@@ -53,7 +50,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await database?.close();
-  await testDb?.drop();
 });
 
 describe('merging a guest into an account', () => {

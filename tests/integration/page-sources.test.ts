@@ -9,20 +9,16 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { OFF_PAGE_TABLES, PERSONAL_TABLES, STOREFRONT_TABLES } from '../../app/lib/page-sources.ts';
-import { type Database, type DbOrTx, openDatabase, queryRows } from '../../db/client.ts';
-import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
+import { type Database, type DbOrTx, queryRows } from '../../db/client.ts';
+import { openTestDatabase } from '../setup/test-database.ts';
 
-let testDb: TestDatabase;
 let database: Database;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  database = await openDatabase({ databaseUrl: testDb.databaseUrl, dataDir: testDb.dataDir });
-  await database.migrate();
+  database = await openTestDatabase();
 });
 afterAll(async () => {
   await database?.close();
-  await testDb?.drop();
 });
 
 interface Schema {
