@@ -7,7 +7,7 @@
 import { data, type RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { type Shopper, shopperOf } from '../modules/identity/owner.server.ts';
+import { type Shopper, shopperOf } from '../modules/shopper/owner.server.ts';
 import { DomainError } from './domain-error.ts';
 import { parseFormSubmission } from './forms.server.ts';
 import { requestInfo, services } from './services.server.ts';

@@ -18,6 +18,7 @@ import { pageTitle } from '../lib/page-title.ts';
 import { returnPath } from '../lib/return-path.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
+import { signIn } from '../lib/shopper-sign-in.server.ts';
 import {
   checkCredentials,
   passwordStampOf,
@@ -26,7 +27,6 @@ import {
 import { validateLogin } from '../modules/identity/form-rules.ts';
 import { loginDevices } from '../modules/identity/login-device.server.ts';
 import { ACCOUNT_MESSAGES } from '../modules/identity/messages.ts';
-import { signIn } from '../modules/identity/sign-in.server.ts';
 import { EmailOnlySchema, LoginSchema } from '../modules/identity/validation.ts';
 import type { Route } from './+types/auth-login';
 

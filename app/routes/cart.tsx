@@ -22,7 +22,7 @@ import { addToCart, getCart, removeLine, setLineQuantity } from '../modules/cart
 import { CART_INTENT } from '../modules/cart/intents.ts';
 import { CART_MESSAGES, MAX_LINE_QUANTITY } from '../modules/cart/messages.ts';
 import { CartFormSchema } from '../modules/cart/validation.ts';
-import { shopperOf } from '../modules/identity/owner.server.ts';
+import { shopperOf } from '../modules/shopper/owner.server.ts';
 import type { Route } from './+types/cart';
 
 /** One shopper's page: never stored by a cache (a loader's own headers would not be sent). */

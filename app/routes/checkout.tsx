@@ -18,8 +18,8 @@ import { quoteCheckout, submitCheckout } from '../modules/checkout/checkout.serv
 import type { CheckoutSource } from '../modules/checkout/lines.server.ts';
 import { CheckoutSchema } from '../modules/checkout/validation.ts';
 import { listAddresses } from '../modules/customer/addresses.server.ts';
-import { shopperOf } from '../modules/identity/owner.server.ts';
 import { orderLinks } from '../modules/payment/reconcile-job.server.ts';
+import { shopperOf } from '../modules/shopper/owner.server.ts';
 import type { Route } from './+types/checkout';
 import '../styles/components/checkout.css';
 import { CHECKOUT_FAILURES } from '../modules/checkout/failure-messages.ts';

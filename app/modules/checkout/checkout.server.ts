@@ -7,7 +7,6 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { commonPasswordError, signUp } from '../identity/accounts.server.ts';
-import { type CartOwner, cartOwner } from '../identity/owner.server.ts';
 import type { SessionRecord } from '../identity/session.server.ts';
 import type { OrderRow } from '../order/orders.server.ts';
 import { orders } from '../order/schema.ts';
@@ -16,6 +15,7 @@ import { GatewayError } from '../payment/provider.ts';
 import { openPayment, settleEarlierUnpaid } from '../payment/settle.server.ts';
 import { isValidPincode, type PincodeCheck } from '../shipping/pincode.ts';
 import { checkPincode } from '../shipping/queries.server.ts';
+import { type CartOwner, cartOwner } from '../shopper/owner.server.ts';
 import { CHECKOUT_FAILURES } from './failure-messages.ts';
 import {
   type CheckoutLine,

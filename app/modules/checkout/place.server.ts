@@ -10,12 +10,12 @@ import { type DbOrTx, queryRows, SqlNumber } from '../../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { newPublicId } from '../../lib/ids.server.ts';
 import { cartLines, carts } from '../cart/schema.ts';
-import { type CartOwner, ownedBy } from '../identity/owner.server.ts';
 import { enqueueOrderEmails, type OrderRow } from '../order/orders.server.ts';
 import { orderLines, orderStatusHistory, orders } from '../order/schema.ts';
 import { STATUS_TEXT } from '../order/view.ts';
 import { COD_UNAVAILABLE } from '../shipping/pincode.ts';
 import { checkPincode } from '../shipping/queries.server.ts';
+import { type CartOwner, ownedBy } from '../shopper/owner.server.ts';
 import { CHECKOUT_FAILURES } from './failure-messages.ts';
 import {
   type CheckoutSource,
