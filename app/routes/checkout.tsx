@@ -23,7 +23,7 @@ import { orderLinks } from '../modules/payment/reconcile-job.server.ts';
 import type { Route } from './+types/checkout';
 import '../styles/components/checkout.css';
 import { CHECKOUT_FAILURES } from '../modules/checkout/failure-messages.ts';
-import { MAX_ADDRESS2_LENGTH } from '../modules/checkout/messages.ts';
+import { MAX_ADDRESS2_LENGTH } from '../modules/checkout/limits.ts';
 import { findViewerOrder } from '../modules/order/orders.server.ts';
 
 /** One shopper's page: never cached. */

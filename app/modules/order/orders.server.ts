@@ -8,7 +8,6 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { formatOrderDate, formatRupees } from '../../lib/format.ts';
 import { isPublicId } from '../../lib/public-id.ts';
 import { productVariants } from '../catalog/schema.ts';
-import type { OrderLinks } from '../checkout/place.server.ts';
 import {
   newOrderEmail,
   type OrderEmailFacts,
@@ -20,6 +19,14 @@ import { orderLines, orderStatusHistory, orders } from './schema.ts';
 import { type OrderCard, type OrderView, PAYMENT_METHOD_LABEL } from './view.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/** Where the order e-mails' links lead, and who hears of a new order. */
+export interface OrderLinks {
+  origin: string;
+  storeOrdersEmail: string;
+  /** Signs the confirmation e-mail's invoice link (invoice-link.server.ts). */
+  invoiceSecret: string;
+}
 
 /** Who is asking: the request's session and, when signed in, its account. */
 export interface OrderViewer {
