@@ -16,6 +16,7 @@ import { pageTitle } from '../lib/page-title.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
 import { findViewerOrder, retryCheckoutPath } from '../modules/order/orders.server.ts';
+import { cancelledUnpaid } from '../modules/order/view.ts';
 import { GatewayError } from '../modules/payment/provider.ts';
 import { isSandbox } from '../modules/payment/providers.server.ts';
 import { orderLinks } from '../modules/payment/reconcile-job.server.ts';
@@ -63,7 +64,8 @@ async function viewerOrder(context: Route.LoaderArgs['context'], publicId: strin
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const order = await viewerOrder(context, params.orderId);
-  if (order.paymentState !== 'pending' && order.paymentState !== 'failed') {
+  const failed = cancelledUnpaid(order.paymentState);
+  if (order.paymentState !== 'pending' && !failed) {
     throw redirect(`/placed?order=${order.publicId}`);
   }
   const { database, payments } = services(context);
@@ -76,8 +78,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       id: order.publicId,
       orderNumber: order.orderNumber,
       totalPaise: order.totalPaise,
-      failed: order.paymentState === 'failed',
-      retry: order.paymentState === 'failed' ? await retryCheckoutPath(database.db, order) : null,
+      failed,
+      retry: failed ? await retryCheckoutPath(database.db, order) : null,
       prefill: {
         name: `${order.firstName} ${order.lastName}`,
         email: order.email,

@@ -25,6 +25,7 @@ import '../styles/components/checkout.css';
 import { CHECKOUT_FAILURES } from '../modules/checkout/failure-messages.ts';
 import { MAX_ADDRESS2_LENGTH } from '../modules/checkout/limits.ts';
 import { findViewerOrder } from '../modules/order/orders.server.ts';
+import { cancelledUnpaid } from '../modules/order/view.ts';
 
 /** One shopper's page: never cached. */
 export const headers = privatePageHeaders;
@@ -59,7 +60,7 @@ async function failedOrderOf(context: Route.LoaderArgs['context'], publicId: str
     sessionId: session.id,
     userId: session.userId,
   });
-  return order?.paymentState === 'failed' ? order : null;
+  return order && cancelledUnpaid(order.paymentState) ? order : null;
 }
 
 /**

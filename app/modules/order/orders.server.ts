@@ -16,7 +16,12 @@ import {
 import { enqueueEmail } from '../notification/outbox.server.ts';
 import { invoiceUrl } from './invoice-link.server.ts';
 import { orderLines, orderStatusHistory, orders } from './schema.ts';
-import { type OrderCard, type OrderView, PAYMENT_METHOD_LABEL } from './view.ts';
+import {
+  type OrderCard,
+  type OrderView,
+  PAYMENT_METHOD_LABEL,
+  shopperPaymentState,
+} from './view.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -78,7 +83,7 @@ export async function buildOrderView(db: DbOrTx, order: OrderRow): Promise<Order
     orderNumber: order.orderNumber,
     placedAt: order.placedAt.toISOString(),
     paymentMethod: order.paymentMethod,
-    paymentState: order.paymentState,
+    paymentState: shopperPaymentState(order.paymentState),
     paymentReference: order.paymentReference,
     status: latest?.status ?? 'Order Placed',
     history: history.map((entry) => ({

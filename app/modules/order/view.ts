@@ -34,6 +34,21 @@ export const ORDER_PAYMENT_STATES = [
 ] as const;
 export type OrderPaymentState = (typeof ORDER_PAYMENT_STATES)[number];
 
+/**
+ * What the shopper is told of an order's money: a replaced order is, to them, one whose
+ * payment did not go through (it was cancelled unpaid); only the shop tells the two apart.
+ */
+export type ShopperPaymentState = Exclude<OrderPaymentState, 'replaced'>;
+
+export function shopperPaymentState(state: OrderPaymentState): ShopperPaymentState {
+  return state === 'replaced' ? 'failed' : state;
+}
+
+/** Cancelled before any money paid for it: failed, expired or replaced. */
+export function cancelledUnpaid(state: OrderPaymentState): boolean {
+  return state === 'failed' || state === 'replaced';
+}
+
 export interface OrderHistoryEntry {
   status: OrderStatus;
   description: string;
@@ -57,7 +72,7 @@ export interface OrderView {
   orderNumber: string;
   placedAt: string;
   paymentMethod: OrderPaymentMethod;
-  paymentState: OrderPaymentState;
+  paymentState: ShopperPaymentState;
   paymentReference: string | null;
   status: OrderStatus;
   history: OrderHistoryEntry[];
