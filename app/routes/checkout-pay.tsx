@@ -23,6 +23,7 @@ import { orderLinks } from '../modules/payment/reconcile-job.server.ts';
 import {
   confirmWithSignature,
   currentPaymentWindow,
+  NO_LONGER_PAYABLE,
   openPayment,
   syncWithGateway,
 } from '../modules/payment/settle.server.ts';
@@ -122,8 +123,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       }
       case PAY_INTENT.sandboxPay:
       case PAY_INTENT.sandboxFail: {
+        if (!isSandbox(payments)) break;
         const window = await currentPaymentWindow(db, payments, order);
-        if (!isSandbox(payments) || !window || window === 'confirming') break;
+        // A window closed meanwhile (the order was replaced by a newer checkout, or expired)
+        // takes no money.
+        if (!window || window === 'confirming') {
+          return data({ message: NO_LONGER_PAYABLE }, { status: 409 });
+        }
         // The sandbox window plays the gateway: it records the payment, then the shop
         // checks it the way it checks Razorpay's.
         if (intent === PAY_INTENT.sandboxPay) {

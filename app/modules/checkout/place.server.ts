@@ -4,14 +4,14 @@
  * taken with a conditional update inside the order's transaction, so concurrent buyers
  * can never oversell; the same idempotency key always yields the same order.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type DbOrTx, queryRows, SqlNumber } from '../../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { newPublicId } from '../../lib/ids.server.ts';
 import type { CartOwner } from '../identity/owner.server.ts';
 import type { OrderLinks, OrderRow } from '../order/orders.server.ts';
-import { orders } from '../order/schema.ts';
+import { orderLines, orders } from '../order/schema.ts';
 import { recordPlacement } from '../order-lifecycle/transition.server.ts';
 import { COD_UNAVAILABLE } from '../shipping/pincode.ts';
 import { checkPincode } from '../shipping/queries.server.ts';
@@ -58,12 +58,62 @@ async function findByKey(db: DbOrTx, key: string): Promise<OrderRow | null> {
   return row ?? null;
 }
 
-/** A key replayed by someone other than the checkout that used it must not reveal that order. */
-function assertSameBuyer(order: OrderRow, input: PlaceOrderInput): OrderRow {
+/**
+ * The order a used key answers with. The buyer who placed it (its session or account) gets
+ * it back. So does the same checkout sent again after its first answer, and the session
+ * cookie in it, were lost (a dropped connection, a double click without JavaScript): the
+ * key is unguessable and only counts with the same request, so the same items, contact,
+ * address and payment method; the guest order then moves to the session that asked, which
+ * can see and pay it. Anything else gets a refusal that reveals nothing of the order.
+ */
+async function replayFor(db: DbOrTx, order: OrderRow, input: PlaceOrderInput): Promise<OrderRow> {
+  if (
+    order.sessionId === input.sessionId ||
+    (input.userId !== null && order.userId === input.userId)
+  ) {
+    return order;
+  }
+  if (order.userId === null && (await sameRequest(db, order, input))) {
+    const [moved] = await db
+      .update(orders)
+      .set({ sessionId: input.sessionId })
+      .where(and(eq(orders.id, order.id), isNull(orders.userId)))
+      .returning();
+    if (moved) return moved;
+  }
+  throw new DomainError('conflict', CHECKOUT_FAILURES.keyUsed);
+}
+
+/** Whether the order is what this request asks for (the state is the pincode's, not compared). */
+async function sameRequest(db: DbOrTx, order: OrderRow, input: PlaceOrderInput): Promise<boolean> {
+  const { form } = input;
   const same =
-    order.sessionId === input.sessionId || (input.userId !== null && order.userId === input.userId);
-  if (!same) throw new DomainError('conflict', CHECKOUT_FAILURES.keyUsed);
-  return order;
+    order.email.toLowerCase() === form.email.toLowerCase() &&
+    order.phone === form.phone &&
+    order.firstName === form.firstName &&
+    order.lastName === form.lastName &&
+    order.address1 === form.address &&
+    order.address2 === form.address2 &&
+    order.city === form.city &&
+    order.pincode === form.zip &&
+    order.country === form.country &&
+    order.paymentMethod === (form.paymentMethod === 'cod' ? 'cod' : 'online') &&
+    order.fromCart === (input.source.kind === 'cart');
+  if (!same) return false;
+  const asked = await checkoutLines(db, input.owner, input.source).catch((error: unknown) => {
+    if (error instanceof DomainError) return [];
+    throw error;
+  });
+  const bought = await db
+    .select({ variantDbId: orderLines.variantId, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id));
+  const items = (lines: { variantDbId: number | null; quantity: number }[]) =>
+    lines
+      .map((line) => `${line.variantDbId}x${line.quantity}`)
+      .sort()
+      .join();
+  return asked.length > 0 && items(asked) === items(bought);
 }
 
 export async function placeOrder(
@@ -74,14 +124,14 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   const { form } = input;
   const existing = await findByKey(db, form.idempotencyKey);
-  if (existing) return { order: assertSameBuyer(existing, input), replayed: true };
+  if (existing) return { order: await replayFor(db, existing, input), replayed: true };
   try {
     return await placeNewOrder(db, input, links, now);
   } catch (error) {
     // A concurrent submit with the same key may have committed between the look-up above
     // and this one's checks, emptying the cart or taking the stock: answer with its order.
     const winner = error instanceof DomainError ? await findByKey(db, form.idempotencyKey) : null;
-    if (winner) return { order: assertSameBuyer(winner, input), replayed: true };
+    if (winner) return { order: await replayFor(db, winner, input), replayed: true };
     throw error;
   }
 }
@@ -171,5 +221,5 @@ async function placeNewOrder(
   if (placed) return { order: placed, replayed: false };
   const winner = await findByKey(db, form.idempotencyKey);
   if (!winner) throw new Error('order vanished after an idempotency conflict');
-  return { order: assertSameBuyer(winner, input), replayed: true };
+  return { order: await replayFor(db, winner, input), replayed: true };
 }

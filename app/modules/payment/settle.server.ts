@@ -156,8 +156,9 @@ export async function openPayment(
   throw new GatewayError('The payment is still being prepared. Please try again.', 0);
 }
 
-const noLongerPayable = () =>
-  new GatewayError('This order can no longer be paid. Please check out again.', 409);
+/** An order cancelled (replaced, expired, failed) or paid meanwhile opens no window. */
+export const NO_LONGER_PAYABLE = 'This order can no longer be paid. Please check out again.';
+const noLongerPayable = () => new GatewayError(NO_LONGER_PAYABLE, 409);
 
 /**
  * A new checkout from a browser first asks the gateway about that browser's earlier unpaid
