@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { type DbOrTx, queryRows, SqlNumber } from '../../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { newPublicId } from '../../lib/ids.server.ts';
+import { productVariants } from '../catalog/schema.ts';
 import type { CartOwner } from '../identity/owner.server.ts';
 import type { OrderLinks, OrderRow } from '../order/orders.server.ts';
 import { orderLines, orders } from '../order/schema.ts';
@@ -60,11 +61,12 @@ async function findByKey(db: DbOrTx, key: string): Promise<OrderRow | null> {
 
 /**
  * The order a used key answers with. The buyer who placed it (its session or account) gets
- * it back. So does the same checkout sent again after its first answer, and the session
+ * it back. So does the same Buy now sent again after its first answer, and the session
  * cookie in it, were lost (a dropped connection, a double click without JavaScript): the
- * key is unguessable and only counts with the same request, so the same items, contact,
- * address and payment method; the guest order then moves to the session that asked, which
- * can see and pay it. Anything else gets a refusal that reveals nothing of the order.
+ * key is unguessable and counts only with the same request (the same item and quantity,
+ * contact, address and payment method), and the guest order then moves to the session
+ * that asked, which can see and pay it. A cart's checkout is its session's (the cart is):
+ * another session never gets it. Anything else is refused without a word of the order.
  */
 async function replayFor(db: DbOrTx, order: OrderRow, input: PlaceOrderInput): Promise<OrderRow> {
   if (
@@ -73,7 +75,7 @@ async function replayFor(db: DbOrTx, order: OrderRow, input: PlaceOrderInput): P
   ) {
     return order;
   }
-  if (order.userId === null && (await sameRequest(db, order, input))) {
+  if (order.userId === null && (await sameBuyNow(db, order, input))) {
     const [moved] = await db
       .update(orders)
       .set({ sessionId: input.sessionId })
@@ -84,9 +86,10 @@ async function replayFor(db: DbOrTx, order: OrderRow, input: PlaceOrderInput): P
   throw new DomainError('conflict', CHECKOUT_FAILURES.keyUsed);
 }
 
-/** Whether the order is what this request asks for (the state is the pincode's, not compared). */
-async function sameRequest(db: DbOrTx, order: OrderRow, input: PlaceOrderInput): Promise<boolean> {
-  const { form } = input;
+/** Whether the order is the Buy now this request asks for (the state is the pincode's). */
+async function sameBuyNow(db: DbOrTx, order: OrderRow, input: PlaceOrderInput): Promise<boolean> {
+  const { form, source } = input;
+  if (source.kind !== 'buy-now' || order.fromCart) return false;
   const same =
     order.email.toLowerCase() === form.email.toLowerCase() &&
     order.phone === form.phone &&
@@ -97,23 +100,19 @@ async function sameRequest(db: DbOrTx, order: OrderRow, input: PlaceOrderInput):
     order.city === form.city &&
     order.pincode === form.zip &&
     order.country === form.country &&
-    order.paymentMethod === (form.paymentMethod === 'cod' ? 'cod' : 'online') &&
-    order.fromCart === (input.source.kind === 'cart');
+    order.paymentMethod === (form.paymentMethod === 'cod' ? 'cod' : 'online');
   if (!same) return false;
-  const asked = await checkoutLines(db, input.owner, input.source).catch((error: unknown) => {
-    if (error instanceof DomainError) return [];
-    throw error;
-  });
-  const bought = await db
-    .select({ variantDbId: orderLines.variantId, quantity: orderLines.quantity })
+  const lines = await db
+    .select({ variant: productVariants.publicId, quantity: orderLines.quantity })
     .from(orderLines)
+    .innerJoin(productVariants, eq(productVariants.id, orderLines.variantId))
     .where(eq(orderLines.orderId, order.id));
-  const items = (lines: { variantDbId: number | null; quantity: number }[]) =>
-    lines
-      .map((line) => `${line.variantDbId}x${line.quantity}`)
-      .sort()
-      .join();
-  return asked.length > 0 && items(asked) === items(bought);
+  const [line] = lines;
+  return (
+    lines.length === 1 &&
+    line?.variant === source.variantPublicId &&
+    line.quantity === source.quantity
+  );
 }
 
 export async function placeOrder(
