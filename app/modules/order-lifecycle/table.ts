@@ -5,7 +5,7 @@
  * the database any move this table does not declare (a test compares the two lists).
  * Client-safe: no database, so the back office can ask what an order may do next.
  */
-import type { OrderPaymentState, OrderStatus } from '../order/view.ts';
+import type { OrderPaymentState, OrderStatus, STATUS_TEXT } from '../order/view.ts';
 
 /** An order that does not exist yet: the state before `placed`. */
 export type LifecycleState = OrderPaymentState | 'new';
@@ -67,7 +67,8 @@ export type Effect =
 /**
  * When a move applies: `cod` / `online` by the order's payment method; `staffMay` when the
  * status flow lets staff make the requested status change (order/status-flow.ts);
- * `stockBack` when the order's stock could be taken again. Alternatives are tried in order.
+ * `notCancelled` while the order is not cancelled; `stockBack` when the order's stock can
+ * be taken again (it is then taken). Alternatives are tried in order.
  */
 export type Guard = 'cod' | 'online' | 'staffMay' | 'stockBack' | 'notCancelled';
 
@@ -83,60 +84,31 @@ export interface Transition {
   effects?: readonly Effect[];
 }
 
-export type HistoryText =
-  | 'placedCod'
-  | 'placedOnline'
-  | 'paid'
-  | 'paymentFailed'
-  | 'expired'
-  | 'replaced'
-  | 'latePaidRestocked'
-  | 'latePaidRefund';
+/** The shop's own history texts (order/view.ts). */
+export type HistoryText = keyof typeof STATUS_TEXT;
 
 type Moves = Partial<Record<LifecycleEvent, Transition | readonly Transition[]>>;
 
-const stray: Transition['effects'] = ['recordStray'];
+const stray = ['recordStray'] as const;
 const cancelUnpaid = {
   history: 'Cancelled',
   payment: 'failed',
   effects: ['releaseStock'],
 } as const;
 
+// biome-ignore format: the table reads as one screen, a row per move
 export const LIFECYCLE: Record<LifecycleState, Moves> = {
   new: {
     placed: [
-      {
-        when: 'cod',
-        to: 'cod',
-        history: 'Order Placed',
-        text: 'placedCod',
-        effects: ['takeStock', 'confirm'],
-      },
-      {
-        when: 'online',
-        to: 'pending',
-        history: 'Order Placed',
-        text: 'placedOnline',
-        effects: ['takeStock'],
-      },
+      { when: 'cod', to: 'cod', history: 'Order Placed', text: 'placedCod', effects: ['takeStock', 'confirm'] },
+      { when: 'online', to: 'pending', history: 'Order Placed', text: 'placedOnline', effects: ['takeStock'] },
     ],
   },
   pending: {
     paymentAuthorized: { to: 'pending', payment: 'authorized' },
-    paymentCaptured: {
-      to: 'paid',
-      payment: 'captured',
-      history: 'Payment Confirmed',
-      text: 'paid',
-      effects: ['confirm'],
-    },
+    paymentCaptured: { to: 'paid', payment: 'captured', history: 'Payment Confirmed', text: 'paid', effects: ['confirm'] },
     paymentFailed: { to: 'pending', effects: ['noteFailure'] },
-    windowClosed: {
-      to: 'failed',
-      ...cancelUnpaid,
-      text: 'paymentFailed',
-      effects: ['noteFailure', 'releaseStock'],
-    },
+    windowClosed: { to: 'failed', ...cancelUnpaid, text: 'paymentFailed', effects: ['noteFailure', 'releaseStock'] },
     expired: { to: 'failed', ...cancelUnpaid, text: 'expired' },
     replaced: { to: 'replaced', ...cancelUnpaid, text: 'replaced' },
     strayMoneyFound: { to: 'pending', effects: stray },
@@ -144,39 +116,21 @@ export const LIFECYCLE: Record<LifecycleState, Moves> = {
   // Failed or expired: a payment may still be captured for a few days (Razorpay).
   failed: {
     paymentCaptured: [
-      {
-        when: 'stockBack',
-        to: 'paid',
-        payment: 'captured',
-        history: 'Payment Confirmed',
-        text: 'latePaidRestocked',
-        effects: ['retakeStock', 'confirm'],
-      },
+      { when: 'stockBack', to: 'paid', payment: 'captured', history: 'Payment Confirmed', text: 'latePaidRestocked', effects: ['retakeStock', 'confirm'] },
       { to: 'refund_due', payment: 'refund_pending', history: 'Cancelled', text: 'latePaidRefund' },
     ],
     strayMoneyFound: { to: 'failed', effects: stray },
   },
-  // Replaced by the browser's newer order: its money never revives it, it is refunded.
+  // Replaced by the browser's newer order: money paid for it never revives it, it is refunded.
   replaced: { strayMoneyFound: { to: 'replaced', effects: stray } },
   paid: {
     statusChanged: { when: 'staffMay', to: 'paid', history: 'staff', effects: ['statusEmail'] },
-    cancelled: {
-      when: 'staffMay',
-      to: 'refund_due',
-      history: 'Cancelled',
-      payment: 'refund_pending',
-      effects: ['releaseStock', 'statusEmail'],
-    },
+    cancelled: { when: 'staffMay', to: 'refund_due', history: 'Cancelled', payment: 'refund_pending', effects: ['releaseStock', 'statusEmail'] },
     strayMoneyFound: { to: 'paid', effects: stray },
   },
   cod: {
     statusChanged: { when: 'staffMay', to: 'cod', history: 'staff', effects: ['statusEmail'] },
-    cancelled: {
-      when: 'staffMay',
-      to: 'cod',
-      history: 'Cancelled',
-      effects: ['releaseStock', 'statusEmail'],
-    },
+    cancelled: { when: 'staffMay', to: 'cod', history: 'Cancelled', effects: ['releaseStock', 'statusEmail'] },
     codCollected: { when: 'notCancelled', to: 'paid' },
   },
   refund_due: {

@@ -33,6 +33,8 @@ import {
 /** What an event carries besides its name. */
 export interface EventFacts {
   links: OrderLinks;
+  /** placed: the stock the order's lines take. */
+  stock?: StockLine[];
   /** paymentCaptured: the gateway's payment that pays for the order. */
   paymentId?: string;
   /** paymentFailed, windowClosed: the gateway's reason. */
@@ -146,7 +148,7 @@ async function runEffects(step: Step, move: Transition, moved: Moved): Promise<v
     const order = moved.order;
     switch (effect satisfies Effect) {
       case 'takeStock':
-        // placeNewOrder takes the stock of the checkout's own lines, before this runs.
+        await takeStock(tx, facts.stock ?? []);
         break;
       case 'retakeStock':
         // Taken by the `stockBack` guard; the order holds its stock again.
@@ -320,8 +322,9 @@ export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId'>;
 
 /**
  * The `placed` event: the order row (or null when a concurrent submit with the same
- * idempotency key committed first), its stock taken and its lines written, in the
- * caller's transaction. COD is confirmed now; an online order once its payment is.
+ * idempotency key committed first), its lines and first history entry, then the move's
+ * effects (its stock taken; a COD order confirmed, an online one once its payment is), in
+ * the caller's transaction.
  */
 export async function recordPlacement(
   tx: DbOrTx,
@@ -343,19 +346,19 @@ export async function recordPlacement(
     .onConflictDoNothing({ target: orders.idempotencyKey })
     .returning();
   if (!created) return null;
-  if (move.effects?.includes('takeStock')) await takeStock(tx, lines.stock);
   await tx.insert(orderLines).values(lines.rows.map((row) => ({ ...row, orderId: created.id })));
-  const status = historyOf(move, { links });
+  const facts: EventFacts = { links, stock: lines.stock };
+  const status = historyOf(move, facts);
   if (status) {
     await tx.insert(orderStatusHistory).values({
       orderId: created.id,
       status,
-      description: descriptionOf(move, status, { links }),
+      description: descriptionOf(move, status, facts),
       createdAt: values.placedAt ?? new Date(),
     });
   }
   const moved: Moved = { order: created, from: 'new', move };
-  await runEffects({ tx, order: created, payment: null, facts: { links } }, move, moved);
+  await runEffects({ tx, order: created, payment: null, facts }, move, moved);
   return created;
 }
 
