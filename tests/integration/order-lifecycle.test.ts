@@ -4,7 +4,7 @@
  * the database refusing a move the lifecycle table does not declare.
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { productVariants } from '../../app/modules/catalog/schema.ts';
 import { CHECKOUT_FAILURES } from '../../app/modules/checkout/failure-messages.ts';
 import { orders } from '../../app/modules/order/schema.ts';
@@ -13,9 +13,9 @@ import { payments, strayPayments } from '../../app/modules/payment/schema.ts';
 import { reconcilePayments } from '../../app/modules/payment/settle.server.ts';
 import { type Browser, browser } from '../setup/browser.ts';
 import { atCheckout, GUEST_FIELDS, variantInStock } from '../setup/guest-checkout.ts';
-import { startTestServer, type TestServer } from '../setup/test-server.ts';
+import { serverPerFile } from '../setup/server-per-file.ts';
 
-let server: TestServer;
+const server = serverPerFile();
 let variantId: string;
 let keys = 0;
 const newKey = () => `lifecycle-key-${Date.now()}-${++keys}-abcdefgh`;
@@ -23,14 +23,7 @@ const gateway = () => server.services.payments as SandboxGateway;
 const db = () => server.services.database.db;
 
 beforeAll(async () => {
-  server = await startTestServer();
   variantId = await variantInStock(server);
-});
-afterAll(async () => {
-  await server?.stop();
-});
-afterEach(() => {
-  expect(server.errors).toEqual([]);
 });
 
 async function setStock(stock: number) {

@@ -87,14 +87,14 @@ describe('the order lifecycle table', () => {
   });
 });
 
-/** The quoted 'a>b' pairs of one guard function in migration 0024. */
-function migrationPairs(fn: string): string[] {
+/** The 'from>to' moves migration 0024 gives one trigger. */
+function migrationPairs(trigger: string): string[] {
   const sql = readFileSync(
     new URL('../../../db/migrations/0024_order-lifecycle-guards.sql', import.meta.url),
     'utf8',
   );
-  const start = sql.indexOf(`FUNCTION ${fn}()`);
-  const body = sql.slice(start, sql.indexOf('$$;', start));
+  const start = sql.indexOf(`CREATE TRIGGER ${trigger} `);
+  const body = sql.slice(start, sql.indexOf(');', start));
   return [...body.matchAll(/'([^'>]+>[^']+)'/g)].map((match) => match[1] ?? '').sort();
 }
 
@@ -116,6 +116,8 @@ describe('the database refuses what the table does not declare', () => {
 
   it("allows exactly a payment's declared moves", () => {
     expect(migrationPairs('payment_status_guard')).toEqual(pairs(PAYMENT_MOVES).sort());
+    const refunds = pairs(PAYMENT_MOVES).filter((move) => move.startsWith('refund'));
+    expect(migrationPairs('stray_payment_status_guard')).toEqual(refunds.sort());
   });
 
   it("allows exactly the shop's and staff's status moves", () => {
