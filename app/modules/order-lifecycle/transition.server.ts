@@ -20,7 +20,6 @@ import { canMoveTo, DEFAULT_STATUS_TEXT, EMAILED_STATUSES } from '../order/statu
 import { type OrderStatus, STATUS_TEXT } from '../order/view.ts';
 import { payments, strayPayments } from '../payment/schema.ts';
 import {
-  type Effect,
   type Guard,
   type LifecycleEvent,
   type LifecycleState,
@@ -146,7 +145,7 @@ async function runEffects(step: Step, move: Transition, moved: Moved): Promise<v
   const { tx, facts } = step;
   for (const effect of move.effects ?? []) {
     const order = moved.order;
-    switch (effect satisfies Effect) {
+    switch (effect) {
       case 'takeStock':
         await takeStock(tx, facts.stock ?? []);
         break;
