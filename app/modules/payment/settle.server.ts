@@ -162,9 +162,9 @@ const noLongerPayable = () => new GatewayError(NO_LONGER_PAYABLE, 409);
 
 /**
  * A new checkout from a browser first asks the gateway about that browser's earlier unpaid
- * online orders, then cancels those still unpaid, so that one visitor holds the stock of
- * one unpaid order at most (a late payment for one of them still counts: see
- * settleGatewayOrder). An earlier order whose money has come (settled as paid here) or is
+ * online orders, then cancels those still unpaid as replaced, so that one visitor holds the
+ * stock of one unpaid order at most and one cart becomes one paid order at most (money paid
+ * in a replaced order's window later is refunded as a stray payment). An earlier order whose money has come (settled as paid here) or is
  * on its way (authorized) is returned instead, and nothing is cancelled: a shopper who
  * paid, lost the window before it came back and checks out again must not pay twice
  * (found by review). An order the gateway cannot answer for now is left to its window.
