@@ -1,7 +1,8 @@
 /**
- * Domain modules depend on each other in one direction only: no cycle between two
- * folders of app/modules, type-only imports included (a type import still ties two
- * modules' changes together). A cycle here is how checkout and order came to import each
+ * Domain modules depend on each other in one direction only: no import cycle between two
+ * folders of app/modules, nor between two of their files, type-only imports included (a
+ * type import still ties two modules' changes together, and a cycle of files makes the
+ * order of evaluation matter). A cycle is how checkout and order came to import each
  * other; this test names the files that close one.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -36,17 +37,30 @@ function resolve(from: string, specifier: string): string | null {
   return null;
 }
 
-/** For each module, the modules it imports and, for each of those, one file that does. */
-function moduleGraph(files: string[]): Map<string, Map<string, string>> {
-  const graph = new Map<string, Map<string, string>>();
+/** For each file, the files of app/modules it imports. */
+function fileGraph(files: string[]): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
   for (const file of files) {
+    const targets = new Set<string>();
+    for (const match of readFileSync(file, 'utf8').matchAll(SPECIFIER)) {
+      const target = resolve(file, (match[1] ?? match[2])!);
+      if (target && moduleOf(target)) targets.add(target);
+    }
+    graph.set(file, targets);
+  }
+  return graph;
+}
+
+/** For each module, the modules it imports and, for each of those, one file that does. */
+function moduleGraph(files: Map<string, Set<string>>): Map<string, Map<string, string>> {
+  const graph = new Map<string, Map<string, string>>();
+  for (const [file, targets] of files) {
     const from = moduleOf(file);
     if (!from) continue;
     const edges = graph.get(from) ?? new Map<string, string>();
     graph.set(from, edges);
-    for (const match of readFileSync(file, 'utf8').matchAll(SPECIFIER)) {
-      const target = resolve(file, (match[1] ?? match[2])!);
-      const to = target && moduleOf(target);
+    for (const target of targets) {
+      const to = moduleOf(target);
       if (to && to !== from && !edges.has(to)) edges.set(to, path.relative(APP, file));
     }
   }
@@ -54,7 +68,7 @@ function moduleGraph(files: string[]): Map<string, Map<string, string>> {
 }
 
 /** Every cycle's modules, found as strongly connected components (Tarjan). */
-function cycles(graph: Map<string, Map<string, string>>): string[][] {
+function cycles(graph: Map<string, { keys(): Iterable<string> }>): string[][] {
   let counter = 0;
   const index = new Map<string, number>();
   const low = new Map<string, number>();
@@ -99,8 +113,17 @@ describe('domain module boundaries', () => {
     expect(cycles(graph)).toEqual([['checkout', 'order']]);
   });
 
+  const files = fileGraph(sourceFiles(MODULES));
+
+  it('has no import cycle between the files of app/modules', () => {
+    const described = cycles(files).map((component) =>
+      component.map((file) => path.relative(APP, file)).join(' ↔ '),
+    );
+    expect(described).toEqual([]);
+  });
+
   it('has no import cycle between the modules of app/modules', () => {
-    const graph = moduleGraph(sourceFiles(MODULES));
+    const graph = moduleGraph(files);
     const described = cycles(graph).map((component) =>
       component
         .flatMap((from) =>

@@ -18,13 +18,14 @@ import { quoteCheckout, submitCheckout } from '../modules/checkout/checkout.serv
 import type { CheckoutSource } from '../modules/checkout/lines.server.ts';
 import { CheckoutSchema } from '../modules/checkout/validation.ts';
 import { listAddresses } from '../modules/customer/addresses.server.ts';
-import { orderLinks } from '../modules/payment/reconcile-job.server.ts';
+import { orderLinks } from '../modules/order-lifecycle/reconcile-job.server.ts';
 import { shopperOf } from '../modules/shopper/owner.server.ts';
 import type { Route } from './+types/checkout';
 import '../styles/components/checkout.css';
 import { CHECKOUT_FAILURES } from '../modules/checkout/failure-messages.ts';
-import { MAX_ADDRESS2_LENGTH } from '../modules/checkout/messages.ts';
+import { MAX_ADDRESS2_LENGTH } from '../modules/checkout/limits.ts';
 import { findViewerOrder } from '../modules/order/orders.server.ts';
+import { cancelledUnpaid } from '../modules/order/view.ts';
 
 /** One shopper's page: never cached. */
 export const headers = privatePageHeaders;
@@ -59,7 +60,7 @@ async function failedOrderOf(context: Route.LoaderArgs['context'], publicId: str
     sessionId: session.id,
     userId: session.userId,
   });
-  return order?.paymentState === 'failed' ? order : null;
+  return order && cancelledUnpaid(order.paymentState) ? order : null;
 }
 
 /**

@@ -27,8 +27,11 @@ import {
 import { orderStatus } from '../../app/modules/order/schema.ts';
 import { TrackOrderSchema } from '../../app/modules/order/validation.ts';
 import { TRACK_NOT_FOUND } from '../../app/modules/order/view.ts';
-import { orderLinks } from '../../app/modules/payment/reconcile-job.server.ts';
-import { confirmWithSignature, handleWebhook } from '../../app/modules/payment/settle.server.ts';
+import { orderLinks } from '../../app/modules/order-lifecycle/reconcile-job.server.ts';
+import {
+  confirmWithSignature,
+  handleWebhook,
+} from '../../app/modules/order-lifecycle/settle.server.ts';
 import { PincodeCheckSchema } from '../../app/modules/shipping/pincode-schema.ts';
 import { shopperOf } from '../../app/modules/shopper/owner.server.ts';
 import type { AppEnv } from '../types.ts';

@@ -9,7 +9,9 @@ import { EMAIL_PATTERN, hasControlCharacters } from '../../lib/text-rules.ts';
 import { BuyNowSchema } from '../cart/validation.ts';
 import { MAX_PASSWORD_LENGTH, meetsPasswordRule, PASSWORD_MESSAGES } from '../identity/password.ts';
 import { isValidPincode } from '../shipping/pincode.ts';
-import { CHECKOUT_MESSAGES, MAX_ADDRESS2_LENGTH, PAYMENT_METHODS } from './messages.ts';
+import { MAX_ADDRESS2_LENGTH } from './limits.ts';
+import { CHECKOUT_MESSAGES } from './messages.ts';
+import { PAYMENT_METHODS } from './payment-methods.ts';
 
 const printable = (value: string) => !hasControlCharacters(value);
 

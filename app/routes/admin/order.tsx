@@ -35,6 +35,7 @@ import {
 } from '../../modules/admin/orders.server.ts';
 import { nextStatuses } from '../../modules/order/status-flow.ts';
 import { PAYMENT_METHOD_LABEL } from '../../modules/order/view.ts';
+import { orderLinks } from '../../modules/order-lifecycle/reconcile-job.server.ts';
 import type { Route } from './+types/order';
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -56,7 +57,8 @@ type Answer = { intent: string; tone: 'success' | 'danger'; message: string };
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const staff = await requireStaff(request, context, 'orders');
-  const { database, publicUrl } = services(context);
+  const { database } = services(context);
+  const links = orderLinks(services(context));
   const db = database.db;
   const intent = new URLSearchParams(await request.clone().text()).get('intent') ?? '';
   const refused = (response: { data: { result?: unknown } }) =>
@@ -67,19 +69,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       case ORDER_INTENT.status: {
         const parsed = await parseFormSubmission(request, StatusChangeSchema);
         if (!parsed.ok) return refused(parsed.response);
-        await changeOrderStatus(db, staff, params.orderId, parsed.value, { origin: publicUrl });
+        await changeOrderStatus(db, staff, params.orderId, parsed.value, links);
         return done(`The order is now '${parsed.value.status}'.`);
       }
       case ORDER_INTENT.codPaid: {
         const parsed = await parseFormSubmission(request, CodPaidSchema);
         if (!parsed.ok) return refused(parsed.response);
-        await markCodPaid(db, staff, params.orderId, parsed.value.reference);
+        await markCodPaid(db, staff, params.orderId, parsed.value.reference, links);
         return done('The cash payment has been recorded.');
       }
       case ORDER_INTENT.refund: {
         const parsed = await parseFormSubmission(request, RefundSchema);
         if (!parsed.ok) return refused(parsed.response);
-        await recordRefund(db, staff, params.orderId, parsed.value.reference);
+        await recordRefund(db, staff, params.orderId, parsed.value.reference, links);
         return done('The refund has been recorded.');
       }
       default:
