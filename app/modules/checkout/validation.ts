@@ -1,7 +1,7 @@
 /**
  * The checkout form (spec § 3 'Checkout form', § 5 'Checkout'): one schema for the page in
- * the browser, its route action and the JSON API, with the spec's messages word for word.
- * Client-safe.
+ * the browser (fetched after the page: lib/form-schema.ts), its route action and the JSON
+ * API, with the spec's messages word for word. Client-safe.
  */
 import '../../lib/zod-config.ts';
 import { z } from 'zod';
