@@ -1,6 +1,6 @@
 /**
  * The Contact Us form (name, email, phone, subject, message; spec § 5). Checked in the
- * browser with the same field rules as the route action, so nothing is sent while a field
+ * browser with the schema the route action parses with, so nothing is sent while a field
  * is wrong; without JavaScript the action answers with the same messages under the same
  * fields. A sent message clears the form and shows 'Sent an email successfully!' for a
  * few seconds.

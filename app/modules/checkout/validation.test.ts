@@ -47,6 +47,11 @@ describe('the checkout form answers each field with the spec message', () => {
     }
   });
 
+  it('refuses a body that is not an object without throwing (the API and its document)', () => {
+    expect(CheckoutSchema.safeParse(null).success).toBe(false);
+    expect(CheckoutSchema.safeParse(1).success).toBe(false);
+  });
+
   it('asks a guest creating an account for a password that meets the rule, typed twice', () => {
     const account = { ...CHECKOUT, createAccount: 'on' };
     expect(formMessages(CheckoutSchema, account)).toEqual({ password: CHECKOUT_MESSAGES.password });
@@ -57,6 +62,10 @@ describe('the checkout form answers each field with the spec message', () => {
     expect(
       formMessages(CheckoutSchema, { ...account, password: PASSWORD, confirmPassword: PASSWORD }),
     ).toEqual({});
+    // Asked for at once, whatever the other fields hold.
+    expect(
+      formMessages(CheckoutSchema, { createAccount: 'on', idempotencyKey: 'k'.repeat(24) }),
+    ).toMatchObject({ email: CHECKOUT_MESSAGES.email, password: CHECKOUT_MESSAGES.password });
     // Without the account, the passwords are not asked for, but an over-long one is refused.
     expect(formMessages(CheckoutSchema, { ...CHECKOUT, password: 'x' })).toEqual({});
     expect(formMessages(CheckoutSchema, { ...CHECKOUT, confirmPassword: 'x'.repeat(129) })).toEqual(

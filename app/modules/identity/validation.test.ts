@@ -64,10 +64,24 @@ describe('the account forms answer each field with the spec message', () => {
     expect(formMessages(SignupSchema, { ...SIGNUP, confirmPassword: '' })).toEqual({
       confirmPassword: PASSWORD_MESSAGES.confirmRequired,
     });
+    // The pair is checked as soon as both are typed, whatever the other fields hold.
+    expect(
+      formMessages(SignupSchema, { ...SIGNUP, email: '', confirmPassword: 'Secret#2025' }),
+    ).toEqual({
+      email: EMAIL_MESSAGE,
+      confirmPassword: PASSWORD_MESSAGES.mismatch,
+    });
     // Spaces are part of a password: not trimmed away.
     expect(formMessages(SignupSchema, { ...SIGNUP, confirmPassword: ` ${PASSWORD}` })).toEqual({
       confirmPassword: PASSWORD_MESSAGES.mismatch,
     });
+  });
+
+  it('refuses a body that is not an object without throwing (the API and its document)', () => {
+    for (const schema of [SignupSchema, ResetPasswordSchema, ChangePasswordSchema]) {
+      expect(schema.safeParse(null).success).toBe(false);
+      expect(schema.safeParse('x').success).toBe(false);
+    }
   });
 
   it('reset: an address to send the link to, then a token and a new password', () => {

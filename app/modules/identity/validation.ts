@@ -55,7 +55,19 @@ const PASSWORD_PAIR = {
 };
 const passwordsMatch = (form: { password: string; confirmPassword: string }) =>
   form.password === form.confirmPassword;
-const MISMATCH = { message: PASSWORD_MESSAGES.mismatch, path: ['confirmPassword'] };
+/**
+ * Checked once both passwords are typed, whatever the other fields hold (Zod would wait for
+ * every field to pass): the page says 'Passwords do not match.' as soon as it is so, and a
+ * refused post lists it with the other fields' messages.
+ */
+const MISMATCH = {
+  message: PASSWORD_MESSAGES.mismatch,
+  path: ['confirmPassword'],
+  when: ({ value }: { value: unknown }) => {
+    const form = (value ?? {}) as Partial<Record<'password' | 'confirmPassword', unknown>>;
+    return typeof form.password === 'string' && typeof form.confirmPassword === 'string';
+  },
+};
 
 export const SignupSchema = z
   .object({
