@@ -8,7 +8,7 @@
  * The schema comes after the page's code (form-schema.ts, ADR 0023): the hook fetches it as
  * the shopper first enters the form, and a blur or a submit before it has come waits for
  * it. Conform's own client (9 KB gzip) is not loaded: the browser needs only this much of
- * its model (ADR 0016).
+ * its model (ADRs 0016, 0023).
  */
 import {
   type FocusEvent,

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ruleSchema } from '../../lib/zod-rules.ts';
 import { PINCODE_MESSAGE, type PincodeCheck, pincodeError, SHIPPING_ZONES } from './pincode.ts';
 
-/** A pincode field: the same rule and message as the browser's. */
+/** A pincode field: the spec's 6-digit rule and message. */
 export const PincodeSchema = ruleSchema(pincodeError, PINCODE_MESSAGE);
 
 /** The product page's 'Check delivery' form. */
