@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { formMessages } from '../../../tests/setup/form-messages.ts';
+import { GUEST_FIELDS } from '../../../tests/setup/guest-checkout.ts';
 import { PASSWORD_MESSAGES } from '../identity/password.ts';
 import { CHECKOUT_MESSAGES } from './messages.ts';
 import { CheckoutSchema } from './validation.ts';
 
 const PASSWORD = 'Secret#2026';
-const CHECKOUT = {
-  email: 'asha@example.in',
-  phone: '9845072101',
-  firstName: 'Asha',
-  lastName: 'Rao',
-  address: '12 MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  zip: '560001',
-  paymentMethod: 'cod',
-  idempotencyKey: 'k'.repeat(24),
-};
+const CHECKOUT = { ...GUEST_FIELDS, paymentMethod: 'cod', idempotencyKey: 'k'.repeat(24) };
 
 describe('the checkout form answers each field with the spec message', () => {
   it('takes a complete form; the country, left empty, is India', () => {

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { HOME_ADDRESS as ADDRESS } from '../../../tests/setup/address-form.ts';
 import { formMessages } from '../../../tests/setup/form-messages.ts';
 import { ADDRESS_MESSAGES, AddressSchema } from './validation.ts';
-
-const ADDRESS = {
-  newphonenumber: '9845072101',
-  newaddress1: '12 MG Road',
-  newaddress2: 'Shanthala Nagar',
-  newcity: 'Bengaluru',
-  newpincode: '560001',
-  newstate: 'Karnataka',
-  newlandmark: 'Near the metro',
-  newaddresstype: 'Home',
-};
 
 describe('the address form answers each field with the spec message', () => {
   it('takes a complete address', () => {
