@@ -57,8 +57,8 @@ export interface FormMeta {
   id: string;
   /** The form's current values (read it and the form redraws as the shopper types). */
   value: Values;
-  /** Whether the current values pass the schema (false until it has come). */
-  valid: boolean;
+  /** Whether the current values pass the schema: undefined until it has come. */
+  valid: boolean | undefined;
   props: {
     id: string;
     noValidate: boolean;
@@ -282,7 +282,7 @@ export function useShopForm<Name extends string>(
     },
     get valid() {
       const validation = schema.validate(formDataOf(form.value));
-      return validation !== undefined && Object.keys(messagesOf(validation)).length === 0;
+      return validation && Object.keys(messagesOf(validation)).length === 0;
     },
     props: { id: formId, noValidate: hydrated, onFocus: () => void load(), onSubmit },
   };

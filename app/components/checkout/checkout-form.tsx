@@ -152,8 +152,10 @@ export function CheckoutForm(props: CheckoutFormProps) {
     if (knownPincode) fillPlace(knownPincode);
   });
 
+  // A form the schema has not judged yet (it comes just after the page) holds nothing back:
+  // a press then waits for it and shows what is missing.
   const ready =
-    form.valid &&
+    form.valid !== false &&
     Boolean(knownPincode?.deliverable) &&
     (payment !== 'cod' || codAvailable) &&
     !quote.problem;
