@@ -1,7 +1,7 @@
 /**
  * A form's schema as a page holds it in the browser: the very schema its route action and
  * the JSON API parse with, fetched after the page's own code (ADR 0023). Zod and Conform's
- * parser are about 27 KB gzip, more than any page has left of its 125 KB initial
+ * parser are about 30 KB gzip, more than any page has left of its 125 KB initial
  * JavaScript, so a page imports the schema module dynamically, as the shopper first enters
  * the form, and the hook (forms.ts) waits for it when a field is left or the form is sent
  * before it has come.
