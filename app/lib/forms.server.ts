@@ -3,10 +3,12 @@
  * answering a refused submission with the same field messages the browser shows.
  */
 import type { SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import type { z } from 'zod';
+import { parseForm } from './form-parse.ts';
 import type { Validation } from './forms.ts';
+
+export { submittedFields } from './form-parse.ts';
 
 export const NOT_A_FORM = 'Please send this as a form.';
 
@@ -22,19 +24,6 @@ export async function readFormData(request: Request): Promise<FormData | null> {
   }
 }
 
-/**
- * A copy of submitted fields without Conform's own controls (`__intent__`, `__state__`):
- * the server never needs them, and Conform's parser throws on malformed ones, which must
- * be a refusal, not a 500.
- */
-export function submittedFields<T extends FormData | URLSearchParams>(payload: T): T {
-  const copy = (payload instanceof FormData ? new FormData() : new URLSearchParams()) as T;
-  for (const [name, value] of payload.entries()) {
-    if (!name.startsWith('__')) copy.append(name, value as string);
-  }
-  return copy;
-}
-
 /** The first message of a refused submission: for a banner or a dialog. */
 export function firstError(result: Validation): string {
   const all = [...(result.error?.[''] ?? []), ...Object.values(result.error ?? {}).flat()];
@@ -42,12 +31,9 @@ export function firstError(result: Validation): string {
 }
 
 /**
- * Parses a route action's form with its schema. A refusal is a ready answer (415 for a
- * body that is not a form, 400 with Conform's reply for invalid fields) so an action can
- * `if (!parsed.ok) return parsed.response`.
- *
- * `coerce: false` hands the raw strings to the schema: schemas that read numbers strictly
- * (quantities) must not see Conform's `Number(text)` coercion, which accepts '0x10'.
+ * Parses a route action's form with its schema, as the browser does (form-parse.ts). A
+ * refusal is a ready answer (415 for a body that is not a form, 400 with Conform's reply
+ * for invalid fields) so an action can `if (!parsed.ok) return parsed.response`.
  */
 export async function parseFormSubmission<S extends z.ZodType>(
   request: Request,
@@ -64,7 +50,7 @@ export async function parseFormSubmission<S extends z.ZodType>(
       ),
     };
   }
-  const submission = parseWithZod(submittedFields(form), { schema, disableAutoCoercion: !coerce });
+  const submission = parseForm(schema, form, { coerce });
   if (submission.status !== 'success') {
     const result = submission.reply();
     return {

@@ -12,6 +12,7 @@ import {
   tooManyRequests,
 } from '../lib/account-limits.server.ts';
 import { takeFlash } from '../lib/flash.server.ts';
+import { formSchema } from '../lib/form-schema.ts';
 import { parseFormSubmission } from '../lib/forms.server.ts';
 import { getFormProps, useShopForm } from '../lib/forms.ts';
 import { pageTitle } from '../lib/page-title.ts';
@@ -24,7 +25,6 @@ import {
   passwordStampOf,
   resendVerification,
 } from '../modules/identity/accounts.server.ts';
-import { validateLogin } from '../modules/identity/form-rules.ts';
 import { loginDevices } from '../modules/identity/login-device.server.ts';
 import { ACCOUNT_MESSAGES } from '../modules/identity/messages.ts';
 import { EmailOnlySchema, LoginSchema } from '../modules/identity/validation.ts';
@@ -124,12 +124,16 @@ async function logIn(
   });
 }
 
+const loginSchema = formSchema(() =>
+  import('../modules/identity/validation.ts').then((module) => module.LoginSchema),
+);
+
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   // Where the shopper was going (?redirectTo=, ?account, ?wishlist) survives the detour.
   const { search } = useLocation();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formMethod === 'POST';
-  const [form, fields] = useShopForm(validateLogin, {
+  const [form, fields] = useShopForm(loginSchema, {
     id: 'login',
     lastResult: actionData && 'result' in actionData ? actionData.result : null,
   });
