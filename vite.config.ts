@@ -28,9 +28,12 @@ const PRODUCT_ROW = /[\\/]app[\\/]components[\\/](product-row|recently-viewed)\.
  * cart only the summary, and has the room).
  */
 const ORDER_SUMMARY = /[\\/]app[\\/]components[\\/](order-summary|line-items)\.tsx$/;
-/** The form toolkit: every page with a form loads all of it (one file, one gzip window). */
+/**
+ * The form toolkit: every page with a form loads all of it (one file, one gzip window).
+ * Not the schemas, nor Zod: they come after the page (lib/form-schema.ts).
+ */
 const FORM_KIT =
-  /[\\/]app[\\/](lib[\\/](forms|form-rules|text-rules|place-from-pincode)\.ts|components[\\/](forms|ui[\\/]field)\.tsx)$/;
+  /[\\/]app[\\/](lib[\\/](forms|form-schema)\.ts|components[\\/](forms|ui[\\/]field)\.tsx)$/;
 /**
  * The back office's page frame, select, payment labels and its forms' validator (which
  * fetches Zod only later): one file instead of four small ones.

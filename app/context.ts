@@ -6,8 +6,9 @@ import type { Logger } from 'pino';
 import { createContext } from 'react-router';
 import type { Config } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
+import type { ShopperStateProbe } from './lib/personal-state.ts';
 import type { RateLimits } from './lib/rate-limits.server.ts';
-import type { ShopperSession, ShopperStateProbe } from './modules/identity/session.server.ts';
+import type { ShopperSession } from './modules/identity/session.server.ts';
 import type { Mailer } from './modules/notification/mailer.server.ts';
 import type { PaymentProvider } from './modules/payment/provider.ts';
 

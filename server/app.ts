@@ -19,7 +19,7 @@ import { watchStorefrontVersion } from '../app/lib/catalog-cache.server.ts';
 import { createRateLimits } from '../app/lib/rate-limits.server.ts';
 import { shopperViews } from '../app/lib/shopper-views.server.ts';
 import { sessionCookieName } from '../app/modules/identity/session-policy.ts';
-import { startReconciliation } from '../app/modules/payment/reconcile-job.server.ts';
+import { startReconciliation } from '../app/modules/order-lifecycle/reconcile-job.server.ts';
 import { POLICIES } from '../config/store-pages.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { apiError } from './api/errors.ts';

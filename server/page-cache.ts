@@ -2,14 +2,16 @@
  * The page cache (ADR 0014): catalog and content pages rendered once per storefront
  * version. Visitors with no state of their own — no session cookie, or one whose `ps`
  * (personal state) cookie says 'e' — share one public copy without a database query.
- * Shoppers with a cart, a wishlist or an account get private copies keyed by their view
- * (badges, cart total, hearts, first name), read in one go before the page is looked up.
+ * Shoppers with personal state (lib/personal-state.ts: a cart, a wishlist or an account)
+ * get private copies keyed by their view (badges, cart total, hearts, first name), read in
+ * one go before the page is looked up. The tables behind the storefront version are
+ * listed in lib/page-sources.ts.
  *
  * Entries are the finished document, compressed in an encoding when a visitor first asks
  * for it (brotli for shared pages only) and kept so. A stored page carries no nonce: its
  * inline scripts are allowed by their SHA-256 hashes, sent in the entry's own
  * Content-Security-Policy. Keys start with the storefront version, which
- * triggers move on every catalog or content change (ADR 0013), so any process's change
+ * triggers move on every catalog or content change (ADR 0013, 0025), so any process's change
  * shows on the next view; the TTL bounds what the version ignores (best-seller order).
  */
 
@@ -19,11 +21,10 @@ import { getCookie } from 'hono/cookie';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import { storefrontVersionOf } from '../app/lib/catalog-cache.server.ts';
+import { isPersonal, PERSONAL_STATE_COOKIE } from '../app/lib/personal-state.ts';
 import type { ShopperView } from '../app/lib/shell.ts';
-import { isPersonal } from '../app/lib/shopper.server.ts';
 import type { ShopperViews } from '../app/lib/shopper-views.server.ts';
 import { LISTING_PARAMS } from '../app/modules/catalog/listing.ts';
-import { PERSONAL_STATE_COOKIE } from '../app/modules/identity/session-policy.ts';
 import type { Db } from '../db/client.ts';
 import {
   acceptedEncoding,

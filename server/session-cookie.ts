@@ -7,18 +7,14 @@ import { randomBytes } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
-import { hasPersonalState } from '../app/modules/identity/owner.server.ts';
+import { hasPersonalState } from '../app/lib/personal-state.server.ts';
+import { PERSONAL_STATE_COOKIE, type ShopperStateProbe } from '../app/lib/personal-state.ts';
 import {
   newSessionToken,
   type ShopperSession,
-  type ShopperStateProbe,
   shopperSession,
 } from '../app/modules/identity/session.server.ts';
-import {
-  PERSONAL_STATE_COOKIE,
-  SESSION_ABSOLUTE_MS,
-  sessionCookieName,
-} from '../app/modules/identity/session-policy.ts';
+import { SESSION_ABSOLUTE_MS, sessionCookieName } from '../app/modules/identity/session-policy.ts';
 import type { Db } from '../db/client.ts';
 import { signValue, verifiedValue } from './cookie-signature.ts';
 import type { AppEnv } from './types.ts';

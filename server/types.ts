@@ -2,7 +2,8 @@ import type { RequestIdVariables } from 'hono/request-id';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import type { Logger } from 'pino';
 import type { RequestClient } from '../app/lib/account-limits.server.ts';
-import type { ShopperSession, ShopperStateProbe } from '../app/modules/identity/session.server.ts';
+import type { ShopperStateProbe } from '../app/lib/personal-state.ts';
+import type { ShopperSession } from '../app/modules/identity/session.server.ts';
 
 export type AppEnv = {
   Variables: RequestIdVariables &

@@ -1,16 +1,21 @@
 /**
- * The address form ('+ Add New Address'): the spec's fields and messages, the same rules in
- * the browser (address-rules.ts) as in the route action. A valid pincode fills city and state
+ * The address form ('+ Add New Address'): the spec's fields and messages, checked in the
+ * browser with the schema the route action parses with. A valid pincode fills city and state
  * from the serviceable-pincode table (place-from-pincode.ts).
  */
 import { Form } from 'react-router';
+import { formSchema } from '../lib/form-schema.ts';
 import { getFormProps, type LastResult, useInputControl, useShopForm } from '../lib/forms.ts';
 import { usePlaceFromPincode } from '../lib/place-from-pincode.ts';
-import { ADDRESS_TYPES, validateAddress } from '../modules/customer/address-rules.ts';
+import { ADDRESS_TYPES } from '../modules/customer/address-types.ts';
 import type { Address } from '../modules/customer/validation.ts';
 import { isValidPincode, type PincodeCheck } from '../modules/shipping/pincode.ts';
 import { ControlledFormField, FormField } from './forms.tsx';
 import { Button } from './ui/button.tsx';
+
+const addressSchema = formSchema(() =>
+  import('../modules/customer/validation.ts').then((module) => module.AddressSchema),
+);
 
 export function AddressForm({
   address,
@@ -23,7 +28,7 @@ export function AddressForm({
   lastResult: LastResult;
   busy: boolean;
 }) {
-  const [form, fields] = useShopForm(validateAddress, {
+  const [form, fields] = useShopForm(addressSchema, {
     id: address ? `address-${address.id}` : 'address-new',
     lastResult,
     defaultValue: address

@@ -1,15 +1,15 @@
 /**
  * The Contact Us form (name, email, phone, subject, message; spec § 5). Checked in the
- * browser with the same field rules as the route action, so nothing is sent while a field
+ * browser with the schema the route action parses with, so nothing is sent while a field
  * is wrong; without JavaScript the action answers with the same messages under the same
  * fields. A sent message clears the form and shows 'Sent an email successfully!' for a
  * few seconds.
  */
 import { useEffect, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { validateFields } from '../lib/form-rules.ts';
+import { formSchema } from '../lib/form-schema.ts';
 import { getFormProps, type LastResult, useShopForm } from '../lib/forms.ts';
-import { CONTACT_RULES, LIMITS } from '../modules/engagement/forms.ts';
+import { LIMITS } from '../modules/engagement/forms.ts';
 import { FormField, TextAreaField } from './forms.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
 import { Alert } from './ui/alert.tsx';
@@ -18,7 +18,9 @@ import { Button } from './ui/button.tsx';
 /** How long the success message stays. */
 export const CONTACT_MESSAGE_MS = 5000;
 
-const validateContact = validateFields(CONTACT_RULES);
+const contactSchema = formSchema(() =>
+  import('../modules/engagement/validation.ts').then((module) => module.ContactSchema),
+);
 
 /** The action's answer, as the page hands it over. */
 export interface ContactReply {
@@ -29,7 +31,7 @@ export interface ContactReply {
 
 export function ContactForm({ reply }: { reply: ContactReply | undefined }) {
   const navigation = useNavigation();
-  const [form, fields] = useShopForm(validateContact, { id: 'contact', lastResult: reply?.result });
+  const [form, fields] = useShopForm(contactSchema, { id: 'contact', lastResult: reply?.result });
   // The success message goes after a few seconds (it stays without JavaScript).
   const [faded, setFaded] = useState(false);
   useEffect(() => {

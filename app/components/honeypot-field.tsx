@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '../modules/engagement/shared-rules.ts';
+import { HONEYPOT_FIELD } from '../modules/engagement/honeypot.ts';
 
 /**
  * The anti-spam honeypot of the public forms: off screen, hidden from assistive technology,

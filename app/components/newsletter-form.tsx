@@ -1,21 +1,24 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
+import { checkBeforeSending, fieldMessages } from '../lib/form-messages.ts';
+import { formSchema } from '../lib/form-schema.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
-import {
-  checkFields,
-  type FormReply,
-  NEWSLETTER_RULES,
-} from '../modules/engagement/shared-rules.ts';
+import type { FormReply } from '../modules/engagement/forms.ts';
 import { HoneypotField } from './honeypot-field.tsx';
 import { Button } from './ui/button.tsx';
 
 /** How long the server's answer stays under the form (spec § 9: 3 seconds). */
 export const NEWSLETTER_MESSAGE_MS = 3000;
 
+/** Fetched as the shopper first enters the form (it is on every page). */
+const newsletterSchema = formSchema(() =>
+  import('../modules/engagement/validation.ts').then((module) => module.NewsletterSchema),
+);
+
 /**
  * The newsletter sign-up (footer, and the /newsletter page). Without JavaScript it posts to
- * /newsletter and that page answers; with it, the e-mail is checked here first (the same
- * rule as the server's), then sent by a fetcher, and the server's message (or 'An error
+ * /newsletter and that page answers; with it, the e-mail is checked here first (with the
+ * server's schema), then sent by a fetcher, and the server's message (or 'An error
  * occurred') shows under the form for 3 seconds.
  */
 export function NewsletterForm({ serverError }: { serverError?: string | undefined }) {
@@ -42,12 +45,6 @@ export function NewsletterForm({ serverError }: { serverError?: string | undefin
     return () => clearTimeout(timer);
   }, [notice]);
 
-  const check = (target: HTMLFormElement) => {
-    const result = checkFields(NEWSLETTER_RULES, new FormData(target));
-    setError(result.ok ? undefined : result.errors.email);
-    return result.ok;
-  };
-
   return (
     <fetcher.Form
       ref={form}
@@ -55,11 +52,14 @@ export function NewsletterForm({ serverError }: { serverError?: string | undefin
       action="/newsletter"
       className="newsletter__form"
       noValidate={hydrated}
+      onFocus={() => void newsletterSchema.load()}
       onSubmit={(event) => {
-        if (check(event.currentTarget)) return;
-        event.preventDefault();
-        setNotice(null);
-        input.current?.focus();
+        const sending = checkBeforeSending(event, newsletterSchema, (messages) => {
+          setError(messages.email);
+          setNotice(null);
+          input.current?.focus();
+        });
+        if (sending) setError(undefined);
       }}
     >
       <div className="newsletter__field">
@@ -79,7 +79,9 @@ export function NewsletterForm({ serverError }: { serverError?: string | undefin
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           onInput={(event) => {
-            if (error && event.currentTarget.form) check(event.currentTarget.form);
+            const form = event.currentTarget.form;
+            const messages = error && form ? fieldMessages(newsletterSchema, form) : undefined;
+            if (messages) setError(messages.email);
           }}
         />
         {error ? (

@@ -5,13 +5,13 @@
  * without reloading the page.
  */
 import { useState } from 'react';
+import { formSchema } from '../lib/form-schema.ts';
 import { formatRupees } from '../lib/format.ts';
 import { getFormProps, useShopForm, type Validation } from '../lib/forms.ts';
 import {
   COD_UNAVAILABLE,
   type PincodeCheck as PincodeResult,
 } from '../modules/shipping/pincode.ts';
-import { validatePincodeForm } from '../modules/shipping/pincode-form.ts';
 import { FormField } from './forms.tsx';
 import { Button } from './ui/button.tsx';
 import { CheckIcon, TruckIcon } from './ui/icons.tsx';
@@ -41,6 +41,10 @@ export function formatDeliveryDate(isoDate: string): string {
   return `${parts.weekday}, ${parts.day} ${parts.month}`;
 }
 
+const pincodeFormSchema = formSchema(() =>
+  import('../modules/shipping/pincode-schema.ts').then((module) => module.PincodeFormSchema),
+);
+
 export function PincodeCheck({
   initial,
   variantCode,
@@ -52,7 +56,7 @@ export function PincodeCheck({
 }) {
   const [answer, setAnswer] = useState<Pick<PincodeAnswer, 'result' | 'error'> | null>(initial);
   const [busy, setBusy] = useState(false);
-  const [form, fields] = useShopForm(validatePincodeForm, {
+  const [form, fields] = useShopForm(pincodeFormSchema, {
     id: 'pincode-check',
     lastResult: initial?.reply,
     defaultValue: { pincode: initial?.pincode ?? '' },

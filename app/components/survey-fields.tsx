@@ -1,8 +1,9 @@
-import { type FieldErrors, LIMITS, type SURVEY_RULES } from '../modules/engagement/forms.ts';
+import { LIMITS } from '../modules/engagement/forms.ts';
 import { HoneypotField } from './honeypot-field.tsx';
 import { Field, FieldMessages, useFieldIds } from './ui/field.tsx';
 
-export type SurveyErrors = FieldErrors<typeof SURVEY_RULES>;
+/** The first message of each field refused (SurveySchema's). */
+export type SurveyErrors = Partial<Record<'name' | 'phone' | 'interest', string>>;
 
 /** The Interest Survey's fields: in the modal, and on the /survey page (no JavaScript). */
 export function SurveyFields({ errors }: { errors: SurveyErrors }) {

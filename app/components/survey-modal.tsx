@@ -11,12 +11,9 @@
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import {
-  checkFields,
-  type FormReply,
-  ENGAGEMENT_MESSAGES as M,
-  SURVEY_RULES,
-} from '../modules/engagement/forms.ts';
+import { checkBeforeSending } from '../lib/form-messages.ts';
+import { formSchema } from '../lib/form-schema.ts';
+import { type FormReply, ENGAGEMENT_MESSAGES as M } from '../modules/engagement/forms.ts';
 import { type SurveyErrors, SurveyFields } from './survey-fields.tsx';
 import { Button } from './ui/button.tsx';
 import { Dialog } from './ui/dialog.tsx';
@@ -66,6 +63,10 @@ function shopperIsBusy(): boolean {
   if (document.querySelector('dialog[open], [popover]:popover-open')) return true;
   return window.location.pathname.startsWith('/checkout');
 }
+
+const surveySchema = formSchema(() =>
+  import('../modules/engagement/validation.ts').then((module) => module.SurveySchema),
+);
 
 export default function SurveyModal() {
   const [open, setOpen] = useState(false);
@@ -128,6 +129,11 @@ export default function SurveyModal() {
     setOpen(false);
   };
 
+  // The form's schema comes as the survey first opens, before anyone can send it.
+  useEffect(() => {
+    if (shown) void surveySchema.load();
+  }, [shown]);
+
   if (!shown) return null;
   const busy = fetcher.state === 'submitting';
   const done = status?.ok === true;
@@ -159,14 +165,14 @@ export default function SurveyModal() {
         className="survey-modal__form"
         noValidate
         onSubmit={(event) => {
-          const result = checkFields(SURVEY_RULES, new FormData(event.currentTarget));
-          setErrors(result.ok ? {} : result.errors);
+          const form = event.currentTarget;
           setStatus(null);
-          if (result.ok) return;
-          event.preventDefault();
-          const first = Object.keys(result.errors)[0] ?? '';
-          const control = event.currentTarget.elements.namedItem(first);
-          if (control instanceof HTMLElement) control.focus();
+          const sending = checkBeforeSending(event, surveySchema, (messages) => {
+            setErrors(messages);
+            const control = form.elements.namedItem(Object.keys(messages)[0] ?? '');
+            if (control instanceof HTMLElement) control.focus();
+          });
+          if (sending) setErrors({});
         }}
       >
         <SurveyFields errors={errors} />

@@ -16,6 +16,7 @@ import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { storefrontVersion } from '../modules/content/schema.ts';
+import { STOREFRONT_VERSION_CHANNEL } from './page-sources.ts';
 
 const TTL_MS = 30_000;
 
@@ -70,7 +71,7 @@ function cachesOf(db: DbOrTx): Caches {
 export async function watchStorefrontVersion(database: Database): Promise<void> {
   if (!database.listen) return;
   const state = cachesOf(database.db);
-  await database.listen('storefront_version', () => {
+  await database.listen(STOREFRONT_VERSION_CHANNEL, () => {
     state.changes++;
     state.known = undefined;
   });

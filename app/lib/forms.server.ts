@@ -5,6 +5,8 @@
  */
 import type { Validation } from './forms.ts';
 
+export { submittedFields } from './form-parse.ts';
+
 export const NOT_A_FORM = 'Please send this as a form.';
 
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)(;|$)/i;
@@ -17,19 +19,6 @@ export async function readFormData(request: Request): Promise<FormData | null> {
   } catch {
     return null;
   }
-}
-
-/**
- * A copy of submitted fields without Conform's own controls (`__intent__`, `__state__`):
- * the server never needs them, and Conform's parser throws on malformed ones, which must
- * be a refusal, not a 500.
- */
-export function submittedFields<T extends FormData | URLSearchParams>(payload: T): T {
-  const copy = (payload instanceof FormData ? new FormData() : new URLSearchParams()) as T;
-  for (const [name, value] of payload.entries()) {
-    if (!name.startsWith('__')) copy.append(name, value as string);
-  }
-  return copy;
 }
 
 /** The first message of a refused submission: for a banner or a dialog. */

@@ -1,16 +1,17 @@
 /**
- * The browser's side of the shop's forms: one hook that validates a form with the same
- * rules its route action applies, so a message appears under its field on blur, is
- * rechecked as the shopper types and is shown for every field on submit, and the server's
- * answer (`lastResult`, Conform's reply from forms.server.ts) fills the same places when
- * JavaScript is off or the server refuses.
+ * The browser's side of the shop's forms: one hook that validates a form with the schema
+ * its route action and the API parse with, so a message appears under its field on blur,
+ * is rechecked as the shopper types and is shown for every field on submit, and the
+ * server's answer (`lastResult`, Conform's reply from forms.server.ts) fills the same
+ * places when JavaScript is off or the server refuses.
  *
- * Route actions parse with Conform (forms.server.ts); the browser needs only this much of
- * its model, and Conform's own client (9 KB gzip) was 7% of the page's JavaScript budget
- * (ADR 0016). `validate` is a Zod-free field-rule validator (form-rules.ts); the back
- * office passes its Zod schemas, fetched after the page (admin-validator.ts).
+ * The schema comes after the page's code (form-schema.ts, ADR 0023): the hook fetches it as
+ * the shopper first enters the form, and a blur or a submit before it has come waits for
+ * it. Conform's own client (9 KB gzip) is not loaded: the browser needs only this much of
+ * its model (ADRs 0016, 0023).
  */
 import {
+  type FocusEvent,
   type FormEvent,
   useCallback,
   useEffect,
@@ -20,6 +21,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import type { FormSchema } from './form-schema.ts';
 
 /** What a validator answers: each failing field's messages (Conform's Submission fits). */
 export interface Validation {
@@ -34,14 +36,6 @@ export type LastResult =
   | (Validation & { initialValue?: Record<string, unknown> | null | undefined })
   | null
   | undefined;
-
-/**
- * A form's validator. `Name` lists the form's fields for its field metadata; a type only
- * (the optional property is never set), so any function of the right shape will do.
- */
-export type FormValidator<Name extends string = string> = ((data: FormData) => Validation) & {
-  readonly fieldNames?: Name;
-};
 
 type Values = Record<string, string | undefined>;
 
@@ -63,9 +57,12 @@ export interface FormMeta {
   id: string;
   /** The form's current values (read it and the form redraws as the shopper types). */
   value: Values;
+  /** Whether the current values pass the schema: undefined until it has come. */
+  valid: boolean | undefined;
   props: {
     id: string;
     noValidate: boolean;
+    onFocus: (event: FocusEvent<HTMLFormElement>) => void;
     onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   };
 }
@@ -110,6 +107,14 @@ function stateFromResult(result: LastResult, generation: number): State {
   return { errors, shown: new Set(Object.keys(errors)), submitted: false, generation };
 }
 
+function formDataOf(values: Values): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(values)) {
+    if (value !== undefined) data.append(name, value);
+  }
+  return data;
+}
+
 function valuesOf(form: HTMLFormElement): Values {
   const values: Values = {};
   for (const [name, value] of new FormData(form)) {
@@ -131,7 +136,7 @@ function fieldOf(target: EventTarget | null, formId: string) {
 }
 
 export function useShopForm<Name extends string>(
-  validate: FormValidator<Name>,
+  schema: FormSchema<Name>,
   options: Options<Name> = {},
 ): [FormMeta, Record<Name, FieldMeta>] {
   const generatedId = useId();
@@ -156,8 +161,11 @@ export function useShopForm<Name extends string>(
   const [values, setValues] = useState<Values | null>(null);
   const tracking = useRef(false);
 
-  const latest = useRef({ validate, onSubmit: options.onSubmit });
-  latest.current = { validate, onSubmit: options.onSubmit };
+  const latest = useRef({ schema, onSubmit: options.onSubmit });
+  latest.current = { schema, onSubmit: options.onSubmit };
+  // Redraws once the schema has come, for a page that reads `form.valid`.
+  const [, setLoaded] = useState(false);
+  const load = useCallback(() => latest.current.schema.load().then(() => setLoaded(true)), []);
 
   // A new answer from the server: its messages replace ours; a reset answer clears the form
   // (the reset listener below does the rest).
@@ -171,11 +179,21 @@ export function useShopForm<Name extends string>(
     else setState((previous) => stateFromResult(lastResult, previous.generation));
   }, [lastResult, formId]);
 
-  const check = useCallback((form: HTMLFormElement, change: Partial<State>) => {
-    const errors = messagesOf(latest.current.validate(new FormData(form)));
-    setState((previous) => ({ ...previous, ...change, errors }));
-    return errors;
-  }, []);
+  /** Validates the form: its messages, or undefined while the schema is on its way (it checks again once it has come). */
+  const check = useCallback(
+    (form: HTMLFormElement, change: Partial<State>): Record<string, string[]> | undefined => {
+      const validation = latest.current.schema.validate(new FormData(form));
+      if (!validation) {
+        setState((previous) => ({ ...previous, ...change }));
+        void load().then(() => check(form, {}));
+        return undefined;
+      }
+      const errors = messagesOf(validation);
+      setState((previous) => ({ ...previous, ...change, errors }));
+      return errors;
+    },
+    [load],
+  );
   const current = useRef(state);
   current.current = state;
 
@@ -219,11 +237,15 @@ export function useShopForm<Name extends string>(
     };
   }, [formId, check]);
 
-  // Values a browser restored or filled in before hydration count from the start.
+  // Values a browser restored or filled in before hydration count from the start; a page
+  // that reads them (to know whether the form is valid as it stands) needs the schema now.
   useEffect(() => {
     const form = document.getElementById(formId);
-    if (tracking.current && form instanceof HTMLFormElement) setValues(valuesOf(form));
-  }, [formId]);
+    if (tracking.current && form instanceof HTMLFormElement) {
+      setValues(valuesOf(form));
+      void load();
+    }
+  }, [formId, load]);
 
   const onSubmit = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
@@ -234,19 +256,22 @@ export function useShopForm<Name extends string>(
         submitter.formNoValidate;
       if (!skip) {
         const errors = check(form, { submitted: true });
-        const first = [...form.elements].find((element) => {
-          const name = element.getAttribute('name');
-          return name !== null && name in errors;
-        });
-        if (Object.keys(errors).length) {
+        if (!errors) {
+          // The schema is on its way: send the form again once it has come and passes.
           event.preventDefault();
-          if (first instanceof HTMLElement) first.focus();
+          void load().then(() => {
+            if (!focusFirstError(form, check(form, {}))) form.requestSubmit(submitter);
+          });
+          return;
+        }
+        if (focusFirstError(form, errors)) {
+          event.preventDefault();
           return;
         }
       }
       latest.current.onSubmit?.(event, { formData: new FormData(form, submitter) });
     },
-    [check],
+    [check, load],
   );
 
   const form: FormMeta = {
@@ -255,7 +280,11 @@ export function useShopForm<Name extends string>(
       tracking.current = true;
       return values ?? initial;
     },
-    props: { id: formId, noValidate: hydrated, onSubmit },
+    get valid() {
+      const validation = schema.validate(formDataOf(form.value));
+      return validation && Object.keys(messagesOf(validation)).length === 0;
+    },
+    props: { id: formId, noValidate: hydrated, onFocus: () => void load(), onSubmit },
   };
 
   const fields = new Proxy({} as Record<Name, FieldMeta>, {
@@ -276,6 +305,17 @@ export function useShopForm<Name extends string>(
   });
 
   return [form, fields];
+}
+
+/** Focuses the first field refused (in the form's order): true when there was one. */
+function focusFirstError(form: HTMLFormElement, errors: Record<string, string[]> | undefined) {
+  if (!errors || Object.keys(errors).length === 0) return false;
+  const first = [...form.elements].find((element) => {
+    const name = element.getAttribute('name');
+    return name !== null && name in errors;
+  });
+  if (first instanceof HTMLElement) first.focus();
+  return true;
 }
 
 /** The attributes a <form> (or React Router's <Form>) takes from its hook. */

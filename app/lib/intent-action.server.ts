@@ -8,10 +8,10 @@
  * redirect) goes out as it is. Every answer has one shape, `IntentResult` (intent-result.ts).
  */
 import type { SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import type { z } from 'zod';
 import { DomainError } from './domain-error.ts';
+import { parseForm } from './form-parse.ts';
 import { firstError, NOT_A_FORM, readFormData, submittedFields } from './forms.server.ts';
 import type { IntentResult } from './intent-result.ts';
 
@@ -87,7 +87,7 @@ export interface Submitted {
 
 export interface IntentSpec<S extends z.ZodType, D> {
   schema: S;
-  /** false: the schema reads the raw strings (quantities must not see `Number('0x10')`). */
+  /** false: the schema reads the raw strings (see form-parse.ts). */
   coerce?: boolean;
   /** A refusal that comes before the form is checked (a throttle that counts every try). */
   guard?: (fields: FormData) => Promise<Refusal<D> | null>;
@@ -156,10 +156,8 @@ export async function handleIntents<M extends Record<string, AnySpec>>(
   const guarded = await spec.guard?.(fields);
   if (guarded) return refused(guarded);
 
-  const submission = parseWithZod(fields, {
-    schema: spec.schema,
-    disableAutoCoercion: spec.coerce === false,
-  });
+  // Read as the browser reads it (form-parse.ts): the same messages on both sides.
+  const submission = parseForm(spec.schema, fields, { coerce: spec.coerce !== false });
   if (submission.status !== 'success') {
     const result = submission.reply();
     return refused(refusal(400, firstError(result)), result);

@@ -4,7 +4,7 @@
  * form, read first by `handleIntents`, creates nothing).
  */
 import type { RouterContextProvider } from 'react-router';
-import { shopperOf } from '../modules/identity/owner.server.ts';
+import { shopperOf } from '../modules/shopper/owner.server.ts';
 import { requestInfo, services } from './services.server.ts';
 
 export function shopperWrite(context: Readonly<RouterContextProvider>) {

@@ -14,8 +14,10 @@ import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.ts';
 import type { SessionRecord, ShopperSession } from '../modules/identity/session.server.ts';
 import { idlePolicy } from '../modules/identity/session-policy.ts';
+import { STOREFRONT_VERSION_CHANNEL } from './page-sources.ts';
+import { readShopperView } from './personal-state.server.ts';
+import { SHOPPER_STATE_CHANNEL } from './personal-state.ts';
 import type { ShopperView } from './shell.ts';
-import { readShopperView } from './shopper.server.ts';
 
 export interface ShopperViews {
   /**
@@ -45,7 +47,7 @@ async function readFresh(database: Database, session: ShopperSession) {
   return { record, view: await readShopperView(database.db, record) };
 }
 
-const CHANNELS = ['shopper_state', 'storefront_version'] as const;
+const CHANNELS = [SHOPPER_STATE_CHANNEL, STOREFRONT_VERSION_CHANNEL] as const;
 
 export function shopperViews(
   database: Database,

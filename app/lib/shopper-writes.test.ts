@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SHOP_UNREACHABLE } from '../modules/cart/messages.ts';
+import { PERSONAL_STATE_KINDS } from './personal-state.ts';
 import { inTurn, LONGEST_WAIT_MS, sendShopperWrite } from './shopper-writes.ts';
 
 /** A write the test answers when it likes. */
@@ -131,5 +132,40 @@ describe('sendShopperWrite', () => {
     expect(
       await sendShopperWrite(() => Promise.resolve({ ok: true, message: 'added to cart!' })),
     ).toEqual({ ok: true, message: 'added to cart!' });
+  });
+});
+
+/** The route module of a top-level page, by its path (app/routes.ts). */
+async function pageModule(page: string) {
+  const routes = (await import('../routes.ts')).default;
+  const found = routes.find((entry) => `/${entry.path}` === page);
+  if (!found) throw new Error(`no route for ${page}`);
+  return import(`../${found.file}`) as Promise<{
+    clientAction(args: { serverAction: () => Promise<unknown> }): Promise<unknown>;
+  }>;
+}
+
+describe('the pages that write personal state', () => {
+  const pages = PERSONAL_STATE_KINDS.flatMap((kind) => kind.writtenAt ?? []);
+  let modules: Awaited<ReturnType<typeof pageModule>>[];
+  // Route modules bring their whole page with them: slow to load on a busy machine.
+  beforeAll(async () => {
+    modules = await Promise.all(pages.map(pageModule));
+  }, 60_000);
+
+  it('send their writes in one turn together', async () => {
+    const log: string[] = [];
+    const writes = pages.map((page) => pendingWrite<string>(log, page));
+    const answers = modules.map((module, i) =>
+      module.clientAction({ serverAction: writes[i]!.send }),
+    );
+    await tick();
+    expect(log).toEqual([`sent ${pages[0]}`]);
+    for (const [i, write] of writes.entries()) {
+      write.answer(pages[i]!);
+      await tick();
+    }
+    expect(log).toEqual(pages.map((page) => `sent ${page}`));
+    expect(await Promise.all(answers)).toEqual(pages);
   });
 });

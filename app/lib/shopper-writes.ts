@@ -1,8 +1,10 @@
 /**
- * How the cart's and the wishlist's writes leave a page, in the browser (their routes'
- * clientAction): one at a time, in the order the shopper made them, and a write the shop
- * could not take (never reached it, or refused for too many requests) is answered here as
- * a refusal the page shows, instead of by the error page.
+ * How writes of personal state leave a page, in the browser: the clientAction of every
+ * page that lib/personal-state.ts names as writing a kind of it (`writtenAt`: the cart,
+ * the wishlist) sends through here, and the test holds each such page to it. One at a
+ * time, in the order the shopper made them, whichever page they go to; and a write the
+ * shop could not take (never reached it, or refused for too many requests) is answered
+ * here as a refusal the page shows, instead of by the error page.
  *
  * One at a time: a visitor's first write starts their session, and its answer sets the
  * cookie (ADR 0009). Two first writes sent together (a heart, then another, on a slow

@@ -1,13 +1,18 @@
-/** Zod schemas over field rules (form-rules.ts), for route actions, loaders and the API. */
+/**
+ * A Zod field over a check written as a plain function, for a field whose check some
+ * Zod-free code runs as well (the header's search box, on every page) or whose messages
+ * come in an order Zod's chained checks cannot give (first 'required', then one message).
+ */
 import { z } from 'zod';
-import type { FieldRule } from './form-rules.ts';
+
+/** A (trimmed) field's check: the message to show, or undefined when it passes. */
+export type FieldRule = (value: string) => string | undefined;
 
 /** A trimmed text field that must pass `rule`; `required` is the message when it is missing. */
 export function ruleSchema(rule: FieldRule, required: string) {
   return z.string({ error: required }).transform((input, ctx) => {
     const value = input.trim();
-    // Rules of one field only: the schema sees no other field.
-    const message = rule(value, () => '');
+    const message = rule(value);
     if (message) {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;

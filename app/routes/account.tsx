@@ -13,6 +13,7 @@ import type { DialogProps } from '../components/ui/dialog.tsx';
 import { requireAccount } from '../lib/account.server.ts';
 import { currentPasswordThrottle, throttled } from '../lib/account-limits.server.ts';
 import { DomainError } from '../lib/domain-error.ts';
+import { formSchema } from '../lib/form-schema.ts';
 import { getFormProps, type LastResult, useShopForm } from '../lib/forms.ts';
 import { defineIntent, handleIntents, refusal } from '../lib/intent-action.server.ts';
 import { lazyComponent } from '../lib/lazy-component.tsx';
@@ -36,7 +37,6 @@ import {
   commonPasswordError,
   updateProfile,
 } from '../modules/identity/accounts.server.ts';
-import { validateChangePassword, validateProfile } from '../modules/identity/form-rules.ts';
 import { ACCOUNT_MESSAGES } from '../modules/identity/messages.ts';
 import { ChangePasswordSchema, ProfileSchema } from '../modules/identity/validation.ts';
 import type { Route } from './+types/account';
@@ -327,6 +327,13 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
   );
 }
 
+const profileSchema = formSchema(() =>
+  import('../modules/identity/validation.ts').then((module) => module.ProfileSchema),
+);
+const changePasswordSchema = formSchema(() =>
+  import('../modules/identity/validation.ts').then((module) => module.ChangePasswordSchema),
+);
+
 function ProfilePanel({
   profile,
   lastResult,
@@ -334,7 +341,7 @@ function ProfilePanel({
   profile: { email: string; firstName: string; lastName: string; phone: string | null };
   lastResult: LastResult;
 }) {
-  const [form, fields] = useShopForm(validateProfile, {
+  const [form, fields] = useShopForm(profileSchema, {
     id: 'profile',
     lastResult,
     defaultValue: {
@@ -385,7 +392,7 @@ function ProfilePanel({
 }
 
 function PasswordPanel({ lastResult }: { lastResult: LastResult }) {
-  const [form, fields] = useShopForm(validateChangePassword, {
+  const [form, fields] = useShopForm(changePasswordSchema, {
     id: 'change-password',
     lastResult,
   });

@@ -13,21 +13,21 @@ import {
   tooManyRequests,
 } from '../lib/account-limits.server.ts';
 import { takeFlash } from '../lib/flash.server.ts';
+import { formSchema } from '../lib/form-schema.ts';
 import { getFormProps, useShopForm } from '../lib/forms.ts';
 import { defineIntent, handleIntents, type Reply, refusal } from '../lib/intent-action.server.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { returnPath } from '../lib/return-path.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
+import { signIn } from '../lib/shopper-sign-in.server.ts';
 import {
   checkCredentials,
   passwordStampOf,
   resendVerification,
 } from '../modules/identity/accounts.server.ts';
-import { validateLogin } from '../modules/identity/form-rules.ts';
 import { loginDevices } from '../modules/identity/login-device.server.ts';
 import { ACCOUNT_MESSAGES } from '../modules/identity/messages.ts';
-import { signIn } from '../modules/identity/sign-in.server.ts';
 import { EmailOnlySchema, LoginSchema } from '../modules/identity/validation.ts';
 import type { Route } from './+types/auth-login';
 
@@ -132,12 +132,16 @@ async function logIn(
   });
 }
 
+const loginSchema = formSchema(() =>
+  import('../modules/identity/validation.ts').then((module) => module.LoginSchema),
+);
+
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   // Where the shopper was going (?redirectTo=, ?account, ?wishlist) survives the detour.
   const { search } = useLocation();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formMethod === 'POST';
-  const [form, fields] = useShopForm(validateLogin, {
+  const [form, fields] = useShopForm(loginSchema, {
     id: 'login',
     lastResult: actionData?.result ?? null,
   });

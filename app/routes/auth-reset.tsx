@@ -12,6 +12,7 @@ import {
   tooManyRequests,
 } from '../lib/account-limits.server.ts';
 import { setFlash } from '../lib/flash.server.ts';
+import { formSchema } from '../lib/form-schema.ts';
 import { getFormProps, type LastResult, useShopForm } from '../lib/forms.ts';
 import { defineIntent, handleIntents, refusal } from '../lib/intent-action.server.ts';
 import { pageTitle } from '../lib/page-title.ts';
@@ -22,7 +23,6 @@ import {
   requestPasswordReset,
   resetPassword,
 } from '../modules/identity/accounts.server.ts';
-import { validateEmailOnly, validateResetPassword } from '../modules/identity/form-rules.ts';
 import { loginDevices } from '../modules/identity/login-device.server.ts';
 import { ACCOUNT_MESSAGES } from '../modules/identity/messages.ts';
 import { isTokenUsable } from '../modules/identity/tokens.server.ts';
@@ -129,9 +129,16 @@ export default function Reset({ loaderData, actionData }: Route.ComponentProps) 
   );
 }
 
+const emailOnlySchema = formSchema(() =>
+  import('../modules/identity/validation.ts').then((module) => module.EmailOnlySchema),
+);
+const resetPasswordSchema = formSchema(() =>
+  import('../modules/identity/validation.ts').then((module) => module.ResetPasswordSchema),
+);
+
 function RequestForm({ lastResult }: { lastResult: LastResult }) {
   const navigation = useNavigation();
-  const [form, fields] = useShopForm(validateEmailOnly, {
+  const [form, fields] = useShopForm(emailOnlySchema, {
     id: 'reset-request',
     lastResult,
   });
@@ -147,7 +154,7 @@ function RequestForm({ lastResult }: { lastResult: LastResult }) {
 
 function NewPasswordForm({ token, lastResult }: { token: string; lastResult: LastResult }) {
   const navigation = useNavigation();
-  const [form, fields] = useShopForm(validateResetPassword, { id: 'reset-password', lastResult });
+  const [form, fields] = useShopForm(resetPasswordSchema, { id: 'reset-password', lastResult });
   return (
     <Form method="post" className="auth-form" {...getFormProps(form)}>
       <input type="hidden" name="token" value={token} />

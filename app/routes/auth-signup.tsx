@@ -12,6 +12,7 @@ import {
   tooManyRequests,
 } from '../lib/account-limits.server.ts';
 import { setFlash } from '../lib/flash.server.ts';
+import { formSchema } from '../lib/form-schema.ts';
 import { getFormProps, useShopForm } from '../lib/forms.ts';
 import { handleForm, refusal } from '../lib/intent-action.server.ts';
 import { pageTitle } from '../lib/page-title.ts';
@@ -19,7 +20,6 @@ import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { commonPasswordError, signUp } from '../modules/identity/accounts.server.ts';
-import { validateSignup } from '../modules/identity/form-rules.ts';
 import { ACCOUNT_MESSAGES } from '../modules/identity/messages.ts';
 import { meetsPasswordRule } from '../modules/identity/password.ts';
 import { SignupSchema } from '../modules/identity/validation.ts';
@@ -72,13 +72,17 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   });
 }
 
+const signupSchema = formSchema(() =>
+  import('../modules/identity/validation.ts').then((module) => module.SignupSchema),
+);
+
 export default function Signup({ actionData }: Route.ComponentProps) {
   // Where the shopper was going (?redirectTo=, ?account, ?wishlist) survives the detour.
   const { search } = useLocation();
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const banner = actionData?.aboutFields ? undefined : actionData;
-  const [form, fields] = useShopForm(validateSignup, {
+  const [form, fields] = useShopForm(signupSchema, {
     id: 'signup',
     lastResult: actionData?.result,
   });

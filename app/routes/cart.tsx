@@ -27,7 +27,7 @@ import {
   LineRefSchema,
   SetLineQuantitySchema,
 } from '../modules/cart/validation.ts';
-import { shopperOf } from '../modules/identity/owner.server.ts';
+import { shopperOf } from '../modules/shopper/owner.server.ts';
 import type { Route } from './+types/cart';
 
 /** One shopper's page: never stored by a cache (a loader's own headers would not be sent). */

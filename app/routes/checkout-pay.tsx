@@ -16,15 +16,17 @@ import { pageTitle } from '../lib/page-title.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
 import { findViewerOrder, retryCheckoutPath } from '../modules/order/orders.server.ts';
-import { GatewayError } from '../modules/payment/provider.ts';
-import { isSandbox } from '../modules/payment/providers.server.ts';
-import { orderLinks } from '../modules/payment/reconcile-job.server.ts';
+import { cancelledUnpaid } from '../modules/order/view.ts';
+import { orderLinks } from '../modules/order-lifecycle/reconcile-job.server.ts';
 import {
   confirmWithSignature,
   currentPaymentWindow,
+  NO_LONGER_PAYABLE,
   openPayment,
   syncWithGateway,
-} from '../modules/payment/settle.server.ts';
+} from '../modules/order-lifecycle/settle.server.ts';
+import { GatewayError } from '../modules/payment/provider.ts';
+import { isSandbox } from '../modules/payment/providers.server.ts';
 import type { Route } from './+types/checkout-pay';
 import '../styles/components/checkout.css';
 import '../styles/components/orders.css';
@@ -63,7 +65,8 @@ async function viewerOrder(context: Route.LoaderArgs['context'], publicId: strin
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const order = await viewerOrder(context, params.orderId);
-  if (order.paymentState !== 'pending' && order.paymentState !== 'failed') {
+  const failed = cancelledUnpaid(order.paymentState);
+  if (order.paymentState !== 'pending' && !failed) {
     throw redirect(`/placed?order=${order.publicId}`);
   }
   const { database, payments } = services(context);
@@ -76,8 +79,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       id: order.publicId,
       orderNumber: order.orderNumber,
       totalPaise: order.totalPaise,
-      failed: order.paymentState === 'failed',
-      retry: order.paymentState === 'failed' ? await retryCheckoutPath(database.db, order) : null,
+      failed,
+      retry: failed ? await retryCheckoutPath(database.db, order) : null,
       prefill: {
         name: `${order.firstName} ${order.lastName}`,
         email: order.email,
@@ -120,8 +123,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       }
       case PAY_INTENT.sandboxPay:
       case PAY_INTENT.sandboxFail: {
+        if (!isSandbox(payments)) break;
         const window = await currentPaymentWindow(db, payments, order);
-        if (!isSandbox(payments) || !window || window === 'confirming') break;
+        // A window closed meanwhile (the order was replaced by a newer checkout, or expired)
+        // takes no money.
+        if (!window || window === 'confirming') {
+          return data({ message: NO_LONGER_PAYABLE }, { status: 409 });
+        }
         // The sandbox window plays the gateway: it records the payment, then the shop
         // checks it the way it checks Razorpay's.
         if (intent === PAY_INTENT.sandboxPay) {

@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { CheckoutForm } from '../components/checkout/checkout-form.tsx';
@@ -7,6 +6,7 @@ import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { currentAccount } from '../lib/account.server.ts';
 import { throttled } from '../lib/account-limits.server.ts';
 import { DomainError } from '../lib/domain-error.ts';
+import { parseForm } from '../lib/form-parse.ts';
 import { newPublicId } from '../lib/ids.server.ts';
 import { defineIntent, handleIntents, refusal } from '../lib/intent-action.server.ts';
 import { lazyComponent } from '../lib/lazy-component.tsx';
@@ -19,13 +19,14 @@ import { quoteCheckout, submitCheckout } from '../modules/checkout/checkout.serv
 import type { CheckoutSource } from '../modules/checkout/lines.server.ts';
 import { CheckoutSchema } from '../modules/checkout/validation.ts';
 import { listAddresses } from '../modules/customer/addresses.server.ts';
-import { shopperOf } from '../modules/identity/owner.server.ts';
-import { orderLinks } from '../modules/payment/reconcile-job.server.ts';
+import { orderLinks } from '../modules/order-lifecycle/reconcile-job.server.ts';
+import { shopperOf } from '../modules/shopper/owner.server.ts';
 import type { Route } from './+types/checkout';
 import '../styles/components/checkout.css';
 import { CHECKOUT_FAILURES } from '../modules/checkout/failure-messages.ts';
-import { MAX_ADDRESS2_LENGTH } from '../modules/checkout/messages.ts';
+import { MAX_ADDRESS2_LENGTH } from '../modules/checkout/limits.ts';
 import { findViewerOrder } from '../modules/order/orders.server.ts';
+import { cancelledUnpaid } from '../modules/order/view.ts';
 
 /** One shopper's page: never cached. */
 export const headers = privatePageHeaders;
@@ -60,7 +61,7 @@ async function failedOrderOf(context: Route.LoaderArgs['context'], publicId: str
     sessionId: session.id,
     userId: session.userId,
   });
-  return order?.paymentState === 'failed' ? order : null;
+  return order && cancelledUnpaid(order.paymentState) ? order : null;
 }
 
 /**
@@ -162,7 +163,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           return {
             message: CHECKOUT_QUOTED,
             data: { quote, idempotencyKey: idempotencyKey ?? '' },
-            result: parseWithZod(fields, { schema: CheckoutSchema }).reply(),
+            result: parseForm(CheckoutSchema, fields).reply(),
           };
         },
       }),

@@ -12,6 +12,7 @@ import { Button } from '../components/ui/button.tsx';
 import { Price } from '../components/ui/price.tsx';
 import { VariantPicker } from '../components/variant-picker.tsx';
 import { cachedCatalog } from '../lib/catalog-cache.server.ts';
+import { parseForm } from '../lib/form-parse.ts';
 import { formatRupees } from '../lib/format.ts';
 import { collectionHref, productHref } from '../lib/hrefs.ts';
 import { lazyComponent } from '../lib/lazy-component.tsx';
@@ -36,7 +37,7 @@ import {
   getRelatedProducts,
   RELATED_ON_PAGE,
 } from '../modules/catalog/product.server.ts';
-import { validatePincodeForm } from '../modules/shipping/pincode-form.ts';
+import { PincodeFormSchema } from '../modules/shipping/pincode-schema.ts';
 import { checkPincode } from '../modules/shipping/queries.server.ts';
 import type { Route } from './+types/product';
 import '../styles/components/product-page.css';
@@ -93,12 +94,12 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   };
 }
 
-/** 'Check delivery' without JavaScript: the form's GET, checked by the browser's rule. */
+/** 'Check delivery' without JavaScript: the form's GET, checked by the browser's schema. */
 async function answerPincode(
   db: Parameters<typeof checkPincode>[0],
   search: URLSearchParams,
 ): Promise<PincodeAnswer> {
-  const reply = validatePincodeForm(search);
+  const reply = { error: parseForm(PincodeFormSchema, search).reply().error ?? {} };
   const pincode = Array.from(search.get('pincode')?.trim() ?? '')
     .slice(0, 6)
     .join('');

@@ -10,6 +10,7 @@ import { Alert } from '../components/ui/alert.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { limitTrackOrder, throttled } from '../lib/account-limits.server.ts';
+import { formSchema } from '../lib/form-schema.ts';
 import { getFormProps, type LastResult, useShopForm } from '../lib/forms.ts';
 import { handleForm, refusal } from '../lib/intent-action.server.ts';
 import { lazyComponent } from '../lib/lazy-component.tsx';
@@ -22,7 +23,6 @@ import {
   findViewerOrder,
   trackOrder,
 } from '../modules/order/orders.server.ts';
-import { validateTrackForm } from '../modules/order/track-form.ts';
 import { TrackOrderSchema } from '../modules/order/validation.ts';
 import { TRACK_NOT_FOUND, TRACK_PROMPT } from '../modules/order/view.ts';
 import type { Route } from './+types/track-order';
@@ -82,12 +82,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** The answer when the order is found (the page shows the order itself, not this). */
 const TRACK_FOUND = 'Here is your order.';
 
+const trackOrderSchema = formSchema(() =>
+  import('../modules/order/validation.ts').then((module) => module.TrackOrderSchema),
+);
+
 export default function TrackOrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const found = actionData?.data?.order ?? loaderData.order;
   const message = actionData && !actionData.ok ? actionData.message : null;
   const lastResult = (actionData?.result ?? null) as LastResult;
-  const [form, fields] = useShopForm(validateTrackForm, {
+  const [form, fields] = useShopForm(trackOrderSchema, {
     id: 'track-order',
     lastResult,
     defaultValue: { orderId: loaderData.orderNumber ?? '' },

@@ -18,7 +18,7 @@ import { addToCart } from '../modules/cart/cart.server.ts';
 import { CART_MESSAGES } from '../modules/cart/messages.ts';
 import { VariantRefSchema } from '../modules/cart/validation.ts';
 import { cardView } from '../modules/catalog/card.ts';
-import { knownShopper, shopperOf } from '../modules/identity/owner.server.ts';
+import { knownShopper, shopperOf } from '../modules/shopper/owner.server.ts';
 import { LEGACY_TOGGLE, WISHLIST_INTENT } from '../modules/wishlist/intents.ts';
 import { NOT_IN_WISHLIST, WISHLIST_MESSAGES } from '../modules/wishlist/messages.ts';
 import {

@@ -15,6 +15,7 @@ import {
   loginThrottle,
 } from '../../app/lib/account-limits.server.ts';
 import { DomainError } from '../../app/lib/domain-error.ts';
+import { signIn } from '../../app/lib/shopper-sign-in.server.ts';
 import { PublicIdSchema } from '../../app/modules/cart/validation.ts';
 import {
   addAddress,
@@ -40,7 +41,7 @@ import {
 import { loginDevices } from '../../app/modules/identity/login-device.server.ts';
 import { LOGOUT_MESSAGES } from '../../app/modules/identity/logout-messages.ts';
 import { ACCOUNT_MESSAGES } from '../../app/modules/identity/messages.ts';
-import { signIn, signOut } from '../../app/modules/identity/sign-in.server.ts';
+import { signOut } from '../../app/modules/identity/sign-in.server.ts';
 import {
   ChangePasswordSchema,
   EmailOnlySchema,

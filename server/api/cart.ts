@@ -21,7 +21,7 @@ import {
   SetQuantitySchema,
   VariantRefSchema,
 } from '../../app/modules/cart/validation.ts';
-import { type Shopper, shopperOf } from '../../app/modules/identity/owner.server.ts';
+import { type Shopper, shopperOf } from '../../app/modules/shopper/owner.server.ts';
 import {
   getWishlistCount,
   getWishlistVariantIds,

@@ -15,7 +15,6 @@ import { BuyNowSchema } from '../../app/modules/cart/validation.ts';
 import { quoteCheckout, submitCheckout } from '../../app/modules/checkout/checkout.server.ts';
 import type { CheckoutSource } from '../../app/modules/checkout/lines.server.ts';
 import { CheckoutSchema } from '../../app/modules/checkout/validation.ts';
-import { shopperOf } from '../../app/modules/identity/owner.server.ts';
 import { invoiceDocument, isInvoiced } from '../../app/modules/order/invoice.server.ts';
 import { renderInvoicePdf } from '../../app/modules/order/invoice-pdf.server.ts';
 import {
@@ -28,9 +27,13 @@ import {
 import { orderStatus } from '../../app/modules/order/schema.ts';
 import { TrackOrderSchema } from '../../app/modules/order/validation.ts';
 import { TRACK_NOT_FOUND } from '../../app/modules/order/view.ts';
-import { orderLinks } from '../../app/modules/payment/reconcile-job.server.ts';
-import { confirmWithSignature, handleWebhook } from '../../app/modules/payment/settle.server.ts';
+import { orderLinks } from '../../app/modules/order-lifecycle/reconcile-job.server.ts';
+import {
+  confirmWithSignature,
+  handleWebhook,
+} from '../../app/modules/order-lifecycle/settle.server.ts';
 import { PincodeCheckSchema } from '../../app/modules/shipping/pincode-schema.ts';
+import { shopperOf } from '../../app/modules/shopper/owner.server.ts';
 import type { AppEnv } from '../types.ts';
 import { answerWithin } from './answer-within.ts';
 import { apiError, Refused, rateLimited } from './errors.ts';

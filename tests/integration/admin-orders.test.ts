@@ -312,7 +312,9 @@ describe('payments', () => {
       .from(orders)
       .where(eq(orders.publicId, placed.order.id));
     expect(owed!.state).toBe('refund_due');
-    const { reconcilePayments } = await import('../../app/modules/payment/settle.server.ts');
+    const { reconcilePayments } = await import(
+      '../../app/modules/order-lifecycle/settle.server.ts'
+    );
     await reconcilePayments(db, gateway, {
       origin: server.url,
       storeOrdersEmail: 'o@example.com',
@@ -343,7 +345,9 @@ describe('payments', () => {
       razorpay_payment_id: second.paymentId,
       razorpay_signature: second.signature,
     });
-    const { reconcilePayments } = await import('../../app/modules/payment/settle.server.ts');
+    const { reconcilePayments } = await import(
+      '../../app/modules/order-lifecycle/settle.server.ts'
+    );
     const db = server.services.database.db;
     const links = {
       origin: server.url,

@@ -8,27 +8,24 @@ import {
   mergeGuestCart,
 } from '../../app/modules/cart/cart.server.ts';
 import { productVariants } from '../../app/modules/catalog/schema.ts';
-import { knownShopper } from '../../app/modules/identity/owner.server.ts';
 import { users } from '../../app/modules/identity/schema.ts';
 import { createSession } from '../../app/modules/identity/session.server.ts';
+import { knownShopper } from '../../app/modules/shopper/owner.server.ts';
 import {
   getWishlistVariantIds,
   mergeGuestWishlist,
   toggleWishlist,
 } from '../../app/modules/wishlist/wishlist.server.ts';
-import { type Database, openDatabase } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { seedDemoShop } from '../../db/seed/seed.ts';
-import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
+import { openTestDatabase } from '../setup/test-database.ts';
 
-let testDb: TestDatabase;
 let database: Database;
 let userId: number;
 let variants: { id: number; publicId: string }[];
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  database = await openDatabase({ databaseUrl: testDb.databaseUrl, dataDir: testDb.dataDir });
-  await database.migrate();
+  database = await openTestDatabase();
   await seedDemoShop(database.db);
   const [user] = await database.db
     .insert(users)
@@ -53,7 +50,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await database?.close();
-  await testDb?.drop();
 });
 
 describe('merging a guest into an account', () => {

@@ -478,7 +478,9 @@ describe('paying online with the sandbox gateway', () => {
     const { order, payment } = (await place(s, { paymentMethod: 'payNow' })).body.data;
     expect(await stockOf(variant.publicId)).toBe(8);
     await gateway().fail(payment.orderId);
-    const { reconcilePayments } = await import('../../app/modules/payment/settle.server.ts');
+    const { reconcilePayments } = await import(
+      '../../app/modules/order-lifecycle/settle.server.ts'
+    );
     const links = {
       origin: server.url,
       storeOrdersEmail: 'orders@example.com',
@@ -502,7 +504,9 @@ describe('paying online with the sandbox gateway', () => {
     await cartWith(s, 3);
     const { order } = (await place(s, { paymentMethod: 'payNow' })).body.data;
     expect(await stockOf(variant.publicId)).toBe(7);
-    const { reconcilePayments } = await import('../../app/modules/payment/settle.server.ts');
+    const { reconcilePayments } = await import(
+      '../../app/modules/order-lifecycle/settle.server.ts'
+    );
     const later = minutesLater(21);
     const links = {
       origin: server.url,

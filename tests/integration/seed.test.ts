@@ -2,27 +2,23 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type Database, openDatabase, queryRows, SqlNumber } from '../../db/client.ts';
+import { type Database, queryRows, SqlNumber } from '../../db/client.ts';
 
 const Count = z.object({ n: SqlNumber });
 
 import { listSliders } from '../../app/modules/content/queries.server.ts';
 import * as schema from '../../db/schema.ts';
 import { seedDemoShop } from '../../db/seed/seed.ts';
-import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
+import { openTestDatabase } from '../setup/test-database.ts';
 
-let testDb: TestDatabase;
 let database: Database;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  database = await openDatabase({ databaseUrl: testDb.databaseUrl, dataDir: testDb.dataDir });
-  await database.migrate();
+  database = await openTestDatabase();
   await seedDemoShop(database.db);
 });
 afterAll(async () => {
   await database?.close();
-  await testDb?.drop();
 });
 
 async function counts() {

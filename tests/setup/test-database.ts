@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { type Database, openDatabase } from '../../db/client.ts';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -45,6 +46,23 @@ export async function createTestDatabase(kind: Backend = backend()): Promise<Tes
       await client.connect();
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
+    },
+  };
+}
+
+/**
+ * A fresh database with the migrations applied, opened as the app opens it; closing it
+ * also drops it.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const testDb = await createTestDatabase();
+  const database = await openDatabase({ databaseUrl: testDb.databaseUrl, dataDir: testDb.dataDir });
+  await database.migrate();
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await testDb.drop();
     },
   };
 }

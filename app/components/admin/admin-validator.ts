@@ -1,32 +1,22 @@
 /**
- * A back-office form's validator for useShopForm. Its rules (Zod and the schemas,
- * form-validators.ts) come after the page's own code: until they have, leaving a field
- * shows nothing yet and a submit goes to the server, which answers with the same messages.
+ * A back-office form's schema for useShopForm: the one its action parses with, fetched
+ * with every other admin schema (form-validators.ts, one file) as the form is first used.
+ * Read on the raw text (`coerce: false`), as the actions read it: the schemas read numbers
+ * strictly themselves.
  */
 import type { z } from 'zod';
-import type { FormValidator } from '../../lib/forms.ts';
-import type {
-  ADMIN_FORM_SCHEMAS,
-  AdminForm,
-  validateAdminForm,
-} from '../../modules/admin/form-validators.ts';
+import { type FormSchema, formSchema } from '../../lib/form-schema.ts';
+import type { ADMIN_FORM_SCHEMAS, AdminForm } from '../../modules/admin/form-validators.ts';
 
-let validate: typeof validateAdminForm | undefined;
-let requested = false;
-
-function load() {
-  requested = true;
-  import('../../modules/admin/form-validators.ts').then(
-    (module) => {
-      validate = module.validateAdminForm;
-    },
-    // Offline, or a deploy removed the file: the server's answers stand in.
-    () => undefined,
-  );
-}
+const schemas: { [F in AdminForm]?: FormSchema } = {};
 
 export function adminValidator<F extends AdminForm>(form: F) {
-  if (!import.meta.env.SSR && !requested) load();
-  const validator = (formData: FormData) => validate?.(form, formData) ?? {};
-  return validator as FormValidator<keyof z.input<(typeof ADMIN_FORM_SCHEMAS)[F]> & string>;
+  schemas[form] ??= formSchema(
+    () =>
+      import('../../modules/admin/form-validators.ts').then(
+        (module) => module.ADMIN_FORM_SCHEMAS[form],
+      ),
+    { coerce: false },
+  );
+  return schemas[form] as FormSchema<keyof z.input<(typeof ADMIN_FORM_SCHEMAS)[F]> & string>;
 }

@@ -7,15 +7,15 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { passes } from '../../lib/form-rules.ts';
+import { formSchema } from '../../lib/form-schema.ts';
 import { getFormProps, type LastResult, useInputControl, useShopForm } from '../../lib/forms.ts';
 import { lazyComponent } from '../../lib/lazy-component.tsx';
 import { usePlaceFromPincode } from '../../lib/place-from-pincode.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { CheckoutQuote } from '../../modules/checkout/checkout.server.ts';
-import { validateCheckout } from '../../modules/checkout/form-rules.ts';
+import { COD_MAX_PAISE } from '../../modules/checkout/limits.ts';
 import type { CheckoutSource } from '../../modules/checkout/lines.server.ts';
-import { CHECKOUT_MESSAGES, COD_MAX_PAISE } from '../../modules/checkout/messages.ts';
+import { CHECKOUT_MESSAGES } from '../../modules/checkout/messages.ts';
 import type { Address } from '../../modules/customer/validation.ts';
 import { COD_UNAVAILABLE, isValidPincode } from '../../modules/shipping/pincode.ts';
 import { ControlledFormField, FormField } from '../forms.tsx';
@@ -92,6 +92,10 @@ async function fetchQuote(
   }
 }
 
+const checkoutSchema = formSchema(() =>
+  import('../../modules/checkout/validation.ts').then((module) => module.CheckoutSchema),
+);
+
 export function CheckoutForm(props: CheckoutFormProps) {
   const { source, signedIn, addresses, prefill } = props;
   const hydrated = useHydrated();
@@ -106,7 +110,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
   }
   // The pincode whose quote could not be fetched (offline): no answer is on its way for it.
   const [unanswered, setUnanswered] = useState<string>();
-  const [form, fields] = useShopForm(validateCheckout, {
+  const [form, fields] = useShopForm(checkoutSchema, {
     id: 'checkout',
     lastResult: props.lastResult,
     defaultValue: { ...prefill, country: 'India', paymentMethod: 'payNow' },
@@ -149,9 +153,10 @@ export function CheckoutForm(props: CheckoutFormProps) {
     if (knownPincode) fillPlace(knownPincode);
   });
 
-  const shapeValid = passes(validateCheckout, new Map(Object.entries(form.value)));
+  // A form the schema has not judged yet (it comes just after the page) holds nothing back:
+  // a press then waits for it and shows what is missing.
   const ready =
-    shapeValid &&
+    form.valid !== false &&
     Boolean(knownPincode?.deliverable) &&
     (payment !== 'cod' || codAvailable) &&
     !quote.problem;

@@ -6,6 +6,7 @@ export const PAYMENT_STATE_LABEL: Record<OrderPaymentState, string> = {
   paid: 'Paid',
   cod: 'Cash due on delivery',
   failed: 'Payment failed',
+  replaced: 'Replaced by a newer order',
   refund_due: 'Refund due',
   refunded: 'Refunded',
 };

@@ -8,13 +8,11 @@ import { and, count, desc, eq, gte, like, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { isPublicId } from '../../lib/public-id.ts';
-import { releaseStock } from '../checkout/stock.server.ts';
-import { orderStatusEmail } from '../notification/emails.server.tsx';
-import { enqueueEmail } from '../notification/outbox.server.ts';
-import { buildOrderView, type OrderRow } from '../order/orders.server.ts';
-import { orderStatusHistory, orders } from '../order/schema.ts';
-import { canMoveTo, DEFAULT_STATUS_TEXT, EMAILED_STATUSES } from '../order/status-flow.ts';
+import { buildOrderView, type OrderLinks, type OrderRow } from '../order/orders.server.ts';
+import { orders } from '../order/schema.ts';
+import { canMoveTo } from '../order/status-flow.ts';
 import type { OrderPaymentMethod, OrderPaymentState, OrderStatus } from '../order/view.ts';
+import { transition } from '../order-lifecycle/transition.server.ts';
 import { payments, strayPayments } from '../payment/schema.ts';
 import type { Staff } from './access.server.ts';
 import { recordAudit } from './audit.server.ts';
@@ -142,10 +140,6 @@ export async function loadAdminOrder(db: DbOrTx, publicId: string) {
   };
 }
 
-export interface OrderLinks {
-  origin: string;
-}
-
 function notFound(): never {
   throw new DomainError('not_found', 'This order was not found.');
 }
@@ -172,40 +166,16 @@ export async function changeOrderStatus(
         `This order cannot go from '${order.status}' to '${change.status}'. It may have changed meanwhile: reload the page.`,
       );
     }
-    const description =
-      change.description?.trim() || DEFAULT_STATUS_TEXT[change.status] || change.status;
-    await tx
-      .insert(orderStatusHistory)
-      .values({ orderId: order.id, status: change.status, description });
-    const after: Record<string, unknown> = { status: change.status, description };
-    if (change.status === 'Cancelled') {
-      after.stockReleased = await releaseStock(tx, order.id);
-      if (order.paymentState === 'paid') {
-        await tx.update(orders).set({ paymentState: 'refund_due' }).where(eq(orders.id, order.id));
-        // Online money goes back through the gateway (payment/settle.server.ts refundOwed).
-        await tx
-          .update(payments)
-          .set({ status: 'refund_pending', updatedAt: new Date() })
-          .where(and(eq(payments.orderId, order.id), eq(payments.status, 'captured')));
-        after.paymentState = 'refund_due';
-      }
-    }
-    if (EMAILED_STATUSES.has(change.status)) {
-      const trackUrl = new URL(`/track-order?order=${order.publicId}`, links.origin).href;
-      await enqueueEmail(
-        tx,
-        orderStatusEmail(
-          {
-            orderNumber: order.orderNumber,
-            name: `${order.firstName} ${order.lastName}`,
-            email: order.email,
-          },
-          { status: change.status, description },
-          trackUrl,
-          links.origin,
-        ),
-        { dedupeKey: `order-status:${order.publicId}:${change.status}` },
-      );
+    const moved = await transition(
+      tx,
+      order.id,
+      change.status === 'Cancelled' ? 'cancelled' : 'statusChanged',
+      { links, status: change.status, description: change.description },
+    );
+    const after: Record<string, unknown> = { ...moved.history };
+    if (moved.stockReleased !== undefined) after.stockReleased = moved.stockReleased;
+    if (moved.order.paymentState !== order.paymentState) {
+      after.paymentState = moved.order.paymentState;
     }
     await recordAudit(tx, staff, {
       action: 'order.status',
@@ -223,6 +193,7 @@ export async function markCodPaid(
   staff: Staff,
   publicId: string,
   receipt: string,
+  links: OrderLinks,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await findOrder(tx, publicId, true);
@@ -236,7 +207,7 @@ export async function markCodPaid(
     if (order.status === 'Cancelled') {
       throw new DomainError('conflict', 'A cancelled order cannot be marked paid.');
     }
-    await tx.update(orders).set({ paymentState: 'paid' }).where(eq(orders.id, order.id));
+    await transition(tx, order.id, 'codCollected', { links });
     await recordAudit(tx, staff, {
       action: 'order.cod_paid',
       entityType: 'order',
@@ -257,6 +228,7 @@ export async function recordRefund(
   staff: Staff,
   publicId: string,
   reference: string,
+  links: OrderLinks,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await findOrder(tx, publicId, true);
@@ -275,13 +247,7 @@ export async function recordRefund(
         'A refund through the payment gateway is in progress for this order. Please check again in a minute.',
       );
     }
-    if (payment?.status === 'refund_pending') {
-      await tx
-        .update(payments)
-        .set({ status: 'refunded', providerRefundId: reference, updatedAt: new Date() })
-        .where(eq(payments.id, payment.id));
-    }
-    await tx.update(orders).set({ paymentState: 'refunded' }).where(eq(orders.id, order.id));
+    await transition(tx, order.id, 'refundDone', { links, refundId: reference });
     await recordAudit(tx, staff, {
       action: 'order.refund',
       entityType: 'order',

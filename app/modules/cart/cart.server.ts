@@ -18,7 +18,7 @@ import {
   findOwnedId,
   ownedBy,
   type Shopper,
-} from '../identity/owner.server.ts';
+} from '../shopper/owner.server.ts';
 import { CART_MESSAGES } from './messages.ts';
 import { cartLines, carts } from './schema.ts';
 import type { Cart, CartLine, CartSummary } from './validation.ts';

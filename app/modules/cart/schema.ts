@@ -11,7 +11,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { productVariants } from '../catalog/schema.ts';
-import { oneOwnerCheck, ownerColumns } from '../identity/schema.ts';
+import { oneOwnerCheck, ownerColumns } from '../shopper/schema.ts';
 
 export const carts = pgTable(
   'carts',

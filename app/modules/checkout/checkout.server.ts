@@ -7,15 +7,15 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { commonPasswordError, signUp } from '../identity/accounts.server.ts';
-import { type CartOwner, cartOwner } from '../identity/owner.server.ts';
 import type { SessionRecord } from '../identity/session.server.ts';
-import type { OrderRow } from '../order/orders.server.ts';
+import type { OrderLinks, OrderRow } from '../order/orders.server.ts';
 import { orders } from '../order/schema.ts';
+import { openPayment, settleEarlierUnpaid } from '../order-lifecycle/settle.server.ts';
 import type { CheckoutWindow, PaymentProvider } from '../payment/provider.ts';
 import { GatewayError } from '../payment/provider.ts';
-import { openPayment, settleEarlierUnpaid } from '../payment/settle.server.ts';
 import { isValidPincode, type PincodeCheck } from '../shipping/pincode.ts';
 import { checkPincode } from '../shipping/queries.server.ts';
+import { type CartOwner, cartOwner } from '../shopper/owner.server.ts';
 import { CHECKOUT_FAILURES } from './failure-messages.ts';
 import {
   type CheckoutLine,
@@ -24,7 +24,7 @@ import {
   quoteDigest,
   unavailableReason,
 } from './lines.server.ts';
-import { type OrderLinks, placeOrder } from './place.server.ts';
+import { placeOrder } from './place.server.ts';
 import { lineShippingPaise, type OrderAmounts, orderAmounts, overOrderLimit } from './pricing.ts';
 import type { CheckoutInput } from './validation.ts';
 
@@ -165,7 +165,6 @@ export async function submitCheckout(
     { sessionId: session.id, userId: session.userId },
     form.idempotencyKey,
     ctx.links,
-    CHECKOUT_FAILURES.replaced,
   );
   // The shopper's money for an earlier order came after all: that order is the answer
   // (and 'Create an account', asked for now, is still done).

@@ -22,6 +22,4 @@ export const CHECKOUT_FAILURES = {
   /** The cart or a price changed after the page showed the order: nothing was placed. */
   cartChanged:
     'Your cart or its prices changed after this page was opened. Please check your order below and place it again.',
-  replaced:
-    'Replaced by a newer order placed from the same browser; its items were put back on sale.',
 } as const;

@@ -14,7 +14,7 @@ import { cartLines, carts } from '../cart/schema.ts';
 import { variantLabel } from '../catalog/card.ts';
 import { categories, productCategories, products, productVariants } from '../catalog/schema.ts';
 import { NO_LONGER_AVAILABLE } from '../catalog/variants.server.ts';
-import { type CartOwner, ownedBy } from '../identity/owner.server.ts';
+import { type CartOwner, ownedBy } from '../shopper/owner.server.ts';
 
 export type CheckoutSource =
   | { kind: 'cart' }

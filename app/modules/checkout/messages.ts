@@ -1,19 +1,8 @@
 /**
- * The checkout's texts (spec § 5 and § 8, word for word) and payment methods: Zod-free, so
- * pages that only show them (the placed page, the summary) load no Zod.
+ * The checkout's texts (spec § 5 and § 8, word for word): Zod-free, so pages that only
+ * show them (the placed page, the summary) load no Zod.
  */
 import { PINCODE_MESSAGE } from '../shipping/pincode.ts';
-
-export const PAYMENT_METHODS = ['payNow', 'cod'] as const;
-
-/**
- * The largest order paid in cash on delivery (₹50,000): a courier should not carry more,
- * and an unpaid order this size would hold too much stock on a stranger's word.
- */
-export const COD_MAX_PAISE = 50_000_00;
-/** The longest second address line an order keeps. */
-export const MAX_ADDRESS2_LENGTH = 120;
-export type CheckoutPaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const CHECKOUT_MESSAGES = {
   email: 'Please enter a valid email address.',

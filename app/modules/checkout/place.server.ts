@@ -4,28 +4,28 @@
  * taken with a conditional update inside the order's transaction, so concurrent buyers
  * can never oversell; the same idempotency key always yields the same order.
  */
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type DbOrTx, queryRows, SqlNumber } from '../../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { newPublicId } from '../../lib/ids.server.ts';
-import { cartLines, carts } from '../cart/schema.ts';
-import { type CartOwner, ownedBy } from '../identity/owner.server.ts';
-import { enqueueOrderEmails, type OrderRow } from '../order/orders.server.ts';
-import { orderLines, orderStatusHistory, orders } from '../order/schema.ts';
-import { STATUS_TEXT } from '../order/view.ts';
+import { productVariants } from '../catalog/schema.ts';
+import type { OrderLinks, OrderRow } from '../order/orders.server.ts';
+import { orderLines, orders } from '../order/schema.ts';
+import { recordPlacement } from '../order-lifecycle/transition.server.ts';
 import { COD_UNAVAILABLE } from '../shipping/pincode.ts';
 import { checkPincode } from '../shipping/queries.server.ts';
+import { type CartOwner, ownedBy } from '../shopper/owner.server.ts';
 import { CHECKOUT_FAILURES } from './failure-messages.ts';
+import { COD_MAX_PAISE } from './limits.ts';
 import {
   type CheckoutSource,
   checkoutLines,
   quoteDigest,
   unavailableReason,
 } from './lines.server.ts';
-import { CHECKOUT_MESSAGES, COD_MAX_PAISE } from './messages.ts';
+import { CHECKOUT_MESSAGES } from './messages.ts';
 import { lineShippingPaise, orderAmounts, overOrderLimit } from './pricing.ts';
-import { takeStock } from './stock.server.ts';
 import type { CheckoutInput } from './validation.ts';
 
 export interface PlaceOrderInput {
@@ -45,13 +45,6 @@ export interface PlacedOrder {
   replayed: boolean;
 }
 
-export interface OrderLinks {
-  origin: string;
-  storeOrdersEmail: string;
-  /** Signs the confirmation e-mail's invoice link (invoice-link.server.ts). */
-  invoiceSecret: string;
-}
-
 const IST_OFFSET_MS = 330 * 60_000;
 
 /** GA-2026-001023 and INV-2026-001023: the year in India, then the sequence. */
@@ -66,37 +59,60 @@ async function findByKey(db: DbOrTx, key: string): Promise<OrderRow | null> {
   return row ?? null;
 }
 
-/** A key replayed by someone other than the checkout that used it must not reveal that order. */
-function assertSameBuyer(order: OrderRow, input: PlaceOrderInput): OrderRow {
-  const same =
-    order.sessionId === input.sessionId || (input.userId !== null && order.userId === input.userId);
-  if (!same) throw new DomainError('conflict', CHECKOUT_FAILURES.keyUsed);
-  return order;
+/**
+ * The order a used key answers with. The buyer who placed it (its session or account) gets
+ * it back. So does the same Buy now sent again after its first answer, and the session
+ * cookie in it, were lost (a dropped connection, a double click without JavaScript): the
+ * key is unguessable and counts only with the same request (the same item and quantity,
+ * contact, address and payment method), and the guest order then moves to the session
+ * that asked, which can see and pay it. A cart's checkout is its session's (the cart is):
+ * another session never gets it. Anything else is refused without a word of the order.
+ */
+async function replayFor(db: DbOrTx, order: OrderRow, input: PlaceOrderInput): Promise<OrderRow> {
+  if (
+    order.sessionId === input.sessionId ||
+    (input.userId !== null && order.userId === input.userId)
+  ) {
+    return order;
+  }
+  if (order.userId === null && (await sameBuyNow(db, order, input))) {
+    const [moved] = await db
+      .update(orders)
+      .set({ sessionId: input.sessionId })
+      .where(and(eq(orders.id, order.id), isNull(orders.userId)))
+      .returning();
+    if (moved) return moved;
+  }
+  throw new DomainError('conflict', CHECKOUT_FAILURES.keyUsed);
 }
 
-/**
- * The ordered variants leave the cart they were bought from: the account's or the guest
- * session's. Both are looked at, since a guest who creates an account with the order has
- * the order linked to that new account after placing it, while the cart bought from is
- * still the session's (it kept the bought lines after an online payment; found by review).
- */
-export async function removeBoughtLines(tx: DbOrTx, order: OrderRow): Promise<void> {
-  if (!order.fromCart) return;
-  const owners: CartOwner[] = [];
-  if (order.userId) owners.push({ userId: order.userId });
-  if (order.sessionId) owners.push({ sessionId: order.sessionId });
-  if (owners.length === 0) return;
-  const bought = tx
-    .select({ id: orderLines.variantId })
+/** Whether the order is the Buy now this request asks for (the state is the pincode's). */
+async function sameBuyNow(db: DbOrTx, order: OrderRow, input: PlaceOrderInput): Promise<boolean> {
+  const { form, source } = input;
+  if (source.kind !== 'buy-now' || order.fromCart) return false;
+  const same =
+    order.email.toLowerCase() === form.email.toLowerCase() &&
+    order.phone === form.phone &&
+    order.firstName === form.firstName &&
+    order.lastName === form.lastName &&
+    order.address1 === form.address &&
+    order.address2 === form.address2 &&
+    order.city === form.city &&
+    order.pincode === form.zip &&
+    order.country === form.country &&
+    order.paymentMethod === (form.paymentMethod === 'cod' ? 'cod' : 'online');
+  if (!same) return false;
+  const lines = await db
+    .select({ variant: productVariants.publicId, quantity: orderLines.quantity })
     .from(orderLines)
+    .innerJoin(productVariants, eq(productVariants.id, orderLines.variantId))
     .where(eq(orderLines.orderId, order.id));
-  const cart = tx
-    .select({ id: carts.id })
-    .from(carts)
-    .where(or(...owners.map((owner) => ownedBy(carts, owner))));
-  await tx
-    .delete(cartLines)
-    .where(and(inArray(cartLines.cartId, cart), inArray(cartLines.variantId, bought)));
+  const [line] = lines;
+  return (
+    lines.length === 1 &&
+    line?.variant === source.variantPublicId &&
+    line.quantity === source.quantity
+  );
 }
 
 export async function placeOrder(
@@ -107,14 +123,14 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   const { form } = input;
   const existing = await findByKey(db, form.idempotencyKey);
-  if (existing) return { order: assertSameBuyer(existing, input), replayed: true };
+  if (existing) return { order: await replayFor(db, existing, input), replayed: true };
   try {
     return await placeNewOrder(db, input, links, now);
   } catch (error) {
     // A concurrent submit with the same key may have committed between the look-up above
     // and this one's checks, emptying the cart or taking the stock: answer with its order.
     const winner = error instanceof DomainError ? await findByKey(db, form.idempotencyKey) : null;
-    if (winner) return { order: assertSameBuyer(winner, input), replayed: true };
+    if (winner) return { order: await replayFor(db, winner, input), replayed: true };
     throw error;
   }
 }
@@ -157,75 +173,52 @@ async function placeNewOrder(
       z.object({ seq: SqlNumber }),
     );
     const numbers = orderNumbers(seqRow?.seq ?? 0, now);
-    const [created] = await tx
-      .insert(orders)
-      .values({
-        publicId: newPublicId(),
-        ...numbers,
-        userId: input.userId,
-        sessionId: input.sessionId,
-        idempotencyKey: form.idempotencyKey,
-        email: form.email,
-        phone: form.phone,
-        firstName: form.firstName,
-        lastName: form.lastName,
-        address1: form.address,
-        address2: form.address2,
-        city: form.city,
-        // The pincode's own state, so the shipping zone, the tax and the address agree.
-        state: pincode.state ?? form.state,
-        pincode: form.zip,
-        country: form.country,
-        paymentMethod: cod ? 'cod' : 'online',
-        paymentState: cod ? 'cod' : 'pending',
-        paymentReference: cod ? 'COD' : null,
-        fromCart: input.source.kind === 'cart',
-        subtotalPaise: amounts.itemsPaise,
-        discountPaise: amounts.discountPaise,
-        shippingPaise: amounts.shippingPaise ?? 0,
-        totalPaise: amounts.totalPaise,
-        placedAt: now,
-      })
-      .onConflictDoNothing({ target: orders.idempotencyKey })
-      .returning();
-    // A concurrent submit with the same key committed first: answer with its order.
-    if (!created) return null;
-
-    await takeStock(tx, lines);
-    await tx.insert(orderLines).values(
-      lines.map((line) => ({
-        orderId: created.id,
-        productId: line.productDbId,
-        variantId: line.variantDbId,
-        productName: line.productName,
-        productSlug: line.productSlug,
-        variantLabel: line.variantLabel,
-        productCode: line.productCode,
-        image: line.image.src,
-        hsnCode: line.hsnCode,
-        gstRatePercent: line.gstRatePercent,
-        unitBasePricePaise: line.basePricePaise,
-        unitPricePaise: line.discountedPricePaise,
-        quantity: line.quantity,
-        shippingPaise: lineShippingPaise(line, zone),
-        lineTotalPaise: line.discountedPricePaise * line.quantity,
-      })),
-    );
-    await tx.insert(orderStatusHistory).values({
-      orderId: created.id,
-      status: 'Order Placed',
-      description: cod ? STATUS_TEXT.placedCod : STATUS_TEXT.placedOnline,
-      createdAt: now,
-    });
-    // COD is confirmed now; an online order once its payment is (payment/settle.server.ts).
-    if (cod) {
-      await removeBoughtLines(tx, created);
-      await enqueueOrderEmails(tx, created, links);
-    }
-    return created;
+    const values = {
+      publicId: newPublicId(),
+      ...numbers,
+      userId: input.userId,
+      sessionId: input.sessionId,
+      idempotencyKey: form.idempotencyKey,
+      email: form.email,
+      phone: form.phone,
+      firstName: form.firstName,
+      lastName: form.lastName,
+      address1: form.address,
+      address2: form.address2,
+      city: form.city,
+      // The pincode's own state, so the shipping zone, the tax and the address agree.
+      state: pincode.state ?? form.state,
+      pincode: form.zip,
+      country: form.country,
+      paymentMethod: cod ? ('cod' as const) : ('online' as const),
+      fromCart: input.source.kind === 'cart',
+      subtotalPaise: amounts.itemsPaise,
+      discountPaise: amounts.discountPaise,
+      shippingPaise: amounts.shippingPaise ?? 0,
+      totalPaise: amounts.totalPaise,
+      placedAt: now,
+    };
+    const rows = lines.map((line) => ({
+      productId: line.productDbId,
+      variantId: line.variantDbId,
+      productName: line.productName,
+      productSlug: line.productSlug,
+      variantLabel: line.variantLabel,
+      productCode: line.productCode,
+      image: line.image.src,
+      hsnCode: line.hsnCode,
+      gstRatePercent: line.gstRatePercent,
+      unitBasePricePaise: line.basePricePaise,
+      unitPricePaise: line.discountedPricePaise,
+      quantity: line.quantity,
+      shippingPaise: lineShippingPaise(line, zone),
+      lineTotalPaise: line.discountedPricePaise * line.quantity,
+    }));
+    // Null: a concurrent submit with the same key committed first (answered below).
+    return recordPlacement(tx, values, { stock: lines, rows }, links);
   });
   if (placed) return { order: placed, replayed: false };
   const winner = await findByKey(db, form.idempotencyKey);
   if (!winner) throw new Error('order vanished after an idempotency conflict');
-  return { order: assertSameBuyer(winner, input), replayed: true };
+  return { order: await replayFor(db, winner, input), replayed: true };
 }

@@ -1,7 +1,7 @@
 /**
  * The checkout form (spec § 3 'Checkout form', § 5 'Checkout'): one schema for the page in
- * the browser, its route action and the JSON API, with the spec's messages word for word.
- * Client-safe.
+ * the browser (fetched after the page: lib/form-schema.ts), its route action and the JSON
+ * API, with the spec's messages word for word. Client-safe.
  */
 import '../../lib/zod-config.ts';
 import { z } from 'zod';
@@ -9,7 +9,9 @@ import { EMAIL_PATTERN, hasControlCharacters } from '../../lib/text-rules.ts';
 import { BuyNowSchema } from '../cart/validation.ts';
 import { MAX_PASSWORD_LENGTH, meetsPasswordRule, PASSWORD_MESSAGES } from '../identity/password.ts';
 import { isValidPincode } from '../shipping/pincode.ts';
-import { CHECKOUT_MESSAGES, MAX_ADDRESS2_LENGTH, PAYMENT_METHODS } from './messages.ts';
+import { MAX_ADDRESS2_LENGTH } from './limits.ts';
+import { CHECKOUT_MESSAGES } from './messages.ts';
+import { PAYMENT_METHODS } from './payment-methods.ts';
 
 const printable = (value: string) => !hasControlCharacters(value);
 
@@ -80,21 +82,35 @@ export const CheckoutSchema = CheckoutAddressSchema.extend({
   /** Buy now: the one variant and quantity bought; absent when buying the cart. */
   buy: BuyNowSchema.shape.buy.optional(),
   qty: BuyNowSchema.shape.qty.optional(),
-}).superRefine((form, ctx) => {
-  if (!form.createAccount) return;
-  if (!form.password) {
-    ctx.addIssue({ code: 'custom', path: ['password'], message: CHECKOUT_MESSAGES.password });
-  } else if (!meetsPasswordRule(form.password)) {
-    ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_MESSAGES.weak });
-  }
-  if (form.password && form.password !== form.confirmPassword) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['confirmPassword'],
-      message: CHECKOUT_MESSAGES.confirmPassword,
-    });
-  }
-});
+}).superRefine(
+  (form, ctx) => {
+    if (!form.createAccount) return;
+    if (!form.password) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: CHECKOUT_MESSAGES.password });
+    } else if (!meetsPasswordRule(form.password)) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_MESSAGES.weak });
+    }
+    if (form.password && form.password !== form.confirmPassword) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: CHECKOUT_MESSAGES.confirmPassword,
+      });
+    }
+  },
+  {
+    // Checked once the account fields are read, whatever the other fields hold (Zod would
+    // wait for every field to pass): the page asks for the password as soon as the box is
+    // ticked, and a refused post lists it with the other fields' messages.
+    when: ({ value, issues }) =>
+      typeof value === 'object' &&
+      value !== null &&
+      issues.every(
+        (issue) =>
+          !['createAccount', 'password', 'confirmPassword'].includes(String(issue.path?.[0])),
+      ),
+  },
+);
 
 export type CheckoutInput = z.output<typeof CheckoutSchema>;
 export type CheckoutAddress = z.output<typeof CheckoutAddressSchema>;

@@ -1,16 +1,27 @@
 /**
  * The address form ('+ Add New Address', spec § 5): field names and messages as the spec
- * gives them, one schema for the route action and the JSON API (the page checks the same
- * rules without Zod: address-rules.ts).
+ * gives them, one schema for the route action, the JSON API and the page in the browser
+ * (fetched after the page: lib/form-schema.ts). Client-safe.
  */
 import '../../lib/zod-config.ts';
 import { z } from 'zod';
 import { hasControlCharacters } from '../../lib/text-rules.ts';
-import { PhoneSchema } from '../identity/validation.ts';
+import { PHONE_MESSAGE, PhoneSchema } from '../identity/validation.ts';
 import { isValidPincode } from '../shipping/pincode.ts';
-import { ADDRESS_MESSAGES, ADDRESS_TYPES, type AddressType } from './address-rules.ts';
+import { ADDRESS_TYPES, type AddressType } from './address-types.ts';
 
-export { ADDRESS_MESSAGES, ADDRESS_TYPES, type AddressType } from './address-rules.ts';
+export { ADDRESS_TYPES, type AddressType } from './address-types.ts';
+
+export const ADDRESS_MESSAGES = {
+  phone: PHONE_MESSAGE,
+  address1: 'Please provide Address 1.',
+  address2: 'Please provide Address 2.',
+  city: 'Please provide a valid city.',
+  state: 'Please provide a valid state.',
+  landmark: 'Please provide a landmark.',
+  pincode: 'Please provide a valid 6-digit pincode.',
+  type: 'Please choose an address type: Home, Office or Other.',
+} as const;
 
 const text = (message: string, max = 120) =>
   z

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_RULES, ENGAGEMENT_MESSAGES, indianPhoneNumber } from './forms.ts';
+import { indianPhoneNumber } from './forms.ts';
 
 describe('indianPhoneNumber', () => {
   it.each([
@@ -26,13 +26,5 @@ describe('indianPhoneNumber', () => {
     '',
   ])('refuses %s', (typed) => {
     expect(indianPhoneNumber(typed)).toBeNull();
-  });
-
-  it('the contact rule asks for the phone first, then for a number', () => {
-    const phone = (value: string) => CONTACT_RULES.phone(value, () => '');
-    expect(phone('')).toBe(ENGAGEMENT_MESSAGES.phoneRequired);
-    expect(phone('12345')).toBe(ENGAGEMENT_MESSAGES.phoneInvalid);
-    expect(phone(`${' '.repeat(20)}9845012345`)).toBe(ENGAGEMENT_MESSAGES.phoneInvalid);
-    expect(phone('+91 98450 12345')).toBeUndefined();
   });
 });

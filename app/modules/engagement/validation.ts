@@ -1,16 +1,44 @@
 /**
- * The contact, survey, newsletter and unsubscribe schemas for the route actions and the
- * JSON API (and its OpenAPI document), built over the field rules the browser uses
- * (forms.ts), so a message can never differ between the two.
+ * The contact, survey, newsletter and unsubscribe schemas: one per form, for the route
+ * actions, the JSON API (and its OpenAPI document) and the forms in the browser (fetched
+ * after the page: lib/form-schema.ts). Each field answers one message, the spec's first.
  */
+import '../../lib/zod-config.ts';
 import { z } from 'zod';
-import { ruleSchema } from '../../lib/zod-rules.ts';
-import {
-  CONTACT_RULES,
-  ENGAGEMENT_MESSAGES as M,
-  NEWSLETTER_RULES,
-  SURVEY_RULES,
-} from './forms.ts';
+import { EMAIL_PATTERN, hasControlCharacters } from '../../lib/text-rules.ts';
+import { type FieldRule, ruleSchema } from '../../lib/zod-rules.ts';
+import { indianPhoneNumber, LIMITS, ENGAGEMENT_MESSAGES as M } from './forms.ts';
+
+/** Length as the shopper typed it: a form post sends a line break as CR LF, a textarea counts one. */
+const typedLength = (value: string) => value.replace(/\r\n/g, '\n').length;
+
+/** A required text: the spec's message when empty, then a length cap and no control characters. */
+function text(label: string, required: string, max: number, { multiline = false } = {}) {
+  const rule: FieldRule = (value) => {
+    if (value.length === 0) return required;
+    if (typedLength(value) > max) return `${label} must be at most ${max} characters.`;
+    if (hasControlCharacters(value, { multiline })) {
+      return `${label} contains characters that are not allowed.`;
+    }
+    return undefined;
+  };
+  return ruleSchema(rule, required);
+}
+
+/** x@y.z without spaces (spec § 5). */
+const Email = ruleSchema((value) => {
+  if (value.length === 0) return M.emailRequired;
+  return value.length > LIMITS.email || !EMAIL_PATTERN.test(value) || hasControlCharacters(value)
+    ? M.emailInvalid
+    : undefined;
+}, M.emailRequired);
+
+/** Required, then a phone number the seller can call (indianPhoneNumber). */
+const phone = (required: string) =>
+  ruleSchema((value) => {
+    if (value.length === 0) return required;
+    return value.length <= LIMITS.phone && indianPhoneNumber(value) ? undefined : M.phoneInvalid;
+  }, required);
 
 /** The honeypot: optional, and expected empty; a filled one is answered but not kept. */
 const Honeypot = z
@@ -19,25 +47,22 @@ const Honeypot = z
   .describe('Leave empty: a field people never see, for catching bots.');
 
 export const ContactSchema = z.object({
-  name: ruleSchema(CONTACT_RULES.name, M.nameRequired),
-  email: ruleSchema(CONTACT_RULES.email, M.emailRequired),
-  phone: ruleSchema(CONTACT_RULES.phone, M.phoneRequired),
-  subject: ruleSchema(CONTACT_RULES.subject, M.subjectRequired),
-  message: ruleSchema(CONTACT_RULES.message, M.messageRequired),
+  name: text('Name', M.nameRequired, LIMITS.name),
+  email: Email,
+  phone: phone(M.phoneRequired),
+  subject: text('Subject', M.subjectRequired, LIMITS.subject),
+  message: text('Message', M.messageRequired, LIMITS.message, { multiline: true }),
   website: Honeypot,
 });
 
 export const SurveySchema = z.object({
-  name: ruleSchema(SURVEY_RULES.name, M.nameRequired),
-  phone: ruleSchema(SURVEY_RULES.phone, M.surveyPhoneRequired),
-  interest: ruleSchema(SURVEY_RULES.interest, M.messageRequired),
+  name: text('Name', M.nameRequired, LIMITS.name),
+  phone: phone(M.surveyPhoneRequired),
+  interest: text('Message', M.messageRequired, LIMITS.interest, { multiline: true }),
   website: Honeypot,
 });
 
-export const NewsletterSchema = z.object({
-  email: ruleSchema(NEWSLETTER_RULES.email, M.emailRequired),
-  website: Honeypot,
-});
+export const NewsletterSchema = z.object({ email: Email, website: Honeypot });
 
 /** The token of an unsubscribe link: 32 random bytes, base64url (43 characters). */
 export const UnsubscribeTokenSchema = z

@@ -1,8 +1,6 @@
 /** Accounts, server-side sessions and single-use tokens (verification, password reset). */
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
-  check,
   index,
   integer,
   pgEnum,
@@ -12,25 +10,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-/**
- * The owner of a guest-or-account record (cart, wishlist): exactly one of a session or an
- * account, each unique, deleted with it. Pair with `oneOwnerCheck`.
- */
-export function ownerColumns() {
-  return {
-    sessionId: integer('session_id')
-      .unique()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .unique()
-      .references(() => users.id, { onDelete: 'cascade' }),
-  };
-}
-
-export function oneOwnerCheck(name: string, t: { sessionId: AnyPgColumn; userId: AnyPgColumn }) {
-  return check(name, sql`(${t.sessionId} is null) <> (${t.userId} is null)`);
-}
 
 /** Staff run the back office; an admin may also change content, catalog structure and pincodes. */
 export const userRole = pgEnum('user_role', ['customer', 'staff', 'admin']);

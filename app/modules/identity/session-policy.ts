@@ -11,13 +11,6 @@ export function idlePolicy(idleTimeoutSeconds: number | null): { idleMs: number;
   // A thirtieth of the limit: an hour for 30 days, a minute for 30 minutes.
   return { idleMs, touchMs: Math.min(SESSION_TOUCH_INTERVAL_MS, idleMs / 30) };
 }
-/**
- * Whether the visitor has state of their own ('f': a cart, a wishlist or an account;
- * 'e': none). Set by the server beside the session cookie; the page cache serves shared
- * pages only to 'e' or to visitors without a session cookie. A hint, never trusted for
- * access: a forged 'e' only shows its sender the pages a stateless visitor sees.
- */
-export const PERSONAL_STATE_COOKIE = 'ps';
 /** Cookie name; the `__Host-` prefix (Secure, path=/, no Domain) when served over https. */
 export function sessionCookieName(secure: boolean): string {
   return secure ? '__Host-sid' : 'sid';

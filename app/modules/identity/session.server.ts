@@ -9,7 +9,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import type { ShopperView } from '../../lib/shell.ts';
 import { sessions } from './schema.ts';
 import { idlePolicy, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './session-policy.ts';
 
@@ -113,15 +112,6 @@ export async function deleteExpiredSessions(db: DbOrTx, now = new Date()): Promi
     .where(or(lt(sessions.expiresAt, now), lt(sessions.absoluteExpiresAt, now)))
     .returning({ id: sessions.id });
   return deleted.length;
-}
-
-/**
- * Filled in by whoever learns it during a request: personal state or not (the root
- * loader), and the shopper's view when the page cache has already read it.
- */
-export interface ShopperStateProbe {
-  personal?: boolean;
-  view?: ShopperView;
 }
 
 /** What the response must do with the session cookie: send a new token, or clear it. */

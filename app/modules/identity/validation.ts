@@ -1,18 +1,12 @@
 /**
  * The account forms' schemas (sign-up, login, resend, reset, change password, profile):
- * one per form, used by their route actions and by the JSON API (the pages check the same
- * rules without Zod: form-rules.ts). The messages are the spec's (§ 5), word for word.
+ * one per form, used by their route actions, by the JSON API and by the pages in the
+ * browser (fetched after the page: lib/form-schema.ts). The messages are the spec's (§ 5),
+ * word for word. Client-safe.
  */
 import '../../lib/zod-config.ts';
 import { z } from 'zod';
 import { EMAIL_PATTERN, hasControlCharacters } from '../../lib/text-rules.ts';
-import {
-  CURRENT_PASSWORD_MESSAGE,
-  EMAIL_MESSAGE,
-  NAME_MESSAGES,
-  PHONE_MESSAGE,
-  TOKEN_MESSAGE,
-} from './form-rules.ts';
 import {
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
@@ -20,7 +14,14 @@ import {
   PASSWORD_MESSAGES,
 } from './password.ts';
 
-export { EMAIL_MESSAGE, PHONE_MESSAGE } from './form-rules.ts';
+export const EMAIL_MESSAGE = 'Please provide a valid email.';
+export const PHONE_MESSAGE = 'Please provide a valid 10-digit phone number.';
+export const TOKEN_MESSAGE = 'This link is invalid or has expired.';
+export const NAME_MESSAGES = {
+  firstName: 'Please provide your first name.',
+  lastName: 'Please provide your last name.',
+} as const;
+export const CURRENT_PASSWORD_MESSAGE = 'Please enter your current password.';
 
 /** x@y.z without spaces, at most 254 characters; stored lower-cased. */
 export const EmailSchema = z
@@ -54,7 +55,19 @@ const PASSWORD_PAIR = {
 };
 const passwordsMatch = (form: { password: string; confirmPassword: string }) =>
   form.password === form.confirmPassword;
-const MISMATCH = { message: PASSWORD_MESSAGES.mismatch, path: ['confirmPassword'] };
+/**
+ * Checked once both passwords are typed, whatever the other fields hold (Zod would wait for
+ * every field to pass): the page says 'Passwords do not match.' as soon as it is so, and a
+ * refused post lists it with the other fields' messages.
+ */
+const MISMATCH = {
+  message: PASSWORD_MESSAGES.mismatch,
+  path: ['confirmPassword'],
+  when: ({ value }: { value: unknown }) => {
+    const form = (value ?? {}) as Partial<Record<'password' | 'confirmPassword', unknown>>;
+    return typeof form.password === 'string' && typeof form.confirmPassword === 'string';
+  },
+};
 
 export const SignupSchema = z
   .object({
@@ -105,7 +118,7 @@ export const ProfileSchema = z.object({
   /** Optional: empty (or absent) clears it. */
   phone: z
     .preprocess(
-      // Spaces alone are empty, as the form's own rule reads them.
+      // Spaces alone are empty: the phone is cleared.
       (phone) => (typeof phone === 'string' ? phone.trim() : phone),
       z.union([z.literal(''), z.null(), PhoneSchema]).optional(),
     )

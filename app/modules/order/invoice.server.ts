@@ -4,10 +4,11 @@ import type { DbOrTx } from '../../../db/client.ts';
 import type { InvoiceDocument } from './invoice-pdf.server.ts';
 import type { OrderRow } from './orders.server.ts';
 import { orderLines } from './schema.ts';
+import { cancelledUnpaid } from './view.ts';
 
 /** An online order is invoiced once paid (money refunded later keeps its invoice); COD once placed. */
 export function isInvoiced(order: OrderRow): boolean {
-  return order.paymentState !== 'pending' && order.paymentState !== 'failed';
+  return order.paymentState !== 'pending' && !cancelledUnpaid(order.paymentState);
 }
 
 export async function invoiceDocument(db: DbOrTx, order: OrderRow): Promise<InvoiceDocument> {

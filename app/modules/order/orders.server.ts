@@ -8,7 +8,6 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { formatOrderDate, formatRupees } from '../../lib/format.ts';
 import { isPublicId } from '../../lib/public-id.ts';
 import { productVariants } from '../catalog/schema.ts';
-import type { OrderLinks } from '../checkout/place.server.ts';
 import {
   newOrderEmail,
   type OrderEmailFacts,
@@ -17,9 +16,22 @@ import {
 import { enqueueEmail } from '../notification/outbox.server.ts';
 import { invoiceUrl } from './invoice-link.server.ts';
 import { orderLines, orderStatusHistory, orders } from './schema.ts';
-import { type OrderCard, type OrderView, PAYMENT_METHOD_LABEL } from './view.ts';
+import {
+  type OrderCard,
+  type OrderView,
+  PAYMENT_METHOD_LABEL,
+  shopperPaymentState,
+} from './view.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/** Where the order e-mails' links lead, and who hears of a new order. */
+export interface OrderLinks {
+  origin: string;
+  storeOrdersEmail: string;
+  /** Signs the confirmation e-mail's invoice link (invoice-link.server.ts). */
+  invoiceSecret: string;
+}
 
 /** Who is asking: the request's session and, when signed in, its account. */
 export interface OrderViewer {
@@ -71,7 +83,7 @@ export async function buildOrderView(db: DbOrTx, order: OrderRow): Promise<Order
     orderNumber: order.orderNumber,
     placedAt: order.placedAt.toISOString(),
     paymentMethod: order.paymentMethod,
-    paymentState: order.paymentState,
+    paymentState: shopperPaymentState(order.paymentState),
     paymentReference: order.paymentReference,
     status: latest?.status ?? 'Order Placed',
     history: history.map((entry) => ({

@@ -18,26 +18,15 @@ import {
 } from 'drizzle-orm/pg-core';
 import { products, productVariants } from '../catalog/schema.ts';
 import { sessions, users } from '../identity/schema.ts';
-import { ORDER_STATUSES, PAYMENT_METHODS } from './view.ts';
+import { ORDER_PAYMENT_STATES, ORDER_STATUSES, PAYMENT_METHODS } from './view.ts';
 
 /** Feeds the human order number, e.g. GA-2026-000123. */
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1000 });
 
 export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
 
-/**
- * Where an order's money stands. `pending`: an online order holding its stock while the
- * shopper pays; `failed`: its payment failed or expired and the stock went back;
- * `refund_due`: money was captured for an order we could not fulfil.
- */
-export const orderPaymentState = pgEnum('order_payment_state', [
-  'pending',
-  'paid',
-  'cod',
-  'failed',
-  'refund_due',
-  'refunded',
-]);
+/** Where an order's money stands (view.ts); only order-lifecycle's transition() moves it. */
+export const orderPaymentState = pgEnum('order_payment_state', ORDER_PAYMENT_STATES);
 
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 

@@ -6,7 +6,8 @@
  */
 import type { OrderPaymentMethod, OrderPaymentState, OrderStatus } from './view.ts';
 
-const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
+/** Staff's moves (order-lifecycle/table.ts adds the shop's own, and the database checks both). */
+export const STAFF_STATUS_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
   'Order Placed': ['Packed', 'Cancelled'],
   'Payment Confirmed': ['Packed', 'Cancelled'],
   Packed: ['Shipped', 'Cancelled'],
@@ -25,7 +26,7 @@ export interface OrderState {
 export function nextStatuses(order: OrderState): readonly OrderStatus[] {
   // Unpaid, failed or refunded online orders: settlement and reconciliation decide.
   if (order.paymentMethod === 'online' && order.paymentState !== 'paid') return [];
-  return NEXT[order.status];
+  return STAFF_STATUS_MOVES[order.status];
 }
 
 export function canMoveTo(order: OrderState, status: OrderStatus): boolean {

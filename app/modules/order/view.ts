@@ -16,7 +16,38 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_METHODS = ['online', 'cod'] as const;
 export type OrderPaymentMethod = (typeof PAYMENT_METHODS)[number];
-export type OrderPaymentState = 'pending' | 'paid' | 'cod' | 'failed' | 'refund_due' | 'refunded';
+/**
+ * Where an order's money stands (order-lifecycle/table.ts says how it moves). `pending`: an
+ * online order holding its stock while the shopper pays; `failed`: its payment failed or
+ * expired and the stock went back; `replaced`: cancelled for the same browser's newer
+ * checkout, so money paid for it is refunded; `refund_due`: money was captured for an
+ * order we could not fulfil or that staff cancelled.
+ */
+export const ORDER_PAYMENT_STATES = [
+  'pending',
+  'paid',
+  'cod',
+  'failed',
+  'refund_due',
+  'refunded',
+  'replaced',
+] as const;
+export type OrderPaymentState = (typeof ORDER_PAYMENT_STATES)[number];
+
+/**
+ * What the shopper is told of an order's money: a replaced order is, to them, one whose
+ * payment did not go through (it was cancelled unpaid); only the shop tells the two apart.
+ */
+export type ShopperPaymentState = Exclude<OrderPaymentState, 'replaced'>;
+
+export function shopperPaymentState(state: OrderPaymentState): ShopperPaymentState {
+  return state === 'replaced' ? 'failed' : state;
+}
+
+/** Cancelled before any money paid for it: failed, expired or replaced. */
+export function cancelledUnpaid(state: OrderPaymentState): boolean {
+  return state === 'failed' || state === 'replaced';
+}
 
 export interface OrderHistoryEntry {
   status: OrderStatus;
@@ -41,7 +72,7 @@ export interface OrderView {
   orderNumber: string;
   placedAt: string;
   paymentMethod: OrderPaymentMethod;
-  paymentState: OrderPaymentState;
+  paymentState: ShopperPaymentState;
   paymentReference: string | null;
   status: OrderStatus;
   history: OrderHistoryEntry[];
@@ -92,6 +123,8 @@ export const STATUS_TEXT = {
     'The payment was not completed in time, so the order was cancelled and its items were put back on sale.',
   latePaidRestocked:
     'Your payment arrived after the order had been cancelled. The items were still available, so your order goes ahead.',
+  replaced:
+    'Replaced by a newer order placed from the same browser; its items were put back on sale.',
   latePaidRefund:
     'Your payment arrived after the order had been cancelled and the items were sold out. The full amount will be refunded to you.',
 } as const;

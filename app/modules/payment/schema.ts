@@ -13,19 +13,10 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { orders } from '../order/schema.ts';
+import { PAYMENT_STATUSES } from './statuses.ts';
 
-export const paymentStatus = pgEnum('payment_status', [
-  /** Claimed by the process creating the gateway order (at most one open per order). */
-  'creating',
-  'created',
-  'authorized',
-  'captured',
-  'failed',
-  'refund_pending',
-  /** Claimed by the process calling the gateway's refund. */
-  'refunding',
-  'refunded',
-]);
+/** A payment's status: how it may move is declared in order-lifecycle/table.ts. */
+export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
 
 export const payments = pgTable(
   'payments',

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, timestamp, unique } from 'drizzle-orm/pg-core';
 import { productVariants } from '../catalog/schema.ts';
-import { oneOwnerCheck, ownerColumns } from '../identity/schema.ts';
+import { oneOwnerCheck, ownerColumns } from '../shopper/schema.ts';
 
 export const wishlists = pgTable(
   'wishlists',

@@ -18,7 +18,7 @@ import {
   findOwnedId,
   ownedBy,
   type Shopper,
-} from '../identity/owner.server.ts';
+} from '../shopper/owner.server.ts';
 import { NOT_IN_WISHLIST, WISHLIST_MESSAGES } from './messages.ts';
 import { wishlistItems, wishlists } from './schema.ts';
 

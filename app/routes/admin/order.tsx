@@ -34,6 +34,7 @@ import {
 } from '../../modules/admin/orders.server.ts';
 import { nextStatuses } from '../../modules/order/status-flow.ts';
 import { PAYMENT_METHOD_LABEL } from '../../modules/order/view.ts';
+import { orderLinks } from '../../modules/order-lifecycle/reconcile-job.server.ts';
 import type { Route } from './+types/order';
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -52,27 +53,28 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const staff = await requireStaff(request, context, 'orders');
-  const { database, publicUrl } = services(context);
+  const { database } = services(context);
+  const links = orderLinks(services(context));
   const db = database.db;
   return handleIntents(request, {
     [ORDER_INTENT.status]: defineIntent({
       schema: StatusChangeSchema,
       run: async (input) => {
-        await changeOrderStatus(db, staff, params.orderId, input, { origin: publicUrl });
+        await changeOrderStatus(db, staff, params.orderId, input, links);
         return `The order is now '${input.status}'.`;
       },
     }),
     [ORDER_INTENT.codPaid]: defineIntent({
       schema: CodPaidSchema,
       run: async ({ reference }) => {
-        await markCodPaid(db, staff, params.orderId, reference);
+        await markCodPaid(db, staff, params.orderId, reference, links);
         return 'The cash payment has been recorded.';
       },
     }),
     [ORDER_INTENT.refund]: defineIntent({
       schema: RefundSchema,
       run: async ({ reference }) => {
-        await recordRefund(db, staff, params.orderId, reference);
+        await recordRefund(db, staff, params.orderId, reference, links);
         return 'The refund has been recorded.';
       },
     }),

@@ -1,13 +1,13 @@
 /**
  * Whose cart or wishlist: the account's when signed in, else the guest session's. Both
- * tables hang on exactly one owner (session or user), so one set of helpers serves both.
+ * tables hang on exactly one owner (session or user, `ownerColumns`), so one set of
+ * helpers serves both.
  */
 import { eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { type DbOrTx, queryRows } from '../../../db/client.ts';
-import type { carts } from '../cart/schema.ts';
-import type { wishlists } from '../wishlist/schema.ts';
-import type { SessionRecord } from './session.server.ts';
+import type { SessionRecord } from '../identity/session.server.ts';
 
 export type CartOwner = { userId: number } | { sessionId: number };
 
@@ -45,11 +45,17 @@ export function knownShopper(owner: CartOwner): Shopper {
   return { current: async () => owner, ensure: async () => owner };
 }
 
-type OwnedTable = typeof carts | typeof wishlists;
+/**
+ * A table of records with one owner each (carts, wishlists), named by its shape so that
+ * this module needs neither the cart's nor the wishlist's.
+ */
+type OwnedTable = PgTable & { id: AnyPgColumn; sessionId: AnyPgColumn; userId: AnyPgColumn };
 
-export function ownedBy(table: OwnedTable, owner: CartOwner) {
+export function ownedBy(table: Pick<OwnedTable, 'sessionId' | 'userId'>, owner: CartOwner) {
   return 'userId' in owner ? eq(table.userId, owner.userId) : eq(table.sessionId, owner.sessionId);
 }
+
+const OwnedRow = z.object({ id: z.number() });
 
 /** The owner's cart or wishlist id, or null when there is none yet. */
 export async function findOwnedId(
@@ -57,7 +63,11 @@ export async function findOwnedId(
   table: OwnedTable,
   owner: CartOwner,
 ): Promise<number | null> {
-  const [row] = await db.select({ id: table.id }).from(table).where(ownedBy(table, owner)).limit(1);
+  const [row] = await queryRows(
+    db,
+    sql`select ${table.id} as id from ${table} where ${ownedBy(table, owner)} limit 1`,
+    OwnedRow,
+  );
   return row?.id ?? null;
 }
 
@@ -67,31 +77,13 @@ export async function ensureOwnedId(
   table: OwnedTable,
   owner: CartOwner,
 ): Promise<number> {
-  const values = 'userId' in owner ? { userId: owner.userId } : { sessionId: owner.sessionId };
-  await db
-    .insert(table)
-    .values(values)
-    .onConflictDoNothing({ target: 'userId' in owner ? table.userId : table.sessionId });
-  const id = await findOwnedId(db, table, owner);
-  if (id === null) throw new Error('cart or wishlist could not be created');
-  return id;
-}
-
-/**
- * Whether a session has state of its own: an account, or a guest cart or wishlist with
- * something in it. Asked after writes, where the page chrome's loader has not run; read
- * from the database, since the write may have just bound the session to an account.
- */
-export async function hasPersonalState(db: DbOrTx, sessionId: number): Promise<boolean> {
-  const [row] = await queryRows(
-    db,
-    sql`select
-      exists (select 1 from sessions s where s.id = ${sessionId} and s.user_id is not null)
-   or exists (select 1 from cart_lines l join carts c on c.id = l.cart_id
-              where c.session_id = ${sessionId})
-   or exists (select 1 from wishlist_items i join wishlists w on w.id = i.wishlist_id
-              where w.session_id = ${sessionId}) as personal`,
-    z.object({ personal: z.boolean() }),
+  const [column, id] =
+    'userId' in owner ? [table.userId, owner.userId] : [table.sessionId, owner.sessionId];
+  const name = sql.identifier(column.name);
+  await db.execute(
+    sql`insert into ${table} (${name}) values (${id}) on conflict (${name}) do nothing`,
   );
-  return row?.personal ?? false;
+  const found = await findOwnedId(db, table, owner);
+  if (found === null) throw new Error('cart or wishlist could not be created');
+  return found;
 }

@@ -1,27 +1,26 @@
 /**
  * The one completion path of online payments. The browser's return (a verified signature),
- * a webhook and the reconciliation job all end here, under a row lock on the order, so
- * whichever comes first settles the order and the others find it settled (Medusa #13301,
- * Saleor #12652). States only move forward, except that a payment that failed or expired
- * may still be captured later: then the stock is taken again or, if it is gone, the money
- * is marked for refund.
+ * a webhook and the reconciliation job all end here: what the gateway reports is read into
+ * one event of the order's lifecycle (order-lifecycle/table.ts), which transition() makes
+ * under a row lock on the order, so whichever comes first settles the order and the others
+ * find it settled (Medusa #13301, Saleor #12652). A payment that failed or expired may
+ * still be captured later (the table says what then); money for an order replaced by a
+ * newer checkout, or paid twice, is refunded as a stray payment.
  */
 import { and, asc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { newPublicId } from '../../lib/ids.server.ts';
-import type { OrderLinks } from '../checkout/place.server.ts';
-import { removeBoughtLines } from '../checkout/place.server.ts';
-import { releaseStock, retakeStock } from '../checkout/stock.server.ts';
-import { enqueueOrderEmails, type OrderRow } from '../order/orders.server.ts';
-import { orderStatusHistory, orders } from '../order/schema.ts';
-import { STATUS_TEXT } from '../order/view.ts';
+import type { OrderLinks, OrderRow } from '../order/orders.server.ts';
+import { orders } from '../order/schema.ts';
 import {
   type CheckoutWindow,
   GatewayError,
   type GatewayPayment,
   type PaymentProvider,
-} from './provider.ts';
-import { payments, strayPayments, webhookEvents } from './schema.ts';
+} from '../payment/provider.ts';
+import { payments, strayPayments, webhookEvents } from '../payment/schema.ts';
+import { allows, type LifecycleEvent } from './table.ts';
+import { IllegalTransition, type Moved, movePayment, transition } from './transition.server.ts';
 
 /** An unpaid online order holds its stock this long before reconciliation cancels it. */
 export const PAYMENT_WINDOW_MS = 20 * 60_000;
@@ -96,11 +95,15 @@ export async function openPayment(
   order: OrderRow,
 ): Promise<CheckoutWindow> {
   for (let attempt = 0; attempt < 40; attempt++) {
+    // An order cancelled meanwhile (replaced by a newer checkout, expired) takes no money.
+    const [now] = await db
+      .select({ paymentState: orders.paymentState })
+      .from(orders)
+      .where(eq(orders.id, order.id));
+    if (now?.paymentState !== 'pending') throw noLongerPayable();
     const [open] = await db.select().from(payments).where(eq(payments.orderId, order.id)).limit(1);
     if (open && open.status !== 'creating') {
-      if (open.status !== 'created' || open.provider !== provider.name) {
-        throw new GatewayError('This order can no longer be paid. Please check out again.', 409);
-      }
+      if (open.status !== 'created' || open.provider !== provider.name) throw noLongerPayable();
       return windowOf(provider, open);
     }
     if (open) {
@@ -132,15 +135,13 @@ export async function openPayment(
         receipt: order.orderNumber,
         notes: { order: order.publicId },
       });
-      await db
-        .update(payments)
-        .set({
-          providerOrderId: gatewayOrder.id,
-          amountPaise: gatewayOrder.amountPaise,
-          status: 'created',
-          updatedAt: new Date(),
-        })
-        .where(eq(payments.id, claim.id));
+      await movePayment(
+        db,
+        payments,
+        claim.id,
+        { from: 'creating', to: 'created' },
+        { providerOrderId: gatewayOrder.id, amountPaise: gatewayOrder.amountPaise },
+      );
       return provider.checkoutWindow(gatewayOrder);
     } catch (error) {
       await db.delete(payments).where(eq(payments.id, claim.id));
@@ -150,45 +151,15 @@ export async function openPayment(
   throw new GatewayError('The payment is still being prepared. Please try again.', 0);
 }
 
-async function appendStatus(
-  tx: DbOrTx,
-  orderId: number,
-  status: 'Payment Confirmed' | 'Cancelled',
-  description: string,
-) {
-  await tx.insert(orderStatusHistory).values({ orderId, status, description });
-}
-
-async function markPaid(
-  tx: DbOrTx,
-  order: OrderRow,
-  paymentId: string,
-  description: string,
-  links: OrderLinks,
-) {
-  const [paid] = await tx
-    .update(orders)
-    .set({ paymentState: 'paid', paymentReference: paymentId })
-    .where(eq(orders.id, order.id))
-    .returning();
-  await appendStatus(tx, order.id, 'Payment Confirmed', description);
-  if (!paid) return;
-  await removeBoughtLines(tx, paid);
-  await enqueueOrderEmails(tx, paid, links);
-}
-
-/** Cancels an unpaid order and puts its stock back (payment failed or never came). */
-export async function cancelUnpaid(tx: DbOrTx, order: OrderRow, description: string) {
-  await tx.update(orders).set({ paymentState: 'failed' }).where(eq(orders.id, order.id));
-  await releaseStock(tx, order.id);
-  await appendStatus(tx, order.id, 'Cancelled', description);
-}
+/** An order cancelled (replaced, expired, failed) or paid meanwhile opens no window. */
+export const NO_LONGER_PAYABLE = 'This order can no longer be paid. Please check out again.';
+const noLongerPayable = () => new GatewayError(NO_LONGER_PAYABLE, 409);
 
 /**
  * A new checkout from a browser first asks the gateway about that browser's earlier unpaid
- * online orders, then cancels those still unpaid, so that one visitor holds the stock of
- * one unpaid order at most (a late payment for one of them still counts: see
- * settleGatewayOrder). An earlier order whose money has come (settled as paid here) or is
+ * online orders, then cancels those still unpaid as replaced, so that one visitor holds the
+ * stock of one unpaid order at most and one cart becomes one paid order at most (money paid
+ * in a replaced order's window later is refunded as a stray payment). An earlier order whose money has come (settled as paid here) or is
  * on its way (authorized) is returned instead, and nothing is cancelled: a shopper who
  * paid, lost the window before it came back and checks out again must not pay twice
  * (found by review). An order the gateway cannot answer for now is left to its window.
@@ -199,7 +170,6 @@ export async function settleEarlierUnpaid(
   browser: { sessionId: number; userId: number | null },
   keepKey: string,
   links: OrderLinks,
-  description: string,
 ): Promise<OrderRow | null> {
   const earlier = await db
     .select()
@@ -231,10 +201,8 @@ export async function settleEarlierUnpaid(
     if (outcome === 'pending') unpaid.push(order.id);
   }
   for (const id of unpaid) {
-    await db.transaction(async (tx) => {
-      const [locked] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-      if (locked?.paymentState === 'pending') await cancelUnpaid(tx, locked, description);
-    });
+    // Paid meanwhile (its money came between the question and now): left as it is.
+    await transition(db, id, 'replaced', { links }).catch(unlessIllegal);
   }
   return null;
 }
@@ -250,30 +218,84 @@ export interface SettleOptions {
   cancelOnFailure?: boolean;
 }
 
-/**
- * Captured money that does not pay for the order (a second payment of one window, or an
- * amount that is not the order's): recorded once, for reconciliation to refund. It was
- * dropped before, and the shop kept it (found by review).
- */
-async function recordStrays(tx: DbOrTx, payment: PaymentRow, strays: GatewayPayment[]) {
-  if (strays.length === 0) return;
-  await tx
-    .insert(strayPayments)
-    .values(
-      strays.map((stray) => ({
-        orderId: payment.orderId,
-        provider: payment.provider,
-        providerOrderId: payment.providerOrderId,
-        providerPaymentId: stray.id,
-        amountPaise: stray.amountPaise,
-      })),
-    )
-    .onConflictDoNothing({ target: strayPayments.providerPaymentId });
+/** What the gateway's report of one gateway order says, read against the order. */
+interface Report {
+  /** The captured payment of the order's amount that pays for it now, if it may be paid. */
+  paying: GatewayPayment | undefined;
+  /** Captured money that does not pay for the order: refunded as stray payments. */
+  strays: GatewayPayment[];
+  authorized: boolean;
+  /** The last failed attempt, if any. */
+  failure: GatewayPayment | undefined;
+}
+
+async function readReport(
+  tx: DbOrTx,
+  order: OrderRow,
+  payment: PaymentRow,
+  reported: GatewayPayment[],
+): Promise<Report> {
+  const ours = reported.filter((p) => p.orderId === payment.providerOrderId);
+  // Money already found not to pay for the order (and perhaps refunded) never does
+  // later, whatever amount a report claims for it (found by review).
+  const known = new Set(
+    (
+      await tx
+        .select({ id: strayPayments.providerPaymentId })
+        .from(strayPayments)
+        .where(eq(strayPayments.orderId, order.id))
+    ).map((row) => row.id),
+  );
+  const captured = ours.filter((p) => p.status === 'captured');
+  // The payment that pays for the order: the one settling it now, if the order may still be
+  // paid, or the one it was settled with. Any other captured money is refunded.
+  const paying = allows(order.paymentState, 'paymentCaptured')
+    ? captured.find((p) => p.amountPaise === payment.amountPaise && !known.has(p.id))
+    : undefined;
+  const settledWith = paying?.id ?? order.paymentReference;
+  return {
+    paying,
+    strays: captured.filter((p) => p.id !== settledWith),
+    authorized: ours.some((p) => p.status === 'authorized'),
+    failure: ours.findLast((p) => p.status === 'failed'),
+  };
+}
+
+/** The event a report makes of an order in this state, or null when it changes nothing. */
+function eventOf(report: Report, state: OrderRow['paymentState'], options: SettleOptions) {
+  if (report.paying) return 'paymentCaptured';
+  if (state !== 'pending') return null;
+  // An authorized payment is on its way to capture: nothing to cancel yet, and the
+  // window is not offered again (currentPaymentWindow), so that nobody pays twice.
+  if (report.authorized) return 'paymentAuthorized';
+  if (report.failure && options.cancelOnFailure) return 'windowClosed';
+  if (options.expire) return report.failure ? 'windowClosed' : 'expired';
+  if (report.failure) return 'paymentFailed';
+  return null;
+}
+
+const OUTCOME: Partial<Record<LifecycleEvent, SettleOutcome>> = {
+  paymentAuthorized: 'authorized',
+  paymentFailed: 'pending',
+  windowClosed: 'failed',
+  expired: 'failed',
+};
+
+/** What settling an order that the report did not move comes to. */
+function unmovedOutcome(state: OrderRow['paymentState']): SettleOutcome {
+  if (state === 'pending') return 'pending';
+  return state === 'failed' || state === 'replaced' ? 'failed' : 'already-settled';
+}
+
+function outcomeOf(event: LifecycleEvent, moved: Moved): SettleOutcome {
+  if (event === 'paymentCaptured') return moved.move.to === 'paid' ? 'paid' : 'refund-due';
+  return OUTCOME[event] ?? 'pending';
 }
 
 /**
  * Settles the order behind a gateway order from what the gateway says of its payments
- * (a verified signature counts as a captured payment).
+ * (a verified signature counts as a captured payment): the report is read against the
+ * locked order, stray money is recorded, then the one event the report makes is applied.
  */
 export async function settleGatewayOrder(
   db: DbOrTx,
@@ -295,82 +317,25 @@ export async function settleGatewayOrder(
       .where(eq(orders.id, payment.orderId))
       .for('update');
     if (!order) return 'pending';
-    const ours = reported.filter((p) => p.orderId === providerOrderId);
-    // Money already found not to pay for the order (and perhaps refunded) never does
-    // later, whatever amount a report claims for it (found by review).
-    const strays = new Set(
-      (
-        await tx
-          .select({ id: strayPayments.providerPaymentId })
-          .from(strayPayments)
-          .where(eq(strayPayments.orderId, order.id))
-      ).map((row) => row.id),
-    );
-    const captured = ours.find(
-      (p) => p.status === 'captured' && p.amountPaise === payment.amountPaise && !strays.has(p.id),
-    );
-    const open = order.paymentState === 'pending' || order.paymentState === 'failed';
-    // The payment that pays for the order: the one it was settled with, or the one
-    // settling it now. Any other captured money is kept track of, to be refunded.
-    const paying = open ? captured?.id : order.paymentReference;
-    await recordStrays(
-      tx,
-      payment,
-      ours.filter((p) => p.status === 'captured' && p.id !== paying),
-    );
-    if (!open) return 'already-settled';
-    if (captured) {
-      await tx
-        .update(payments)
-        .set({ status: 'captured', providerPaymentId: captured.id, updatedAt: new Date() })
-        .where(eq(payments.id, payment.id));
-      if (order.paymentState === 'pending') {
-        await markPaid(tx, order, captured.id, STATUS_TEXT.paid, links);
-        return 'paid';
-      }
-      // The order had been cancelled and its stock released before the money came.
-      if (await retakeStock(tx, order.id)) {
-        await markPaid(tx, order, captured.id, STATUS_TEXT.latePaidRestocked, links);
-        return 'paid';
-      }
-      await tx
-        .update(orders)
-        .set({ paymentState: 'refund_due', paymentReference: captured.id })
-        .where(eq(orders.id, order.id));
-      await tx
-        .update(payments)
-        .set({ status: 'refund_pending', updatedAt: new Date() })
-        .where(eq(payments.id, payment.id));
-      await appendStatus(tx, order.id, 'Cancelled', STATUS_TEXT.latePaidRefund);
-      return 'refund-due';
+    const report = await readReport(tx, order, payment, reported);
+    if (report.strays.length > 0) {
+      await transition(tx, order.id, 'strayMoneyFound', { links, strays: report.strays });
     }
-    if (order.paymentState === 'failed') return 'failed';
-    // An authorized payment is on its way to capture: nothing to cancel yet, and the
-    // window is not offered again (currentPaymentWindow), so that nobody pays twice.
-    if (ours.some((p) => p.status === 'authorized')) {
-      await tx
-        .update(payments)
-        .set({ status: 'authorized', updatedAt: new Date() })
-        .where(and(eq(payments.id, payment.id), eq(payments.status, 'created')));
-      return 'authorized';
-    }
-    const failure = ours.findLast((p) => p.status === 'failed');
-    if (failure) {
-      await tx
-        .update(payments)
-        .set({ lastError: failure.errorDescription ?? 'Payment failed', updatedAt: new Date() })
-        .where(eq(payments.id, payment.id));
-    }
-    if ((failure && options.cancelOnFailure) || options.expire) {
-      await tx
-        .update(payments)
-        .set({ status: 'failed', updatedAt: new Date() })
-        .where(eq(payments.id, payment.id));
-      await cancelUnpaid(tx, order, failure ? STATUS_TEXT.paymentFailed : STATUS_TEXT.expired);
-      return 'failed';
-    }
-    return 'pending';
+    const event = eventOf(report, order.paymentState, options);
+    if (!event) return unmovedOutcome(order.paymentState);
+    const moved = await transition(tx, order.id, event, {
+      links,
+      paymentId: report.paying?.id,
+      failure: report.failure ? (report.failure.errorDescription ?? null) : undefined,
+    });
+    return outcomeOf(event, moved);
   });
+}
+
+/** A refused transition means the order moved on meanwhile: nothing to do. */
+function unlessIllegal(error: unknown): null {
+  if (error instanceof IllegalTransition) return null;
+  throw error;
 }
 
 /** The browser came back from the payment window with Razorpay's handler response. */
@@ -421,16 +386,8 @@ export async function syncWithGateway(
   if (!payment || payment.provider !== provider.name) {
     if (options.expire && order.paymentState === 'pending') {
       // No gateway order was ever made (the gateway was down): nothing can have been paid.
-      return db.transaction(async (tx) => {
-        const [locked] = await tx
-          .select()
-          .from(orders)
-          .where(eq(orders.id, order.id))
-          .for('update');
-        if (locked?.paymentState !== 'pending') return 'already-settled';
-        await cancelUnpaid(tx, locked, STATUS_TEXT.expired);
-        return 'failed';
-      });
+      const moved = await transition(db, order.id, 'expired', { links }).catch(unlessIllegal);
+      return moved ? 'failed' : 'already-settled';
     }
     return 'pending';
   }
@@ -515,7 +472,8 @@ export async function reconcilePayments(
     .innerJoin(payments, eq(payments.orderId, orders.id))
     .where(
       and(
-        eq(orders.paymentState, 'failed'),
+        // Replaced orders too: money paid in their window anyway is refunded as stray.
+        inArray(orders.paymentState, ['failed', 'replaced']),
         gt(orders.placedAt, ago(LATE_CAPTURE_MS)),
         eq(payments.provider, provider.name),
         inArray(payments.status, ['created', 'failed']),
@@ -558,32 +516,22 @@ export async function reconcilePayments(
       report.errors.push({ orderNumber: order.orderNumber, message: error.message });
     }
   }
-  report.refunded = await refundOwed(db, provider, report, now);
+  report.refunded = await refundOwed(db, provider, links, report, now);
   return report;
 }
 
-/** The refund's state on its row: 'refund_pending', claimed ('refunding'), 'refunded'. */
-type RefundMark = (
-  set: {
-    status: 'refund_pending' | 'refunding' | 'refunded';
-    lastError?: string;
-    providerRefundId?: string;
-  },
-  from: 'refund_pending' | 'refunding',
-) => Promise<unknown[]>;
-
 /** Moves a payments or stray_payments row's refund state, only from the state it expects. */
+type RefundMark = (
+  move: { from: 'refund_pending' | 'refunding'; to: 'refund_pending' | 'refunding' },
+  set?: { lastError: string },
+) => Promise<boolean>;
+
 function refundMark(
   db: DbOrTx,
   table: typeof payments | typeof strayPayments,
   id: number,
 ): RefundMark {
-  return (set, from) =>
-    db
-      .update(table)
-      .set({ ...set, updatedAt: new Date() })
-      .where(and(eq(table.id, id), eq(table.status, from)))
-      .returning({ id: table.id });
+  return (move, set) => movePayment(db, table, id, move, set);
 }
 
 /**
@@ -597,7 +545,7 @@ async function refund(
   done: (refundId: string) => Promise<unknown>,
   report: ReconcileReport,
 ): Promise<boolean> {
-  if ((await mark({ status: 'refunding' }, 'refund_pending')).length === 0) return false;
+  if (!(await mark({ from: 'refund_pending', to: 'refunding' }))) return false;
   try {
     const made = await provider.refund(owed.providerPaymentId, owed.amountPaise);
     await done(made.id);
@@ -605,8 +553,8 @@ async function refund(
   } catch (error) {
     if (!GatewayError.is(error)) throw error;
     await mark(
-      { status: 'refund_pending', lastError: `Refund failed: ${error.message}` },
-      'refunding',
+      { from: 'refunding', to: 'refund_pending' },
+      { lastError: `Refund failed: ${error.message}` },
     );
     report.errors.push({ orderNumber: owed.orderNumber, message: error.message });
     return false;
@@ -621,6 +569,7 @@ async function refund(
 async function refundOwed(
   db: DbOrTx,
   provider: PaymentProvider,
+  links: OrderLinks,
   report: ReconcileReport,
   now: Date,
 ): Promise<number> {
@@ -638,14 +587,7 @@ async function refundOwed(
       provider,
       { orderNumber: order.orderNumber, providerPaymentId, amountPaise: payment.amountPaise },
       refundMark(db, payments, payment.id),
-      (refundId) =>
-        db.transaction(async (tx) => {
-          await tx
-            .update(payments)
-            .set({ status: 'refunded', providerRefundId: refundId, updatedAt: new Date() })
-            .where(eq(payments.id, payment.id));
-          await tx.update(orders).set({ paymentState: 'refunded' }).where(eq(orders.id, order.id));
-        }),
+      (refundId) => transition(db, order.id, 'refundDone', { links, refundId }),
       report,
     );
     if (made) refunded++;
@@ -666,12 +608,18 @@ async function refundOwed(
     .orderBy(asc(strayPayments.updatedAt))
     .limit(50);
   for (const { orderNumber, stray } of strays) {
-    const mark = refundMark(db, strayPayments, stray.id);
     const made = await refund(
       provider,
       { orderNumber, providerPaymentId: stray.providerPaymentId, amountPaise: stray.amountPaise },
-      mark,
-      (refundId) => mark({ status: 'refunded', providerRefundId: refundId }, 'refunding'),
+      refundMark(db, strayPayments, stray.id),
+      (refundId) =>
+        movePayment(
+          db,
+          strayPayments,
+          stray.id,
+          { from: 'refunding', to: 'refunded' },
+          { providerRefundId: refundId },
+        ),
       report,
     );
     if (made) refunded++;

@@ -1,0 +1,1 @@
+ALTER TYPE "public"."order_payment_state" ADD VALUE 'replaced';
