@@ -2,6 +2,7 @@ import { NavLink } from 'react-router';
 import { categoryHref } from '../lib/hrefs.ts';
 import { MAIN_LINKS, type ShellData } from '../lib/shell.ts';
 import { LogoutButton } from './logout-button.tsx';
+import { HomeNavItem, NavItems } from './nav-items.tsx';
 import { SearchForm } from './search-form.tsx';
 import { SocialLinks } from './social-links.tsx';
 import { Dialog } from './ui/dialog.tsx';
@@ -33,18 +34,8 @@ export function MobileMenu({
       <SearchForm className="mobile-menu__search" />
       <nav aria-label="Menu" className="mobile-menu__nav">
         <ul className="mobile-menu__list">
-          <li>
-            <NavLink to="/" end className="mobile-menu__link">
-              Home
-            </NavLink>
-          </li>
-          {MAIN_LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} className="mobile-menu__link">
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
+          <HomeNavItem className="mobile-menu__link" />
+          <NavItems links={MAIN_LINKS} className="mobile-menu__link" />
           <li>
             <NavLink to={user ? '/account' : '/auth/login'} className="mobile-menu__link">
               <UserIcon size={18} />
@@ -62,13 +53,13 @@ export function MobileMenu({
         </ul>
         <h3 className="mobile-menu__heading">Products</h3>
         <ul className="mobile-menu__list mobile-menu__list--categories">
-          {categories.map((category) => (
-            <li key={category.id}>
-              <NavLink to={categoryHref(category)} className="mobile-menu__link">
-                {category.name}
-              </NavLink>
-            </li>
-          ))}
+          <NavItems
+            links={categories.map((category) => ({
+              to: categoryHref(category),
+              label: category.name,
+            }))}
+            className="mobile-menu__link"
+          />
         </ul>
       </nav>
       <ul className="mobile-menu__contacts">

@@ -3,6 +3,7 @@
  * interest-survey answers and newsletter subscribers; each list paged, each exportable.
  */
 import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { contactMessages, newsletterSubscribers, surveyAnswers } from '../engagement/schema.ts';
@@ -28,12 +29,12 @@ export interface ContactMessageRow {
   handledBy: string | null;
 }
 
+/** A list's filter on a moment being recorded: rows with it (true), without (false), or all. */
+const recorded = (moment: AnyPgColumn, present: boolean | undefined) =>
+  present === undefined ? undefined : present ? isNotNull(moment) : isNull(moment);
+
 const handledWhere = (handled: HandledFilter) =>
-  handled === 'yes'
-    ? isNotNull(contactMessages.handledAt)
-    : handled === 'no'
-      ? isNull(contactMessages.handledAt)
-      : undefined;
+  recorded(contactMessages.handledAt, handled === '' ? undefined : handled === 'yes');
 
 function contactQuery(db: DbOrTx, handled: HandledFilter) {
   return db
@@ -145,11 +146,10 @@ export function allSurveyAnswers(db: DbOrTx) {
 export type SubscriberFilter = 'active' | 'unsubscribed' | '';
 
 const subscriberWhere = (filter: SubscriberFilter) =>
-  filter === 'active'
-    ? isNull(newsletterSubscribers.unsubscribedAt)
-    : filter === 'unsubscribed'
-      ? isNotNull(newsletterSubscribers.unsubscribedAt)
-      : undefined;
+  recorded(
+    newsletterSubscribers.unsubscribedAt,
+    filter === '' ? undefined : filter === 'unsubscribed',
+  );
 
 function subscriberQuery(db: DbOrTx, filter: SubscriberFilter) {
   return db
