@@ -2,7 +2,7 @@
  * What shoppers wrote, for staff: contact messages (marked handled, by whom and when),
  * interest-survey answers and newsletter subscribers; each list paged, each exportable.
  */
-import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNotNull, isNull } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
@@ -37,18 +37,9 @@ const handledWhere = (handled: HandledFilter) =>
   recorded(contactMessages.handledAt, handled === '' ? undefined : handled === 'yes');
 
 function contactQuery(db: DbOrTx, handled: HandledFilter) {
+  // The whole message, and who handled it by e-mail rather than by id.
   return db
-    .select({
-      id: contactMessages.id,
-      name: contactMessages.name,
-      email: contactMessages.email,
-      phone: contactMessages.phone,
-      subject: contactMessages.subject,
-      message: contactMessages.message,
-      createdAt: contactMessages.createdAt,
-      handledAt: contactMessages.handledAt,
-      handledBy: users.email,
-    })
+    .select({ ...getTableColumns(contactMessages), handledBy: users.email })
     .from(contactMessages)
     .leftJoin(users, eq(users.id, contactMessages.handledBy))
     .where(handledWhere(handled))
