@@ -4,9 +4,8 @@
  * the 900 x 1080 original, magnified beside the image, following the pointer.
  */
 import { type PointerEvent, useRef, useState } from 'react';
-import { PLACEHOLDER_IMAGE, productSrcSet } from '../lib/product-image.ts';
+import { PLACEHOLDER_IMAGE, productSrcSet, productThumb } from '../lib/product-image.ts';
 import type { CardImage } from '../modules/catalog/card.ts';
-import { ProductThumbnail } from './product-thumbnail.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from './ui/icons.tsx';
 
 const ZOOM_QUERY = '(min-width: 992px) and (hover: hover) and (pointer: fine)';
@@ -113,7 +112,7 @@ export function ImageGallery({ images, name }: { images: CardImage[]; name: stri
                 aria-current={index === active ? 'true' : undefined}
                 onClick={() => show(index)}
               >
-                <ProductThumbnail src={image.src} width={60} height={72} />
+                <img src={productThumb(image.src)} alt="" width={60} height={72} loading="lazy" />
                 <span className="visually-hidden">
                   Show image {index + 1} of {count}
                 </span>

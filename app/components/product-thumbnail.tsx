@@ -1,9 +1,8 @@
 import { productThumb } from '../lib/product-image.ts';
 
 /**
- * A product's small picture in a list (cart lines, bought items, order cards, the gallery's
- * strip): the 300 px copy, loaded when near. Decorative: the name beside it, or the button
- * around it, says what it is.
+ * A product's small picture in a list (cart lines, bought items, order cards): the 300 px
+ * copy, loaded when near. Decorative: the name beside it says what it is.
  */
 export function ProductThumbnail({
   src,
