@@ -2,7 +2,6 @@ import { NavLink } from 'react-router';
 import { categoryHref } from '../lib/hrefs.ts';
 import { MAIN_LINKS, type ShellData } from '../lib/shell.ts';
 import { LogoutButton } from './logout-button.tsx';
-import { HomeNavItem, NavItems } from './nav-items.tsx';
 import { SearchForm } from './search-form.tsx';
 import { SocialLinks } from './social-links.tsx';
 import { Dialog } from './ui/dialog.tsx';
@@ -34,8 +33,7 @@ export function MobileMenu({
       <SearchForm className="mobile-menu__search" />
       <nav aria-label="Menu" className="mobile-menu__nav">
         <ul className="mobile-menu__list">
-          <HomeNavItem className="mobile-menu__link" />
-          <NavItems links={MAIN_LINKS} className="mobile-menu__link" />
+          <MenuLinks links={[{ to: '/', label: 'Home', end: true }, ...MAIN_LINKS]} />
           <li>
             <NavLink to={user ? '/account' : '/auth/login'} className="mobile-menu__link">
               <UserIcon size={18} />
@@ -53,12 +51,11 @@ export function MobileMenu({
         </ul>
         <h3 className="mobile-menu__heading">Products</h3>
         <ul className="mobile-menu__list mobile-menu__list--categories">
-          <NavItems
+          <MenuLinks
             links={categories.map((category) => ({
               to: categoryHref(category),
               label: category.name,
             }))}
-            className="mobile-menu__link"
           />
         </ul>
       </nav>
@@ -81,4 +78,15 @@ export function MobileMenu({
       <SocialLinks links={store.social} className="mobile-menu__social" />
     </Dialog>
   );
+}
+
+/** The menu's links, each an item of its list; `end`: current on that page only (Home). */
+function MenuLinks({ links }: { links: { to: string; label: string; end?: boolean }[] }) {
+  return links.map((link) => (
+    <li key={link.to}>
+      <NavLink to={link.to} end={link.end} className="mobile-menu__link">
+        {link.label}
+      </NavLink>
+    </li>
+  ));
 }

@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { formatRupees } from '../lib/format.ts';
 import { lazyComponent } from '../lib/lazy-component.tsx';
 import { MAIN_LINKS, type ShellData } from '../lib/shell.ts';
 import { STORE_INFO } from '../lib/store-info.ts';
 import { LogoutButton } from './logout-button.tsx';
-import { HomeNavItem, NavItems } from './nav-items.tsx';
 import { SearchForm } from './search-form.tsx';
 import { CountBadge, itemCount } from './ui/badge.tsx';
 
@@ -204,11 +203,21 @@ export function SiteHeader({ data }: { data: ShellData }) {
 
         <nav aria-label="Main" className="main-nav">
           <ul className="container main-nav__list">
-            <HomeNavItem className="main-nav__link" />
+            <li>
+              <NavLink to="/" end className="main-nav__link">
+                Home
+              </NavLink>
+            </li>
             <li>
               <ProductsMenu categories={categories} />
             </li>
-            <NavItems links={MAIN_LINKS} className="main-nav__link" />
+            {MAIN_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className="main-nav__link">
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
           </ul>
         </nav>
       </header>
