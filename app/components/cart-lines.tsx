@@ -6,8 +6,8 @@ import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { formatRupees } from '../lib/format.ts';
 import { productHref } from '../lib/hrefs.ts';
-import { productThumb } from '../lib/product-image.ts';
 import type { CartLine } from '../modules/cart/validation.ts';
+import { ProductThumbnail } from './product-thumbnail.tsx';
 
 export interface CartLinesProps {
   lines: CartLine[];
@@ -29,13 +29,11 @@ export function CartLines({ lines, label, controls, ref }: CartLinesProps) {
             className={edit ? 'cart-line' : 'cart-line cart-line--review'}
             aria-busy={edit?.busy || undefined}
           >
-            <img
+            <ProductThumbnail
               className="cart-line__image"
-              src={productThumb(line.image.src)}
-              alt=""
+              src={line.image.src}
               width={96}
               height={115}
-              loading="lazy"
             />
             <div className="cart-line__info">
               <Link to={productHref(line.productSlug)} className="cart-line__name">

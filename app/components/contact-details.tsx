@@ -4,63 +4,46 @@
  */
 
 import { STORE_INFO } from '../lib/store-info.ts';
-import { Card } from './ui/card.tsx';
+import { AddressRow, HeadOfficeCard } from './head-office-card.tsx';
 import { ClockIcon, LocationIcon, MailIcon, PhoneIcon, WhatsappIcon } from './ui/icons.tsx';
 
 export function ContactDetails({ mapsLink }: { mapsLink: string }) {
   const store = STORE_INFO;
   return (
     <div className="contact-page__aside">
-      <Card as="section" className="address-card" aria-labelledby="contact-office">
-        <h2 id="contact-office">Head office</h2>
-        <address>
-          <p className="address-card__row">
-            <LocationIcon size={18} />
+      <HeadOfficeCard titleId="contact-office">
+        <AddressRow icon={<PhoneIcon size={18} />}>
+          <span>
+            <span className="address-card__label">Phone</span>
+            <a href={store.phoneHref}>{store.phone}</a>
+          </span>
+        </AddressRow>
+        <AddressRow icon={<WhatsappIcon size={18} />}>
+          <span>
+            <span className="address-card__label">WhatsApp</span>
+            <a href={`https://wa.me/${store.whatsapp}`} target="_blank" rel="noopener noreferrer">
+              Chat with us on WhatsApp
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </span>
+        </AddressRow>
+        {store.emails.map((email) => (
+          <AddressRow key={email.address} icon={<MailIcon size={18} />}>
             <span>
-              {store.address.map((line) => (
-                <span key={line} className="address-card__line">
-                  {line}
-                </span>
-              ))}
-            </span>
-          </p>
-          <p className="address-card__row">
-            <PhoneIcon size={18} />
-            <span>
-              <span className="address-card__label">Phone</span>
-              <a href={store.phoneHref}>{store.phone}</a>
-            </span>
-          </p>
-          <p className="address-card__row">
-            <WhatsappIcon size={18} />
-            <span>
-              <span className="address-card__label">WhatsApp</span>
-              <a href={`https://wa.me/${store.whatsapp}`} target="_blank" rel="noopener noreferrer">
-                Chat with us on WhatsApp
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            </span>
-          </p>
-          {store.emails.map((email) => (
-            <p key={email.address} className="address-card__row">
-              <MailIcon size={18} />
-              <span>
-                <span className="address-card__label">
-                  {email.label === 'Sales' ? 'Sales support' : email.label}
-                </span>
-                <a href={`mailto:${email.address}`}>{email.address}</a>
+              <span className="address-card__label">
+                {email.label === 'Sales' ? 'Sales support' : email.label}
               </span>
-            </p>
-          ))}
-          <p className="address-card__row">
-            <ClockIcon size={18} />
-            <span>
-              <span className="address-card__label">Business hours</span>
-              {store.hoursDays}, {store.hours}
+              <a href={`mailto:${email.address}`}>{email.address}</a>
             </span>
-          </p>
-        </address>
-      </Card>
+          </AddressRow>
+        ))}
+        <AddressRow icon={<ClockIcon size={18} />}>
+          <span>
+            <span className="address-card__label">Business hours</span>
+            {store.hoursDays}, {store.hours}
+          </span>
+        </AddressRow>
+      </HeadOfficeCard>
       <section className="contact-map" aria-labelledby="contact-map-title">
         <div className="contact-map__canvas" aria-hidden="true">
           <span className="contact-map__road contact-map__road--main" />

@@ -1,6 +1,6 @@
 /** A compact list of bought items (thumbnail, name, variant and quantity, amount): checkout summaries and orders. */
 import { formatRupees } from '../lib/format.ts';
-import { productThumb } from '../lib/product-image.ts';
+import { ProductThumbnail } from './product-thumbnail.tsx';
 import '../styles/components/checkout.css';
 
 export interface LineItem {
@@ -17,15 +17,7 @@ export function LineItems({ items, label }: { items: LineItem[]; label: string }
     <ul className="line-items" aria-label={label}>
       {items.map((item) => (
         <li key={item.key} className="line-item">
-          {/* Decorative: the name beside it says what it is. */}
-          <img
-            className="line-item__image"
-            src={productThumb(item.image)}
-            alt=""
-            width={56}
-            height={67}
-            loading="lazy"
-          />
+          <ProductThumbnail className="line-item__image" src={item.image} width={56} height={67} />
           <div>
             <p className="line-item__name">{item.name}</p>
             <p className="line-item__meta">

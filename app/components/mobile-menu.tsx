@@ -33,18 +33,7 @@ export function MobileMenu({
       <SearchForm className="mobile-menu__search" />
       <nav aria-label="Menu" className="mobile-menu__nav">
         <ul className="mobile-menu__list">
-          <li>
-            <NavLink to="/" end className="mobile-menu__link">
-              Home
-            </NavLink>
-          </li>
-          {MAIN_LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} className="mobile-menu__link">
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
+          <MenuLinks links={[{ to: '/', label: 'Home', end: true }, ...MAIN_LINKS]} />
           <li>
             <NavLink to={user ? '/account' : '/auth/login'} className="mobile-menu__link">
               <UserIcon size={18} />
@@ -62,13 +51,12 @@ export function MobileMenu({
         </ul>
         <h3 className="mobile-menu__heading">Products</h3>
         <ul className="mobile-menu__list mobile-menu__list--categories">
-          {categories.map((category) => (
-            <li key={category.id}>
-              <NavLink to={categoryHref(category)} className="mobile-menu__link">
-                {category.name}
-              </NavLink>
-            </li>
-          ))}
+          <MenuLinks
+            links={categories.map((category) => ({
+              to: categoryHref(category),
+              label: category.name,
+            }))}
+          />
         </ul>
       </nav>
       <ul className="mobile-menu__contacts">
@@ -90,4 +78,15 @@ export function MobileMenu({
       <SocialLinks links={store.social} className="mobile-menu__social" />
     </Dialog>
   );
+}
+
+/** The menu's links, each an item of its list; `end`: current on that page only (Home). */
+function MenuLinks({ links }: { links: { to: string; label: string; end?: boolean }[] }) {
+  return links.map((link) => (
+    <li key={link.to}>
+      <NavLink to={link.to} end={link.end} className="mobile-menu__link">
+        {link.label}
+      </NavLink>
+    </li>
+  ));
 }

@@ -61,32 +61,29 @@ function WishlistCardActions({ variantId, name }: { variantId: string; name: str
   const holdWhileBusy = (event: MouseEvent) => {
     if (busy) event.preventDefault();
   };
+  const submit = (
+    intent: keyof typeof WISHLIST_INTENT,
+    label: string,
+    variant: 'primary' | 'ghost',
+  ) => (
+    <button
+      type="submit"
+      name="intent"
+      value={WISHLIST_INTENT[intent]}
+      className={`btn btn--${variant} btn--sm`}
+      aria-disabled={busy || undefined}
+      onClick={holdWhileBusy}
+      // The name in the label: a hidden span after the text reads as "Move to cart : …".
+      aria-label={`${label}: ${name}`}
+    >
+      {label}
+    </button>
+  );
   return (
     <fetcher.Form method="post" action="/wishlist" className="product-card__actions">
       <input type="hidden" name="variantId" value={variantId} />
-      <button
-        type="submit"
-        name="intent"
-        value={WISHLIST_INTENT.moveToCart}
-        className="btn btn--primary btn--sm"
-        aria-disabled={busy || undefined}
-        onClick={holdWhileBusy}
-        // The name as a label: a hidden span after the text reads as "Move to cart : …".
-        aria-label={`Move to cart: ${name}`}
-      >
-        Move to cart
-      </button>
-      <button
-        type="submit"
-        name="intent"
-        value={WISHLIST_INTENT.remove}
-        className="btn btn--ghost btn--sm"
-        aria-disabled={busy || undefined}
-        onClick={holdWhileBusy}
-        aria-label={`Remove: ${name}`}
-      >
-        Remove
-      </button>
+      {submit('moveToCart', 'Move to cart', 'primary')}
+      {submit('remove', 'Remove', 'ghost')}
     </fetcher.Form>
   );
 }

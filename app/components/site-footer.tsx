@@ -128,7 +128,7 @@ export function SiteFooter({ categories, policies, year }: SiteFooterProps) {
           />
         </div>
         <div className="site-footer__bottom">
-          <div className="container site-footer__bottom-inner">
+          <div className="container site-footer__bottom-inner split-row">
             <p className="secure-payments">
               <ShieldIcon size={18} />
               <span>Secure payments</span>

@@ -1,9 +1,9 @@
 import { STORE } from '../../config/store.ts';
 import { ABOUT } from '../../config/store-pages.ts';
+import { AddressRow, HeadOfficeCard } from '../components/head-office-card.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
-import { Card } from '../components/ui/card.tsx';
-import { ClockIcon, LocationIcon, MailIcon, PhoneIcon } from '../components/ui/icons.tsx';
+import { ClockIcon, MailIcon, PhoneIcon } from '../components/ui/icons.tsx';
 import { absoluteUrl, breadcrumbJsonLd, DEFAULT_OG_IMAGE, errorMeta, seoMeta } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { STORE_INFO } from '../lib/store-info.ts';
@@ -58,40 +58,28 @@ export default function About({ loaderData }: Route.ComponentProps) {
             </ul>
           </section>
         </div>
-        <Card as="section" className="address-card" aria-labelledby="about-office">
-          <h2 id="about-office">Head office</h2>
-          <address>
-            <p className="address-card__row">
-              <LocationIcon size={18} />
-              <span>
-                {store.address.map((line) => (
-                  <span key={line} className="address-card__line">
-                    {line}
-                  </span>
-                ))}
-                <a href={mapsLink} target="_blank" rel="noopener noreferrer">
-                  View on map<span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              </span>
-            </p>
-            <p className="address-card__row">
-              <PhoneIcon size={18} />
-              <a href={store.phoneHref}>{store.phone}</a>
-            </p>
-            {store.emails.map((email) => (
-              <p key={email.address} className="address-card__row">
-                <MailIcon size={18} />
-                <a href={`mailto:${email.address}`}>{email.address}</a>
-              </p>
-            ))}
-            <p className="address-card__row">
-              <ClockIcon size={18} />
-              <span>
-                {store.hoursDays}, {store.hours}
-              </span>
-            </p>
-          </address>
-        </Card>
+        <HeadOfficeCard
+          titleId="about-office"
+          afterAddress={
+            <a href={mapsLink} target="_blank" rel="noopener noreferrer">
+              View on map<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          }
+        >
+          <AddressRow icon={<PhoneIcon size={18} />}>
+            <a href={store.phoneHref}>{store.phone}</a>
+          </AddressRow>
+          {store.emails.map((email) => (
+            <AddressRow key={email.address} icon={<MailIcon size={18} />}>
+              <a href={`mailto:${email.address}`}>{email.address}</a>
+            </AddressRow>
+          ))}
+          <AddressRow icon={<ClockIcon size={18} />}>
+            <span>
+              {store.hoursDays}, {store.hours}
+            </span>
+          </AddressRow>
+        </HeadOfficeCard>
       </div>
       <JsonLd
         data={

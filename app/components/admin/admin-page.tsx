@@ -12,7 +12,7 @@ export function AdminPage({
 }) {
   return (
     <div className="admin-page">
-      <header className="admin-page__header">
+      <header className="admin-page__header split-row">
         <h1 className="admin-page__title">{title}</h1>
         {actions ? <div className="admin-page__actions">{actions}</div> : null}
       </header>

@@ -20,11 +20,7 @@ export function CheckoutSummary({
   const { amounts } = quote;
   return (
     <OrderSummary
-      totals={{
-        subtotalPaise: amounts.subtotalPaise,
-        discountPaise: amounts.discountPaise,
-        totalPaise: amounts.totalPaise,
-      }}
+      totals={amounts}
       shipping={
         <span aria-live="polite" aria-busy={loading || undefined}>
           {/* Announced as 'Shipping ₹149.00', not a bare amount. */}

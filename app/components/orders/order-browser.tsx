@@ -5,9 +5,9 @@
  */
 import { Link, useNavigate } from 'react-router';
 import { formatOrderDate } from '../../lib/format.ts';
-import { productThumb } from '../../lib/product-image.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { OrderCard, OrderView } from '../../modules/order/view.ts';
+import { ProductThumbnail } from '../product-thumbnail.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { OrderDetails, OrderStatusBadge } from './order-parts.tsx';
 import '../../styles/components/checkout.css';
@@ -17,14 +17,7 @@ import '../../styles/components/orders.css';
 export function OrderCardBody({ card }: { card: OrderCard }) {
   return (
     <>
-      <img
-        className="order-card__image"
-        src={productThumb(card.image)}
-        alt=""
-        width={72}
-        height={86}
-        loading="lazy"
-      />
+      <ProductThumbnail className="order-card__image" src={card.image} width={72} height={86} />
       <span className="order-card__body">
         <span className="order-card__date">
           <time dateTime={card.placedAt}>{formatOrderDate(card.placedAt)}</time>

@@ -34,16 +34,7 @@ export function OrderTimeline({ history }: { history: OrderView['history'] }) {
 }
 
 export function OrderAmounts({ order }: { order: OrderView }) {
-  return (
-    <OrderSummary
-      totals={{
-        subtotalPaise: order.subtotalPaise,
-        discountPaise: order.discountPaise,
-        totalPaise: order.totalPaise,
-      }}
-      shipping={formatShipping(order.shippingPaise)}
-    />
-  );
+  return <OrderSummary totals={order} shipping={formatShipping(order.shippingPaise)} />;
 }
 
 export function OrderAddress({ order }: { order: OrderView }) {

@@ -134,7 +134,7 @@ export function StoreLocator({ stores }: { stores: Store[] }) {
         </form>
       </search>
 
-      <div className="store-locator__bar">
+      <div className="store-locator__bar split-row">
         <div className="store-locator__summary">
           <p className="store-locator__count" role="status">
             {matches.length === 0

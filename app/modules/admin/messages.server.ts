@@ -2,7 +2,8 @@
  * What shoppers wrote, for staff: contact messages (marked handled, by whom and when),
  * interest-survey answers and newsletter subscribers; each list paged, each exportable.
  */
-import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNotNull, isNull } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { contactMessages, newsletterSubscribers, surveyAnswers } from '../engagement/schema.ts';
@@ -28,26 +29,17 @@ export interface ContactMessageRow {
   handledBy: string | null;
 }
 
+/** A list's filter on a moment being recorded: rows with it (true), without (false), or all. */
+const recorded = (moment: AnyPgColumn, present: boolean | undefined) =>
+  present === undefined ? undefined : present ? isNotNull(moment) : isNull(moment);
+
 const handledWhere = (handled: HandledFilter) =>
-  handled === 'yes'
-    ? isNotNull(contactMessages.handledAt)
-    : handled === 'no'
-      ? isNull(contactMessages.handledAt)
-      : undefined;
+  recorded(contactMessages.handledAt, handled === '' ? undefined : handled === 'yes');
 
 function contactQuery(db: DbOrTx, handled: HandledFilter) {
+  // The whole message, and who handled it by e-mail rather than by id.
   return db
-    .select({
-      id: contactMessages.id,
-      name: contactMessages.name,
-      email: contactMessages.email,
-      phone: contactMessages.phone,
-      subject: contactMessages.subject,
-      message: contactMessages.message,
-      createdAt: contactMessages.createdAt,
-      handledAt: contactMessages.handledAt,
-      handledBy: users.email,
-    })
+    .select({ ...getTableColumns(contactMessages), handledBy: users.email })
     .from(contactMessages)
     .leftJoin(users, eq(users.id, contactMessages.handledBy))
     .where(handledWhere(handled))
@@ -145,11 +137,10 @@ export function allSurveyAnswers(db: DbOrTx) {
 export type SubscriberFilter = 'active' | 'unsubscribed' | '';
 
 const subscriberWhere = (filter: SubscriberFilter) =>
-  filter === 'active'
-    ? isNull(newsletterSubscribers.unsubscribedAt)
-    : filter === 'unsubscribed'
-      ? isNotNull(newsletterSubscribers.unsubscribedAt)
-      : undefined;
+  recorded(
+    newsletterSubscribers.unsubscribedAt,
+    filter === '' ? undefined : filter === 'unsubscribed',
+  );
 
 function subscriberQuery(db: DbOrTx, filter: SubscriberFilter) {
   return db

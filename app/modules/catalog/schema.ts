@@ -8,15 +8,14 @@ import {
   integer,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, updatedAt } from '../../../db/columns.ts';
 
 /** 'Shop By {name}' groups on /collections. */
 export const collectionGroups = pgTable('collection_groups', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull().unique(),
   position: integer('position').notNull().default(0),
 });
@@ -28,7 +27,7 @@ export const collectionGroups = pgTable('collection_groups', {
 export const categories = pgTable(
   'categories',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull().unique(),
     slug: text('slug').notNull().unique(),
     groupId: integer('group_id').references(() => collectionGroups.id, { onDelete: 'set null' }),
@@ -40,7 +39,7 @@ export const categories = pgTable(
      */
     hsnCode: text('hsn_code'),
     gstRatePercent: integer('gst_rate_percent'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('categories_group_idx').on(t.groupId),
@@ -56,14 +55,14 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Products that differ only by colour share a family (the spec's barcode). */
 export const colourFamilies = pgTable('colour_families', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   barcode: text('barcode').notNull().unique(),
 });
 
 export const products = pgTable(
   'products',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     publicId: text('public_id').notNull().unique(),
     name: text('name').notNull().unique(),
     slug: text('slug').notNull().unique(),
@@ -81,8 +80,8 @@ export const products = pgTable(
     deliveryKarnatakaPaise: integer('delivery_karnataka_paise').notNull().default(0),
     deliveryOtherPaise: integer('delivery_other_paise').notNull().default(0),
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     /**
      * Prices of the card variant (first active variant by position), kept by triggers on
      * product_variants (migration 0003) so that lists can sort and filter by price with an
@@ -165,7 +164,7 @@ export const productCategories = pgTable(
 export const productVariants = pgTable(
   'product_variants',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     publicId: text('public_id').notNull().unique(),
     productId: integer('product_id')
       .notNull()
@@ -194,7 +193,7 @@ export const productVariants = pgTable(
 export const productImages = pgTable(
   'product_images',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
@@ -209,7 +208,7 @@ export const productImages = pgTable(
 export const productWarranties = pgTable(
   'product_warranties',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),

@@ -15,7 +15,7 @@ import { orderLines, orders } from '../order/schema.ts';
 import { recordPlacement } from '../order-lifecycle/transition.server.ts';
 import { COD_UNAVAILABLE } from '../shipping/pincode.ts';
 import { checkPincode } from '../shipping/queries.server.ts';
-import { type CartOwner, ownedBy } from '../shopper/owner.server.ts';
+import type { CartOwner } from '../shopper/owner.server.ts';
 import { CHECKOUT_FAILURES } from './failure-messages.ts';
 import { COD_MAX_PAISE } from './limits.ts';
 import {

@@ -10,9 +10,9 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
-  serial,
   text,
 } from 'drizzle-orm/pg-core';
+import { serialId } from '../../../db/columns.ts';
 import { categories, products } from '../catalog/schema.ts';
 
 export const sliderType = pgEnum('slider_type', ['promotion', 'product', 'collection']);
@@ -20,7 +20,7 @@ export const sliderType = pgEnum('slider_type', ['promotion', 'product', 'collec
 export const sliders = pgTable(
   'sliders',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     type: sliderType('type').notNull(),
     position: integer('position').notNull().default(0),
     title: text('title').notNull(),
@@ -40,7 +40,7 @@ export const sliders = pgTable(
 );
 
 export const videos = pgTable('videos', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   title: text('title').notNull(),
   videoUrl: text('video_url').notNull(),
   posterImage: text('poster_image').notNull(),
@@ -65,7 +65,7 @@ export const videoProducts = pgTable(
 export const stores = pgTable(
   'stores',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     code: text('code').notNull().unique(),
     name: text('name').notNull(),
     address: text('address').notNull(),

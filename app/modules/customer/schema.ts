@@ -1,16 +1,7 @@
 /** The account's address book: several addresses, at most one default. */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, updatedAt } from '../../../db/columns.ts';
 import { users } from '../identity/schema.ts';
 
 export const addressType = pgEnum('address_type', ['Home', 'Office', 'Other']);
@@ -18,7 +9,7 @@ export const addressType = pgEnum('address_type', ['Home', 'Office', 'Other']);
 export const addresses = pgTable(
   'addresses',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     publicId: text('public_id').notNull().unique(),
     userId: integer('user_id')
       .notNull()
@@ -32,8 +23,8 @@ export const addresses = pgTable(
     landmark: text('landmark').notNull(),
     type: addressType('type').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('addresses_user_idx').on(t.userId),

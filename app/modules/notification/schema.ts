@@ -3,17 +3,8 @@
  * the message, drained by the worker in notification/outbox.server.ts.
  */
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from '../../../db/columns.ts';
 
 export const outboxStatus = pgEnum('outbox_status', ['pending', 'sent', 'failed']);
 
@@ -31,21 +22,21 @@ export const outbox = pgTable(
     status: outboxStatus('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(8),
-    availableAt: timestamp('available_at', { withTimezone: true }).notNull().defaultNow(),
+    availableAt: timestamptz('available_at').notNull().defaultNow(),
     /**
      * When its link stops working (a verification or reset), the message is no use: not
      * sent after this, and given up (null: it is sent however late).
      */
-    giveUpAt: timestamp('give_up_at', { withTimezone: true }),
+    giveUpAt: timestamptz('give_up_at'),
     /** A claim: rows being sent are invisible to other workers until this passes. */
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedUntil: timestamptz('locked_until'),
     /** New with every claim; outcomes are written only by the worker holding the current one. */
     claimToken: uuid('claim_token'),
     lastError: text('last_error'),
     /** How it went out: 'smtp' or 'log' (no SMTP_URL: the development mailbox). */
     transport: text('transport'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    sentAt: timestamptz('sent_at'),
   },
   (t) => [
     index('outbox_due_idx').on(t.availableAt).where(sql`${t.status} = 'pending'`),
