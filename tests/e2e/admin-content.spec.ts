@@ -7,7 +7,7 @@ import { successBanner } from './support/banners.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
 import { field } from './support/form-fields.ts';
 import { serveTiles } from './support/map-tiles.ts';
-import { staffBrowser } from './support/staff.ts';
+import { staffPage } from './support/staff.ts';
 
 test('an admin hides a store and the store locator no longer lists it @desktop', async ({
   page,
@@ -18,7 +18,7 @@ test('an admin hides a store and the store locator no longer lists it @desktop',
   const firstStore = (await page.getByRole('heading', { level: 3 }).first().textContent())?.trim();
   expect(firstStore).toBeTruthy();
 
-  const admin = await staffBrowser(browser, 'admin');
+  const admin = await staffPage(browser, 'admin');
   await admin
     .getByRole('navigation', { name: 'Back office' })
     .getByRole('link', { name: 'Stores' })
@@ -61,7 +61,7 @@ test('a contact message is marked handled; the message, survey, subscriber, pinc
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Sent an email successfully!')).toBeVisible();
 
-  const admin = await staffBrowser(browser, 'admin');
+  const admin = await staffPage(browser, 'admin');
   await admin.goto('/admin/messages?handled=no');
   const message = admin.getByRole('article', { name: subject });
   await expect(message).toContainText('Please call me about installing the geyser.');

@@ -11,7 +11,7 @@ import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.
 import { field } from './support/form-fields.ts';
 import { emailsTo } from './support/mailbox.ts';
 import { placeCodOrderByApi, timeline, trackingDialog } from './support/orders.ts';
-import { staffBrowser } from './support/staff.ts';
+import { staffPage } from './support/staff.ts';
 
 /** A signed-in shopper's cash-on-delivery order, placed through the shop's API. */
 async function shopperWithOrder(page: Page) {
@@ -36,7 +36,7 @@ test('staff move an order from placed to delivered; the shopper sees every step 
 }) => {
   test.setTimeout(90_000);
   const { email, order } = await shopperWithOrder(page);
-  const admin = await staffBrowser(browser, 'staff');
+  const admin = await staffPage(browser, 'staff');
 
   await expect(admin.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await admin
@@ -109,7 +109,7 @@ test('a guest asking for the back office gets the ordinary 404 page', async ({ p
 test('the back office works on a tablet: the menu scrolls, the orders table fits its box @desktop', async ({
   browser,
 }) => {
-  const admin = await staffBrowser(browser, 'staff');
+  const admin = await staffPage(browser, 'staff');
   await admin.setViewportSize({ width: 768, height: 1024 });
   await admin.goto('/admin/orders');
   await expect(admin.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();

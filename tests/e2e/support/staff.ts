@@ -18,7 +18,7 @@ export async function signInAsStaff(page: Page, role: Role, redirectTo = '/admin
  * A staff member in a browser of their own (a context beside the shopper's `page`), signed
  * in on the dashboard. Close it with `page.context().close()`.
  */
-export async function staffBrowser(browser: Browser, role: Role): Promise<Page> {
+export async function staffPage(browser: Browser, role: Role): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await skipSurvey(page);
   waitForHydrationOnGoto(page);
