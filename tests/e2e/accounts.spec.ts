@@ -30,7 +30,12 @@ import {
   expectRefusedOnBlur,
   expectRequired,
 } from './support/field-messages.ts';
-import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  test,
+  waitForHydrationOnGoto,
+} from './support/fixtures.ts';
 import { blurEmpty, field } from './support/form-fields.ts';
 import { linkTo, waitForEmail } from './support/mailbox.ts';
 
@@ -75,13 +80,13 @@ function header(page: Page) {
 /** A second tab, as a mail client opens a link: hydrated, and watched for errors. */
 async function openInNewTab(page: Page, url: string) {
   const tab = await page.context().newPage();
+  waitForHydrationOnGoto(tab);
   const problems: string[] = [];
   tab.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   tab.on('response', (response) => {
     if (response.status() >= 500) problems.push(`${response.status()} from ${response.url()}`);
   });
   await tab.goto(url);
-  await tab.locator('html[data-hydrated="true"]').waitFor();
   return { tab, problems };
 }
 
