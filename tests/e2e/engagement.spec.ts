@@ -71,9 +71,13 @@ async function openOnClock(page: Page, path = '/') {
 /**
  * Stops the page's time where it is now (a moment ahead: it runs while we ask; 50 ms was
  * too little on a busy machine, and the steps below are whole seconds from any boundary).
+ * When the machine stalls even longer between reading the time and pausing, that moment
+ * is already past (pauseAt refuses it): read the time again.
  */
 async function pauseClock(page: Page) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250);
+  await expect(async () => {
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250);
+  }).toPass();
 }
 
 test.describe('Contact Us', () => {
