@@ -4,14 +4,41 @@
  * messages, resend, password reset, the address book, logout, the guest's cart and
  * wishlist carried into the account, and the mobile bar. Every test makes its own account.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import {
+  createVerifiedAccount,
+  newAccount,
+  openVerifyLink,
+  PASSWORD,
+  signIn,
+  signUp,
+  submitLogin,
+  submitSignup,
+} from './support/accounts.ts';
+import { dangerBanner, expectGreen, expectRed, successBanner } from './support/banners.ts';
+import {
+  addedDialog,
+  cartLink,
+  closeAddedDialog,
+  firstCardInStock,
+  wishlistLink,
+} from './support/cart.ts';
 import { expireLinks } from './support/control.ts';
-import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
-import { expectFieldError, expectFieldValid, field } from './support/form-fields.ts';
-import { linkTo, type ReceivedEmail, waitForEmail } from './support/mailbox.ts';
+import {
+  expectFieldError,
+  expectFieldValid,
+  expectRefusedOnBlur,
+  expectRequired,
+} from './support/field-messages.ts';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  test,
+  waitForHydrationOnGoto,
+} from './support/fixtures.ts';
+import { blurEmpty, field } from './support/form-fields.ts';
+import { linkTo, waitForEmail } from './support/mailbox.ts';
 
-/** Strong: 8+ characters, lower and upper case, a digit and a symbol. */
-const PASSWORD = 'Kaveri#River42';
 const NEW_PASSWORD = 'Nandi$Hills2025';
 
 const MESSAGES = {
@@ -46,111 +73,20 @@ const ADDRESS_MESSAGES = [
   'Please provide a valid 6-digit pincode.',
 ];
 
-interface Account {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-}
-
-/** A new shopper with an address nobody else uses. */
-function newAccount(firstName = 'Asha'): Account {
-  const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  return {
-    firstName,
-    lastName: 'Gowda',
-    email: `${firstName.toLowerCase()}+${unique}@example.com`,
-    password: PASSWORD,
-  };
-}
-
-/** A green banner (announced politely) holding `text`. */
-function successBanner(page: Page, text: string | RegExp) {
-  return page.getByRole('status').filter({ hasText: text });
-}
-
-/** A red banner (announced at once) holding `text`. */
-function dangerBanner(page: Page, text: string | RegExp) {
-  return page.getByRole('alert').filter({ hasText: text });
-}
-
-async function expectGreen(banner: Locator) {
-  await expect(banner).toBeVisible();
-  await expect(banner).toHaveClass(/form-banner--success/);
-}
-
-async function expectRed(banner: Locator) {
-  await expect(banner).toBeVisible();
-  await expect(banner).toHaveClass(/form-banner--danger/);
-}
-
-/** Fills the sign-up form (already open) and creates the account. */
-async function submitSignup(page: Page, account: Account) {
-  await field(page, 'First name').fill(account.firstName);
-  await field(page, 'Last name').fill(account.lastName);
-  await field(page, 'Email').fill(account.email);
-  await field(page, 'Password').fill(account.password);
-  await field(page, 'Confirm password').fill(account.password);
-  await page.getByRole('button', { name: 'Create Account', exact: true }).click();
-  await expect(page).toHaveURL(/\/auth\/login(\?|$)/);
-  await expectGreen(successBanner(page, account.email));
-}
-
-/** An account created through the sign-up page, not yet verified; returns its e-mail. */
-async function signUp(page: Page, account: Account): Promise<ReceivedEmail> {
-  await page.goto('/auth/signup');
-  await submitSignup(page, account);
-  return waitForEmail(account.email);
-}
-
-/** Opens an e-mailed verification link and waits for its answer. */
-async function openVerifyLink(page: Page, link: string) {
-  await page.goto(link);
-  await expect(page.getByRole('heading', { name: 'Verify your e-mail', level: 1 })).toBeVisible();
-}
-
-/** An account that has signed up and opened its verification link; still signed out. */
-async function createVerifiedAccount(page: Page, firstName = 'Asha'): Promise<Account> {
-  const account = newAccount(firstName);
-  const email = await signUp(page, account);
-  await openVerifyLink(page, linkTo(email, '/verify/'));
-  await expectGreen(successBanner(page, 'successfully'));
-  return account;
-}
-
-/** Signs in on the login page (already open). */
-async function submitLogin(page: Page, email: string, password: string) {
-  await field(page, 'Email').fill(email);
-  await field(page, 'Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
-
 function header(page: Page) {
   return page.getByRole('banner');
-}
-
-function cartLink(page: Page, count: number) {
-  return header(page).getByRole('link', {
-    name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}`,
-  });
-}
-
-function wishlistLink(page: Page, count: number) {
-  return header(page).getByRole('link', {
-    name: `Wishlist, ${count} ${count === 1 ? 'item' : 'items'}`,
-  });
 }
 
 /** A second tab, as a mail client opens a link: hydrated, and watched for errors. */
 async function openInNewTab(page: Page, url: string) {
   const tab = await page.context().newPage();
+  waitForHydrationOnGoto(tab);
   const problems: string[] = [];
   tab.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   tab.on('response', (response) => {
     if (response.status() >= 500) problems.push(`${response.status()} from ${response.url()}`);
   });
   await tab.goto(url);
-  await tab.locator('html[data-hydrated="true"]').waitFor();
   return { tab, problems };
 }
 
@@ -169,24 +105,11 @@ test.describe('sign-up @desktop', () => {
     await expectFieldError(field(page, 'First name'), MESSAGES.firstName);
     await expect(page).toHaveURL(/\/auth\/signup$/);
 
-    const firstName = field(page, 'First name');
-    await firstName.focus();
-    await firstName.blur();
-    await expectFieldError(firstName, MESSAGES.firstName);
-    await firstName.fill('Asha');
-    await expectFieldValid(firstName);
-
-    const lastName = field(page, 'Last name');
-    await lastName.focus();
-    await lastName.blur();
-    await expectFieldError(lastName, MESSAGES.lastName);
-    await lastName.fill('Gowda');
-    await expectFieldValid(lastName);
+    await expectRequired(field(page, 'First name'), MESSAGES.firstName, 'Asha');
+    await expectRequired(field(page, 'Last name'), MESSAGES.lastName, 'Gowda');
 
     const email = field(page, 'Email');
-    await email.fill('asha@example');
-    await email.blur();
-    await expectFieldError(email, MESSAGES.email);
+    await expectRefusedOnBlur(email, 'asha@example', MESSAGES.email);
     await email.fill(newAccount().email);
     await expectFieldValid(email);
 
@@ -205,8 +128,7 @@ test.describe('sign-up @desktop', () => {
     await expect(create).toBeDisabled();
 
     const confirm = field(page, 'Confirm password');
-    await confirm.focus();
-    await confirm.blur();
+    await blurEmpty(confirm);
     await expectFieldError(confirm, MESSAGES.confirm);
     await confirm.fill('Kaveri#River43');
     await expectFieldError(confirm, MESSAGES.mismatch);
@@ -285,12 +207,8 @@ test.describe('login @desktop', () => {
     await page.goto('/auth/login');
     const email = field(page, 'Email');
     const password = field(page, 'Password');
-    await email.fill('asha.example.com');
-    await email.blur();
-    await expectFieldError(email, MESSAGES.email);
-    await password.fill('short');
-    await password.blur();
-    await expectFieldError(password, MESSAGES.loginPassword);
+    await expectRefusedOnBlur(email, 'asha.example.com', MESSAGES.email);
+    await expectRefusedOnBlur(password, 'short', MESSAGES.loginPassword);
 
     await submitLogin(page, account.email, 'Kaveri#River43');
     await expectRed(dangerBanner(page, MESSAGES.badCredentials));
@@ -324,9 +242,7 @@ test.describe('login @desktop', () => {
     await openVerifyLink(page, secondLink);
     await expectGreen(successBanner(page, MESSAGES.verified));
 
-    await page.goto('/auth/login');
-    await submitLogin(page, account.email, account.password);
-    await expect(page).toHaveURL(/\/$/);
+    await signIn(page, account);
     await expect(
       header(page).getByRole('link', { name: `Account: ${account.firstName}` }),
     ).toBeVisible();
@@ -515,9 +431,7 @@ test.describe("when the address drawer's code cannot be fetched @desktop", () =>
 
   test('+ Update Address opens the form in the page, and it saves', async ({ page }) => {
     const account = await createVerifiedAccount(page);
-    await page.goto('/auth/login?redirectTo=%2Faccount');
-    await submitLogin(page, account.email, account.password);
-    await expect(page).toHaveURL(/\/account$/);
+    await signIn(page, account, '/account');
     const addresses = page.getByRole('region', { name: 'Addresses' });
     await addresses.getByRole('link', { name: '+ Update Address' }).click();
     const form = page.getByRole('region', { name: '+ Add New Address' });
@@ -558,9 +472,7 @@ test.describe('header @desktop', () => {
     page,
   }) => {
     const account = await createVerifiedAccount(page);
-    await page.goto('/auth/login');
-    await submitLogin(page, account.email, account.password);
-    await expect(page).toHaveURL(/\/$/);
+    await signIn(page, account);
     const accountLink = header(page).getByRole('link', { name: `Account: ${account.firstName}` });
     await expect(accountLink).toBeVisible();
 
@@ -589,9 +501,7 @@ test.describe('header @desktop', () => {
 
     test('the dialog says so (spec § 8) and a retry signs out', async ({ page }) => {
       const account = await createVerifiedAccount(page);
-      await page.goto('/auth/login');
-      await submitLogin(page, account.email, account.password);
-      await expect(page).toHaveURL(/\/$/);
+      await signIn(page, account);
       const accountLink = header(page).getByRole('link', { name: `Account: ${account.firstName}` });
       await header(page).getByRole('link', { name: 'Logout' }).click();
       const dialog = page.getByRole('dialog', { name: 'Confirm Logout' });
@@ -614,9 +524,7 @@ test.describe('header @desktop', () => {
     test('Logout asks on its own page instead, and signs out there', async ({ page }) => {
       // Offline, or a deploy removed the old files: the link must not go dead.
       const account = await createVerifiedAccount(page);
-      await page.goto('/auth/login');
-      await submitLogin(page, account.email, account.password);
-      await expect(page).toHaveURL(/\/$/);
+      await signIn(page, account);
       await header(page).getByRole('link', { name: 'Logout' }).click();
       await expect(page).toHaveURL(/\/auth\/logout$/);
       await expect(page.getByRole('heading', { name: 'Confirm Logout' })).toBeVisible();
@@ -640,25 +548,21 @@ test.describe('header @desktop', () => {
     const account = await createVerifiedAccount(page, 'Ravi');
 
     await page.goto('/products');
-    const card = page
-      .getByRole('article')
-      .filter({ has: page.getByRole('button', { name: /^Add .+ to cart$/ }) })
-      .first();
+    const card = firstCardInStock(page);
     await card.getByRole('button', { name: /^Add .+ to cart$/ }).click();
-    const added = page.getByRole('dialog', { name: 'Added to Cart!' });
-    await added.getByRole('button', { name: 'Okay' }).click();
-    await expect(added).toBeHidden();
+    await closeAddedDialog(page);
+    await expect(addedDialog(page)).toBeHidden();
     await card.getByRole('button', { name: /^Wishlist: / }).click();
-    await expect(cartLink(page, 1)).toBeVisible();
-    await expect(wishlistLink(page, 1)).toBeVisible();
+    await expect(cartLink(header(page), 1)).toBeVisible();
+    await expect(wishlistLink(header(page), 1)).toBeVisible();
 
     await header(page).getByRole('link', { name: 'Sign in / Guest user' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
     await submitLogin(page, account.email, account.password);
     await expect(page).toHaveURL(/\/$/);
     await expect(header(page).getByRole('link', { name: 'Account: Ravi' })).toBeVisible();
-    await expect(cartLink(page, 1)).toBeVisible();
-    await expect(wishlistLink(page, 1)).toBeVisible();
+    await expect(cartLink(header(page), 1)).toBeVisible();
+    await expect(wishlistLink(header(page), 1)).toBeVisible();
 
     await header(page).getByRole('link', { name: 'Logout' }).click();
     await page
@@ -666,14 +570,14 @@ test.describe('header @desktop', () => {
       .getByRole('button', { name: 'Logout' })
       .click();
     await expect(header(page).getByRole('link', { name: 'Sign in / Guest user' })).toBeVisible();
-    await expect(cartLink(page, 0)).toBeVisible();
-    await expect(wishlistLink(page, 0)).toBeVisible();
+    await expect(cartLink(header(page), 0)).toBeVisible();
+    await expect(wishlistLink(header(page), 0)).toBeVisible();
 
     // Signing in again brings the account's cart and wishlist back.
     await header(page).getByRole('link', { name: 'Sign in / Guest user' }).click();
     await submitLogin(page, account.email, account.password);
-    await expect(cartLink(page, 1)).toBeVisible();
-    await expect(wishlistLink(page, 1)).toBeVisible();
+    await expect(cartLink(header(page), 1)).toBeVisible();
+    await expect(wishlistLink(header(page), 1)).toBeVisible();
   });
 });
 

@@ -8,27 +8,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { createStaff } from './support/control.ts';
+import { successBanner } from './support/banners.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
-import { field } from './support/form-fields.ts';
+import { postsFrom } from './support/network.ts';
+import { signInAsStaff } from './support/staff.ts';
 
 /** A product no other spec looks at: two sizes, 3 and 4 Feet. */
 const PRODUCT = { name: 'Shoe Cabinet with Doors', slug: 'Shoe-Cabinet-with-Doors' };
-const PASSWORD = 'Cabinet!doors42';
-
-async function signInAsStaff(page: Page) {
-  const email = `staff.${Date.now()}@example.com`;
-  await createStaff(email, PASSWORD, 'staff');
-  await signIn(page, email);
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/auth/login?redirectTo=%2Fadmin%2Fproducts');
-  await field(page, 'Email').fill(email);
-  await field(page, 'Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/products$/);
-}
 
 /** The first variant's form on the edit page (3 Feet: the one the product page opens on). */
 function firstVariant(page: Page) {
@@ -43,7 +29,7 @@ function stockLine(page: Page) {
 test('staff change a price and the stock, and the product page shows both @desktop', async ({
   page,
 }) => {
-  await signInAsStaff(page);
+  await signInAsStaff(page, 'staff', '/admin/products');
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
   // Staff may edit, not add.
   await expect(page.getByRole('link', { name: 'Add product' })).toHaveCount(0);
@@ -72,10 +58,7 @@ test('staff change a price and the stock, and the product page shows both @deskt
 
   // A price above the MRP: the message appears under the field, nothing is sent (the
   // browser checks with the action's own rules, fetched after the page).
-  const posts: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST') posts.push(request.url());
-  });
+  const posts = postsFrom(page);
   await price.fill(String(Number(original.mrp) + 1));
   await variant.getByRole('button', { name: /^Save/ }).click();
   await expect(price).toHaveAttribute('aria-invalid', 'true');
@@ -88,7 +71,7 @@ test('staff change a price and the stock, and the product page shows both @deskt
   const newPrice = Number(original.mrp) - 111;
   await price.fill(String(newPrice));
   await variant.getByRole('button', { name: /^Save/ }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'has been saved' })).toBeVisible();
+  await expect(successBanner(page, 'has been saved')).toBeVisible();
   const editUrl = page.url();
 
   await page.goto(`/product/${PRODUCT.slug}`);
@@ -100,7 +83,7 @@ test('staff change a price and the stock, and the product page shows both @deskt
   await page.goto(editUrl);
   await stock.fill('0');
   await firstVariant(page).getByRole('button', { name: /^Save/ }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'has been saved' })).toBeVisible();
+  await expect(successBanner(page, 'has been saved')).toBeVisible();
   await page.goto(`/product/${PRODUCT.slug}`);
   await expect(stockLine(page)).toHaveText('Out of stock');
 
@@ -109,7 +92,7 @@ test('staff change a price and the stock, and the product page shows both @deskt
   await price.fill(original.price);
   await stock.fill(original.stock);
   await firstVariant(page).getByRole('button', { name: /^Save/ }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'has been saved' })).toBeVisible();
+  await expect(successBanner(page, 'has been saved')).toBeVisible();
   await page.goto(`/product/${PRODUCT.slug}`);
   await expect(stockLine(page)).toHaveText(/In stock|Only \d+ left/);
 });
@@ -120,7 +103,7 @@ test.describe("when the forms' rules cannot be fetched @desktop", () => {
   test('the server answers a refused form with the same message under the field', async ({
     page,
   }) => {
-    await signInAsStaff(page);
+    await signInAsStaff(page, 'staff', '/admin/products');
     await page.getByRole('searchbox', { name: 'Search' }).fill(PRODUCT.name);
     await page.getByRole('button', { name: 'Filter' }).click();
     await page.getByRole('link', { name: PRODUCT.name, exact: true }).click();
@@ -139,7 +122,7 @@ test.describe("when the forms' rules cannot be fetched @desktop", () => {
 test('staff upload an image larger than an ordinary form, then remove it @desktop', async ({
   page,
 }) => {
-  await signInAsStaff(page);
+  await signInAsStaff(page, 'staff', '/admin/products');
   await page.goto(`/admin/products?${new URLSearchParams({ q: PRODUCT.name })}`);
   await page.getByRole('link', { name: PRODUCT.name, exact: true }).click();
   await page.getByRole('link', { name: /Reorder, describe, remove or upload images/ }).click();
@@ -166,17 +149,13 @@ test('staff upload an image larger than an ordinary form, then remove it @deskto
     .getByLabel(/^Alt text/)
     .fill('Test noise');
   await page.getByRole('button', { name: 'Upload image' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'The image has been added.' }),
-  ).toBeVisible();
+  await expect(successBanner(page, 'The image has been added.')).toBeVisible();
   const added = page.getByRole('img', { name: 'Test noise' });
   await expect(added).toBeVisible();
   await expect(added).toHaveJSProperty('naturalWidth', 300);
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: `Remove image ${before + 1}` }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'The image has been removed.' }),
-  ).toBeVisible();
+  await expect(successBanner(page, 'The image has been removed.')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Test noise' })).toHaveCount(0);
 });

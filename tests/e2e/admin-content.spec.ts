@@ -3,41 +3,22 @@
  * store locator no longer lists it; a shopper's contact message is marked handled; the
  * content and message pages pass the accessibility check.
  */
-import type { Browser, Page } from '@playwright/test';
-import { createStaff } from './support/control.ts';
+import { successBanner } from './support/banners.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
 import { field } from './support/form-fields.ts';
-
-const PASSWORD = 'Kaveri#River42';
-
-async function adminPage(browser: Browser): Promise<Page> {
-  const email = `admin+${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-  await createStaff(email, PASSWORD, 'admin');
-  const page = await (await browser.newContext()).newPage();
-  await page.addInitScript(() => localStorage.setItem('dontAskSurvey', 'true'));
-  await page.goto('/auth/login?redirectTo=/admin');
-  await page.locator('html[data-hydrated="true"]').waitFor();
-  await field(page, 'Email').fill(email);
-  await field(page, 'Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/admin' && url.search === '');
-  await page.locator('html[data-hydrated="true"]').waitFor();
-  return page;
-}
+import { serveTiles } from './support/map-tiles.ts';
+import { staffPage } from './support/staff.ts';
 
 test('an admin hides a store and the store locator no longer lists it @desktop', async ({
   page,
   browser,
 }) => {
-  // No network here: the locator's map tiles are answered with nothing to draw.
-  await page.route('https://tile.openstreetmap.org/**', (route) =>
-    route.fulfill({ status: 204, body: '' }),
-  );
+  await serveTiles(page);
   await page.goto('/stores');
   const firstStore = (await page.getByRole('heading', { level: 3 }).first().textContent())?.trim();
   expect(firstStore).toBeTruthy();
 
-  const admin = await adminPage(browser);
+  const admin = await staffPage(browser, 'admin');
   await admin
     .getByRole('navigation', { name: 'Back office' })
     .getByRole('link', { name: 'Stores' })
@@ -48,9 +29,7 @@ test('an admin hides a store and the store locator no longer lists it @desktop',
   await expect(admin.getByRole('heading', { name: firstStore!, level: 1 })).toBeVisible();
   await admin.getByRole('checkbox', { name: 'Shown on the store locator' }).uncheck();
   await admin.getByRole('button', { name: 'Save store' }).click();
-  await expect(
-    admin.getByRole('status').filter({ hasText: 'The store has been saved.' }),
-  ).toBeVisible();
+  await expect(successBanner(admin, 'The store has been saved.')).toBeVisible();
 
   await page.goto('/stores');
   await expect(page.getByRole('heading', { name: firstStore!, level: 3 })).toHaveCount(0);
@@ -82,13 +61,13 @@ test('a contact message is marked handled; the message, survey, subscriber, pinc
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Sent an email successfully!')).toBeVisible();
 
-  const admin = await adminPage(browser);
+  const admin = await staffPage(browser, 'admin');
   await admin.goto('/admin/messages?handled=no');
   const message = admin.getByRole('article', { name: subject });
   await expect(message).toContainText('Please call me about installing the geyser.');
   await expectNoSeriousA11yViolations(admin);
   await message.getByRole('button', { name: 'Mark handled' }).click();
-  await expect(admin.getByRole('status').filter({ hasText: 'Marked as handled.' })).toBeVisible();
+  await expect(successBanner(admin, 'Marked as handled.')).toBeVisible();
   await admin.goto('/admin/messages?handled=yes');
   await expect(admin.getByRole('article', { name: subject })).toContainText('Handled');
 

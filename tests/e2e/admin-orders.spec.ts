@@ -4,92 +4,20 @@
  * 'Delivered'; after every step the shopper's My Orders and Track Order show it, and the
  * shipping, out-for-delivery and delivery e-mails arrive. Guests meet a plain 404.
  */
-import type { Browser, Page } from '@playwright/test';
-import { createStaff } from './support/control.ts';
+import type { Page } from '@playwright/test';
+import { signedInAccount } from './support/accounts.ts';
+import { successBanner } from './support/banners.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
 import { field } from './support/form-fields.ts';
-import { emailsTo, waitForEmail } from './support/mailbox.ts';
-
-const PASSWORD = 'Kaveri#River42';
-const PRODUCT_SLUG = 'Instant-Geyser-Compact-White';
-
-function unique(): string {
-  return `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-}
-
-async function signIn(page: Page, email: string, redirectTo = '/') {
-  await page.goto(`/auth/login?${new URLSearchParams({ redirectTo })}`);
-  await field(page, 'Email').fill(email);
-  await field(page, 'Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === redirectTo && url.search === '');
-}
+import { emailsTo } from './support/mailbox.ts';
+import { placeCodOrderByApi, timeline, trackingDialog } from './support/orders.ts';
+import { staffPage } from './support/staff.ts';
 
 /** A signed-in shopper's cash-on-delivery order, placed through the shop's API. */
 async function shopperWithOrder(page: Page) {
-  const email = `meena+admin-${unique()}@example.com`;
-  const signUp = await page.request.post('/api/v1/auth/signup', {
-    data: {
-      firstName: 'Meena',
-      lastName: 'Kulkarni',
-      email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-    },
-  });
-  expect(signUp.status(), await signUp.text()).toBeLessThan(300);
-  // Promoted and demoted again would be odd; verify through the link the shop e-mails.
-  const verification = await waitForEmail(email);
-  const link = verification.links.find((href) => new URL(href).pathname.startsWith('/verify/'));
-  await page.goto(link!);
-  // The page verifies by a POST it makes as it opens; signing in before its answer races it.
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Your email has been verified successfully.' }),
-  ).toBeVisible();
-  await signIn(page, email);
-  const product = await page.request.get(`/api/v1/products/${PRODUCT_SLUG}`);
-  const { data } = (await product.json()) as {
-    data: { variants: { id: string; inStock: boolean; stock: number }[] };
-  };
-  const variant = data.variants.filter((v) => v.inStock).sort((a, b) => b.stock - a.stock)[0]!;
-  expect(
-    (
-      await page.request.post('/api/v1/cart/lines', {
-        data: { variantId: variant.id, quantity: 1 },
-      })
-    ).ok(),
-  ).toBe(true);
-  const placed = await page.request.post('/api/v1/checkout/orders', {
-    data: {
-      email,
-      phone: '9845012345',
-      firstName: 'Meena',
-      lastName: 'Kulkarni',
-      country: 'India',
-      address: '21, Ashoka Road',
-      city: 'Tumakuru',
-      state: 'Karnataka',
-      zip: '572101',
-      paymentMethod: 'cod',
-      idempotencyKey: `admin${unique().replace(/[^A-Za-z0-9]/g, '')}`.slice(0, 40),
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const { order } = (
-    (await placed.json()) as { data: { order: { id: string; orderNumber: string } } }
-  ).data;
+  const { email, firstName, lastName } = await signedInAccount(page, 'Meena', 'Kulkarni');
+  const order = await placeCodOrderByApi(page.request, { email, firstName, lastName });
   return { email, order };
-}
-
-async function staffPage(browser: Browser) {
-  const email = `staff+${unique()}@example.com`;
-  await createStaff(email, PASSWORD, 'staff');
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.addInitScript(() => localStorage.setItem('dontAskSurvey', 'true'));
-  await signIn(page, email, '/admin');
-  await page.locator('html[data-hydrated="true"]').waitFor();
-  return { page, context };
 }
 
 /** The status My Orders' card shows, after a fresh load. */
@@ -108,7 +36,7 @@ test('staff move an order from placed to delivered; the shopper sees every step 
 }) => {
   test.setTimeout(90_000);
   const { email, order } = await shopperWithOrder(page);
-  const { page: admin, context } = await staffPage(browser);
+  const admin = await staffPage(browser, 'staff');
 
   await expect(admin.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await admin
@@ -135,21 +63,15 @@ test('staff move an order from placed to delivered; the shopper sees every step 
     await form.getByRole('combobox', { name: 'New status' }).selectOption(step.status);
     if (step.note) await form.getByLabel(/^Message to the shopper/).fill(step.note);
     await form.getByRole('button', { name: 'Update status' }).click();
-    await expect(
-      admin.getByRole('status').filter({ hasText: `The order is now '${step.status}'.` }),
-    ).toBeVisible();
-    await expect(
-      admin.getByRole('list', { name: 'Order status history' }).getByRole('listitem').last(),
-    ).toContainText(step.status);
+    await expect(successBanner(admin, `The order is now '${step.status}'.`)).toBeVisible();
+    await expect(timeline(admin).last()).toContainText(step.status);
 
     // The shopper: My Orders' card and the tracking panel, and Track Order.
     const card = await myOrdersStatus(page, order.orderNumber);
     await expect(card.getByText(step.status, { exact: true })).toBeVisible();
     await page.goto(`/track-order?order=${order.id}`);
-    const drawer = page.getByRole('dialog', { name: `Tracking Details of ${order.orderNumber}` });
-    await expect(
-      drawer.getByRole('list', { name: 'Order status history' }).getByRole('listitem').last(),
-    ).toContainText(step.status);
+    const drawer = trackingDialog(page, order.orderNumber);
+    await expect(timeline(drawer).last()).toContainText(step.status);
     if (step.note) await expect(drawer).toContainText(step.note);
   }
 
@@ -174,7 +96,7 @@ test('staff move an order from placed to delivered; the shopper sees every step 
 
   // The final state: no more moves.
   await expect(admin.getByText('This order has reached its last status.')).toBeVisible();
-  await context.close();
+  await admin.context().close();
 });
 
 test('a guest asking for the back office gets the ordinary 404 page', async ({ page }) => {
@@ -187,7 +109,7 @@ test('a guest asking for the back office gets the ordinary 404 page', async ({ p
 test('the back office works on a tablet: the menu scrolls, the orders table fits its box @desktop', async ({
   browser,
 }) => {
-  const { page: admin, context } = await staffPage(browser);
+  const admin = await staffPage(browser, 'staff');
   await admin.setViewportSize({ width: 768, height: 1024 });
   await admin.goto('/admin/orders');
   await expect(admin.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
@@ -198,5 +120,5 @@ test('the back office works on a tablet: the menu scrolls, the orders table fits
   await expectNoSeriousA11yViolations(admin);
   await admin.goto('/admin');
   await expectNoSeriousA11yViolations(admin);
-  await context.close();
+  await admin.context().close();
 });

@@ -1,34 +1,18 @@
 /** Cart and wishlist as a shopper uses them: cards, product page, cart page, badges, tabs. */
 import type { Page, Route } from '@playwright/test';
+import {
+  addedDialog,
+  addFirstCardToCart,
+  addFromProductPage,
+  cartLines,
+  cartLink,
+  cartSummary,
+  closeAddedDialog,
+  firstCardInStock,
+  wishlistLink,
+} from './support/cart.ts';
+import { GEYSER } from './support/demo-shop.ts';
 import { expect, test } from './support/fixtures.ts';
-
-/** A product with two in-stock sizes in the demo catalog (1 Litre and 3 Litre). */
-const TWO_SIZES = '/product/Instant-Geyser-Compact-White';
-
-async function cartSummary(page: Page) {
-  const response = await page.request.get('/api/v1/cart/summary');
-  return (await response.json()) as { count: number; totalPaise: number };
-}
-
-function cartLink(page: Page, count: number) {
-  return page
-    .getByRole('link', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` })
-    .first();
-}
-
-function wishlistLink(page: Page, count: number) {
-  return page
-    .getByRole('link', { name: `Wishlist, ${count} ${count === 1 ? 'item' : 'items'}` })
-    .first();
-}
-
-/** Clicks the first card's add-to-cart button on the page. */
-function addFirstCardToCart(page: Page) {
-  return page
-    .getByRole('button', { name: /^Add .+ to cart$/ })
-    .first()
-    .click();
-}
 
 /** The home page's rows, and a product the demo shop shows in both Featured and offers. */
 async function productInBothHomeRows(page: Page) {
@@ -44,9 +28,9 @@ test('add to cart from a product card: dialog, badge and total follow', async ({
   await page.goto('/products');
   await expect(cartLink(page, 0)).toBeAttached();
   await addFirstCardToCart(page);
-  const dialog = page.getByRole('dialog', { name: 'Added to Cart!' });
+  const dialog = addedDialog(page);
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Okay' }).click();
+  await closeAddedDialog(page);
   await expect(dialog).toBeHidden();
   await expect(cartLink(page, 1)).toBeAttached();
   const summary = await cartSummary(page);
@@ -62,10 +46,10 @@ test('a product shown in two home rows opens one dialog when added from one of t
   await row('Featured Products')
     .getByRole('button', { name: `Add ${twice} to cart`, exact: true })
     .click();
-  const dialog = page.getByRole('dialog', { name: 'Added to Cart!' });
+  const dialog = addedDialog(page);
   await expect(dialog).toHaveCount(1);
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Okay' }).click();
+  await closeAddedDialog(page);
   await expect(dialog).toHaveCount(0);
   await expect(cartLink(page, 1)).toBeAttached();
 });
@@ -79,24 +63,12 @@ test('an out-of-stock card cannot be added', async ({ page }) => {
 test('add a chosen size and quantity from the product page, then change it on the cart page', async ({
   page,
 }) => {
-  await page.goto(TWO_SIZES);
-  await page
-    .getByRole('link', { name: /3 Litre/ })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/variant=/);
-  const quantity = page.getByLabel('Quantity');
-  await quantity.fill('2');
-  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: 'Added to Cart!' })
-    .getByRole('button', { name: 'Okay' })
-    .click();
+  await addFromProductPage(page, GEYSER.path, { variant: '3 Litre', quantity: 2 });
   await expect(cartLink(page, 2)).toBeAttached();
 
   await page.goto('/cart');
   await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
-  const line = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
+  const line = cartLines(page);
   await expect(line).toHaveCount(1);
   await expect(line).toContainText('3 Litre');
   await expect(line.getByLabel(/^Quantity of/)).toHaveText('2');
@@ -118,18 +90,8 @@ test('add a chosen size and quantity from the product page, then change it on th
 test('the cart by keyboard: focus stays on − and +, each change is announced, a removal lands on the list', async ({
   page,
 }) => {
-  for (const size of ['1 Litre', '3 Litre']) {
-    await page.goto(TWO_SIZES);
-    await page
-      .getByRole('link', { name: new RegExp(size) })
-      .first()
-      .click();
-    await expect(page).toHaveURL(/variant=/);
-    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
-    await page
-      .getByRole('dialog', { name: 'Added to Cart!' })
-      .getByRole('button', { name: 'Okay' })
-      .click();
+  for (const variant of ['1 Litre', '3 Litre']) {
+    await addFromProductPage(page, GEYSER.path, { variant });
   }
   await page.goto('/cart');
   const list = page.getByRole('list', { name: 'Items in your cart' });
@@ -179,10 +141,7 @@ test('the wishlist heart toggles both ways; the wishlist page moves items to the
   await expect(wishlistLink(page, 0)).toBeAttached();
 
   // Save an in-stock product and move it to the cart from the wishlist page.
-  const card = page
-    .getByRole('article')
-    .filter({ has: page.getByRole('button', { name: /^Add .+ to cart$/ }) })
-    .first();
+  const card = firstCardInStock(page);
   const cardHeart = card.getByRole('button', { name: /^Wishlist: / });
   await cardHeart.click();
   await expect(wishlistLink(page, 1)).toBeAttached();
@@ -244,7 +203,7 @@ test("a new visitor's quick first saves and adds all land in one session", async
   await hearts.nth(0).click();
   await hearts.nth(1).click();
   await addFirstCardToCart(page);
-  await expect(page.getByRole('dialog', { name: 'Added to Cart!' })).toBeVisible();
+  await expect(addedDialog(page)).toBeVisible();
   await expect(hearts.nth(1)).not.toHaveAttribute('aria-busy');
   await expect(hearts.nth(0)).toHaveAttribute('aria-pressed', 'true');
   await expect(hearts.nth(1)).toHaveAttribute('aria-pressed', 'true');
@@ -279,7 +238,7 @@ test.describe('writes that never reach the shop (offline)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
     await network.online();
     await failed.getByRole('button', { name: 'Try again.' }).click();
-    await expect(page.getByRole('dialog', { name: 'Added to Cart!' })).toBeVisible();
+    await expect(addedDialog(page)).toBeVisible();
     expect((await cartSummary(page)).count).toBe(1);
   });
 
@@ -340,12 +299,7 @@ test.describe('writes that never reach the shop (offline)', () => {
   });
 
   test("the cart page's + says so in its alert and keeps the line", async ({ page }) => {
-    await page.goto(TWO_SIZES);
-    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
-    await page
-      .getByRole('dialog', { name: 'Added to Cart!' })
-      .getByRole('button', { name: 'Okay' })
-      .click();
+    await addFromProductPage(page, GEYSER.path);
     await page.goto('/cart');
     await offline(page);
     await page
@@ -370,13 +324,10 @@ test('buy now goes to checkout with that one item and leaves the cart unchanged'
 }) => {
   await page.goto('/products');
   await addFirstCardToCart(page);
-  await page
-    .getByRole('dialog', { name: 'Added to Cart!' })
-    .getByRole('button', { name: 'Okay' })
-    .click();
+  await closeAddedDialog(page);
   const before = await cartSummary(page);
 
-  await page.goto(TWO_SIZES);
+  await page.goto(GEYSER.path);
   await page.getByRole('button', { name: 'Buy now' }).click();
   await expect(page).toHaveURL(/\/checkout\?(?=.*\bbuy=[a-z0-9]+)(?=.*\bqty=1\b)/);
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
@@ -389,10 +340,7 @@ test('two tabs agree after a reload', async ({ page, context }) => {
   await page.goto('/products');
   await other.goto('/products');
   await addFirstCardToCart(page);
-  await page
-    .getByRole('dialog', { name: 'Added to Cart!' })
-    .getByRole('button', { name: 'Okay' })
-    .click();
+  await closeAddedDialog(page);
   await expect(cartLink(page, 1)).toBeAttached();
   await other.reload();
   await expect(cartLink(other, 1)).toBeAttached();
@@ -404,7 +352,7 @@ test('a shopper who has viewed products sees the cart and wishlist without layou
 }) => {
   // Recently Viewed exists only in this browser's storage, so it appears after hydration;
   // above the server's rows it pushed them down the screen (CLS 0.2 on a phone).
-  await page.goto(TWO_SIZES);
+  await page.goto(GEYSER.path);
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('recentlyViewed') ?? ''))
     .not.toBe('');
@@ -437,8 +385,6 @@ test.describe('without JavaScript', () => {
     await page.goto('/products');
     await addFirstCardToCart(page);
     await expect(page).toHaveURL(/\/cart$/);
-    await expect(
-      page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem'),
-    ).toHaveCount(1);
+    await expect(cartLines(page)).toHaveCount(1);
   });
 });

@@ -4,16 +4,11 @@
  * Watch-and-Shop viewer. Runs at 1440 px and 360 px (see playwright.config.ts).
  */
 import type { Locator, Page } from '@playwright/test';
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  holdBack,
-  test,
-  unreachableRequested,
-} from './support/fixtures.ts';
-
-/** A product with two capacities (1 and 3 Litre) and three colours in the demo catalog. */
-const PRODUCT = { slug: 'Instant-Geyser-Compact-White', name: 'Instant Geyser Compact White' };
+import { addFirstCardToCart, cartLink } from './support/cart.ts';
+import { GEYSER } from './support/demo-shop.ts';
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
+import { holdBack, unreachableRequested } from './support/network.ts';
+import { pincodeBox } from './support/product-page.ts';
 
 const HOME_HEADINGS = [
   'Shop by category',
@@ -118,11 +113,11 @@ test.describe('home page', () => {
   });
 
   test('Recently Viewed appears once a product has been viewed', async ({ page }) => {
-    await page.goto(`/product/${PRODUCT.slug}`);
-    await expect(page.getByRole('heading', { level: 1, name: PRODUCT.name })).toBeVisible();
+    await page.goto(GEYSER.path);
+    await expect(page.getByRole('heading', { level: 1, name: GEYSER.name })).toBeVisible();
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('recentlyViewed') ?? ''))
-      .toContain(PRODUCT.slug);
+      .toContain(GEYSER.slug);
     const stored = await page.evaluate(
       () => JSON.parse(localStorage.getItem('recentlyViewed') ?? '[]') as Record<string, unknown>[],
     );
@@ -141,7 +136,7 @@ test.describe('home page', () => {
     await page.goto('/');
     const recent = page.getByRole('region', { name: 'Recently Viewed' });
     await expect(recent).toBeVisible();
-    await expect(recent.getByRole('link', { name: PRODUCT.name })).toBeVisible();
+    await expect(recent.getByRole('link', { name: GEYSER.name })).toBeVisible();
     // It comes after Featured Products and before Watch and Shop.
     const headings = await page
       .getByRole('main')
@@ -201,10 +196,10 @@ test.describe('categories and collections', () => {
 
     await page
       .getByRole('list', { name: 'Instant Geysers products' })
-      .getByRole('link', { name: PRODUCT.name, exact: true })
+      .getByRole('link', { name: GEYSER.name, exact: true })
       .click();
-    await expect(page).toHaveURL(new RegExp(`/product/${PRODUCT.slug}$`));
-    await expect(page.getByRole('heading', { level: 1, name: PRODUCT.name })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/product/${GEYSER.slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: GEYSER.name })).toBeVisible();
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs.getByRole('link', { name: 'Instant Geysers' })).toBeVisible();
     await expect(crumbs).not.toContainText('All Products');
@@ -359,11 +354,8 @@ test.describe('All Products', () => {
     await page.goto('/products?sort=price-asc&utm_source=whatsapp&fbclid=IwAR0tag');
     await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
     await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
-    await page
-      .getByRole('button', { name: /^Add .* to cart$/ })
-      .first()
-      .click();
-    await expect(page.getByRole('link', { name: /^Cart, 1 item/ }).first()).toBeAttached();
+    await addFirstCardToCart(page);
+    await expect(cartLink(page, 1)).toBeAttached();
     await expect(page).toHaveURL(/\?sort=price-asc&utm_source=whatsapp&fbclid=IwAR0tag$/);
   });
 
@@ -382,8 +374,8 @@ test.describe('All Products', () => {
 
 test.describe('product page', () => {
   test('shows stock, quantity, buy now, warranty, delivery and SEO data', async ({ page }) => {
-    await page.goto(`/product/${PRODUCT.slug}`);
-    await expect(page.getByRole('heading', { level: 1, name: PRODUCT.name })).toBeVisible();
+    await page.goto(GEYSER.path);
+    await expect(page.getByRole('heading', { level: 1, name: GEYSER.name })).toBeVisible();
     await expect(page.getByText(/^(In stock|Only \d+ left)$/)).toBeVisible();
     await expect(page.getByText('Warranty', { exact: true })).toBeVisible();
     await expect(page.getByText(/^Karnataka: /)).toBeVisible();
@@ -418,7 +410,7 @@ test.describe('product page', () => {
     // SEO: canonical, Open Graph, JSON-LD Product with INR offers and a breadcrumb.
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
-      new RegExp(`^https?://[^/]+/product/${PRODUCT.slug}$`),
+      new RegExp(`^https?://[^/]+/product/${GEYSER.slug}$`),
     );
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product');
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
@@ -441,10 +433,8 @@ test.describe('product page', () => {
   });
 
   test('the pincode box answers delivery and cash on delivery', async ({ page }) => {
-    await page.goto(`/product/${PRODUCT.slug}`);
-    const box = page.getByRole('region', { name: 'Check delivery' });
-    const pincode = box.getByRole('textbox', { name: 'Pincode' });
-    const check = box.getByRole('button', { name: 'Check' });
+    await page.goto(GEYSER.path);
+    const { box, pincode, check } = pincodeBox(page);
 
     await pincode.fill('560001');
     await check.click();
@@ -467,26 +457,22 @@ test.describe('product page', () => {
     await expect(pincode).toHaveAttribute('aria-invalid', 'true');
 
     // Without JavaScript the same form is answered by the page itself (?pincode=).
-    await page.goto(`/product/${PRODUCT.slug}?pincode=560001`);
-    await expect(
-      page
-        .getByRole('region', { name: 'Check delivery' })
-        .getByText('Cash on delivery (COD) available'),
-    ).toBeVisible();
+    await page.goto(`/product/${GEYSER.slug}?pincode=560001`);
+    await expect(pincodeBox(page).box.getByText('Cash on delivery (COD) available')).toBeVisible();
   });
 
   test("a tap while the pincode box's code loads leaves the box in place", async ({ page }) => {
     // Its code held back: a re-render of the page (the quantity) must stop short of it,
     // or React would throw the server's box away until the code came.
     const release = await holdBack(page, /\/assets\/pincode-check-[\w-]+\.js$/);
-    await page.goto(`/product/${PRODUCT.slug}`);
+    await page.goto(GEYSER.path);
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
-    const box = page.getByRole('region', { name: 'Check delivery' });
-    await expect(box.getByRole('textbox', { name: 'Pincode' })).toBeVisible();
+    const { box, pincode, check } = pincodeBox(page);
+    await expect(pincode).toBeVisible();
     release();
-    await box.getByRole('textbox', { name: 'Pincode' }).fill('12345');
-    await box.getByRole('button', { name: 'Check' }).click();
+    await pincode.fill('12345');
+    await check.click();
     await expect(box.getByText('6 Digit pincode is required.')).toBeVisible();
   });
 
@@ -497,14 +483,14 @@ test.describe('product page', () => {
     test('the box stays as without JavaScript, and the page still works', async ({ page }) => {
       // Offline, or a deploy removed the old files: the rest of the page must not freeze.
       let failed = unreachableRequested(page, PINCODE_CODE);
-      await page.goto(`/product/${PRODUCT.slug}`);
+      await page.goto(GEYSER.path);
       await failed;
 
       // The server's form: the browser sends it, the page answers it.
-      const box = page.getByRole('region', { name: 'Check delivery' });
+      const { box, pincode, check } = pincodeBox(page);
       failed = unreachableRequested(page, PINCODE_CODE);
-      await box.getByRole('textbox', { name: 'Pincode' }).fill('560001');
-      await box.getByRole('button', { name: 'Check' }).click();
+      await pincode.fill('560001');
+      await check.click();
       await expect(page).toHaveURL(/[?&]pincode=560001/);
       await failed;
       await expect(box.getByText('Cash on delivery (COD) available')).toBeVisible();
@@ -539,9 +525,9 @@ test.describe('product page', () => {
   });
 
   test('another form of a product name redirects to the canonical URL', async ({ page }) => {
-    const response = await page.goto(`/product/${PRODUCT.slug.toLowerCase()}`);
-    expect(response?.url()).toMatch(new RegExp(`/product/${PRODUCT.slug}$`));
-    await expect(page.getByRole('heading', { level: 1, name: PRODUCT.name })).toBeVisible();
+    const response = await page.goto(`/product/${GEYSER.slug.toLowerCase()}`);
+    expect(response?.url()).toMatch(new RegExp(`/product/${GEYSER.slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: GEYSER.name })).toBeVisible();
   });
 });
 
@@ -699,14 +685,14 @@ test.describe('crawler files', () => {
     expect(sitemap.headers()['content-type']).toContain('xml');
     const xml = await sitemap.text();
     expect(xml).toMatch(/<loc>https?:\/\/[^<]+\/collections\/Instant-Geysers<\/loc>/);
-    expect(xml).toMatch(new RegExp(`<loc>https?://[^<]+/product/${PRODUCT.slug}</loc>`));
+    expect(xml).toMatch(new RegExp(`<loc>https?://[^<]+/product/${GEYSER.slug}</loc>`));
     expect(xml).toMatch(/<loc>https?:\/\/[^<]+\/privacypolicy<\/loc>/);
     for (const path of ['/stores', '/contactus', '/track-order']) {
       expect(xml).toContain(`${path}</loc>`);
     }
     // A product says when it last changed.
     expect(xml).toMatch(
-      new RegExp(`/product/${PRODUCT.slug}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`),
+      new RegExp(`/product/${GEYSER.slug}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`),
     );
   });
 });
@@ -735,10 +721,10 @@ test.describe('desktop @desktop', () => {
     });
     const card = page
       .getByRole('list', { name: 'Instant Geysers products' })
-      .getByRole('link', { name: PRODUCT.name, exact: true });
+      .getByRole('link', { name: GEYSER.name, exact: true });
 
     // Resting on the link fetches the product page's data ahead; leaving it forgets that.
-    const prefetch = page.locator(`link[rel="prefetch"][href="/product/${PRODUCT.slug}.data"]`);
+    const prefetch = page.locator(`link[rel="prefetch"][href="/product/${GEYSER.slug}.data"]`);
     await card.hover();
     await expect(prefetch).toHaveCount(1);
     await page.mouse.move(0, 0);
@@ -762,14 +748,14 @@ test.describe('desktop @desktop', () => {
 
     // A plain click opens the product without loading a new document: one more entry.
     await card.click();
-    await expect(page.getByRole('heading', { level: 1, name: PRODUCT.name })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: GEYSER.name })).toBeVisible();
     expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
     expect(await page.evaluate(() => history.length)).toBe(entries + 1);
   });
 
   test('the product image zooms under the pointer', async ({ page }) => {
-    await page.goto(`/product/${PRODUCT.slug}`);
-    const images = page.getByRole('region', { name: `${PRODUCT.name}: images` });
+    await page.goto(GEYSER.path);
+    const images = page.getByRole('region', { name: `${GEYSER.name}: images` });
     const box = (await images.boundingBox())!;
     await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.4);
     await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.5);
@@ -787,7 +773,7 @@ test.describe('mobile @mobile', () => {
       '/',
       '/products',
       '/collections/Instant-Geysers',
-      `/product/${PRODUCT.slug}`,
+      GEYSER.path,
       '/search/geyser',
       '/search/zzqxv',
     ]) {

@@ -5,17 +5,51 @@
  * and Track Order with their tracking panels; Buy now; 'Create an account' at checkout and
  * the e-mail it sends. Every test has its own shopper (a fresh browser context) and e-mail.
  */
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, holdBack, test } from './support/fixtures.ts';
-import { expectFieldError, expectFieldValid, field } from './support/form-fields.ts';
-import { emailsTo, linkTo, waitForEmail } from './support/mailbox.ts';
+import type { Page } from '@playwright/test';
+import { signedInAccount } from './support/accounts.ts';
+import { dangerBanner, expectRed } from './support/banners.ts';
+import {
+  addFromProductPage,
+  addToCartByApi,
+  addVariantByApi,
+  cartLines,
+  cartLink,
+  cartSummary,
+} from './support/cart.ts';
+import {
+  codRadio,
+  fillCheckout,
+  newShopper,
+  ORDER_NUMBER,
+  openCheckoutWithItem,
+  type Pincode,
+  PLACES,
+  payNowRadio,
+  placeCodOrder,
+  placedHero,
+  proceedToPay,
+  readPlacedPage,
+  SHIPPING_KNOWN,
+  summary,
+  summaryRow,
+} from './support/checkout.ts';
+import { GEYSER } from './support/demo-shop.ts';
+import {
+  expectFieldError,
+  expectFieldValid,
+  expectRefusedOnBlur,
+  expectRequired,
+} from './support/field-messages.ts';
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
+import { blurEmpty, field } from './support/form-fields.ts';
+import { emailsTo, linkTo } from './support/mailbox.ts';
+import { holdBack } from './support/network.ts';
+import { placeCodOrderByApi, timeline, trackingDialog } from './support/orders.ts';
+import { chooseVariant } from './support/product-page.ts';
+import { uniqueEmail } from './support/unique.ts';
 
-const PRODUCT = '/product/Instant-Geyser-Compact-White';
-const PRODUCT_SLUG = 'Instant-Geyser-Compact-White';
-const PRODUCT_NAME = 'Instant Geyser Compact White';
 /** Strong enough for the shop's password rule. */
 const CHECKOUT_PASSWORD = 'Tiger!lily42';
-const ACCOUNT_PASSWORD = 'Kaveri#River42';
 
 /** The checkout's field messages (spec, word for word). */
 const MESSAGES = {
@@ -38,224 +72,13 @@ const TRACK_PROMPT = 'Please enter your Order ID and Email to view your order de
 const TRACK_NOT_FOUND =
   'We could not find an order with this Order ID and email. Please check both and try again.';
 
-/** Where each test pincode is (the shop fills City and State from it). */
-const PLACES = {
-  '560001': { city: 'Bengaluru', state: 'Karnataka' },
-  '572101': { city: 'Tumakuru', state: 'Karnataka' },
-  '110001': { city: 'New Delhi', state: 'Delhi' },
-} as const;
-type Pincode = keyof typeof PLACES;
-
 /** Rupees with paise, as the summaries show them: ₹2,079.00. */
 const RUPEES = /₹[\d,]+\.\d{2}/;
-/**
- * The shipping row once a pincode is known: 'Free' (this geyser in Karnataka, as its page
- * says) or an amount (elsewhere), never the placeholder.
- */
-const SHIPPING_KNOWN = /^Shipping (Free|₹[\d,]+\.\d{2})$/;
-const ORDER_NUMBER = /GA-\d{4}-\d{6}/;
 /** An order's time as the cards show it, e.g. 'November 24, 2:48 AM'. */
 const ORDER_DATE = /^[A-Z][a-z]+ \d{1,2}, \d{1,2}:\d{2} (AM|PM)$/;
 
-interface Shopper {
-  email: string;
-  phone: string;
-  firstName: string;
-  lastName: string;
-  address: string;
-  address2: string;
-}
-
-function unique(): string {
-  return `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-}
-
-/** A new guest with an e-mail nobody else uses. */
-function newShopper(firstName = 'Asha'): Shopper {
-  return {
-    email: `${firstName.toLowerCase()}+checkout-${unique()}@example.com`,
-    phone: '9876543210',
-    firstName,
-    lastName: 'Gowda',
-    address: '12 MG Road',
-    address2: 'Near the clock tower',
-  };
-}
-
-/** Focus and leave a field without typing. */
-async function blurEmpty(control: Locator) {
-  await control.focus();
-  await control.blur();
-}
-
-function cartLink(page: Page, count: number) {
-  return page
-    .getByRole('link', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` })
-    .first();
-}
-
-async function cartSummary(page: Page) {
-  const response = await page.request.get('/api/v1/cart/summary');
-  return (await response.json()) as { count: number; totalPaise: number };
-}
-
-/** The demo product's variant with the most stock (tests that need an item, not its page). */
-async function roomyVariant(request: APIRequestContext): Promise<{ id: string; label: string }> {
-  const response = await request.get(`/api/v1/products/${PRODUCT_SLUG}`);
-  expect(response.ok()).toBe(true);
-  const { data } = (await response.json()) as {
-    data: { variants: { id: string; label: string; stock: number; inStock: boolean }[] };
-  };
-  const best = data.variants
-    .filter((variant) => variant.inStock)
-    .sort((a, b) => b.stock - a.stock)[0];
-  if (!best) throw new Error(`${PRODUCT_SLUG} has no variant in stock`);
-  return best;
-}
-
-/** Puts one item in the shopper's cart through the API; returns its variant. */
-async function addToCartByApi(request: APIRequestContext, quantity = 1) {
-  const variant = await roomyVariant(request);
-  const response = await request.post('/api/v1/cart/lines', {
-    data: { variantId: variant.id, quantity },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return variant;
-}
-
-/** The shopper's cart already holds an item; opens the checkout. */
-async function openCheckoutWithItem(page: Page) {
-  const variant = await addToCartByApi(page.request);
-  await page.goto('/checkout');
-  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
-  return variant;
-}
-
-function summary(page: Page) {
-  return page.getByRole('complementary', { name: 'Order Summary' });
-}
-
-/** The value of a row ('Shipping', 'Total Payable') of an Order Summary. */
-function summaryRow(scope: Locator, term: string) {
-  return scope.locator('dl > div').filter({ has: scope.page().getByText(term, { exact: true }) });
-}
-
-function payNowRadio(page: Page) {
-  return page.getByRole('radio', { name: /^Pay now/ });
-}
-
-function codRadio(page: Page) {
-  return page.getByRole('radio', { name: /^Cash on delivery/ });
-}
-
-/** Fills contact and address; the pincode fills City and State. */
-async function fillCheckout(page: Page, shopper: Shopper, pincode: Pincode) {
-  await field(page, 'Email').fill(shopper.email);
-  await field(page, 'Phone').fill(shopper.phone);
-  await field(page, 'First name').fill(shopper.firstName);
-  await field(page, 'Last name').fill(shopper.lastName);
-  await field(page, 'Address').fill(shopper.address);
-  await field(page, 'Address line 2 (optional)').fill(shopper.address2);
-  await field(page, 'Pincode').fill(pincode);
-  await expect(field(page, 'City')).toHaveValue(PLACES[pincode].city);
-  await expect(field(page, 'State')).toHaveValue(PLACES[pincode].state);
-  await expect(summaryRow(summary(page), 'Shipping').locator('dd')).toHaveText(SHIPPING_KNOWN);
-}
-
-/** Chooses cash on delivery and places the order; returns the order number shown. */
-async function placeCodOrder(page: Page): Promise<string> {
-  await codRadio(page).check();
-  const place = page.getByRole('button', { name: 'Place Order' });
-  await expect(place).toBeEnabled();
-  await place.click();
-  return readPlacedPage(page);
-}
-
-function placedHero(page: Page) {
-  return page.getByRole('region', { name: 'Thank you! Your order has been placed.' });
-}
-
-/** On the placed page: the heading, and the order number it shows. */
-async function readPlacedPage(page: Page): Promise<string> {
-  await expect(page).toHaveURL(/\/placed\?order=[a-z0-9]+/);
-  await expect(
-    page.getByRole('heading', { name: 'Thank you! Your order has been placed.', level: 1 }),
-  ).toBeVisible();
-  const hero = placedHero(page);
-  await expect(hero).toContainText(ORDER_NUMBER);
-  // The shopper's long e-mail address in the order's address breaks instead of widening
-  // a phone's page.
-  expect(
-    await page.evaluate(
-      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
-    ),
-  ).toBe(true);
-  const text = (await hero.textContent()) ?? '';
-  return ORDER_NUMBER.exec(text)?.[0] ?? '';
-}
-
-/** Online payment: Proceed to Pay, to the sandbox window, which it returns. */
-async function proceedToPay(page: Page) {
-  await expect(payNowRadio(page)).toBeChecked();
-  const proceed = page.getByRole('button', { name: 'Proceed to Pay' });
-  await expect(proceed).toBeEnabled();
-  await proceed.click();
-  await expect(page).toHaveURL(/\/checkout\/pay\/[a-z0-9]+$/);
-  const payWindow = page.getByRole('region', { name: 'Sandbox payment window' });
-  await expect(payWindow).toBeVisible();
-  await expect(payWindow.getByText('Test payment · no money moves')).toBeVisible();
-  return payWindow;
-}
-
-function trackingDialog(page: Page, orderNumber: string) {
-  return page.getByRole('dialog', { name: `Tracking Details of ${orderNumber}` });
-}
-
-/** The status history's entries (each starts with its status, then says what happened). */
-function timeline(scope: Locator) {
-  return scope.getByRole('list', { name: 'Order status history' }).getByRole('listitem');
-}
-
 /** Each entry of the timeline starts with its status, in this order. */
 const statuses = (...names: string[]) => names.map((name) => new RegExp(`^${name}`));
-
-// --- Accounts (copied from accounts.spec.ts, trimmed). ---
-
-interface Account {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-}
-
-/** An account that has signed up and opened its verification link, then signed in. */
-async function signedInAccount(page: Page, firstName = 'Kavya'): Promise<Account> {
-  const account = {
-    firstName,
-    lastName: 'Rao',
-    email: `${firstName.toLowerCase()}+orders-${unique()}@example.com`,
-    password: ACCOUNT_PASSWORD,
-  };
-  await page.goto('/auth/signup');
-  await field(page, 'First name').fill(account.firstName);
-  await field(page, 'Last name').fill(account.lastName);
-  await field(page, 'Email').fill(account.email);
-  await field(page, 'Password').fill(account.password);
-  await field(page, 'Confirm password').fill(account.password);
-  await page.getByRole('button', { name: 'Create Account', exact: true }).click();
-  await expect(page).toHaveURL(/\/auth\/login(\?|$)/);
-  const email = await waitForEmail(account.email);
-  await page.goto(linkTo(email, '/verify/'));
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Your email has been verified successfully.' }),
-  ).toBeVisible();
-  await page.goto('/auth/login');
-  await field(page, 'Email').fill(account.email);
-  await field(page, 'Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
-  return account;
-}
 
 /** Saves the account's first (default) address on /account. */
 async function saveAddress(page: Page, pincode: Pincode) {
@@ -277,19 +100,12 @@ async function saveAddress(page: Page, pincode: Pincode) {
   );
 }
 
-// --- The tests. ---
-
 test('a guest buys from the product page through the cart, cash on delivery, and follows the order', async ({
   page,
 }) => {
   // A long address with nowhere to break (no hyphen), as people's are.
   const shopper = { ...newShopper(), email: `asha.raghavendra.${Date.now()}@example.com` };
-  await page.goto(PRODUCT);
-  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: 'Added to Cart!' })
-    .getByRole('button', { name: 'Okay' })
-    .click();
+  await addFromProductPage(page, GEYSER.path);
   await expect(cartLink(page, 1)).toBeAttached();
 
   await page.goto('/cart');
@@ -298,7 +114,7 @@ test('a guest buys from the product page through the cart, cash on delivery, and
   const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(breadcrumb.getByRole('listitem')).toHaveText(['Home', 'Cart', 'Checkout']);
   await expect(summary(page).getByRole('list', { name: 'Items in this order' })).toContainText(
-    PRODUCT_NAME,
+    GEYSER.name,
   );
   await expect(summaryRow(summary(page), 'Shipping')).toContainText(SHIPPING_PLACEHOLDER);
   await expect(field(page, 'Country')).toHaveValue('India');
@@ -318,7 +134,7 @@ test('a guest buys from the product page through the cart, cash on delivery, and
   await expect(hero).toContainText(`To pay on delivery ${total}`);
   await expect(hero).toContainText(`A confirmation has been sent to ${shopper.email}.`);
   const items = page.getByRole('region', { name: 'Items', exact: true });
-  await expect(items).toContainText(PRODUCT_NAME);
+  await expect(items).toContainText(GEYSER.name);
   await expect(items).toContainText('Cash on delivery');
   const address = page.getByRole('region', { name: 'Shipping address', exact: true });
   await expect(address).toContainText(shopper.address);
@@ -346,10 +162,7 @@ test('a product delivered free in Karnataka says Free in the summary, as on its 
   };
   const variant = data.products.find((product) => product.variant.inStock)?.variant;
   if (!variant) throw new Error('no vacuum cleaner in stock');
-  const added = await page.request.post('/api/v1/cart/lines', {
-    data: { variantId: variant.id, quantity: 1 },
-  });
-  expect(added.ok()).toBe(true);
+  await addVariantByApi(page.request, variant.id);
   await page.goto('/checkout');
   const shipping = summaryRow(summary(page), 'Shipping').locator('dd');
   await field(page, 'Pincode').fill('560001');
@@ -428,13 +241,7 @@ test('a cart over ₹50,000 is never offered cash on delivery, not even while it
     (await product.json()) as { data: { variants: { id: string; inStock: boolean }[] } }
   ).data;
   const variant = variants.find((v) => v.inStock)!;
-  expect(
-    (
-      await page.request.post('/api/v1/cart/lines', {
-        data: { variantId: variant.id, quantity: 2 },
-      })
-    ).ok(),
-  ).toBe(true);
+  await addVariantByApi(page.request, variant.id, 2);
   expect((await cartSummary(page)).totalPaise).toBeGreaterThan(5_000_000);
 
   const release = await holdBack(page, /\/api\/v1\/checkout\/quote/);
@@ -546,9 +353,9 @@ test('a failed sandbox payment cancels the order and the cart keeps its item @de
   await expect(cartLink(page, 1)).toBeAttached();
   expect(await cartSummary(page)).toEqual(before);
   await page.goto('/cart');
-  const line = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
+  const line = cartLines(page);
   await expect(line).toHaveCount(1);
-  await expect(line).toContainText(PRODUCT_NAME);
+  await expect(line).toContainText(GEYSER.name);
   await expect(line).toContainText(variant.label);
 
   // Trying again starts a new checkout with the same item, the details filled in.
@@ -565,7 +372,7 @@ test('a failed sandbox payment cancels the order and the cart keeps its item @de
 test('signed in: no orders yet, a prefilled checkout from the saved address, then the order in My Orders @desktop', async ({
   page,
 }) => {
-  const account = await signedInAccount(page);
+  const account = await signedInAccount(page, 'Kavya', 'Rao');
 
   await page.goto('/myorders');
   await expect(
@@ -610,7 +417,7 @@ test('signed in: no orders yet, a prefilled checkout from the saved address, the
   await expect(cards).toHaveCount(1);
   const card = cards.getByRole('link');
   await expect(card).toContainText(`Order ID ${orderNumber}`);
-  await expect(card).toContainText(PRODUCT_NAME);
+  await expect(card).toContainText(GEYSER.name);
   await expect(card.getByText('Order Placed', { exact: true })).toHaveText('Order Placed');
   await expect(card.locator('time')).toHaveText(ORDER_DATE);
 
@@ -676,10 +483,7 @@ test.describe("when the password pair's code cannot be fetched", () => {
     const password = field(page, 'Password');
     await expect(password).toBeVisible();
     await expect(password).toHaveAttribute('type', 'password');
-    await blurEmpty(password);
-    await expectFieldError(password, MESSAGES.password);
-    await password.fill(CHECKOUT_PASSWORD);
-    await expectFieldValid(password);
+    await expectRequired(password, MESSAGES.password, CHECKOUT_PASSWORD);
     await expect(field(page, 'Confirm password')).toBeVisible();
   });
 });
@@ -688,14 +492,7 @@ test.describe("when the password pair's code cannot be fetched", () => {
 // had come was wiped as it hydrated (pincode, city, state empty, Pay now chosen again).
 test('what a shopper types and chooses before the page is interactive stays', async ({ page }) => {
   await addToCartByApi(page.request);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/.*\.js$/);
   // The frame's own goto: the page's waits for hydration, which is held back here.
   await page.mainFrame().goto('/checkout', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
@@ -724,16 +521,12 @@ test('every checkout message appears under its field, and the button waits for a
   await expect(submit).toBeDisabled();
 
   const email = field(page, 'Email');
-  await email.fill('asha@example');
-  await email.blur();
-  await expectFieldError(email, MESSAGES.email);
+  await expectRefusedOnBlur(email, 'asha@example', MESSAGES.email);
   await email.fill(newShopper().email);
   await expectFieldValid(email);
 
   const phone = field(page, 'Phone');
-  await phone.fill('98765');
-  await phone.blur();
-  await expectFieldError(phone, MESSAGES.phone);
+  await expectRefusedOnBlur(phone, '98765', MESSAGES.phone);
   await phone.fill('+919876543');
   await expectFieldError(phone, MESSAGES.phone);
   // A number pasted with a space is kept whole and refused, not cut to nine digits.
@@ -743,11 +536,7 @@ test('every checkout message appears under its field, and the button waits for a
   await phone.fill('9876543210');
   await expectFieldValid(phone);
 
-  const firstName = field(page, 'First name');
-  await blurEmpty(firstName);
-  await expectFieldError(firstName, MESSAGES.firstName);
-  await firstName.fill('Asha');
-  await expectFieldValid(firstName);
+  await expectRequired(field(page, 'First name'), MESSAGES.firstName, 'Asha');
 
   // Typed, then cleared.
   const lastName = field(page, 'Last name');
@@ -759,11 +548,7 @@ test('every checkout message appears under its field, and the button waits for a
   await lastName.fill('Gowda');
   await expectFieldValid(lastName);
 
-  const address = field(page, 'Address');
-  await blurEmpty(address);
-  await expectFieldError(address, MESSAGES.address);
-  await address.fill('12 MG Road');
-  await expectFieldValid(address);
+  await expectRequired(field(page, 'Address'), MESSAGES.address, '12 MG Road');
   // Address line 2 is optional: left empty, it stays valid.
   const address2 = field(page, 'Address line 2 (optional)');
   await blurEmpty(address2);
@@ -777,9 +562,7 @@ test('every checkout message appears under its field, and the button waits for a
   await expectFieldError(state, MESSAGES.state);
 
   const pincode = field(page, 'Pincode');
-  await pincode.fill('5600');
-  await pincode.blur();
-  await expectFieldError(pincode, MESSAGES.zip);
+  await expectRefusedOnBlur(pincode, '5600', MESSAGES.zip);
   await expect(summaryRow(summary(page), 'Shipping')).toContainText(SHIPPING_PLACEHOLDER);
   await expect(submit).toBeDisabled();
   // A whole pincode fills the empty City and State, which clears their messages.
@@ -806,9 +589,7 @@ test('every checkout message appears under its field, and the button waits for a
   await expect(submit).toBeDisabled();
   await password.fill(CHECKOUT_PASSWORD);
   await expectFieldValid(password);
-  await confirm.fill('Tiger!lily43');
-  await confirm.blur();
-  await expectFieldError(confirm, MESSAGES.confirmPassword);
+  await expectRefusedOnBlur(confirm, 'Tiger!lily43', MESSAGES.confirmPassword);
   await expect(submit).toBeDisabled();
   await confirm.fill(CHECKOUT_PASSWORD);
   await expectFieldValid(confirm);
@@ -821,35 +602,17 @@ test('every checkout message appears under its field, and the button waits for a
 });
 
 test.describe('Track Order', () => {
-  /** An order placed by someone else (the `request` fixture is another shopper), cash on delivery. */
-  async function placeOrderElsewhere(request: APIRequestContext, email: string) {
-    await addToCartByApi(request);
-    const response = await request.post('/api/v1/checkout/orders', {
-      data: {
-        email,
-        phone: '9876543210',
-        firstName: 'Suma',
-        lastName: 'Hegde',
-        country: 'India',
-        address: '7 Temple Street',
-        city: 'Tumakuru',
-        state: 'Karnataka',
-        zip: '572101',
-        paymentMethod: 'cod',
-        idempotencyKey: `track${unique().replace(/[^A-Za-z0-9]/g, '')}`.slice(0, 40),
-      },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-    const { data } = (await response.json()) as { data: { order: { orderNumber: string } } };
-    return data.order.orderNumber;
-  }
-
   test('both fields are required; a wrong e-mail and an unknown order get the same answer; the right pair opens the order', async ({
     page,
     request,
   }) => {
-    const email = `suma+track-${unique()}@example.com`;
-    const orderNumber = await placeOrderElsewhere(request, email);
+    // Placed by someone else: the `request` fixture is another shopper.
+    const email = uniqueEmail('Suma');
+    const { orderNumber } = await placeCodOrderByApi(request, {
+      email,
+      firstName: 'Suma',
+      lastName: 'Hegde',
+    });
 
     await page.goto('/track-order');
     await expect(page.getByRole('heading', { name: TRACK_PROMPT })).toBeVisible();
@@ -860,17 +623,14 @@ test.describe('Track Order', () => {
     await track.click();
     await expectFieldError(orderId, 'Please enter your Order ID.');
     await expectFieldError(emailField, 'Please enter a valid email address.');
-    await emailField.fill('suma@example');
-    await emailField.blur();
-    await expectFieldError(emailField, 'Please enter a valid email address.');
+    await expectRefusedOnBlur(emailField, 'suma@example', 'Please enter a valid email address.');
 
     // The right order with a wrong e-mail.
     await orderId.fill(orderNumber);
-    await emailField.fill(`someone+${unique()}@example.com`);
+    await emailField.fill(uniqueEmail('someone'));
     await track.click();
-    const alert = page.getByRole('alert').filter({ hasText: TRACK_NOT_FOUND });
-    await expect(alert).toBeVisible();
-    await expect(alert).toHaveClass(/form-banner--danger/);
+    const alert = dangerBanner(page, TRACK_NOT_FOUND);
+    await expectRed(alert);
     const wrongEmailAnswer = await alert.textContent();
     await expect(page.getByRole('region', { name: 'Your order', exact: true })).toHaveCount(0);
 
@@ -889,8 +649,8 @@ test.describe('Track Order', () => {
     const card = result.getByRole('button');
     await expect(card).toContainText(`Order ID ${orderNumber}`);
     await expect(card).toContainText('Order Placed');
-    await expect(card).toContainText(PRODUCT_NAME);
-    await expect(page.getByRole('alert').filter({ hasText: TRACK_NOT_FOUND })).toHaveCount(0);
+    await expect(card).toContainText(GEYSER.name);
+    await expect(alert).toHaveCount(0);
     await card.click();
     const drawer = trackingDialog(page, orderNumber);
     await expect(drawer).toBeVisible();
@@ -952,17 +712,15 @@ test('Buy now checks out that one item and leaves the cart as it was @desktop', 
   const before = await cartSummary(page);
   expect(before.count).toBe(1);
 
-  await page.goto(PRODUCT);
-  const chosen = page.getByRole('link', { name: /1 Litre/ }).first();
-  await chosen.click();
-  await expect(page).toHaveURL(/variant=/);
+  await page.goto(GEYSER.path);
+  await chooseVariant(page, '1 Litre');
   await page.getByRole('button', { name: 'Buy now' }).click();
   await expect(page).toHaveURL(/\/checkout\?(?=.*\bbuy=[a-z0-9]+)(?=.*\bqty=1\b)/);
   const items = summary(page)
     .getByRole('list', { name: 'Items in this order' })
     .getByRole('listitem');
   await expect(items).toHaveCount(1);
-  await expect(items).toContainText(PRODUCT_NAME);
+  await expect(items).toContainText(GEYSER.name);
   await expect(items).toContainText('1 Litre · Qty 1');
   expect(await cartSummary(page)).toEqual(before);
 
@@ -976,7 +734,7 @@ test('Buy now checks out that one item and leaves the cart as it was @desktop', 
   expect(await cartSummary(page)).toEqual(before);
   await expect(cartLink(page, 1)).toBeAttached();
   await page.goto('/cart');
-  const line = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
+  const line = cartLines(page);
   await expect(line).toHaveCount(1);
   await expect(line).toContainText(inCart.label);
 });

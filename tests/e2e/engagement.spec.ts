@@ -5,10 +5,18 @@
  * good) on Playwright's clock, its messages and its success; the footer's newsletter form,
  * its welcome e-mail and the unsubscribe link; and Contact Us for axe.
  */
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { successBanner } from './support/banners.ts';
+import {
+  expectFieldError,
+  expectFieldValid,
+  expectRefusedOnBlur,
+} from './support/field-messages.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
-import { expectFieldError, expectFieldValid, field } from './support/form-fields.ts';
+import { field } from './support/form-fields.ts';
 import { allEmails, emailsTo, linkTo, waitForEmail } from './support/mailbox.ts';
+import { postsFrom } from './support/network.ts';
+import { uniqueEmail } from './support/unique.ts';
 
 const SUPPORT_INBOX = 'support@gruhaappliances.in';
 
@@ -22,22 +30,6 @@ const CONTACT_MESSAGES = {
 const SENT = 'Sent an email successfully!';
 const SURVEY_DONE = 'Survey submitted successfully!';
 const SUBSCRIBED = 'Thank you for subscribing! Watch your inbox for our latest deals and offers.';
-
-const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-
-/** The survey stays away (a test of something else must not meet it). */
-async function skipSurvey(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('dontAskSurvey', 'true'));
-}
-
-/** Every form post (page action or fetcher) the page sends from now on. */
-function postsFrom(page: Page): Request[] {
-  const posts: Request[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST') posts.push(request);
-  });
-  return posts;
-}
 
 const survey = (page: Page) => page.getByRole('dialog', { name: 'Interest Survey' });
 
@@ -79,16 +71,16 @@ async function openOnClock(page: Page, path = '/') {
 /**
  * Stops the page's time where it is now (a moment ahead: it runs while we ask; 50 ms was
  * too little on a busy machine, and the steps below are whole seconds from any boundary).
+ * When the machine stalls even longer between reading the time and pausing, that moment
+ * is already past (pauseAt refuses it): read the time again.
  */
 async function pauseClock(page: Page) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250);
+  await expect(async () => {
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250);
+  }).toPass();
 }
 
 test.describe('Contact Us', () => {
-  test.beforeEach(async ({ page }) => {
-    await skipSurvey(page);
-  });
-
   test('says what each field needs, sends nothing meanwhile, then sends and clears', async ({
     page,
   }) => {
@@ -117,12 +109,14 @@ test.describe('Contact Us', () => {
     await send.click();
     await expectFieldError(field(page, 'Name'), 'Name is required');
     await expectFieldError(field(page, 'Email'), 'Email is invalid');
-    await field(page, 'Phone').fill('98450');
-    await field(page, 'Phone').blur();
-    await expectFieldError(field(page, 'Phone'), 'Please enter a valid 10 digit phone number.');
+    await expectRefusedOnBlur(
+      field(page, 'Phone'),
+      '98450',
+      'Please enter a valid 10 digit phone number.',
+    );
     expect(posts, 'no request while any field is wrong').toEqual([]);
 
-    const email = `meera+${unique()}@example.com`;
+    const email = uniqueEmail('Meera');
     const before = allEmails().at(-1);
     await field(page, 'Name').fill('Meera Iyer');
     await field(page, 'Email').fill(email);
@@ -133,7 +127,7 @@ test.describe('Contact Us', () => {
     for (const label of Object.keys(CONTACT_MESSAGES)) await expectFieldValid(field(page, label));
     await send.click();
 
-    const status = page.getByRole('status').filter({ hasText: SENT });
+    const status = successBanner(page, SENT);
     await expect(status).toBeVisible();
     expect(posts).toHaveLength(1);
     for (const label of Object.keys(CONTACT_MESSAGES))
@@ -198,12 +192,12 @@ test.describe('Contact Us', () => {
         await expectFieldError(field(page, label), message);
       }
       await field(page, 'Name').fill('Ravi');
-      await field(page, 'Email').fill(`ravi+${unique()}@example.com`);
+      await field(page, 'Email').fill(uniqueEmail('Ravi'));
       await field(page, 'Phone').fill('9900112233');
       await field(page, 'Subject').fill('Sofa cum bed');
       await field(page, 'Message').fill('Is the 3 seater in stock?');
       await page.getByRole('button', { name: 'Send Message' }).click();
-      await expect(page.getByRole('status').filter({ hasText: SENT })).toBeVisible();
+      await expect(successBanner(page, SENT)).toBeVisible();
       await expect(field(page, 'Name')).toHaveValue('');
     });
   });
@@ -343,10 +337,6 @@ test.describe('Interest Survey', () => {
 });
 
 test.describe('Newsletter', () => {
-  test.beforeEach(async ({ page }) => {
-    await skipSurvey(page);
-  });
-
   test('refuses an invalid address, subscribes, and the e-mailed link unsubscribes', async ({
     page,
   }) => {
@@ -366,7 +356,7 @@ test.describe('Newsletter', () => {
     await expectFieldError(email, 'Email is invalid');
     expect(posts, 'no request while the address is wrong').toEqual([]);
 
-    const address = `asha+${unique()}@example.com`;
+    const address = uniqueEmail('Asha');
     await email.fill(address);
     await expectFieldValid(email);
     await subscribe.click();
@@ -389,9 +379,7 @@ test.describe('Newsletter', () => {
     await page.goto(unsubscribe);
     await expect(page.getByText(`Stop sending the newsletter to ${address}?`)).toBeVisible();
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
-    await expect(
-      page.getByRole('status').filter({ hasText: 'You have been unsubscribed.' }),
-    ).toBeVisible();
+    await expect(successBanner(page, 'You have been unsubscribed.')).toBeVisible();
     await expect(page.getByText(`${address} is unsubscribed.`)).toBeVisible();
   });
 });

@@ -1,15 +1,9 @@
 /** The layout every page shares: header, menus, mobile bar, footer, 404. */
-
-import type { Page } from '@playwright/test';
 import { POLICIES } from '../../config/store-pages.ts';
 import { CATEGORIES } from '../../db/seed/data/categories.ts';
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  holdBack,
-  test,
-  unreachableRequested,
-} from './support/fixtures.ts';
+import { addFirstCardToCart, cartLink, closeAddedDialog } from './support/cart.ts';
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
+import { holdBack, unreachableRequested } from './support/network.ts';
 
 const CATEGORY_NAMES = CATEGORIES.map((c) => c.name);
 
@@ -168,14 +162,6 @@ test.describe('desktop @desktop', () => {
 
 const FOOTER_CODE = /\/assets\/site-footer-[\w-]+\.js$/;
 
-/** Adds the first card's product on /products. */
-async function addFirstProduct(page: Page) {
-  await page
-    .getByRole('button', { name: /^Add .+ to cart$/ })
-    .first()
-    .click();
-}
-
 test("a cart change while the footer's code loads completes when it comes, footer in place", async ({
   page,
 }) => {
@@ -183,15 +169,14 @@ test("a cart change while the footer's code loads completes when it comes, foote
   // for it (React hydrates the footer first); meanwhile the footer stays as served.
   const release = await holdBack(page, FOOTER_CODE);
   await page.goto('/products');
-  await addFirstProduct(page);
+  await addFirstCardToCart(page);
   const footer = page.getByRole('contentinfo');
   await page.waitForTimeout(300);
   await expect(footer.getByRole('link', { name: 'Contact Us' })).toBeVisible();
   await expect(footer.getByLabel('Email address')).toBeVisible();
   release();
-  const dialog = page.getByRole('dialog', { name: 'Added to Cart!' });
-  await dialog.getByRole('button', { name: 'Okay' }).click();
-  await expect(page.getByRole('link', { name: /^Cart, 1 item/ }).first()).toBeAttached();
+  await closeAddedDialog(page);
+  await expect(cartLink(page, 1)).toBeAttached();
   await footer.getByRole('link', { name: 'Contact Us' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
   await expect(footer.getByRole('link', { name: 'About Us' })).toBeVisible();
@@ -244,12 +229,9 @@ test.describe("when the footer's code cannot be fetched", () => {
     const failed = unreachableRequested(page, FOOTER_CODE);
     await page.goto('/products');
     await failed;
-    await addFirstProduct(page);
-    await page
-      .getByRole('dialog', { name: 'Added to Cart!' })
-      .getByRole('button', { name: 'Okay' })
-      .click();
-    await expect(page.getByRole('link', { name: /^Cart, 1 item/ }).first()).toBeAttached();
+    await addFirstCardToCart(page);
+    await closeAddedDialog(page);
+    await expect(cartLink(page, 1)).toBeAttached();
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByLabel('Email address')).toBeVisible();
     await footer.getByRole('link', { name: 'Contact Us' }).click();

@@ -6,8 +6,9 @@
  * The tests run offline: OpenStreetMap's tiles are answered here (a grey PNG, or bytes that
  * are no image at all), never fetched.
  */
-import type { BrowserContext, Page, Route } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
+import { serveTiles } from './support/map-tiles.ts';
 
 const STORE_COUNT = 56;
 const HEAD_OFFICE = 'Gruha Appliances Tumakuru Head Office';
@@ -28,26 +29,6 @@ const MYSURU = [
   'Gruha Appliances Maddur',
 ];
 const SELECT_MESSAGE = 'Select a store to see its location on the map.';
-const TILE_HOST = 'https://tile.openstreetmap.org/';
-/** A 1 x 1 grey PNG standing in for a map tile. */
-const TILE_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGO4CwAA3wDeKXlwtgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** Answers every tile request (no network in the tests); returns the URLs asked for. */
-async function serveTiles(page: Page, answer: 'tile' | 'not-an-image' = 'tile') {
-  const requested: string[] = [];
-  await page.route(`${TILE_HOST}**`, (route: Route) => {
-    requested.push(route.request().url());
-    return route.fulfill({
-      status: 200,
-      contentType: 'image/png',
-      body: answer === 'tile' ? TILE_PNG : Buffer.from('no image here'),
-    });
-  });
-  return requested;
-}
 
 function storeList(page: Page) {
   return page.getByRole('region', { name: 'Stores', exact: true }).getByRole('listitem');
@@ -70,11 +51,6 @@ async function waitForMap(page: Page, markers = STORE_COUNT) {
   await expect(map(page).getByText('© OpenStreetMap contributors')).toBeVisible();
   await expect(map(page).locator('.store-marker')).toHaveCount(markers);
 }
-
-test.beforeEach(async ({ page }) => {
-  // The timed Interest Survey is not what these tests are about.
-  await page.addInitScript(() => localStorage.setItem('dontAskSurvey', 'true'));
-});
 
 test('lists all 56 stores with photo, address, phone and directions, and marks them on the map', async ({
   page,

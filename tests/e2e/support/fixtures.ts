@@ -31,25 +31,14 @@ export const test = base.extend<{
   survey: [false, { option: true }],
   quietSurvey: [
     async ({ page, survey }, use) => {
-      if (!survey) await page.addInitScript(() => localStorage.setItem('dontAskSurvey', 'true'));
+      if (!survey) await skipSurvey(page);
       await use();
     },
     { auto: true },
   ],
   guard: [
     async ({ page, javaScriptEnabled, unreachable, failingOnPurpose }, use) => {
-      if (javaScriptEnabled) {
-        // Every navigation waits until React has hydrated the page, so that clicks and
-        // typing reach the client behaviour rather than the server-rendered HTML.
-        const goto = page.goto.bind(page);
-        page.goto = async (url, options) => {
-          const response = await goto(url, options);
-          if (response?.headers()['content-type']?.includes('text/html')) {
-            await page.locator('html[data-hydrated="true"]').waitFor();
-          }
-          return response;
-        };
-      }
+      if (javaScriptEnabled) waitForHydrationOnGoto(page);
       if (unreachable) await page.route(unreachable, (route) => route.abort());
       const problems: string[] = [];
       page.on('console', (message) => {
@@ -82,24 +71,25 @@ export const test = base.extend<{
 
 export { expect };
 
-/**
- * Holds back every request for matching files (a slow network for one file) until the
- * returned function is called.
- */
-export async function holdBack(page: Page, files: RegExp): Promise<() => void> {
-  const { promise, resolve } = Promise.withResolvers<void>();
-  await page.route(files, async (route) => {
-    await promise;
-    await route.continue();
-  });
-  return resolve;
+/** The interest survey stays away from this page (it opens 10 s after a load otherwise). */
+export function skipSurvey(page: Page) {
+  return page.addInitScript(() => localStorage.setItem('dontAskSurvey', 'true'));
 }
 
-/** Resolves once the page has asked for a file the test made `unreachable`, and failed. */
-export function unreachableRequested(page: Page, unreachable: RegExp) {
-  return page.waitForEvent('requestfailed', (request) =>
-    unreachable.test(new URL(request.url()).pathname),
-  );
+/**
+ * Every navigation of the page waits until React has hydrated it, so that clicks and
+ * typing reach the client behaviour rather than the server-rendered HTML. The fixture's
+ * page has it; a page of another context (a staff member's browser) is given it here.
+ */
+export function waitForHydrationOnGoto(page: Page) {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (response?.headers()['content-type']?.includes('text/html')) {
+      await page.locator('html[data-hydrated="true"]').waitFor();
+    }
+    return response;
+  };
 }
 
 /** Fails on any serious or critical WCAG 2.1 A/AA violation on the current page. */
