@@ -10,3 +10,8 @@ export const HOME_TITLE = `${SITE_NAME} | Home appliances and furniture in Karna
 export function pageTitle(title: string): string {
   return title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
 }
+
+/** A page for one shopper or for staff (cart, account, the back office): titled, never indexed. */
+export function privatePageMeta(title: string) {
+  return [{ title: pageTitle(title) }, { name: 'robots', content: 'noindex' }];
+}

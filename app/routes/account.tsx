@@ -17,7 +17,7 @@ import { formSchema } from '../lib/form-schema.ts';
 import { getFormProps, type LastResult, useShopForm } from '../lib/forms.ts';
 import { defineIntent, handleIntents, refusal } from '../lib/intent-action.server.ts';
 import { lazyComponent } from '../lib/lazy-component.tsx';
-import { pageTitle } from '../lib/page-title.ts';
+import { privatePageMeta } from '../lib/page-title.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
@@ -45,7 +45,7 @@ import type { Route } from './+types/account';
 export const headers = privatePageHeaders;
 
 export function meta() {
-  return [{ title: pageTitle('My Account') }, { name: 'robots', content: 'noindex' }];
+  return privatePageMeta('My Account');
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import { AuthCard } from '../components/auth-card.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../components/ui/button.tsx';
 import { currentAccount } from '../lib/account.server.ts';
-import { pageTitle } from '../lib/page-title.ts';
+import { privatePageMeta } from '../lib/page-title.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo } from '../lib/services.server.ts';
 import { LOGOUT_MESSAGES } from '../modules/identity/logout-messages.ts';
@@ -14,10 +14,7 @@ import type { Route } from './+types/auth-logout';
 export const headers = privatePageHeaders;
 
 export function meta() {
-  return [
-    { title: pageTitle(LOGOUT_MESSAGES.confirmTitle) },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return privatePageMeta(LOGOUT_MESSAGES.confirmTitle);
 }
 
 /** Signed out already (a bookmark, a second tab): nothing to ask, so home. */

@@ -15,7 +15,7 @@ import { setFlash } from '../lib/flash.server.ts';
 import { formSchema } from '../lib/form-schema.ts';
 import { getFormProps, type LastResult, useShopForm } from '../lib/forms.ts';
 import { defineIntent, handleIntents, refusal } from '../lib/intent-action.server.ts';
-import { pageTitle } from '../lib/page-title.ts';
+import { privatePageMeta } from '../lib/page-title.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
 import {
@@ -37,7 +37,7 @@ import type { Route } from './+types/auth-reset';
 export const headers = privatePageHeaders;
 
 export function meta() {
-  return [{ title: pageTitle('Reset password') }, { name: 'robots', content: 'noindex' }];
+  return privatePageMeta('Reset password');
 }
 
 /**

@@ -12,7 +12,7 @@ import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { Button, ButtonLink } from '../components/ui/button.tsx';
 import { formatRupees } from '../lib/format.ts';
 import { readFormData } from '../lib/forms.server.ts';
-import { pageTitle } from '../lib/page-title.ts';
+import { privatePageMeta } from '../lib/page-title.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
 import { findViewerOrder, retryCheckoutPath } from '../modules/order/orders.server.ts';
@@ -35,7 +35,7 @@ import { CHECKOUT_FAILURES } from '../modules/checkout/failure-messages.ts';
 export const headers = privatePageHeaders;
 
 export function meta() {
-  return [{ title: pageTitle('Payment') }, { name: 'robots', content: 'noindex' }];
+  return privatePageMeta('Payment');
 }
 
 export const PAY_INTENT = {

@@ -3,7 +3,7 @@ import { OrderCards, OrderPanel } from '../components/orders/order-browser.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { ButtonLink } from '../components/ui/button.tsx';
 import { requireAccount } from '../lib/account.server.ts';
-import { pageTitle } from '../lib/page-title.ts';
+import { privatePageMeta } from '../lib/page-title.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { services } from '../lib/services.server.ts';
 import { accountOrderCards, accountOrderView } from '../modules/order/orders.server.ts';
@@ -13,7 +13,7 @@ import '../styles/components/checkout.css';
 export const headers = privatePageHeaders;
 
 export function meta() {
-  return [{ title: pageTitle('My Orders') }, { name: 'robots', content: 'noindex' }];
+  return privatePageMeta('My Orders');
 }
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {

@@ -14,7 +14,7 @@ import { Alert } from '../components/ui/alert.tsx';
 import { ButtonLink } from '../components/ui/button.tsx';
 import { CheckIcon } from '../components/ui/icons.tsx';
 import { formatRupees } from '../lib/format.ts';
-import { pageTitle } from '../lib/page-title.ts';
+import { privatePageMeta } from '../lib/page-title.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
 import { buildOrderView, findViewerOrder } from '../modules/order/orders.server.ts';
@@ -27,7 +27,7 @@ import { ACCOUNT_MESSAGES } from '../modules/identity/messages.ts';
 export const headers = privatePageHeaders;
 
 export function meta() {
-  return [{ title: pageTitle('Order placed') }, { name: 'robots', content: 'noindex' }];
+  return privatePageMeta('Order placed');
 }
 
 export async function loader({ context, url }: Route.LoaderArgs) {

@@ -12,7 +12,7 @@ import {
   refusal,
   refuseRequest,
 } from '../lib/intent-action.server.ts';
-import { pageTitle } from '../lib/page-title.ts';
+import { privatePageMeta } from '../lib/page-title.ts';
 import { isPublicId } from '../lib/public-id.ts';
 import { TOO_MANY_REQUESTS } from '../lib/rate-limits.server.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
@@ -26,7 +26,7 @@ import type { Route } from './+types/verify';
 export const headers = privatePageHeaders;
 
 export function meta() {
-  return [{ title: pageTitle('Verify your e-mail') }, { name: 'robots', content: 'noindex' }];
+  return privatePageMeta('Verify your e-mail');
 }
 
 const VERIFY_INTENT = { verify: 'verify', resend: 'resend' } as const;

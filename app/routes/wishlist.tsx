@@ -7,7 +7,7 @@ import { Alert } from '../components/ui/alert.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { DomainError } from '../lib/domain-error.ts';
 import { defineIntent, handleIntents } from '../lib/intent-action.server.ts';
-import { pageTitle } from '../lib/page-title.ts';
+import { privatePageMeta } from '../lib/page-title.ts';
 import { loadRecommendations } from '../lib/recommendations.server.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
@@ -33,7 +33,7 @@ import type { Route } from './+types/wishlist';
 export const headers = privatePageHeaders;
 
 export function meta() {
-  return [{ title: pageTitle('Wishlist') }, { name: 'robots', content: 'noindex' }];
+  return privatePageMeta('Wishlist');
 }
 
 export async function loader({ context }: Route.LoaderArgs) {

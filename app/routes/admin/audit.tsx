@@ -3,7 +3,7 @@ import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { AdminTable, FilterForm } from '../../components/admin/list-parts.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { formatOrderDate } from '../../lib/format.ts';
-import { pageTitle } from '../../lib/page-title.ts';
+import { privatePageMeta } from '../../lib/page-title.ts';
 import { services } from '../../lib/services.server.ts';
 import { requireStaff } from '../../modules/admin/access.server.ts';
 import { AUDIT_PAGE_SIZE, listAudit } from '../../modules/admin/audit.server.ts';
@@ -11,7 +11,7 @@ import { rowId, searchText } from '../../modules/admin/paging.ts';
 import type { Route } from './+types/audit';
 
 export function meta() {
-  return [{ title: pageTitle('Audit log · Back Office') }, { name: 'robots', content: 'noindex' }];
+  return privatePageMeta('Audit log · Back Office');
 }
 
 const WORD = /^[a-z_]{1,40}$/;

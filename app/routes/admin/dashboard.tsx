@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { formatRupees } from '../../lib/format.ts';
-import { pageTitle } from '../../lib/page-title.ts';
+import { privatePageMeta } from '../../lib/page-title.ts';
 import { services } from '../../lib/services.server.ts';
 import { requireStaff } from '../../modules/admin/access.server.ts';
 import { LOW_STOCK_AT, loadDashboard } from '../../modules/admin/dashboard.server.ts';
@@ -9,7 +9,7 @@ import { can } from '../../modules/admin/roles.ts';
 import type { Route } from './+types/dashboard';
 
 export function meta() {
-  return [{ title: pageTitle('Dashboard · Back Office') }, { name: 'robots', content: 'noindex' }];
+  return privatePageMeta('Dashboard · Back Office');
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

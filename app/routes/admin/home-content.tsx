@@ -3,7 +3,7 @@ import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { defineIntent, handleIntents } from '../../lib/intent-action.server.ts';
-import { pageTitle } from '../../lib/page-title.ts';
+import { privatePageMeta } from '../../lib/page-title.ts';
 import { services } from '../../lib/services.server.ts';
 import { requireStaff } from '../../modules/admin/access.server.ts';
 import { listHomeContent, placeHomeItem } from '../../modules/admin/content.server.ts';
@@ -11,7 +11,7 @@ import { PlacementSchema } from '../../modules/admin/content-validation.ts';
 import type { Route } from './+types/home-content';
 
 export function meta() {
-  return [{ title: pageTitle('Home page · Back Office') }, { name: 'robots', content: 'noindex' }];
+  return privatePageMeta('Home page · Back Office');
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -9,7 +9,7 @@ import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { formatOrderDate } from '../../lib/format.ts';
 import { defineIntent, handleIntents, UNKNOWN_INTENT } from '../../lib/intent-action.server.ts';
-import { pageTitle } from '../../lib/page-title.ts';
+import { privatePageMeta } from '../../lib/page-title.ts';
 import { services } from '../../lib/services.server.ts';
 import { requireStaff } from '../../modules/admin/access.server.ts';
 import {
@@ -21,7 +21,7 @@ import { pageParam, rowId } from '../../modules/admin/paging.ts';
 import type { Route } from './+types/messages';
 
 export function meta() {
-  return [{ title: pageTitle('Messages · Back Office') }, { name: 'robots', content: 'noindex' }];
+  return privatePageMeta('Messages · Back Office');
 }
 
 function handledParam(search: URLSearchParams): HandledFilter {

@@ -15,7 +15,7 @@ import { Select } from '../../components/ui/select.tsx';
 import { formatOrderDate, formatRupees } from '../../lib/format.ts';
 import { getFormProps, type LastResult, useShopForm } from '../../lib/forms.ts';
 import { defineIntent, handleIntents } from '../../lib/intent-action.server.ts';
-import { pageTitle } from '../../lib/page-title.ts';
+import { privatePageMeta } from '../../lib/page-title.ts';
 import { services } from '../../lib/services.server.ts';
 import { requireStaff } from '../../modules/admin/access.server.ts';
 import { listAudit } from '../../modules/admin/audit.server.ts';
@@ -39,7 +39,7 @@ import type { Route } from './+types/order';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const title = loaderData ? `Order ${loaderData.order.orderNumber} · Back Office` : 'Back Office';
-  return [{ title: pageTitle(title) }, { name: 'robots', content: 'noindex' }];
+  return privatePageMeta(title);
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -6,7 +6,7 @@ import { OrderStatusBadge } from '../../components/orders/order-parts.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { formatOrderDate, formatRupees } from '../../lib/format.ts';
-import { pageTitle } from '../../lib/page-title.ts';
+import { privatePageMeta } from '../../lib/page-title.ts';
 import { services } from '../../lib/services.server.ts';
 import { requireStaff } from '../../modules/admin/access.server.ts';
 import { PAYMENT_STATE_LABEL } from '../../modules/admin/labels.ts';
@@ -17,7 +17,7 @@ import { ORDER_STATUSES, PAYMENT_METHOD_LABEL } from '../../modules/order/view.t
 import type { Route } from './+types/orders';
 
 export function meta() {
-  return [{ title: pageTitle('Orders · Back Office') }, { name: 'robots', content: 'noindex' }];
+  return privatePageMeta('Orders · Back Office');
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

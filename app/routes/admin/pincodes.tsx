@@ -11,7 +11,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { getFormProps, useShopForm } from '../../lib/forms.ts';
 import { defineIntent, handleIntents } from '../../lib/intent-action.server.ts';
-import { pageTitle } from '../../lib/page-title.ts';
+import { privatePageMeta } from '../../lib/page-title.ts';
 import { services } from '../../lib/services.server.ts';
 import { requireStaff } from '../../modules/admin/access.server.ts';
 import { MAX_CSV_ROWS, PINCODE_CSV_COLUMNS } from '../../modules/admin/content-limits.ts';
@@ -24,7 +24,7 @@ import { importPincodes, listPincodes, savePincode } from '../../modules/admin/p
 import type { Route } from './+types/pincodes';
 
 export function meta() {
-  return [{ title: pageTitle('Pincodes · Back Office') }, { name: 'robots', content: 'noindex' }];
+  return privatePageMeta('Pincodes · Back Office');
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

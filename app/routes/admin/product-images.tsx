@@ -9,7 +9,7 @@ import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { DomainError } from '../../lib/domain-error.ts';
 import { getFormProps, type LastResult, useShopForm } from '../../lib/forms.ts';
 import { defineIntent, handleIntents } from '../../lib/intent-action.server.ts';
-import { pageTitle } from '../../lib/page-title.ts';
+import { privatePageMeta } from '../../lib/page-title.ts';
 import { productThumb } from '../../lib/product-image.ts';
 import { privatePageHeaders } from '../../lib/route-headers.ts';
 import { services } from '../../lib/services.server.ts';
@@ -30,10 +30,7 @@ export const headers = privatePageHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const name = loaderData?.product.name ?? 'Product';
-  return [
-    { title: pageTitle(`Images of ${name} · Back Office`) },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return privatePageMeta(`Images of ${name} · Back Office`);
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

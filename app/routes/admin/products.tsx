@@ -5,7 +5,7 @@ import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { formatRupees } from '../../lib/format.ts';
-import { pageTitle } from '../../lib/page-title.ts';
+import { privatePageMeta } from '../../lib/page-title.ts';
 import { PLACEHOLDER_IMAGE, productThumb } from '../../lib/product-image.ts';
 import { privatePageHeaders } from '../../lib/route-headers.ts';
 import { services } from '../../lib/services.server.ts';
@@ -24,7 +24,7 @@ import type { Route } from './+types/products';
 export const headers = privatePageHeaders;
 
 export function meta() {
-  return [{ title: pageTitle('Products · Back Office') }, { name: 'robots', content: 'noindex' }];
+  return privatePageMeta('Products · Back Office');
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -5,7 +5,7 @@ import { Pagination } from '../../components/admin/pagination.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
-import { pageTitle } from '../../lib/page-title.ts';
+import { privatePageMeta } from '../../lib/page-title.ts';
 import { services } from '../../lib/services.server.ts';
 import { requireStaff } from '../../modules/admin/access.server.ts';
 import { listStoresForStaff } from '../../modules/admin/content.server.ts';
@@ -13,7 +13,7 @@ import { pageParam } from '../../modules/admin/paging.ts';
 import type { Route } from './+types/stores';
 
 export function meta() {
-  return [{ title: pageTitle('Stores · Back Office') }, { name: 'robots', content: 'noindex' }];
+  return privatePageMeta('Stores · Back Office');
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -5,7 +5,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { formatOrderDate } from '../../lib/format.ts';
-import { pageTitle } from '../../lib/page-title.ts';
+import { privatePageMeta } from '../../lib/page-title.ts';
 import { services } from '../../lib/services.server.ts';
 import { requireStaff } from '../../modules/admin/access.server.ts';
 import { listSubscribers, type SubscriberFilter } from '../../modules/admin/messages.server.ts';
@@ -13,10 +13,7 @@ import { pageParam } from '../../modules/admin/paging.ts';
 import type { Route } from './+types/subscribers';
 
 export function meta() {
-  return [
-    { title: pageTitle('Subscribers · Back Office') },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return privatePageMeta('Subscribers · Back Office');
 }
 
 function subscriberFilter(search: URLSearchParams): SubscriberFilter {

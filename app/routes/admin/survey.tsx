@@ -3,7 +3,7 @@ import { AdminTable } from '../../components/admin/list-parts.tsx';
 import { Pagination } from '../../components/admin/pagination.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { formatOrderDate } from '../../lib/format.ts';
-import { pageTitle } from '../../lib/page-title.ts';
+import { privatePageMeta } from '../../lib/page-title.ts';
 import { services } from '../../lib/services.server.ts';
 import { requireStaff } from '../../modules/admin/access.server.ts';
 import { listSurveyAnswers } from '../../modules/admin/messages.server.ts';
@@ -11,10 +11,7 @@ import { pageParam } from '../../modules/admin/paging.ts';
 import type { Route } from './+types/survey';
 
 export function meta() {
-  return [
-    { title: pageTitle('Survey answers · Back Office') },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return privatePageMeta('Survey answers · Back Office');
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
