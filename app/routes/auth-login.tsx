@@ -31,7 +31,6 @@ import { ACCOUNT_MESSAGES } from '../modules/identity/messages.ts';
 import { EmailOnlySchema, LoginSchema } from '../modules/identity/validation.ts';
 import type { Route } from './+types/auth-login';
 
-/** One shopper's page: never cached; a throttled form's Retry-After goes out. */
 export const headers = privatePageHeaders;
 
 export function meta() {

@@ -10,7 +10,6 @@ import { LOGOUT_MESSAGES } from '../modules/identity/logout-messages.ts';
 import { signOut } from '../modules/identity/sign-in.server.ts';
 import type { Route } from './+types/auth-logout';
 
-/** One shopper's page: never cached; a throttled form's Retry-After goes out. */
 export const headers = privatePageHeaders;
 
 export function meta() {

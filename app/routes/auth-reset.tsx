@@ -33,7 +33,6 @@ import {
 } from '../modules/identity/validation.ts';
 import type { Route } from './+types/auth-reset';
 
-/** One shopper's page: never cached; a throttled form's Retry-After goes out. */
 export const headers = privatePageHeaders;
 
 export function meta() {

@@ -25,7 +25,6 @@ import { meetsPasswordRule } from '../modules/identity/password.ts';
 import { SignupSchema } from '../modules/identity/validation.ts';
 import type { Route } from './+types/auth-signup';
 
-/** One shopper's page: never cached; a throttled form's Retry-After goes out. */
 export const headers = privatePageHeaders;
 
 export function meta() {

@@ -22,7 +22,6 @@ import { ACCOUNT_MESSAGES } from '../modules/identity/messages.ts';
 import { TokenSchema } from '../modules/identity/validation.ts';
 import type { Route } from './+types/verify';
 
-/** One shopper's page: never cached; a throttled form's Retry-After goes out. */
 export const headers = privatePageHeaders;
 
 export function meta() {

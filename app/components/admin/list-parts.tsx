@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import { Button, ButtonLink } from '../ui/button.tsx';
+import { Field } from '../ui/field.tsx';
 
 /** A GET form above a list: its fields, a submit button, and a way back to the whole list. */
 export function FilterForm({
@@ -29,6 +30,15 @@ export function FilterForm({
         ) : null}
       </div>
     </Form>
+  );
+}
+
+/** A list's one search box (`?q=`): stores, pincodes. */
+export function SearchFilter({ label, field, q }: { label: string; field: string; q: string }) {
+  return (
+    <FilterForm label={label} submit={label}>
+      <Field label={field} name="q" type="search" defaultValue={q} maxLength={60} />
+    </FilterForm>
   );
 }
 

@@ -2,13 +2,12 @@ import { Form, Link, useNavigation } from 'react-router';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { adminValidator } from '../../components/admin/admin-validator.ts';
 import { CheckField } from '../../components/admin/catalog-fields.tsx';
-import { AdminTable, FilterForm } from '../../components/admin/list-parts.tsx';
+import { AdminTable, SearchFilter } from '../../components/admin/list-parts.tsx';
 import { Pagination } from '../../components/admin/pagination.tsx';
 import { FormField } from '../../components/forms.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Field } from '../../components/ui/field.tsx';
 import { getFormProps, useShopForm } from '../../lib/forms.ts';
 import { defineIntent, handleIntents } from '../../lib/intent-action.server.ts';
 import { privatePageMeta } from '../../lib/page-title.ts';
@@ -164,15 +163,7 @@ export default function AdminPincodes({ loaderData, actionData }: Route.Componen
           </Form>
         </section>
       </div>
-      <FilterForm label="Find pincodes" submit="Find pincodes">
-        <Field
-          label="Pincode, city or district"
-          name="q"
-          type="search"
-          defaultValue={q}
-          maxLength={60}
-        />
-      </FilterForm>
+      <SearchFilter label="Find pincodes" field="Pincode, city or district" q={q} />
       {list.items.length === 0 ? (
         <p>No pincodes match this search.</p>
       ) : (

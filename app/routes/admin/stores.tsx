@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
-import { AdminTable, FilterForm } from '../../components/admin/list-parts.tsx';
+import { AdminTable, SearchFilter } from '../../components/admin/list-parts.tsx';
 import { Pagination } from '../../components/admin/pagination.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
-import { Field } from '../../components/ui/field.tsx';
 import { privatePageMeta } from '../../lib/page-title.ts';
 import { services } from '../../lib/services.server.ts';
 import { requireStaff } from '../../modules/admin/access.server.ts';
@@ -28,15 +27,7 @@ export default function AdminStores({ loaderData }: Route.ComponentProps) {
   const { q, list } = loaderData;
   return (
     <AdminPage title="Stores" actions={<ButtonLink to="/admin/stores/new">Add store</ButtonLink>}>
-      <FilterForm label="Find stores" submit="Find stores">
-        <Field
-          label="Name, town, district, pincode or code"
-          name="q"
-          type="search"
-          defaultValue={q}
-          maxLength={60}
-        />
-      </FilterForm>
+      <SearchFilter label="Find stores" field="Name, town, district, pincode or code" q={q} />
       {list.items.length === 0 ? (
         <p>{q ? 'No stores match this search.' : 'No stores yet.'}</p>
       ) : (
