@@ -2,7 +2,7 @@ import { Form, useNavigation } from 'react-router';
 import { z } from 'zod';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { adminValidator } from '../../components/admin/admin-validator.ts';
-import { FileField } from '../../components/admin/catalog-fields.tsx';
+import { ImageUploadFields } from '../../components/admin/catalog-fields.tsx';
 import { FormField } from '../../components/forms.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
@@ -235,14 +235,7 @@ function UploadPanel({ lastResult }: { lastResult: LastResult }) {
         {...getFormProps(form)}
       >
         <input type="hidden" name="intent" value={IMAGE_INTENT.upload} />
-        <FileField id={fields.image.id} name={fields.image.name} error={fields.image.errors?.[0]} />
-        <FormField
-          meta={fields.alt}
-          label="Alt text"
-          optional
-          maxLength={200}
-          hint="What the image shows; the product name when left empty."
-        />
+        <ImageUploadFields image={fields.image} alt={fields.alt} />
         <div className="admin-form__actions">
           <Button type="submit" variant="primary" loading={busy}>
             Upload image

@@ -1,7 +1,7 @@
 import { Form, redirect, useNavigation } from 'react-router';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { adminValidator } from '../../components/admin/admin-validator.ts';
-import { FileField, HtmlField } from '../../components/admin/catalog-fields.tsx';
+import { HtmlField, ImageUploadFields } from '../../components/admin/catalog-fields.tsx';
 import { FormField } from '../../components/forms.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
@@ -117,18 +117,7 @@ export default function NewProductPage({ loaderData, actionData }: Route.Compone
         </section>
         <section className="admin-panel admin-form" aria-labelledby="image-title">
           <h2 id="image-title">Image</h2>
-          <FileField
-            id={fields.image.id}
-            name={fields.image.name}
-            error={fields.image.errors?.[0]}
-          />
-          <FormField
-            meta={fields.alt}
-            label="Alt text"
-            optional
-            maxLength={200}
-            hint="What the image shows; the product name when left empty."
-          />
+          <ImageUploadFields image={fields.image} alt={fields.alt} />
         </section>
         <div className="admin-form__actions">
           <Button type="submit" variant="primary" loading={navigation.state === 'submitting'}>
