@@ -17,7 +17,7 @@ import { findSaleableVariant, NO_LONGER_AVAILABLE } from '../catalog/variants.se
 import {
   type CartOwner,
   ensureOwnedId,
-  findOwnedId,
+  mergeGuestOwned,
   ownedBy,
   type Shopper,
 } from '../shopper/owner.server.ts';
@@ -261,19 +261,17 @@ export async function removeLine(
  * are capped by stock; the guest cart is then removed.
  */
 export async function mergeGuestCart(db: DbOrTx, sessionId: number, userId: number): Promise<void> {
-  const guestCartId = await findOwnedId(db, carts, { sessionId });
-  if (guestCartId === null) return;
-  const userCartId = await ensureOwnedId(db, carts, { userId });
-  await db.execute(sql`
-    insert into ${cartLines} (public_id, cart_id, variant_id, quantity)
-    select md5(random()::text || gl.id::text), ${userCartId}, gl.variant_id, least(gl.quantity, v.stock)
-      from ${cartLines} gl join ${productVariants} v on v.id = gl.variant_id
-     where gl.cart_id = ${guestCartId} and v.stock > 0
-    on conflict (cart_id, variant_id) do update
-       set quantity = least(${cartLines.quantity} + excluded.quantity,
-                            (select stock from ${productVariants} where id = excluded.variant_id)),
-           updated_at = now()`);
-  await db.delete(carts).where(eq(carts.id, guestCartId));
+  await mergeGuestOwned(db, carts, sessionId, userId, (guestCartId, userCartId) =>
+    db.execute(sql`
+      insert into ${cartLines} (public_id, cart_id, variant_id, quantity)
+      select md5(random()::text || gl.id::text), ${userCartId}, gl.variant_id, least(gl.quantity, v.stock)
+        from ${cartLines} gl join ${productVariants} v on v.id = gl.variant_id
+       where gl.cart_id = ${guestCartId} and v.stock > 0
+      on conflict (cart_id, variant_id) do update
+         set quantity = least(${cartLines.quantity} + excluded.quantity,
+                              (select stock from ${productVariants} where id = excluded.variant_id)),
+             updated_at = now()`),
+  );
 }
 
 /**
