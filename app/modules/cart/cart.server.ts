@@ -3,7 +3,9 @@
  * changed with single conditional statements so that concurrent requests can neither
  * lose an update nor go past the stock.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { z } from 'zod';
 import { type DbOrTx, queryRows } from '../../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
@@ -15,7 +17,7 @@ import { findSaleableVariant, NO_LONGER_AVAILABLE } from '../catalog/variants.se
 import {
   type CartOwner,
   ensureOwnedId,
-  findOwnedId,
+  mergeGuestOwned,
   ownedBy,
   type Shopper,
 } from '../shopper/owner.server.ts';
@@ -98,6 +100,30 @@ export function cartSummaryQuery(db: DbOrTx, owner: CartOwner) {
     .where(ownedBy(carts, owner));
 }
 
+/**
+ * The chosen columns (of cart_lines, product_variants and products) of the owner's cart
+ * lines, oldest first as the cart shows them; `where` narrows them further. The cart and
+ * the checkout read their lines through it.
+ */
+export async function ownedCartLines<T extends SelectedFields>(
+  db: DbOrTx,
+  owner: CartOwner,
+  columns: T,
+  where?: SQL,
+): Promise<SelectResultFields<T>[]> {
+  // As in findSaleableVariant: Drizzle cannot carry a generic selection through its
+  // builder's types, so the result gets the type it has for any concrete selection.
+  const rows = await db
+    .select(columns as SelectedFields)
+    .from(cartLines)
+    .innerJoin(carts, eq(carts.id, cartLines.cartId))
+    .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(where, ownedBy(carts, owner)))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+  return rows as SelectResultFields<T>[];
+}
+
 export async function getCartSummary(db: DbOrTx, owner: CartOwner | null): Promise<CartSummary> {
   if (!owner) return EMPTY_SUMMARY;
   const [row] = await cartSummaryQuery(db, owner);
@@ -106,18 +132,11 @@ export async function getCartSummary(db: DbOrTx, owner: CartOwner | null): Promi
 
 export async function getCart(db: DbOrTx, owner: CartOwner | null): Promise<Cart> {
   if (!owner) return { ...EMPTY_SUMMARY, lines: [], subtotalPaise: 0, discountPaise: 0 };
-  const rows = await db
-    .select({
-      id: cartLines.publicId,
-      quantity: cartLines.quantity,
-      ...LINE_PRODUCT_COLUMNS,
-    })
-    .from(cartLines)
-    .innerJoin(carts, eq(carts.id, cartLines.cartId))
-    .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(ownedBy(carts, owner))
-    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+  const rows = await ownedCartLines(db, owner, {
+    id: cartLines.publicId,
+    quantity: cartLines.quantity,
+    ...LINE_PRODUCT_COLUMNS,
+  });
   const lines = rows.map((row) => toLine(row.id, row, row.quantity));
   return totals(lines);
 }
@@ -185,19 +204,17 @@ async function ownedLine(db: DbOrTx, shopper: Shopper, linePublicId: string) {
   const owner = await shopper.current();
   // No session yet means no cart, so no line: nothing is created to say so.
   if (!owner) throw new DomainError('not_found', NOT_IN_CART);
-  const [line] = await db
-    .select({
+  const [line] = await ownedCartLines(
+    db,
+    owner,
+    {
       id: cartLines.id,
       quantity: cartLines.quantity,
       stock: productVariants.stock,
       name: products.name,
-    })
-    .from(cartLines)
-    .innerJoin(carts, eq(carts.id, cartLines.cartId))
-    .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(and(eq(cartLines.publicId, linePublicId), ownedBy(carts, owner)))
-    .limit(1);
+    },
+    eq(cartLines.publicId, linePublicId),
+  );
   // Another shopper's line looks exactly like a missing one.
   if (!line) throw new DomainError('not_found', NOT_IN_CART);
   return line;
@@ -244,19 +261,17 @@ export async function removeLine(
  * are capped by stock; the guest cart is then removed.
  */
 export async function mergeGuestCart(db: DbOrTx, sessionId: number, userId: number): Promise<void> {
-  const guestCartId = await findOwnedId(db, carts, { sessionId });
-  if (guestCartId === null) return;
-  const userCartId = await ensureOwnedId(db, carts, { userId });
-  await db.execute(sql`
-    insert into ${cartLines} (public_id, cart_id, variant_id, quantity)
-    select md5(random()::text || gl.id::text), ${userCartId}, gl.variant_id, least(gl.quantity, v.stock)
-      from ${cartLines} gl join ${productVariants} v on v.id = gl.variant_id
-     where gl.cart_id = ${guestCartId} and v.stock > 0
-    on conflict (cart_id, variant_id) do update
-       set quantity = least(${cartLines.quantity} + excluded.quantity,
-                            (select stock from ${productVariants} where id = excluded.variant_id)),
-           updated_at = now()`);
-  await db.delete(carts).where(eq(carts.id, guestCartId));
+  await mergeGuestOwned(db, carts, sessionId, userId, (guestCartId, userCartId) =>
+    db.execute(sql`
+      insert into ${cartLines} (public_id, cart_id, variant_id, quantity)
+      select md5(random()::text || gl.id::text), ${userCartId}, gl.variant_id, least(gl.quantity, v.stock)
+        from ${cartLines} gl join ${productVariants} v on v.id = gl.variant_id
+       where gl.cart_id = ${guestCartId} and v.stock > 0
+      on conflict (cart_id, variant_id) do update
+         set quantity = least(${cartLines.quantity} + excluded.quantity,
+                              (select stock from ${productVariants} where id = excluded.variant_id)),
+             updated_at = now()`),
+  );
 }
 
 /**

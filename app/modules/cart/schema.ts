@@ -1,25 +1,17 @@
 /** One cart per guest session or per account; a line per variant. */
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, updatedAt } from '../../../db/columns.ts';
 import { productVariants } from '../catalog/schema.ts';
 import { oneOwnerCheck, ownerColumns } from '../shopper/schema.ts';
 
 export const carts = pgTable(
   'carts',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     ...ownerColumns(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [oneOwnerCheck('carts_one_owner', t)],
 );
@@ -27,7 +19,7 @@ export const carts = pgTable(
 export const cartLines = pgTable(
   'cart_lines',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     publicId: text('public_id').notNull().unique(),
     cartId: integer('cart_id')
       .notNull()
@@ -36,8 +28,8 @@ export const cartLines = pgTable(
       .notNull()
       .references(() => productVariants.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     unique('cart_lines_cart_variant').on(t.cartId, t.variantId),

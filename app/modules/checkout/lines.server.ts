@@ -4,17 +4,17 @@
  * database; nothing the browser sent is used but the variant id and the quantity.
  */
 import { createHash } from 'node:crypto';
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { DbOrTx } from '../../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { PLACEHOLDER_IMAGE } from '../../lib/product-image.ts';
-import { LINE_PRODUCT_COLUMNS } from '../cart/cart.server.ts';
-import { cartLines, carts } from '../cart/schema.ts';
+import { LINE_PRODUCT_COLUMNS, ownedCartLines } from '../cart/cart.server.ts';
+import { cartLines } from '../cart/schema.ts';
 import { variantLabel } from '../catalog/card.ts';
 import { categories, productCategories, products, productVariants } from '../catalog/schema.ts';
 import { NO_LONGER_AVAILABLE } from '../catalog/variants.server.ts';
-import { type CartOwner, ownedBy } from '../shopper/owner.server.ts';
+import type { CartOwner } from '../shopper/owner.server.ts';
 
 export type CheckoutSource =
   | { kind: 'cart' }
@@ -107,14 +107,11 @@ export async function checkoutLines(
     return [toLine(row.variantId, row, source.quantity)];
   }
   if (!owner) return [];
-  const rows = await db
-    .select({ lineId: cartLines.publicId, quantity: cartLines.quantity, ...LINE_COLUMNS })
-    .from(cartLines)
-    .innerJoin(carts, eq(carts.id, cartLines.cartId))
-    .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(ownedBy(carts, owner))
-    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+  const rows = await ownedCartLines(db, owner, {
+    lineId: cartLines.publicId,
+    quantity: cartLines.quantity,
+    ...LINE_COLUMNS,
+  });
   return rows.map((row) => toLine(row.lineId, row, row.quantity));
 }
 

@@ -1,15 +1,7 @@
 /** Accounts, server-side sessions and single-use tokens (verification, password reset). */
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, timestamptz, updatedAt } from '../../../db/columns.ts';
 
 /** Staff run the back office; an admin may also change content, catalog structure and pincodes. */
 export const userRole = pgEnum('user_role', ['customer', 'staff', 'admin']);
@@ -17,7 +9,7 @@ export const userRole = pgEnum('user_role', ['customer', 'staff', 'admin']);
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     publicId: text('public_id').notNull().unique(),
     /** Stored lower-cased; uniqueness is on the lower-cased value. */
     email: text('email').notNull(),
@@ -26,9 +18,9 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     phone: text('phone'),
     role: userRole('role').notNull().default('customer'),
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    emailVerifiedAt: timestamptz('email_verified_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`)],
 );
@@ -40,15 +32,15 @@ export const users = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     tokenHash: text('token_hash').notNull().unique(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
     /** Idle timeout: pushed forward on use. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     /** Absolute timeout: never moves. */
-    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+    absoluteExpiresAt: timestamptz('absolute_expires_at').notNull(),
     /** A shorter idle timeout than shoppers' (staff sessions); null: SESSION_IDLE_MS. */
     idleTimeoutSeconds: integer('idle_timeout_seconds'),
   },
@@ -60,15 +52,15 @@ export const userTokenPurpose = pgEnum('user_token_purpose', ['verify_email', 'r
 export const userTokens = pgTable(
   'user_tokens',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: userTokenPurpose('purpose').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('user_tokens_user_idx').on(t.userId, t.purpose),
@@ -86,7 +78,7 @@ export const rateLimits = pgTable(
   {
     key: text('key').primaryKey(),
     points: integer('points').notNull(),
-    expire: timestamp('expire', { withTimezone: true }),
+    expire: timestamptz('expire'),
   },
   (t) => [index('rate_limits_expire_idx').on(t.expire)],
 );

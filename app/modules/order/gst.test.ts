@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceTaxes, splitInclusive, supplyTypeForPincode, type TaxableLine } from './gst.ts';
+import {
+  invoiceTaxes,
+  splitInclusive,
+  supplyTypeForPincode,
+  type TaxableLine,
+  type TaxSplit,
+} from './gst.ts';
+
+/** The whole split of an inclusive amount: its taxable value and the taxes not named are zero. */
+function taxSplit(
+  inclusivePaise: number,
+  taxablePaise: number,
+  taxes: Partial<Pick<TaxSplit, 'cgstPaise' | 'sgstPaise' | 'igstPaise'>>,
+): TaxSplit {
+  return { inclusivePaise, taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, ...taxes };
+}
 
 const GEYSER: TaxableLine = {
   gstRatePercent: 18,
@@ -25,13 +40,9 @@ describe('supplyTypeForPincode', () => {
 
 describe('splitInclusive', () => {
   it('backs the tax out of an inclusive amount', () => {
-    expect(splitInclusive(2_360_000, 18, 'inter-state')).toEqual({
-      inclusivePaise: 2_360_000,
-      taxablePaise: 2_000_000,
-      cgstPaise: 0,
-      sgstPaise: 0,
-      igstPaise: 360_000,
-    });
+    expect(splitInclusive(2_360_000, 18, 'inter-state')).toEqual(
+      taxSplit(2_360_000, 2_000_000, { igstPaise: 360_000 }),
+    );
   });
 
   it('rounds the taxable value to the nearest paisa', () => {
@@ -72,37 +83,15 @@ describe('invoiceTaxes', () => {
     expect(taxes.supply).toBe('intra-state');
     expect(taxes.lines[0]).toEqual({
       gstRatePercent: 18,
-      goods: {
-        inclusivePaise: 2_360_000,
-        taxablePaise: 2_000_000,
-        cgstPaise: 180_000,
-        sgstPaise: 180_000,
-        igstPaise: 0,
-      },
-      shipping: {
-        inclusivePaise: 59_900,
-        taxablePaise: 50_763,
-        cgstPaise: 4_568,
-        sgstPaise: 4_569,
-        igstPaise: 0,
-      },
-      total: {
-        inclusivePaise: 2_419_900,
-        taxablePaise: 2_050_763,
-        cgstPaise: 184_568,
-        sgstPaise: 184_569,
-        igstPaise: 0,
-      },
+      goods: taxSplit(2_360_000, 2_000_000, { cgstPaise: 180_000, sgstPaise: 180_000 }),
+      shipping: taxSplit(59_900, 50_763, { cgstPaise: 4_568, sgstPaise: 4_569 }),
+      total: taxSplit(2_419_900, 2_050_763, { cgstPaise: 184_568, sgstPaise: 184_569 }),
     });
     // 1,49,700 / 1.05 = 1,42,571.4; 10,000 / 1.05 = 9,523.8
     expect(taxes.lines[1]?.goods).toMatchObject({ taxablePaise: 142_571, cgstPaise: 3_564 });
     expect(taxes.lines[1]?.shipping).toMatchObject({ taxablePaise: 9_524, sgstPaise: 238 });
     expect(taxes.totals).toEqual({
-      inclusivePaise: 2_579_600,
-      taxablePaise: 2_202_858,
-      cgstPaise: 188_370,
-      sgstPaise: 188_372,
-      igstPaise: 0,
+      ...taxSplit(2_579_600, 2_202_858, { cgstPaise: 188_370, sgstPaise: 188_372 }),
       shippingPaise: 69_900,
     });
   });
@@ -111,11 +100,7 @@ describe('invoiceTaxes', () => {
     const taxes = invoiceTaxes({ pincode: '110001', lines: [GEYSER, KORAI_MAT] });
     expect(taxes.supply).toBe('inter-state');
     expect(taxes.totals).toEqual({
-      inclusivePaise: 2_579_600,
-      taxablePaise: 2_202_858,
-      cgstPaise: 0,
-      sgstPaise: 0,
-      igstPaise: 376_742,
+      ...taxSplit(2_579_600, 2_202_858, { igstPaise: 376_742 }),
       shippingPaise: 69_900,
     });
   });

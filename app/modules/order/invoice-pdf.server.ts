@@ -13,6 +13,7 @@ import { STORE } from '../../../config/store.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { amountInWords } from './amount-in-words.ts';
 import { type InvoiceTaxes, invoiceTaxes, type LineTaxes, type TaxSplit } from './gst.ts';
+import type { OrderAddress } from './view.ts';
 
 export interface InvoiceDocument {
   invoiceNumber: string;
@@ -22,17 +23,7 @@ export interface InvoiceDocument {
   paymentMethod: 'online' | 'cod';
   /** Gateway payment id; null for cash on delivery. */
   paymentReference: string | null;
-  buyer: {
-    name: string;
-    email: string;
-    phone: string;
-    address1: string;
-    address2: string;
-    city: string;
-    state: string;
-    pincode: string;
-    country: string;
-  };
+  buyer: OrderAddress & { name: string; email: string; phone: string };
   lines: Array<{
     productName: string;
     variantLabel: string;

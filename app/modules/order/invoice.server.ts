@@ -2,7 +2,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import type { InvoiceDocument } from './invoice-pdf.server.ts';
-import type { OrderRow } from './orders.server.ts';
+import { type OrderRow, orderAddress } from './orders.server.ts';
 import { orderLines } from './schema.ts';
 import { cancelledUnpaid } from './view.ts';
 
@@ -27,12 +27,7 @@ export async function invoiceDocument(db: DbOrTx, order: OrderRow): Promise<Invo
       name: `${order.firstName} ${order.lastName}`,
       email: order.email,
       phone: order.phone,
-      address1: order.address1,
-      address2: order.address2,
-      city: order.city,
-      state: order.state,
-      pincode: order.pincode,
-      country: order.country,
+      ...orderAddress(order),
     },
     lines: lines.map((line) => ({
       productName: line.productName,

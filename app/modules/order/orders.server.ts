@@ -17,6 +17,7 @@ import { enqueueEmail } from '../notification/outbox.server.ts';
 import { invoiceUrl } from './invoice-link.server.ts';
 import { orderLines, orderStatusHistory, orders } from './schema.ts';
 import {
+  type OrderAddress,
   type OrderCard,
   type OrderView,
   PAYMENT_METHOD_LABEL,
@@ -64,6 +65,12 @@ function viewerOwns(viewer: OrderViewer) {
   return or(eq(orders.userId, viewer.userId), and(session, isNull(orders.userId)));
 }
 
+/** The delivery address an order keeps, as its page, the API and its invoice show it. */
+export function orderAddress(order: OrderRow): OrderAddress {
+  const { address1, address2, city, state, pincode, country } = order;
+  return { address1, address2, city, state, pincode, country };
+}
+
 export async function buildOrderView(db: DbOrTx, order: OrderRow): Promise<OrderView> {
   const [lines, history] = await Promise.all([
     db
@@ -94,14 +101,7 @@ export async function buildOrderView(db: DbOrTx, order: OrderRow): Promise<Order
     email: order.email,
     phone: order.phone,
     name: `${order.firstName} ${order.lastName}`,
-    address: {
-      address1: order.address1,
-      address2: order.address2,
-      city: order.city,
-      state: order.state,
-      pincode: order.pincode,
-      country: order.country,
-    },
+    address: orderAddress(order),
     lines: lines.map((line) => ({
       productName: line.productName,
       productSlug: line.productSlug,

@@ -12,10 +12,9 @@ import {
   pgEnum,
   pgSequence,
   pgTable,
-  serial,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, timestamptz } from '../../../db/columns.ts';
 import { products, productVariants } from '../catalog/schema.ts';
 import { sessions, users } from '../identity/schema.ts';
 import { ORDER_PAYMENT_STATES, ORDER_STATUSES, PAYMENT_METHODS } from './view.ts';
@@ -33,7 +32,7 @@ export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 export const orders = pgTable(
   'orders',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     publicId: text('public_id').notNull().unique(),
     orderNumber: text('order_number').notNull().unique(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -57,14 +56,14 @@ export const orders = pgTable(
     /** Bought from the cart (its lines go once the order is placed or paid) or with Buy now. */
     fromCart: boolean('from_cart').notNull(),
     /** Set once the stock an unpaid order held went back to the shelf (never twice). */
-    stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
+    stockReleasedAt: timestamptz('stock_released_at'),
     invoiceNumber: text('invoice_number').notNull().unique(),
     subtotalPaise: bigint('subtotal_paise', { mode: 'number' }).notNull(),
     discountPaise: bigint('discount_paise', { mode: 'number' }).notNull(),
     shippingPaise: bigint('shipping_paise', { mode: 'number' }).notNull(),
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('INR'),
-    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    placedAt: timestamptz('placed_at').notNull().defaultNow(),
     /**
      * The latest status-history entry, copied by a trigger (migration 0013) so that the
      * back office filters and counts by status through an index. Read-only for the app.
@@ -89,7 +88,7 @@ export const orders = pgTable(
 export const orderLines = pgTable(
   'order_lines',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -118,13 +117,13 @@ export const orderLines = pgTable(
 export const orderStatusHistory = pgTable(
   'order_status_history',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: orderStatus('status').notNull(),
     description: text('description').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.id)],
 );

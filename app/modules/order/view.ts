@@ -67,6 +67,16 @@ export interface OrderLineView {
   lineTotalPaise: number;
 }
 
+/** Where an order is delivered, as the order keeps it (the shopper's address book may change). */
+export interface OrderAddress {
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  pincode: string;
+  country: string;
+}
+
 export interface OrderView {
   id: string;
   orderNumber: string;
@@ -79,14 +89,7 @@ export interface OrderView {
   email: string;
   phone: string;
   name: string;
-  address: {
-    address1: string;
-    address2: string;
-    city: string;
-    state: string;
-    pincode: string;
-    country: string;
-  };
+  address: OrderAddress;
   lines: OrderLineView[];
   /** At base prices. */
   subtotalPaise: number;

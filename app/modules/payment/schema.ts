@@ -7,11 +7,10 @@ import {
   jsonb,
   pgEnum,
   pgTable,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, timestamptz, updatedAt } from '../../../db/columns.ts';
 import { orders } from '../order/schema.ts';
 import { PAYMENT_STATUSES } from './statuses.ts';
 
@@ -21,7 +20,7 @@ export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
 export const payments = pgTable(
   'payments',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -34,9 +33,9 @@ export const payments = pgTable(
     lastError: text('last_error'),
     providerRefundId: text('provider_refund_id'),
     /** When reconciliation last asked the gateway about this payment. */
-    checkedAt: timestamp('checked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    checkedAt: timestamptz('checked_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // One gateway order per order: a double submit cannot open a second one (a claim row
@@ -59,7 +58,7 @@ export const payments = pgTable(
 export const strayPayments = pgTable(
   'stray_payments',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -71,8 +70,8 @@ export const strayPayments = pgTable(
     status: paymentStatus('status').notNull().default('refund_pending'),
     providerRefundId: text('provider_refund_id'),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('stray_payments_order_idx').on(t.orderId),
@@ -81,14 +80,14 @@ export const strayPayments = pgTable(
 );
 
 export const webhookEvents = pgTable('webhook_events', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   provider: text('provider').notNull(),
   /** x-razorpay-event-id: events can arrive more than once. */
   eventId: text('event_id').notNull().unique(),
   eventType: text('event_type').notNull(),
   payload: jsonb('payload').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-  processedAt: timestamp('processed_at', { withTimezone: true }),
+  receivedAt: timestamptz('received_at').notNull().defaultNow(),
+  processedAt: timestamptz('processed_at'),
 });
 
 /**
@@ -100,7 +99,7 @@ export const sandboxGatewayOrders = pgTable('sandbox_gateway_orders', {
   id: text('id').primaryKey(),
   amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
   receipt: text('receipt').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const sandboxGatewayPayments = pgTable(
@@ -113,7 +112,7 @@ export const sandboxGatewayPayments = pgTable(
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     status: text('status', { enum: ['captured', 'failed', 'refunded'] }).notNull(),
     errorDescription: text('error_description'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('sandbox_gateway_payments_order_idx').on(t.orderId)],
 );

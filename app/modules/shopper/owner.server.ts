@@ -87,3 +87,21 @@ export async function ensureOwnedId(
   if (found === null) throw new Error('cart or wishlist could not be created');
   return found;
 }
+
+/**
+ * At login: the guest session's cart or wishlist joins the account's (created if needed).
+ * `moveRows` copies the guest's rows by its table's own rule; the guest's record then goes,
+ * and its rows with it.
+ */
+export async function mergeGuestOwned(
+  db: DbOrTx,
+  table: OwnedTable,
+  sessionId: number,
+  userId: number,
+  moveRows: (guestId: number, accountId: number) => Promise<unknown>,
+): Promise<void> {
+  const guestId = await findOwnedId(db, table, { sessionId });
+  if (guestId === null) return;
+  await moveRows(guestId, await ensureOwnedId(db, table, { userId }));
+  await db.execute(sql`delete from ${table} where ${table.id} = ${guestId}`);
+}

@@ -1,13 +1,14 @@
-import { index, integer, pgTable, serial, timestamp, unique } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, unique } from 'drizzle-orm/pg-core';
+import { createdAt, serialId } from '../../../db/columns.ts';
 import { productVariants } from '../catalog/schema.ts';
 import { oneOwnerCheck, ownerColumns } from '../shopper/schema.ts';
 
 export const wishlists = pgTable(
   'wishlists',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     ...ownerColumns(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [oneOwnerCheck('wishlists_one_owner', t)],
 );
@@ -15,14 +16,14 @@ export const wishlists = pgTable(
 export const wishlistItems = pgTable(
   'wishlist_items',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     wishlistId: integer('wishlist_id')
       .notNull()
       .references(() => wishlists.id, { onDelete: 'cascade' }),
     variantId: integer('variant_id')
       .notNull()
       .references(() => productVariants.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     unique('wishlist_items_list_variant').on(t.wishlistId, t.variantId),

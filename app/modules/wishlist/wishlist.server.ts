@@ -16,6 +16,7 @@ import {
   type CartOwner,
   ensureOwnedId,
   findOwnedId,
+  mergeGuestOwned,
   ownedBy,
   type Shopper,
 } from '../shopper/owner.server.ts';
@@ -139,14 +140,12 @@ export async function mergeGuestWishlist(
   sessionId: number,
   userId: number,
 ): Promise<void> {
-  const guestId = await findOwnedId(db, wishlists, { sessionId });
-  if (guestId === null) return;
-  const userWishlistId = await ensureOwnedId(db, wishlists, { userId });
-  await db.execute(sql`
-    insert into ${wishlistItems} (wishlist_id, variant_id, created_at)
-    select ${userWishlistId}, variant_id, created_at from ${wishlistItems} where wishlist_id = ${guestId}
-    on conflict (wishlist_id, variant_id) do nothing`);
-  await db.delete(wishlists).where(eq(wishlists.id, guestId));
+  await mergeGuestOwned(db, wishlists, sessionId, userId, (guestId, userWishlistId) =>
+    db.execute(sql`
+      insert into ${wishlistItems} (wishlist_id, variant_id, created_at)
+      select ${userWishlistId}, variant_id, created_at from ${wishlistItems} where wishlist_id = ${guestId}
+      on conflict (wishlist_id, variant_id) do nothing`),
+  );
 }
 
 /** The wishlist as product cards, each showing the saved variant, newest first; one query. */
