@@ -3,7 +3,7 @@
  * says, idempotent placement, no overselling under a crowd, COD by pincode, signatures,
  * orders visible only to their owner, and Track Order's identical answers.
  */
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatRupees } from '../../app/lib/format.ts';
@@ -520,7 +520,8 @@ describe('paying online with the sandbox gateway', () => {
       .select({ status: orderStatusHistory.status })
       .from(orderStatusHistory)
       .innerJoin(orders, eq(orders.id, orderStatusHistory.orderId))
-      .where(eq(orders.publicId, order.id));
+      .where(eq(orders.publicId, order.id))
+      .orderBy(asc(orderStatusHistory.id));
     expect(history.map((h) => h.status)).toEqual(['Order Placed', 'Cancelled']);
   });
 });

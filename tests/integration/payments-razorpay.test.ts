@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { productVariants } from '../../app/modules/catalog/schema.ts';
 import { users } from '../../app/modules/identity/schema.ts';
@@ -110,7 +110,8 @@ async function orderState(publicId: string) {
   const history = await db
     .select({ status: orderStatusHistory.status })
     .from(orderStatusHistory)
-    .where(eq(orderStatusHistory.orderId, order!.id));
+    .where(eq(orderStatusHistory.orderId, order!.id))
+    .orderBy(asc(orderStatusHistory.id));
   return { order: order!, statuses: history.map((h) => h.status) };
 }
 
