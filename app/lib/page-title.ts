@@ -15,3 +15,8 @@ export function pageTitle(title: string): string {
 export function privatePageMeta(title: string) {
   return [{ title: pageTitle(title) }, { name: 'robots', content: 'noindex' }];
 }
+
+/** A back-office page: 'Orders' -> 'Orders · Back Office | Gruha Appliances', never indexed. */
+export function backOfficeMeta(title: string | undefined) {
+  return privatePageMeta(title ? `${title} · Back Office` : 'Back Office');
+}

@@ -43,9 +43,7 @@ import type { Route } from './+types/account';
 
 export const headers = privatePageHeaders;
 
-export function meta() {
-  return privatePageMeta('My Account');
-}
+export const meta = () => privatePageMeta('My Account');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const account = await requireAccount(request, context);

@@ -35,9 +35,7 @@ import type { Route } from './+types/auth-reset';
 
 export const headers = privatePageHeaders;
 
-export function meta() {
-  return privatePageMeta('Reset password');
-}
+export const meta = () => privatePageMeta('Reset password');
 
 /**
  * /auth/reset asks for the e-mail; /auth/reset?token=… (the e-mailed link) sets the

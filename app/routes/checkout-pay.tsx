@@ -34,9 +34,7 @@ import { CHECKOUT_FAILURES } from '../modules/checkout/failure-messages.ts';
 
 export const headers = privatePageHeaders;
 
-export function meta() {
-  return privatePageMeta('Payment');
-}
+export const meta = () => privatePageMeta('Payment');
 
 export const PAY_INTENT = {
   verify: 'verify',

@@ -12,9 +12,7 @@ import '../styles/components/checkout.css';
 
 export const headers = privatePageHeaders;
 
-export function meta() {
-  return privatePageMeta('My Orders');
-}
+export const meta = () => privatePageMeta('My Orders');
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const account = await requireAccount(request, context);

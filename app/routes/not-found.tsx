@@ -5,9 +5,7 @@ export function loader() {
   throw data(null, { status: 404 });
 }
 
-export function meta() {
-  return privatePageMeta('Page not found');
-}
+export const meta = () => privatePageMeta('Page not found');
 
 export default function NotFound() {
   return null;

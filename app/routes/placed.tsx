@@ -26,9 +26,7 @@ import { ACCOUNT_MESSAGES } from '../modules/identity/messages.ts';
 
 export const headers = privatePageHeaders;
 
-export function meta() {
-  return privatePageMeta('Order placed');
-}
+export const meta = () => privatePageMeta('Order placed');
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const publicId = url.searchParams.get('order') ?? '';

@@ -24,9 +24,7 @@ import type { Route } from './+types/verify';
 
 export const headers = privatePageHeaders;
 
-export function meta() {
-  return privatePageMeta('Verify your e-mail');
-}
+export const meta = () => privatePageMeta('Verify your e-mail');
 
 const VERIFY_INTENT = { verify: 'verify', resend: 'resend' } as const;
 

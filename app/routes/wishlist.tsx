@@ -32,9 +32,7 @@ import type { Route } from './+types/wishlist';
 /** One shopper's page: never stored by a cache (a loader's own headers would not be sent). */
 export const headers = privatePageHeaders;
 
-export function meta() {
-  return privatePageMeta('Wishlist');
-}
+export const meta = () => privatePageMeta('Wishlist');
 
 export async function loader({ context }: Route.LoaderArgs) {
   const db = services(context).database.db;

@@ -47,16 +47,26 @@ export interface Column {
   numeric?: boolean;
 }
 
-/** A table in its scrolling box, with a caption for screen readers and its header row. */
-export function AdminTable({
+/**
+ * A list's table in its scrolling box, with a caption for screen readers and its header
+ * row; or, with no rows, the sentence that says so.
+ */
+export function AdminTable<Row>({
   caption,
   columns,
-  children,
+  rows,
+  empty,
+  children: row,
 }: {
   caption: string;
   columns: (string | Column)[];
-  children: ReactNode;
+  rows: readonly Row[];
+  /** What an empty list says instead of the table. */
+  empty: string;
+  /** One row's `<tr>`, keyed. */
+  children: (row: Row) => ReactNode;
 }) {
+  if (rows.length === 0) return <p>{empty}</p>;
   return (
     <div className="admin-table-wrap">
       <table className="admin-table">
@@ -73,7 +83,7 @@ export function AdminTable({
             })}
           </tr>
         </thead>
-        <tbody>{children}</tbody>
+        <tbody>{rows.map(row)}</tbody>
       </table>
     </div>
   );

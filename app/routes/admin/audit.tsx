@@ -3,16 +3,14 @@ import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { AdminTable, FilterForm } from '../../components/admin/list-parts.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { formatOrderDate } from '../../lib/format.ts';
-import { privatePageMeta } from '../../lib/page-title.ts';
+import { backOfficeMeta } from '../../lib/page-title.ts';
 import { services } from '../../lib/services.server.ts';
 import { requireStaff } from '../../modules/admin/access.server.ts';
 import { AUDIT_PAGE_SIZE, listAudit } from '../../modules/admin/audit.server.ts';
 import { rowId, searchText } from '../../modules/admin/paging.ts';
 import type { Route } from './+types/audit';
 
-export function meta() {
-  return privatePageMeta('Audit log · Back Office');
-}
+export const meta = () => backOfficeMeta('Audit log');
 
 const WORD = /^[a-z_]{1,40}$/;
 
@@ -49,36 +47,34 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         />
         <Field label="Order number, code or id" name="id" defaultValue={entityId} maxLength={200} />
       </FilterForm>
-      {entries.length === 0 ? (
-        <p>No changes recorded.</p>
-      ) : (
-        <AdminTable
-          caption="Changes by staff, newest first"
-          columns={['When', 'Who', 'What', 'Before', 'After']}
-        >
-          {entries.map((entry) => (
-            <tr key={entry.id}>
-              <td className="nowrap">
-                <time dateTime={entry.at}>{formatOrderDate(entry.at)}</time>
-              </td>
-              <td>{entry.actorEmail}</td>
-              <td>
-                {entry.action}
-                <br />
-                <span className="admin-note">
-                  {entry.entityType} {entry.entityId}
-                </span>
-              </td>
-              <td>
-                <pre className="admin-json">{show(entry.before)}</pre>
-              </td>
-              <td>
-                <pre className="admin-json">{show(entry.after)}</pre>
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
-      )}
+      <AdminTable
+        caption="Changes by staff, newest first"
+        columns={['When', 'Who', 'What', 'Before', 'After']}
+        rows={entries}
+        empty="No changes recorded."
+      >
+        {(entry) => (
+          <tr key={entry.id}>
+            <td className="nowrap">
+              <time dateTime={entry.at}>{formatOrderDate(entry.at)}</time>
+            </td>
+            <td>{entry.actorEmail}</td>
+            <td>
+              {entry.action}
+              <br />
+              <span className="admin-note">
+                {entry.entityType} {entry.entityId}
+              </span>
+            </td>
+            <td>
+              <pre className="admin-json">{show(entry.before)}</pre>
+            </td>
+            <td>
+              <pre className="admin-json">{show(entry.after)}</pre>
+            </td>
+          </tr>
+        )}
+      </AdminTable>
       {full && olderHref ? (
         <nav className="admin-pagination" aria-label="Pages">
           <Link to={olderHref} rel="next">

@@ -1,16 +1,14 @@
 import { Link } from 'react-router';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { formatRupees } from '../../lib/format.ts';
-import { privatePageMeta } from '../../lib/page-title.ts';
+import { backOfficeMeta } from '../../lib/page-title.ts';
 import { services } from '../../lib/services.server.ts';
 import { requireStaff } from '../../modules/admin/access.server.ts';
 import { LOW_STOCK_AT, loadDashboard } from '../../modules/admin/dashboard.server.ts';
 import { can } from '../../modules/admin/roles.ts';
 import type { Route } from './+types/dashboard';
 
-export function meta() {
-  return privatePageMeta('Dashboard · Back Office');
-}
+export const meta = () => backOfficeMeta('Dashboard');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);

@@ -3,16 +3,14 @@ import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { defineIntent, handleIntents } from '../../lib/intent-action.server.ts';
-import { privatePageMeta } from '../../lib/page-title.ts';
+import { backOfficeMeta } from '../../lib/page-title.ts';
 import { services } from '../../lib/services.server.ts';
 import { requireStaff } from '../../modules/admin/access.server.ts';
 import { listHomeContent, placeHomeItem } from '../../modules/admin/content.server.ts';
 import { PlacementSchema } from '../../modules/admin/content-validation.ts';
 import type { Route } from './+types/home-content';
 
-export function meta() {
-  return privatePageMeta('Home page · Back Office');
-}
+export const meta = () => backOfficeMeta('Home page');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, 'content');

@@ -9,7 +9,7 @@ import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { formatOrderDate } from '../../lib/format.ts';
 import { defineIntent, handleIntents, UNKNOWN_INTENT } from '../../lib/intent-action.server.ts';
-import { privatePageMeta } from '../../lib/page-title.ts';
+import { backOfficeMeta } from '../../lib/page-title.ts';
 import { services } from '../../lib/services.server.ts';
 import { requireStaff } from '../../modules/admin/access.server.ts';
 import {
@@ -20,9 +20,7 @@ import {
 import { pageParam, rowId } from '../../modules/admin/paging.ts';
 import type { Route } from './+types/messages';
 
-export function meta() {
-  return privatePageMeta('Messages · Back Office');
-}
+export const meta = () => backOfficeMeta('Messages');
 
 function handledParam(search: URLSearchParams): HandledFilter {
   const value = search.get('handled');

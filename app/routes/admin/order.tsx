@@ -15,7 +15,7 @@ import { Select } from '../../components/ui/select.tsx';
 import { formatOrderDate, formatRupees } from '../../lib/format.ts';
 import { getFormProps, type LastResult, useShopForm } from '../../lib/forms.ts';
 import { defineIntent, handleIntents } from '../../lib/intent-action.server.ts';
-import { privatePageMeta } from '../../lib/page-title.ts';
+import { backOfficeMeta } from '../../lib/page-title.ts';
 import { services } from '../../lib/services.server.ts';
 import { requireStaff } from '../../modules/admin/access.server.ts';
 import { listAudit } from '../../modules/admin/audit.server.ts';
@@ -37,10 +37,8 @@ import { PAYMENT_METHOD_LABEL } from '../../modules/order/view.ts';
 import { orderLinks } from '../../modules/order-lifecycle/reconcile-job.server.ts';
 import type { Route } from './+types/order';
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const title = loaderData ? `Order ${loaderData.order.orderNumber} · Back Office` : 'Back Office';
-  return privatePageMeta(title);
-}
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  backOfficeMeta(loaderData && `Order ${loaderData.order.orderNumber}`);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, context, 'orders');
@@ -192,13 +190,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           {order.paymentMethod === 'cod' &&
           order.paymentState === 'cod' &&
           order.status !== 'Cancelled' ? (
-            <ReferenceForm
-              intent={ORDER_INTENT.codPaid}
-              form="codPaid"
-              label="Receipt number"
-              submit="Mark paid"
-              lastResult={replyTo(ORDER_INTENT.codPaid)}
-            />
+            <ReferenceForm kind="codPaid" lastResult={replyTo(ORDER_INTENT.codPaid)} />
           ) : null}
           {order.paymentState === 'refund_due' ? (
             <>
@@ -207,13 +199,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                   ? 'The payment gateway refund is made automatically within a few minutes. Record a refund here only if it was made another way.'
                   : 'Refund the cash collected, then record it here.'}
               </p>
-              <ReferenceForm
-                intent={ORDER_INTENT.refund}
-                form="refund"
-                label="Refund reference"
-                submit="Record refund"
-                lastResult={replyTo(ORDER_INTENT.refund)}
-              />
+              <ReferenceForm kind="refund" lastResult={replyTo(ORDER_INTENT.refund)} />
             </>
           ) : null}
         </section>
@@ -286,19 +272,20 @@ function StatusForm({ next, lastResult }: { next: readonly string[]; lastResult:
   );
 }
 
+/** The forms that record a reference: a COD receipt, a refund made another way. */
+const REFERENCE_FORMS = {
+  codPaid: { intent: ORDER_INTENT.codPaid, label: 'Receipt number', submit: 'Mark paid' },
+  refund: { intent: ORDER_INTENT.refund, label: 'Refund reference', submit: 'Record refund' },
+} as const;
+
 function ReferenceForm({
-  intent,
-  form: formName,
-  label,
-  submit,
+  kind: formName,
   lastResult,
 }: {
-  intent: string;
-  form: 'codPaid' | 'refund';
-  label: string;
-  submit: string;
+  kind: keyof typeof REFERENCE_FORMS;
   lastResult: LastResult;
 }) {
+  const { intent, label, submit } = REFERENCE_FORMS[formName];
   const navigation = useNavigation();
   const [form, fields] = useShopForm(adminValidator(formName), {
     id: `${intent}-form`,

@@ -6,7 +6,7 @@ import { OrderStatusBadge } from '../../components/orders/order-parts.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { formatOrderDate, formatRupees } from '../../lib/format.ts';
-import { privatePageMeta } from '../../lib/page-title.ts';
+import { backOfficeMeta } from '../../lib/page-title.ts';
 import { services } from '../../lib/services.server.ts';
 import { requireStaff } from '../../modules/admin/access.server.ts';
 import { PAYMENT_STATE_LABEL } from '../../modules/admin/labels.ts';
@@ -16,9 +16,7 @@ import { pageParam } from '../../modules/admin/paging.ts';
 import { ORDER_STATUSES, PAYMENT_METHOD_LABEL } from '../../modules/order/view.ts';
 import type { Route } from './+types/orders';
 
-export function meta() {
-  return privatePageMeta('Orders · Back Office');
-}
+export const meta = () => backOfficeMeta('Orders');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, 'orders');
@@ -65,46 +63,44 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         <Field label="Placed from" name="from" type="date" defaultValue={filter.from ?? ''} />
         <Field label="Placed to" name="to" type="date" defaultValue={filter.to ?? ''} />
       </FilterForm>
-      {list.items.length === 0 ? (
-        <p>{filtered ? 'No orders match these filters.' : 'No orders yet.'}</p>
-      ) : (
-        <AdminTable
-          caption="Orders, newest first"
-          columns={[
-            'Order',
-            'Placed',
-            'Customer',
-            { label: 'Total', numeric: true },
-            'Payment',
-            'Status',
-          ]}
-        >
-          {list.items.map((order) => (
-            <tr key={order.id}>
-              <th scope="row" className="nowrap">
-                <Link to={`/admin/orders/${order.id}`}>{order.orderNumber}</Link>
-              </th>
-              <td className="nowrap">
-                <time dateTime={order.placedAt}>{formatOrderDate(order.placedAt)}</time>
-              </td>
-              <td>
-                {order.name}
-                <br />
-                <span className="admin-note">{order.email}</span>
-              </td>
-              <td className="num">{formatRupees(order.totalPaise, { decimals: true })}</td>
-              <td>
-                {PAYMENT_METHOD_LABEL[order.paymentMethod]}
-                <br />
-                <span className="admin-note">{PAYMENT_STATE_LABEL[order.paymentState]}</span>
-              </td>
-              <td>
-                <OrderStatusBadge status={order.status} />
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
-      )}
+      <AdminTable
+        caption="Orders, newest first"
+        columns={[
+          'Order',
+          'Placed',
+          'Customer',
+          { label: 'Total', numeric: true },
+          'Payment',
+          'Status',
+        ]}
+        rows={list.items}
+        empty={filtered ? 'No orders match these filters.' : 'No orders yet.'}
+      >
+        {(order) => (
+          <tr key={order.id}>
+            <th scope="row" className="nowrap">
+              <Link to={`/admin/orders/${order.id}`}>{order.orderNumber}</Link>
+            </th>
+            <td className="nowrap">
+              <time dateTime={order.placedAt}>{formatOrderDate(order.placedAt)}</time>
+            </td>
+            <td>
+              {order.name}
+              <br />
+              <span className="admin-note">{order.email}</span>
+            </td>
+            <td className="num">{formatRupees(order.totalPaise, { decimals: true })}</td>
+            <td>
+              {PAYMENT_METHOD_LABEL[order.paymentMethod]}
+              <br />
+              <span className="admin-note">{PAYMENT_STATE_LABEL[order.paymentState]}</span>
+            </td>
+            <td>
+              <OrderStatusBadge status={order.status} />
+            </td>
+          </tr>
+        )}
+      </AdminTable>
       <Pagination page={list.page} pageCount={list.pageCount} total={list.total} />
     </AdminPage>
   );

@@ -10,7 +10,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { getFormProps, useShopForm } from '../../lib/forms.ts';
 import { defineIntent, handleIntents } from '../../lib/intent-action.server.ts';
-import { privatePageMeta } from '../../lib/page-title.ts';
+import { backOfficeMeta } from '../../lib/page-title.ts';
 import { services } from '../../lib/services.server.ts';
 import { requireStaff } from '../../modules/admin/access.server.ts';
 import { MAX_CSV_ROWS, PINCODE_CSV_COLUMNS } from '../../modules/admin/content-limits.ts';
@@ -22,9 +22,7 @@ import { pageParam } from '../../modules/admin/paging.ts';
 import { importPincodes, listPincodes, savePincode } from '../../modules/admin/pincodes.server.ts';
 import type { Route } from './+types/pincodes';
 
-export function meta() {
-  return privatePageMeta('Pincodes · Back Office');
-}
+export const meta = () => backOfficeMeta('Pincodes');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, 'pincodes');
@@ -164,39 +162,37 @@ export default function AdminPincodes({ loaderData, actionData }: Route.Componen
         </section>
       </div>
       <SearchFilter label="Find pincodes" field="Pincode, city or district" q={q} />
-      {list.items.length === 0 ? (
-        <p>No pincodes match this search.</p>
-      ) : (
-        <AdminTable
-          caption="Serviceable pincodes"
-          columns={[
-            'Pincode',
-            'Place',
-            'Delivery',
-            'Cash on delivery',
-            { label: 'Days', numeric: true },
-          ]}
-        >
-          {list.items.map((row) => (
-            <tr key={row.pincode}>
-              <th scope="row">
-                <Link
-                  to={`?${new URLSearchParams({ q, pincode: row.pincode })}`}
-                  aria-label={`Change ${row.pincode}`}
-                >
-                  {row.pincode}
-                </Link>
-              </th>
-              <td>
-                {row.city}, {row.district}, {row.state}
-              </td>
-              <td>{row.deliverable ? <Badge tone="success">Yes</Badge> : <Badge>No</Badge>}</td>
-              <td>{row.codAvailable ? <Badge tone="success">Yes</Badge> : <Badge>No</Badge>}</td>
-              <td className="num">{row.deliveryDays}</td>
-            </tr>
-          ))}
-        </AdminTable>
-      )}
+      <AdminTable
+        caption="Serviceable pincodes"
+        columns={[
+          'Pincode',
+          'Place',
+          'Delivery',
+          'Cash on delivery',
+          { label: 'Days', numeric: true },
+        ]}
+        rows={list.items}
+        empty="No pincodes match this search."
+      >
+        {(row) => (
+          <tr key={row.pincode}>
+            <th scope="row">
+              <Link
+                to={`?${new URLSearchParams({ q, pincode: row.pincode })}`}
+                aria-label={`Change ${row.pincode}`}
+              >
+                {row.pincode}
+              </Link>
+            </th>
+            <td>
+              {row.city}, {row.district}, {row.state}
+            </td>
+            <td>{row.deliverable ? <Badge tone="success">Yes</Badge> : <Badge>No</Badge>}</td>
+            <td>{row.codAvailable ? <Badge tone="success">Yes</Badge> : <Badge>No</Badge>}</td>
+            <td className="num">{row.deliveryDays}</td>
+          </tr>
+        )}
+      </AdminTable>
       <Pagination page={list.page} pageCount={list.pageCount} total={list.total} />
     </AdminPage>
   );

@@ -12,7 +12,7 @@ import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { takeFlash } from '../../lib/flash.server.ts';
 import { getFormProps, type LastResult, useShopForm } from '../../lib/forms.ts';
 import { defineIntent, handleIntents } from '../../lib/intent-action.server.ts';
-import { privatePageMeta } from '../../lib/page-title.ts';
+import { backOfficeMeta } from '../../lib/page-title.ts';
 import { productThumb } from '../../lib/product-image.ts';
 import { privatePageHeaders } from '../../lib/route-headers.ts';
 import { services } from '../../lib/services.server.ts';
@@ -32,10 +32,8 @@ import type { Route } from './+types/product-edit';
 
 export const headers = privatePageHeaders;
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const name = loaderData?.product.name ?? 'Product';
-  return privatePageMeta(`${name} · Back Office`);
-}
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  backOfficeMeta(loaderData?.product.name ?? 'Product');
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, context, 'catalog.edit');

@@ -9,7 +9,7 @@ import { Select } from '../../components/ui/select.tsx';
 import { setFlash } from '../../lib/flash.server.ts';
 import { getFormProps, useShopForm } from '../../lib/forms.ts';
 import { handleForm } from '../../lib/intent-action.server.ts';
-import { privatePageMeta } from '../../lib/page-title.ts';
+import { backOfficeMeta } from '../../lib/page-title.ts';
 import { privatePageHeaders } from '../../lib/route-headers.ts';
 import { services } from '../../lib/services.server.ts';
 import { requireStaff } from '../../modules/admin/access.server.ts';
@@ -22,9 +22,7 @@ import type { Route } from './+types/product-new';
 
 export const headers = privatePageHeaders;
 
-export function meta() {
-  return privatePageMeta('Add product · Back Office');
-}
+export const meta = () => backOfficeMeta('Add product');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, 'catalog.create');

@@ -5,7 +5,7 @@ import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { formatRupees } from '../../lib/format.ts';
-import { privatePageMeta } from '../../lib/page-title.ts';
+import { backOfficeMeta } from '../../lib/page-title.ts';
 import { PLACEHOLDER_IMAGE, productThumb } from '../../lib/product-image.ts';
 import { privatePageHeaders } from '../../lib/route-headers.ts';
 import { services } from '../../lib/services.server.ts';
@@ -23,9 +23,7 @@ import type { Route } from './+types/products';
 
 export const headers = privatePageHeaders;
 
-export function meta() {
-  return privatePageMeta('Products · Back Office');
-}
+export const meta = () => backOfficeMeta('Products');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, 'catalog.edit');

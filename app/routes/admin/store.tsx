@@ -7,7 +7,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { getFormProps, type LastResult, useShopForm } from '../../lib/forms.ts';
 import { handleForm } from '../../lib/intent-action.server.ts';
-import { privatePageMeta } from '../../lib/page-title.ts';
+import { backOfficeMeta } from '../../lib/page-title.ts';
 import { services } from '../../lib/services.server.ts';
 import { notFound, requireStaff } from '../../modules/admin/access.server.ts';
 import { findStore, saveStore } from '../../modules/admin/content.server.ts';
@@ -15,10 +15,8 @@ import { StoreSchema } from '../../modules/admin/content-validation.ts';
 import type { Route } from './+types/store';
 
 /** One module for /admin/stores/new and /admin/stores/{code}. */
-export function meta({ loaderData }: Route.MetaArgs) {
-  const title = loaderData?.store ? loaderData.store.name : 'Add store';
-  return privatePageMeta(`${title} · Back Office`);
-}
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  backOfficeMeta(loaderData?.store ? loaderData.store.name : 'Add store');
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, context, 'content');

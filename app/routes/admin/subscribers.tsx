@@ -5,16 +5,14 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { formatOrderDate } from '../../lib/format.ts';
-import { privatePageMeta } from '../../lib/page-title.ts';
+import { backOfficeMeta } from '../../lib/page-title.ts';
 import { services } from '../../lib/services.server.ts';
 import { requireStaff } from '../../modules/admin/access.server.ts';
 import { listSubscribers, type SubscriberFilter } from '../../modules/admin/messages.server.ts';
 import { pageParam } from '../../modules/admin/paging.ts';
 import type { Route } from './+types/subscribers';
 
-export function meta() {
-  return privatePageMeta('Subscribers · Back Office');
-}
+export const meta = () => backOfficeMeta('Subscribers');
 
 function subscriberFilter(search: URLSearchParams): SubscriberFilter {
   const value = search.get('status');
@@ -56,30 +54,28 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
           ]}
         />
       </FilterForm>
-      {list.items.length === 0 ? (
-        <p>No subscribers here.</p>
-      ) : (
-        <AdminTable
-          caption="Newsletter subscribers, newest first"
-          columns={['E-mail', 'Subscribed', 'Status']}
-        >
-          {list.items.map((row) => (
-            <tr key={row.id}>
-              <td>{row.email}</td>
-              <td className="nowrap">
-                <time dateTime={row.subscribedAt}>{formatOrderDate(row.subscribedAt)}</time>
-              </td>
-              <td>
-                {row.unsubscribedAt ? (
-                  <Badge>Unsubscribed {formatOrderDate(row.unsubscribedAt)}</Badge>
-                ) : (
-                  <Badge tone="success">Subscribed</Badge>
-                )}
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
-      )}
+      <AdminTable
+        caption="Newsletter subscribers, newest first"
+        columns={['E-mail', 'Subscribed', 'Status']}
+        rows={list.items}
+        empty="No subscribers here."
+      >
+        {(row) => (
+          <tr key={row.id}>
+            <td>{row.email}</td>
+            <td className="nowrap">
+              <time dateTime={row.subscribedAt}>{formatOrderDate(row.subscribedAt)}</time>
+            </td>
+            <td>
+              {row.unsubscribedAt ? (
+                <Badge>Unsubscribed {formatOrderDate(row.unsubscribedAt)}</Badge>
+              ) : (
+                <Badge tone="success">Subscribed</Badge>
+              )}
+            </td>
+          </tr>
+        )}
+      </AdminTable>
       <Pagination page={list.page} pageCount={list.pageCount} total={list.total} />
     </AdminPage>
   );
