@@ -1,7 +1,7 @@
 /** Fields of the back office's catalog forms that the storefront's own kit does not have. */
 import type { ComponentProps, ReactNode } from 'react';
 import type { FieldMeta } from '../../lib/forms.ts';
-import { FormField, TextAreaField } from '../forms.tsx';
+import { TextAreaField } from '../forms.tsx';
 import { FieldMessages, useFieldIds } from '../ui/field.tsx';
 
 type Meta = FieldMeta;
@@ -129,21 +129,5 @@ export function FileField({
       />
       <FieldMessages hint={hint} error={error} hintId={ids.hintId} errorId={ids.errorId} />
     </div>
-  );
-}
-
-/** A new image: its file and its alt text (the upload on the images page, a new product). */
-export function ImageUploadFields({ image, alt }: { image: Meta; alt: Meta }) {
-  return (
-    <>
-      <FileField id={image.id} name={image.name} error={image.errors?.[0]} />
-      <FormField
-        meta={alt}
-        label="Alt text"
-        optional
-        maxLength={200}
-        hint="What the image shows; the product name when left empty."
-      />
-    </>
   );
 }

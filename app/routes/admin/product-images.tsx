@@ -2,7 +2,7 @@ import { Form, useNavigation } from 'react-router';
 import { z } from 'zod';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { adminValidator } from '../../components/admin/admin-validator.ts';
-import { ImageUploadFields } from '../../components/admin/catalog-fields.tsx';
+import { ImageUploadFields } from '../../components/admin/image-upload-fields.tsx';
 import { FormField } from '../../components/forms.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
