@@ -122,9 +122,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       case PAY_INTENT.sandboxPay:
       case PAY_INTENT.sandboxFail: {
         if (!isSandbox(payments)) break;
-        const window = await currentPaymentWindow(db, payments, order);
         // A window closed meanwhile (the order was replaced by a newer checkout, or expired)
         // takes no money.
+        const window =
+          order.paymentState === 'pending' ? await currentPaymentWindow(db, payments, order) : null;
         if (!window || window === 'confirming') {
           return data({ message: NO_LONGER_PAYABLE }, { status: 409 });
         }

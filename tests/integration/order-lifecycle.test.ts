@@ -92,6 +92,28 @@ describe('a lost answer', () => {
     expect(paid.body.data.paymentState).toBe('paid');
   });
 
+  it('keeps a paid order with the browser that placed it, whoever sends its key again', async () => {
+    await setStock(10);
+    const key = newKey();
+    const buyer = browser(server);
+    const placed = await api(buyer, 'POST', '/api/v1/checkout/orders', buyNow(key));
+    expect(placed.status).toBe(201);
+    const { paymentId, signature } = await gateway().pay(placed.body.data.payment.orderId);
+    const paid = await api(buyer, 'POST', '/api/v1/payments/verify', {
+      orderId: placed.body.data.order.id,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: signature,
+    });
+    expect(paid.body.data.paymentState).toBe('paid');
+    const replay = await api(browser(server), 'POST', '/api/v1/checkout/orders', buyNow(key));
+    expect(replay.status).toBe(409);
+    expect(replay.body.error.message).toBe(CHECKOUT_FAILURES.keyUsed);
+    // Still the buyer's to see.
+    expect((await api(buyer, 'GET', `/api/v1/orders/${placed.body.data.order.id}`)).status).toBe(
+      200,
+    );
+  });
+
   it('refuses the key with another body, saying nothing of the order', async () => {
     await setStock(10);
     const key = newKey();
@@ -213,6 +235,53 @@ describe('one cart checked out in several tabs', () => {
         { payment: paid[1]!.paymentId, status: 'refunded' },
       ]),
     );
+  });
+});
+
+describe('checkouts of one browser at the same moment', () => {
+  it('leave one payable order, and one paid order at most', async () => {
+    await setStock(10);
+    const b = browser(server);
+    await atCheckout(b, variantId);
+    const keys = Array.from({ length: 5 }, newKey);
+    const answers = await Promise.all(
+      keys.map((idempotencyKey) =>
+        b.post('/checkout', { ...GUEST_FIELDS, paymentMethod: 'payNow', idempotencyKey }),
+      ),
+    );
+    const pages = answers.map((answer) => answer.location).filter((page) => page !== undefined);
+    expect(pages.length).toBeGreaterThan(0);
+    const placed = await db()
+      .select({ paymentState: orders.paymentState })
+      .from(orders)
+      .where(sql`${orders.idempotencyKey} in ${keys}`);
+    expect(placed.filter((order) => order.paymentState === 'pending')).toHaveLength(1);
+    // Pay is pressed in every window that opened: one order is paid, one unit taken.
+    for (const page of pages) await b.post(page, { intent: 'sandbox-pay' });
+    const after = await db()
+      .select({ paymentState: orders.paymentState })
+      .from(orders)
+      .where(sql`${orders.idempotencyKey} in ${keys}`);
+    expect(after.filter((order) => order.paymentState === 'paid')).toHaveLength(1);
+    expect(await stock()).toBe(9);
+  });
+
+  it("never lets an old tab's checkout, sent again, cancel the newest order", async () => {
+    await setStock(10);
+    const b = browser(server);
+    await atCheckout(b, variantId);
+    const [oldKey, newestKey] = [newKey(), newKey()];
+    const checkout = (idempotencyKey: string) =>
+      b.post('/checkout', { ...GUEST_FIELDS, paymentMethod: 'payNow', idempotencyKey });
+    await checkout(oldKey);
+    const newest = await checkout(newestKey);
+    await checkout(oldKey);
+    const [row] = await db()
+      .select({ paymentState: orders.paymentState })
+      .from(orders)
+      .where(eq(orders.idempotencyKey, newestKey));
+    expect(row?.paymentState).toBe('pending');
+    expect((await b.post(newest.location!, { intent: 'sandbox-pay' })).status).toBe(302);
   });
 });
 

@@ -24,7 +24,7 @@ import {
   quoteDigest,
   unavailableReason,
 } from './lines.server.ts';
-import { placeOrder } from './place.server.ts';
+import { findByKey, placeOrder } from './place.server.ts';
 import { lineShippingPaise, type OrderAmounts, orderAmounts, overOrderLimit } from './pricing.ts';
 import type { CheckoutInput } from './validation.ts';
 
@@ -159,13 +159,19 @@ export async function submitCheckout(
   const common = wantsAccount && form.password ? commonPasswordError(form.password) : null;
   if (common) throw new DomainError('invalid', common, { field: 'password' });
 
-  const paidEarlier = await settleEarlierUnpaid(
-    ctx.db,
-    ctx.payments,
-    { sessionId: session.id, userId: session.userId },
-    form.idempotencyKey,
-    ctx.links,
-  );
+  // A key that placed an order already is a retry of that checkout: it is answered with
+  // that order (placeOrder), and the browser's other orders are not this attempt's to
+  // replace (an old tab sent again cancelled the newest order; found by review).
+  const retry = await findByKey(ctx.db, form.idempotencyKey);
+  const paidEarlier = retry
+    ? null
+    : await settleEarlierUnpaid(
+        ctx.db,
+        ctx.payments,
+        { sessionId: session.id, userId: session.userId },
+        form.idempotencyKey,
+        ctx.links,
+      );
   // The shopper's money for an earlier order came after all: that order is the answer
   // (and 'Create an account', asked for now, is still done).
   if (paidEarlier) {

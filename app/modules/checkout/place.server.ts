@@ -12,6 +12,7 @@ import { newPublicId } from '../../lib/ids.server.ts';
 import { productVariants } from '../catalog/schema.ts';
 import type { OrderLinks, OrderRow } from '../order/orders.server.ts';
 import { orderLines, orders } from '../order/schema.ts';
+import { PAYMENT_WINDOW_MS, replaceConcurrentUnpaid } from '../order-lifecycle/settle.server.ts';
 import { recordPlacement } from '../order-lifecycle/transition.server.ts';
 import { COD_UNAVAILABLE } from '../shipping/pincode.ts';
 import { checkPincode } from '../shipping/queries.server.ts';
@@ -54,7 +55,8 @@ function orderNumbers(seq: number, now: Date) {
   return { orderNumber: `GA-${tail}`, invoiceNumber: `INV-${tail}` };
 }
 
-async function findByKey(db: DbOrTx, key: string): Promise<OrderRow | null> {
+/** The order a checkout key placed, if any. */
+export async function findByKey(db: DbOrTx, key: string): Promise<OrderRow | null> {
   const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
   return row ?? null;
 }
@@ -75,7 +77,7 @@ async function replayFor(db: DbOrTx, order: OrderRow, input: PlaceOrderInput): P
   ) {
     return order;
   }
-  if (order.userId === null && (await sameBuyNow(db, order, input))) {
+  if (order.userId === null && handedOver(order) && (await sameBuyNow(db, order, input))) {
     const [moved] = await db
       .update(orders)
       .set({ sessionId: input.sessionId })
@@ -84,6 +86,18 @@ async function replayFor(db: DbOrTx, order: OrderRow, input: PlaceOrderInput): P
     if (moved) return moved;
   }
   throw new DomainError('conflict', CHECKOUT_FAILURES.keyUsed);
+}
+
+/**
+ * Only an answer that can still have been lost moves: an order not yet settled (unpaid, or
+ * cash on delivery) and placed within the payment window. A paid or old order stays with
+ * the browser that placed it, whoever holds its key and details (found by review).
+ */
+function handedOver(order: OrderRow): boolean {
+  return (
+    (order.paymentState === 'pending' || order.paymentState === 'cod') &&
+    Date.now() - order.placedAt.getTime() < PAYMENT_WINDOW_MS
+  );
 }
 
 /** Whether the order is the Buy now this request asks for (the state is the pincode's). */
@@ -167,6 +181,8 @@ async function placeNewOrder(
   }
 
   const placed = await db.transaction(async (tx) => {
+    const browser = { sessionId: input.sessionId, userId: input.userId };
+    await replaceConcurrentUnpaid(tx, browser, form.idempotencyKey, links);
     const [seqRow] = await queryRows(
       tx,
       sql`select nextval('order_number_seq') as seq`,

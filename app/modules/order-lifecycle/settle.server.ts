@@ -171,22 +171,7 @@ export async function settleEarlierUnpaid(
   keepKey: string,
   links: OrderLinks,
 ): Promise<OrderRow | null> {
-  const earlier = await db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.sessionId, browser.sessionId),
-        // Signed in, never another account's order that carries the same session (a guest
-        // who created an account with it, then someone else signed in there): it is not
-        // this shopper's to see or to cancel (found by review).
-        browser.userId === null
-          ? undefined
-          : or(isNull(orders.userId), eq(orders.userId, browser.userId)),
-        eq(orders.paymentState, 'pending'),
-        ne(orders.idempotencyKey, keepKey),
-      ),
-    );
+  const earlier = await db.select().from(orders).where(unpaidOf(browser, keepKey));
   const unpaid: number[] = [];
   for (const order of earlier) {
     let outcome: SettleOutcome;
@@ -201,10 +186,55 @@ export async function settleEarlierUnpaid(
     if (outcome === 'pending') unpaid.push(order.id);
   }
   for (const id of unpaid) {
-    // Paid meanwhile (its money came between the question and now): left as it is.
-    await transition(db, id, 'replaced', { links }).catch(unlessIllegal);
+    const replaced = await transition(db, id, 'replaced', { links }).catch(unlessIllegal);
+    if (replaced) continue;
+    // Refused: its money came between the question and now. It is the answer, as above,
+    // and no second order is placed (found by review).
+    const [now] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+    if (now?.paymentState === 'paid') return now;
   }
   return null;
+}
+
+/** A browser's online orders still unpaid, other than the one this checkout's key placed. */
+function unpaidOf(browser: { sessionId: number; userId: number | null }, keepKey: string) {
+  return and(
+    eq(orders.sessionId, browser.sessionId),
+    // Signed in, never another account's order that carries the same session (a guest
+    // who created an account with it, then someone else signed in there): it is not
+    // this shopper's to see or to cancel (found by review).
+    browser.userId === null
+      ? undefined
+      : or(isNull(orders.userId), eq(orders.userId, browser.userId)),
+    eq(orders.paymentState, 'pending'),
+    ne(orders.idempotencyKey, keepKey),
+  );
+}
+
+/** The advisory-lock class of one browser's checkouts; the second key is its session's id. */
+const CHECKOUT_LOCK = 28;
+
+/**
+ * Inside the transaction that places a browser's new order: waits until any other checkout
+ * of that browser has committed, then replaces the browser's orders still unpaid. Those
+ * placed before this checkout began were asked about at the gateway (settleEarlierUnpaid);
+ * these were placed by a checkout running at the same moment (two tabs at once) and are
+ * replaced without asking: money paid in their windows anyway is refunded as stray. Two
+ * checkouts at once still leave one payable order (found by review).
+ */
+export async function replaceConcurrentUnpaid(
+  tx: DbOrTx,
+  browser: { sessionId: number; userId: number | null },
+  keepKey: string,
+  links: OrderLinks,
+): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${CHECKOUT_LOCK}::int, ${browser.sessionId}::int)`,
+  );
+  const others = await tx.select({ id: orders.id }).from(orders).where(unpaidOf(browser, keepKey));
+  for (const { id } of others) {
+    await transition(tx, id, 'replaced', { links }).catch(unlessIllegal);
+  }
 }
 
 export interface SettleOptions {
