@@ -38,11 +38,11 @@ test('staff change a price and the stock, and the product page shows both @deskt
   await page.getByRole('searchbox', { name: 'Search' }).fill(PRODUCT.name);
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(page).toHaveURL(/q=Shoe\+Cabinet/);
-  // The edit page's forms check with rules fetched after the page.
+  // The edit page's forms check with their actions' schemas, fetched as a form is first
+  // entered (ADR 0023).
   const rules = page.waitForResponse(/\/assets\/form-validators-[\w-]+\.js$/);
   await page.getByRole('link', { name: PRODUCT.name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: PRODUCT.name })).toBeVisible();
-  await rules;
   await expectNoSeriousA11yViolations(page);
 
   const variant = firstVariant(page);
@@ -60,6 +60,7 @@ test('staff change a price and the stock, and the product page shows both @deskt
   // browser checks with the action's own rules, fetched after the page).
   const posts = postsFrom(page);
   await price.fill(String(Number(original.mrp) + 1));
+  await rules;
   await variant.getByRole('button', { name: /^Save/ }).click();
   await expect(price).toHaveAttribute('aria-invalid', 'true');
   await expect(price).toHaveAccessibleDescription(
