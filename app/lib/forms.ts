@@ -160,6 +160,9 @@ export function useShopForm<Name extends string>(
   // The current values, kept only once a render has read them (form.value).
   const [values, setValues] = useState<Values | null>(null);
   const tracking = useRef(false);
+  // Whether a render asked if the form is valid as it stands: only that needs the schema
+  // before the shopper enters the form (a page that shows a field's value does not).
+  const judging = useRef(false);
 
   const latest = useRef({ schema, onSubmit: options.onSubmit });
   latest.current = { schema, onSubmit: options.onSubmit };
@@ -238,12 +241,13 @@ export function useShopForm<Name extends string>(
   }, [formId, check]);
 
   // Values a browser restored or filled in before hydration count from the start; a page
-  // that reads them (to know whether the form is valid as it stands) needs the schema now.
+  // that asks whether the form is valid as it stands needs the schema now. The product
+  // page's pincode box only shows its value: it fetched Zod with every page view.
   useEffect(() => {
     const form = document.getElementById(formId);
     if (tracking.current && form instanceof HTMLFormElement) {
       setValues(valuesOf(form));
-      void load();
+      if (judging.current) void load();
     }
   }, [formId, load]);
 
@@ -281,6 +285,7 @@ export function useShopForm<Name extends string>(
       return values ?? initial;
     },
     get valid() {
+      judging.current = true;
       const validation = schema.validate(formDataOf(form.value));
       return validation && Object.keys(messagesOf(validation)).length === 0;
     },

@@ -36,6 +36,25 @@ test.describe('with JavaScript', () => {
   });
 });
 
+test('a form fetches its schema as it is first entered, not with the page', async ({ page }) => {
+  // Zod and the schema are some 30 KB gzip: a product page view must not pay for them
+  // (its pincode box fetched them as it hydrated, showing the field's value).
+  const schemas: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(pincode-schema|form-parse)-[\w-]+\.js$/.test(request.url())) {
+      schemas.push(request.url());
+    }
+  });
+  await page.goto(GEYSER.path);
+  const { pincode } = pincodeBox(page);
+  await expect(page.getByRole('button', { name: /^Add .+ to cart$/ }).first()).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(schemas).toEqual([]);
+  const fetched = page.waitForRequest(/\/assets\/pincode-schema-[\w-]+\.js$/);
+  await pincode.focus();
+  await fetched;
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
