@@ -22,6 +22,24 @@ const contactSchema = formSchema(() =>
   import('../modules/engagement/validation.ts').then((module) => module.ContactSchema),
 );
 
+/** The one-line fields, two to a row on a wide screen. */
+const CONTACT_ROWS = [
+  [
+    { name: 'name', label: 'Name', autoComplete: 'name' },
+    { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  ],
+  [
+    {
+      name: 'phone',
+      label: 'Phone',
+      type: 'tel',
+      autoComplete: 'tel',
+      hint: 'A mobile or landline number, e.g. 98450 12345',
+    },
+    { name: 'subject', label: 'Subject' },
+  ],
+] as const;
+
 /** The action's answer, as the page hands it over. */
 export interface ContactReply {
   sent: boolean;
@@ -44,27 +62,13 @@ export function ContactForm({ reply }: { reply: ContactReply | undefined }) {
   return (
     <Form method="post" className="contact-form" {...getFormProps(form)}>
       {refusal ? <Alert>{refusal}</Alert> : null}
-      <div className="contact-form__row">
-        <FormField meta={fields.name} label="Name" autoComplete="name" maxLength={LIMITS.name} />
-        <FormField
-          meta={fields.email}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          maxLength={LIMITS.email}
-        />
-      </div>
-      <div className="contact-form__row">
-        <FormField
-          meta={fields.phone}
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          maxLength={LIMITS.phone}
-          hint="A mobile or landline number, e.g. 98450 12345"
-        />
-        <FormField meta={fields.subject} label="Subject" maxLength={LIMITS.subject} />
-      </div>
+      {CONTACT_ROWS.map((row) => (
+        <div className="contact-form__row" key={row[0].name}>
+          {row.map(({ name, ...field }) => (
+            <FormField key={name} meta={fields[name]} maxLength={LIMITS[name]} {...field} />
+          ))}
+        </div>
+      ))}
       <TextAreaField meta={fields.message} label="Message" maxLength={LIMITS.message} />
       <HoneypotField />
       <div className="contact-form__actions">

@@ -159,10 +159,10 @@ export function useShopForm<Name extends string>(
 
   // The current values, kept only once a render has read them (form.value).
   const [values, setValues] = useState<Values | null>(null);
-  const tracking = useRef(false);
-  // Whether a render asked if the form is valid as it stands: only that needs the schema
-  // before the shopper enters the form (a page that shows a field's value does not).
-  const judging = useRef(false);
+  // 1 once a render has read the values, 2 once one has asked whether the form is valid as
+  // it stands: only that needs the schema before the shopper enters the form (a page that
+  // shows a field's value does not).
+  const tracking = useRef(0);
 
   const latest = useRef({ schema, onSubmit: options.onSubmit });
   latest.current = { schema, onSubmit: options.onSubmit };
@@ -247,7 +247,7 @@ export function useShopForm<Name extends string>(
     const form = document.getElementById(formId);
     if (tracking.current && form instanceof HTMLFormElement) {
       setValues(valuesOf(form));
-      if (judging.current) void load();
+      if (tracking.current > 1) void load();
     }
   }, [formId, load]);
 
@@ -281,11 +281,11 @@ export function useShopForm<Name extends string>(
   const form: FormMeta = {
     id: formId,
     get value() {
-      tracking.current = true;
+      tracking.current ||= 1;
       return values ?? initial;
     },
     get valid() {
-      judging.current = true;
+      tracking.current = 2;
       const validation = schema.validate(formDataOf(form.value));
       return validation && Object.keys(messagesOf(validation)).length === 0;
     },

@@ -5,7 +5,7 @@
  * server's. A valid pincode asks the server for shipping and cash-on-delivery and fills
  * city and state; the button stays disabled until the whole form is valid.
  */
-import { type Ref, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { formSchema } from '../../lib/form-schema.ts';
 import { getFormProps, type LastResult, useInputControl, useShopForm } from '../../lib/forms.ts';
@@ -45,51 +45,6 @@ function PlainPasswords({ password, confirmPassword }: CheckoutPasswordsProps) {
  * The server renders it only for a form it answered without JavaScript, so no hydration
  * waits on it; ticking the box after hydration renders it afresh.
  */
-const PAYMENT_CHOICES = [
-  {
-    value: 'payNow',
-    title: 'Pay now',
-    hint: 'UPI, cards, net banking and wallets, secured by Razorpay',
-  },
-  { value: 'cod', title: 'Cash on delivery', hint: 'Pay in cash when your order arrives' },
-] as const;
-
-/** One way to pay: a radio with its name and what it takes. */
-function PaymentChoice({
-  name,
-  value,
-  checked,
-  disabled = false,
-  inputRef,
-  title,
-  hint,
-}: {
-  name: string;
-  value: 'payNow' | 'cod';
-  checked: boolean;
-  disabled?: boolean;
-  inputRef?: Ref<HTMLInputElement>;
-  title: string;
-  hint: string;
-}) {
-  return (
-    <label className="choice payment-choice" data-disabled={disabled ? '' : undefined}>
-      <input
-        type="radio"
-        name={name}
-        value={value}
-        defaultChecked={checked}
-        disabled={disabled}
-        ref={inputRef}
-      />
-      <span>
-        <strong>{title}</strong>
-        <span className="payment-choice__hint">{hint}</span>
-      </span>
-    </label>
-  );
-}
-
 const CheckoutPasswords = lazyComponent(
   () => import('./checkout-passwords.tsx').then((module) => module.CheckoutPasswords),
   { eager: true, unavailable: PlainPasswords },
@@ -387,17 +342,34 @@ export function CheckoutForm(props: CheckoutFormProps) {
             aria-describedby={codMessage ? 'checkout-payment-error' : undefined}
           >
             <legend className="visually-hidden">Payment method</legend>
-            {PAYMENT_CHOICES.map((choice) => (
-              <PaymentChoice
-                key={choice.value}
-                {...choice}
+            <label className="choice payment-choice">
+              <input
+                type="radio"
                 name={fields.paymentMethod.name}
-                checked={payment === choice.value}
-                // Cash on delivery can be ruled out; Pay now is what the form falls back to.
-                disabled={choice.value === 'cod' && codOff}
-                inputRef={choice.value === 'payNow' ? payNowChoice : undefined}
+                value="payNow"
+                defaultChecked={payment === 'payNow'}
+                ref={payNowChoice}
               />
-            ))}
+              <span>
+                <strong>Pay now</strong>
+                <span className="payment-choice__hint">
+                  UPI, cards, net banking and wallets, secured by Razorpay
+                </span>
+              </span>
+            </label>
+            <label className="choice payment-choice" data-disabled={codOff ? '' : undefined}>
+              <input
+                type="radio"
+                name={fields.paymentMethod.name}
+                value="cod"
+                defaultChecked={payment === 'cod'}
+                disabled={codOff}
+              />
+              <span>
+                <strong>Cash on delivery</strong>
+                <span className="payment-choice__hint">Pay in cash when your order arrives</span>
+              </span>
+            </label>
             {codMessage ? (
               <p className="field__error" id="checkout-payment-error">
                 {codMessage}
