@@ -5,8 +5,6 @@
  */
 import type { Validation } from './forms.ts';
 
-export { submittedFields } from './form-parse.ts';
-
 export const NOT_A_FORM = 'Please send this as a form.';
 
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)(;|$)/i;

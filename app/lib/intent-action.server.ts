@@ -11,8 +11,8 @@ import type { SubmissionResult } from '@conform-to/react';
 import { data } from 'react-router';
 import type { z } from 'zod';
 import { DomainError } from './domain-error.ts';
-import { parseForm } from './form-parse.ts';
-import { firstError, NOT_A_FORM, readFormData, submittedFields } from './forms.server.ts';
+import { parseForm, submittedFields } from './form-parse.ts';
+import { firstError, NOT_A_FORM, readFormData } from './forms.server.ts';
 import type { IntentResult } from './intent-result.ts';
 
 export const UNKNOWN_INTENT = 'Unknown action.';

@@ -1,6 +1,5 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { redirect } from 'react-router';
-import { submittedFields } from '../lib/forms.server.ts';
+import { parseForm } from '../lib/form-parse.ts';
 import { SearchFormSchema } from '../modules/catalog/search-form.ts';
 import { normalizeQuery } from '../modules/catalog/search-query.ts';
 import { searchHref } from '../modules/catalog/search-term.ts';
@@ -11,7 +10,7 @@ import type { Route } from './+types/search-redirect';
  * the form's own schema; an empty search goes back home.
  */
 export function loader({ url }: Route.LoaderArgs) {
-  const submission = parseWithZod(submittedFields(url.searchParams), { schema: SearchFormSchema });
+  const submission = parseForm(SearchFormSchema, url.searchParams);
   if (submission.status === 'success') throw redirect(searchHref(submission.value.q));
   // Too long (a hand-made link; the box stops at 100): search its first 100 characters.
   const capped = normalizeQuery(url.searchParams.get('q'));
