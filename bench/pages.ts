@@ -23,6 +23,7 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { type ShopProcess, startShopProcess } from './shop-process.ts';
+import { inStockProduct, visitorCookies } from './visitor.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,50').split(',').map(Number);
@@ -67,47 +68,10 @@ const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}/`;
 const shop = await startShopProcess(PORT);
 const { base } = shop;
 
-/** A session cookie pair for a visitor: add (and, for an empty cart, remove) a line. */
-async function visitorCookies(base: string, variantId: string, keep: boolean): Promise<string> {
-  const jar = new Map<string, string>();
-  const call = async (method: string, url: string, body?: unknown) => {
-    const response = await fetch(`${base}${url}`, {
-      method,
-      headers: {
-        origin: base,
-        'content-type': 'application/json',
-        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-      },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    for (const header of response.headers.getSetCookie()) {
-      const [pair = ''] = header.split(';');
-      const at = pair.indexOf('=');
-      jar.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-    return response.json() as Promise<{ lines?: { id: string }[] }>;
-  };
-  await call('POST', '/api/v1/cart/lines', { variantId, quantity: 1 });
-  await call('POST', '/api/v1/cart/lines', { variantId, quantity: 1 });
-  if (!keep) {
-    const cart = await call('GET', '/api/v1/cart');
-    for (const line of cart.lines ?? []) await call('DELETE', `/api/v1/cart/lines/${line.id}`);
-    jar.set('ps', 'e');
-  }
-  return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-}
-
 const categories = (await (await fetch(`${base}/api/v1/categories`)).json()) as {
   data: { slug: string }[];
 };
 const collection = categories.data.find((c) => c.slug !== 'All-Products')!.slug;
-/** A product in stock, as a shop lists it (each shop on PGlite has its own ids). */
-async function inStockProduct(base: string) {
-  const listed = (await (await fetch(`${base}/api/v1/products?pageSize=5`)).json()) as {
-    data: { products: { slug: string; variant: { id: string; inStock: boolean } }[] };
-  };
-  return listed.data.products.find((p) => p.variant.inStock)!;
-}
 const product = await inStockProduct(base);
 const pages = (
   process.env.BENCH_PAGES?.split(',') ?? [

@@ -4,11 +4,15 @@
  */
 import type { MouseEvent, Ref } from 'react';
 import { useFetcher } from 'react-router';
+import { hydrateOnSight } from '../lib/hydrate-on-sight.tsx';
 import type { ShopperActionResult } from '../lib/shopper-action.ts';
 import type { CardView } from '../modules/catalog/card.ts';
 import { WISHLIST_INTENT } from '../modules/wishlist/intents.ts';
 import { useRefusalToast } from './cart-actions.tsx';
 import { ProductCard } from './product-card.tsx';
+
+/** Cards after the first rows: hydrated when the shopper scrolls to them. */
+const CardOnSight = hydrateOnSight(ProductCard);
 
 export interface ProductGridProps {
   products: CardView[];
@@ -39,15 +43,18 @@ export function ProductGrid({
       ref={ref}
       tabIndex={ref ? -1 : undefined}
     >
-      {products.map((product, index) => (
-        <li key={product.id} className="product-grid__item">
-          <ProductCard product={product} eager={index < eagerCount} headingLevel={headingLevel}>
-            {wishlistActions ? (
-              <WishlistCardActions variantId={product.variant.id} name={product.name} />
-            ) : null}
-          </ProductCard>
-        </li>
-      ))}
+      {products.map((product, index) => {
+        const Card = index < eagerCount ? ProductCard : CardOnSight;
+        return (
+          <li key={product.id} className="product-grid__item">
+            <Card product={product} eager={index < eagerCount} headingLevel={headingLevel}>
+              {wishlistActions ? (
+                <WishlistCardActions variantId={product.variant.id} name={product.name} />
+              ) : null}
+            </Card>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -6,6 +6,7 @@ import { SearchForm } from '../components/search-form.tsx';
 import { VideoStrip } from '../components/video-strip.tsx';
 import { cachedCatalog } from '../lib/catalog-cache.server.ts';
 import { categoryHref } from '../lib/hrefs.ts';
+import { hydrateOnSight } from '../lib/hydrate-on-sight.tsx';
 import { lazyComponent } from '../lib/lazy-component.tsx';
 import { HOME_TITLE } from '../lib/page-title.ts';
 import { categoryThumb } from '../lib/product-image.ts';
@@ -38,6 +39,10 @@ import { ShopLink } from '../components/ui/shop-link.tsx';
  * 'Why shop with us': static, below the fold; its code comes after the page's own (the
  * server renders it in place).
  */
+/** Rows below the first screen: hydrated when the shopper comes to them. */
+const RowOnSight = hydrateOnSight(ProductRow);
+const VideosOnSight = hydrateOnSight(VideoStrip);
+
 const FeatureStrip = lazyComponent(() =>
   import('../components/feature-strip.tsx').then((module) => module.FeatureStrip),
 );
@@ -121,7 +126,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <HeroSlider slides={slides} />
 
-      <ProductRow
+      <RowOnSight
         title="Featured Products"
         products={featured}
         eagerCount={0}
@@ -134,11 +139,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <RecentlyViewed />
 
-      <VideoStrip videos={videos} />
+      <VideosOnSight videos={videos} />
 
       <FeatureStrip />
 
-      <ProductRow
+      <RowOnSight
         title="Deals on Pressure Washers"
         products={deals}
         action={
@@ -149,7 +154,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ) : null
         }
       />
-      <ProductRow title="Above 40% off" products={offers} />
+      <RowOnSight title="Above 40% off" products={offers} />
 
       <JsonLd data={import.meta.env.SSR && organizationJsonLd(origin)} />
       <JsonLd data={import.meta.env.SSR && websiteJsonLd(origin)} />
