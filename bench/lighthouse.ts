@@ -24,21 +24,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { DEVICES, devicesAsked, median, slowdown } from './calibration.ts';
 import { startShopProcess } from './shop-process.ts';
 import { inStockProduct, visitorCookies } from './visitor.ts';
 
-/** Chrome DevTools' CPU calibration presets, on Lighthouse's benchmarkIndex scale. */
-export const DEVICES = {
-  mid: { name: 'mid-tier phone (Pixel 5)', score: 1000 },
-  low: { name: 'low-tier phone (Moto G Power 2022)', score: 264 },
-} as const;
-type Device = keyof typeof DEVICES;
-
 const { values } = parseArgs({ options: { device: { type: 'string' } } });
-const devices: Device[] = values.device === undefined ? ['mid', 'low'] : [values.device as Device];
-for (const device of devices) {
-  if (!(device in DEVICES)) throw new Error(`--device is mid or low, not ${device}`);
-}
+const devices = devicesAsked(values.device);
 
 /**
  * Runs per page (RUNS, default 3), of which the median is reported, as Lighthouse advises:
@@ -106,11 +97,6 @@ async function runs(page: string, multiplier?: number): Promise<Lhr[]> {
   return good;
 }
 
-const median = (numbers: number[]) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
-
 interface Item {
   resourceType?: string;
   transferSize?: number;
@@ -168,7 +154,7 @@ try {
   report.hostBenchmarkIndex = hostIndex;
   for (const device of devices) {
     const { name, score } = DEVICES[device];
-    const multiplier = Number((hostIndex / score).toFixed(2));
+    const multiplier = slowdown(hostIndex, device);
     console.log(`\n${name}, benchmarkIndex ${score}: CPU slowdown ${multiplier}x`);
     const pageFigures: Record<string, unknown> = {};
     for (const page of pages) {

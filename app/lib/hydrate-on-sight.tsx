@@ -17,7 +17,7 @@
  * change of context around a boundary it has not hydrated (it would hold the transition
  * until it has), so no change may meet a boundary still waiting for its shopper.
  */
-import { type ComponentType, memo, Suspense, use, useId, useSyncExternalStore } from 'react';
+import { type ComponentType, memo, type ReactNode, Suspense, use, useId } from 'react';
 
 /** How near the viewport (px) a section starts hydrating: about one swipe ahead. */
 const NEAR = '400px';
@@ -34,6 +34,8 @@ let observer: IntersectionObserver | null = null;
 
 const ATTRIBUTE = 'data-hydrate-on-sight';
 
+const sectionSelector = (id: string) => `[${ATTRIBUTE}="${CSS.escape(id)}"]`;
+
 function onReach(event: Event) {
   const target = event.target instanceof Element ? event.target : null;
   const section = target?.closest(`[${ATTRIBUTE}]`);
@@ -42,7 +44,7 @@ function onReach(event: Event) {
 }
 
 function watch(id: string, release: () => void) {
-  const section = document.querySelector(`[${ATTRIBUTE}="${CSS.escape(id)}"]`);
+  const section = document.querySelector(sectionSelector(id));
   const boxes = section ? boxesOf(section) : [];
   if (boxes.length === 0 || typeof IntersectionObserver === 'undefined') {
     release();
@@ -90,7 +92,7 @@ function gate(id: string): Gate | null {
     // React reads a fulfilled thenable synchronously: a tap's own event can hydrate.
     promise.status = 'fulfilled';
     promise.value = undefined;
-    const section = document.querySelector(`[${ATTRIBUTE}="${CSS.escape(id)}"]`);
+    const section = document.querySelector(sectionSelector(id));
     for (const box of section ? boxesOf(section) : []) observer?.unobserve(box);
     resolve();
   };
@@ -129,19 +131,17 @@ export const hydrationInstrumentation = {
   },
 };
 
-const subscribe = () => () => {};
-
-/** Waits, while the page hydrates, for the shopper to reach the section. */
-function Gatekeeper({ id }: { id: string }) {
-  // True only while hydrating (React reads the server's snapshot then).
-  const hydrating = useSyncExternalStore(
-    subscribe,
-    () => false,
-    () => typeof document !== 'undefined',
-  );
-  const waitFor = hydrating ? gate(id) : null;
+/**
+ * Waits, while the page hydrates, for the shopper to reach the section: only where the
+ * server's HTML of this very section is in the page (rendered afresh, its id is new).
+ */
+function Gatekeeper({ id, children }: { id: string; children: ReactNode }) {
+  const waitFor =
+    typeof document !== 'undefined' && document.querySelector(sectionSelector(id))
+      ? gate(id)
+      : null;
   if (waitFor) use(waitFor as Promise<void>);
-  return null;
+  return children;
 }
 
 /**
@@ -156,8 +156,9 @@ export function hydrateOnSight<P extends object>(Component: ComponentType<P>) {
     return (
       <Suspense fallback={null}>
         <div className="on-sight" {...{ [ATTRIBUTE]: id }}>
-          <Gatekeeper id={id} />
-          <Component {...props} />
+          <Gatekeeper id={id}>
+            <Component {...props} />
+          </Gatekeeper>
         </div>
       </Suspense>
     );

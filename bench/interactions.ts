@@ -1,0 +1,138 @@
+/**
+ * `npm run bench:interactions`: how soon the page answers a tap on a phone (ADR 0026). For
+ * five interactions, add to cart, the wishlist heart and a variant switch on a product page,
+ * the quantity stepper in the cart and opening the mobile menu, the interaction's latency
+ * as Chrome's Event Timing API reports it (the INP of that interaction: from the tap to the
+ * next paint), with Chrome's CPU throttling calibrated to a named phone (bench/
+ * calibration.ts), in a 360 px viewport, on the production build. Each is measured RUNS
+ * times (default 5) on a freshly loaded, fully hydrated page; the median and the worst
+ * are printed.
+ *
+ *   npm run bench:interactions                   the low-tier phone
+ *   npm run bench:interactions -- --device mid   (mid, low)
+ */
+import { parseArgs } from 'node:util';
+import { type Browser, chromium, type Locator, type Page } from '@playwright/test';
+import { DEVICES, type Device, hostBenchmarkIndex, median, slowdown } from './calibration.ts';
+import { startShopProcess } from './shop-process.ts';
+import { inStockProduct, visitorCookies } from './visitor.ts';
+
+const { values } = parseArgs({ options: { device: { type: 'string', default: 'low' } } });
+const device = values.device as Device;
+if (!(device in DEVICES)) throw new Error(`--device is mid or low, not ${device}`);
+const RUNS = Number(process.env.RUNS ?? 5);
+
+const shop = process.env.BASE_URL ? null : await startShopProcess(4872);
+const base = process.env.BASE_URL ?? shop!.base;
+const product = await inStockProduct(base);
+const withCart = await visitorCookies(base, product.variant.id, true);
+/** A product with more than one variant, for the switch. */
+async function productWithVariants(): Promise<string> {
+  const listed = (await (await fetch(`${base}/api/v1/products?pageSize=40`)).json()) as {
+    data: { products: { slug: string }[] };
+  };
+  for (const { slug } of listed.data.products) {
+    const detail = (await (await fetch(`${base}/api/v1/products/${slug}`)).json()) as {
+      data: { variants?: unknown[] };
+    };
+    if ((detail.data.variants?.length ?? 0) > 1) return slug;
+  }
+  throw new Error('no product with two variants in the first 40');
+}
+const withVariants = await productWithVariants();
+
+interface Interaction {
+  name: string;
+  path: string;
+  cart?: boolean;
+  /** What the shopper taps. */
+  target(page: Page): Locator;
+}
+
+const INTERACTIONS: Interaction[] = [
+  {
+    name: 'add to cart',
+    path: `/product/${product.slug}`,
+    target: (page) => page.getByRole('button', { name: 'Add to cart', exact: true }),
+  },
+  {
+    name: 'wishlist heart',
+    path: `/product/${product.slug}`,
+    target: (page) => page.getByRole('button', { name: /^Wishlist: / }).first(),
+  },
+  {
+    name: 'variant switch',
+    path: `/product/${withVariants}`,
+    target: (page) => page.locator('.variant-picker').getByRole('link').last(),
+  },
+  {
+    name: 'quantity stepper',
+    path: '/cart',
+    cart: true,
+    target: (page) => page.getByRole('button', { name: 'Increase quantity' }).first(),
+  },
+  {
+    name: 'open the mobile menu',
+    path: '/',
+    target: (page) => page.getByRole('button', { name: 'Open menu' }),
+  },
+];
+
+/** The longest interaction Event Timing saw on the page so far (ms). */
+const LONGEST_INTERACTION = `new Promise((resolve) => {
+  new PerformanceObserver((list, observer) => {
+    observer.disconnect();
+    const interactions = list.getEntries().filter((entry) => entry.interactionId > 0);
+    resolve(Math.max(0, ...interactions.map((entry) => entry.duration)));
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  setTimeout(() => resolve(0), 3000);
+})`;
+
+async function measure(browser: Browser, rate: number, interaction: Interaction) {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    ...(interaction.cart ? { extraHTTPHeaders: { cookie: withCart } } : {}),
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await page.goto(`${base}${interaction.path}`, { waitUntil: 'load' });
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  // A tap where the element is, through Chrome's input pipeline as a touch screen sends
+  // it: Playwright's click() adds its own listeners, which Event Timing would count.
+  const box = await interaction.target(page).boundingBox();
+  if (!box) throw new Error(`nothing to tap for ${interaction.name}`);
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForTimeout(1500);
+  const latency = (await page.evaluate(LONGEST_INTERACTION)) as number;
+  await context.close();
+  return Math.round(latency);
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+try {
+  const calibrating = await browser.newPage();
+  const host = await hostBenchmarkIndex(calibrating);
+  await calibrating.close();
+  const rate = slowdown(host, device);
+  console.log(
+    `host benchmarkIndex ${host}; ${DEVICES[device].name}: CPU slowdown ${rate}x; ${RUNS} runs each`,
+  );
+  for (const interaction of INTERACTIONS) {
+    const latencies: number[] = [];
+    for (let run = 0; run < RUNS; run++) latencies.push(await measure(browser, rate, interaction));
+    console.log(
+      `  ${interaction.name} (${interaction.path}): INP median ${median(latencies)} ms, worst ${Math.max(...latencies)} ms (runs: ${latencies.join(', ')})`,
+    );
+  }
+} finally {
+  await browser.close();
+  shop?.stop();
+}
