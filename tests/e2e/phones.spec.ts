@@ -16,7 +16,7 @@ function countCreatedElements(page: Page) {
     const create = Document.prototype.createElement;
     const counter = window as unknown as { createdElements: number };
     counter.createdElements = 0;
-    Document.prototype.createElement = function (this: Document, ...args) {
+    Document.prototype.createElement = function (this: Document, ...args: unknown[]) {
       counter.createdElements++;
       return create.apply(this, args as Parameters<typeof create>);
     } as typeof create;
