@@ -18,7 +18,6 @@ import { SiteHeader } from './components/site-header.tsx';
 import { ShopLinksProvider } from './components/ui/shop-links.tsx';
 import { ToastProvider } from './components/ui/toast.tsx';
 import { cachedCatalog } from './lib/catalog-cache.server.ts';
-import { hydrateOnSight } from './lib/hydrate-on-sight.tsx';
 import { lazyComponent } from './lib/lazy-component.tsx';
 import { useOptimisticShopper } from './lib/optimistic-shopper.ts';
 import { HOME_TITLE, pageTitle } from './lib/page-title.ts';
@@ -38,15 +37,12 @@ const SurveyModal = lazyComponent(() =>
 
 /**
  * The footer, its newsletter form and the floating contact buttons: their code comes after
- * the page's own (the server renders them in place), and they hydrate when the shopper
- * scrolls to the footer or reaches into it (the floating buttons need no script). Fetched
- * as this module runs: a navigation or cart change made before it has come waits for it
- * (see lazyComponent).
+ * the page's own (the server renders them in place). Fetched as this module runs: a
+ * navigation or cart change made before it has come waits for it (see lazyComponent).
  */
-const SiteFooter = hydrateOnSight(
-  lazyComponent(() => import('./components/site-footer.tsx').then((module) => module.SiteFooter), {
-    eager: true,
-  }),
+const SiteFooter = lazyComponent(
+  () => import('./components/site-footer.tsx').then((module) => module.SiteFooter),
+  { eager: true },
 );
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,154 +1,107 @@
 /**
  * Hydration of a section when the shopper comes to it (ADR 0026): below the fold, a
  * section's server HTML stays as it is, its links leading and its forms posting, and
- * React hydrates it only when it comes near the viewport, when the shopper touches or
- * focuses something in it, or when anything on the page changes (a navigation or a
- * fetcher starts: see `hydrationInstrumentation`). A low-end phone then spends its first
- * seconds on what it shows, not on rows of cards nobody has scrolled to.
+ * React hydrates it only when it comes near the viewport or the shopper touches or
+ * focuses something in it. A low-end phone then spends its first seconds on what it
+ * shows, not on rows of cards nobody has scrolled to.
  *
- * How: the section sits in its own Suspense boundary, and during hydration it suspends on a
- * promise (`use`) that one of those events fulfils; React keeps a dehydrated boundary's
- * server HTML while it waits, hydrates the rest, and comes back when pinged. A tap that
- * lands in the section fulfils its promise synchronously (the promise carries React's
- * `status` field), before React's own listener asks to hydrate the boundary at once, so the
- * tap is handled, not lost. Rendered afresh (a client navigation) it never waits.
+ * How: the section sits in its own Suspense boundary, and during hydration its gate
+ * suspends on a promise (`use`) that one of those events fulfils; React keeps a
+ * dehydrated boundary's server HTML while it waits, hydrates the rest, and comes back when
+ * pinged. A tap in the section fulfils the promise synchronously at pointerdown (it
+ * carries React's `status` field), so React can hydrate the section at once when the
+ * click comes: the tap is handled, not lost. Rendered afresh (a client navigation), a
+ * section never waits: its id is new, and no server HTML carries it.
  *
- * Why everything is let go when a navigation or fetch starts: React will not commit a
- * change of context around a boundary it has not hydrated (it would hold the transition
- * until it has), so no change may meet a boundary still waiting for its shopper.
+ * The section is the gate's child, never its sibling: React 19 renders the siblings of a
+ * suspended component ahead of time, which built a waiting row's DOM anew on every load.
+ *
+ * Every section is let go at the shopper's first click, submit, change or input
+ * anywhere: React will not commit a change of context around a boundary it has not
+ * hydrated (it holds the transition until it has, and a section updated then would render
+ * blank), and a navigation or a fetcher, which change the router's context, start with
+ * one of those (a shopper's back button too: it needs a navigation before it to go back
+ * to). The page starts none by itself.
  */
 import { type ComponentType, memo, type ReactNode, Suspense, use, useId } from 'react';
 
-/** How near the viewport (px) a section starts hydrating: about one swipe ahead. */
-const NEAR = '400px';
-
-/** The events by which a shopper reaches into a section before it has been seen. */
-const REACHING = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+const ATTRIBUTE = 'data-on-sight';
 
 type Gate = Promise<void> & { status?: 'pending' | 'fulfilled'; value?: undefined };
 
-const gates = new Map<string, { promise: Gate; release(): void }>();
-/** Set once everything was let go: later sections do not wait. */
-let released = false;
-let observer: IntersectionObserver | null = null;
+/** Each waiting section's gate and what opens it. */
+const gates = new Map<string, [Gate, () => void]>();
+let allOpen = false;
+let observer: IntersectionObserver | undefined;
 
-const ATTRIBUTE = 'data-hydrate-on-sight';
-
-const sectionSelector = (id: string) => `[${ATTRIBUTE}="${CSS.escape(id)}"]`;
-
-function onReach(event: Event) {
-  const target = event.target instanceof Element ? event.target : null;
-  const section = target?.closest(`[${ATTRIBUTE}]`);
-  const id = section?.getAttribute(ATTRIBUTE);
-  if (id) gates.get(id)?.release();
+/** Opens the gate of the section `node` is in, if any. */
+function open(node: EventTarget | null) {
+  const section = (node as Element | null)?.closest?.(`[${ATTRIBUTE}]`);
+  gates.get(section?.getAttribute(ATTRIBUTE) ?? '')?.[1]();
 }
 
-function watch(id: string, release: () => void) {
-  const section = document.querySelector(sectionSelector(id));
-  const boxes = section ? boxesOf(section) : [];
-  if (boxes.length === 0 || typeof IntersectionObserver === 'undefined') {
-    release();
-    return;
+function openAll() {
+  allOpen = true;
+  for (const [, openGate] of gates.values()) openGate();
+}
+
+function startListening() {
+  // About one swipe ahead of the viewport.
+  observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) if (entry.isIntersecting) open(entry.target);
+    },
+    { rootMargin: '400px 0px' },
+  );
+  for (const type of ['pointerdown', 'focusin']) {
+    document.addEventListener(type, (event) => open(event.target), true);
   }
-  if (!observer) {
-    observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
-          const near = entry.target.closest(`[${ATTRIBUTE}]`)?.getAttribute(ATTRIBUTE);
-          if (near) gates.get(near)?.release();
-        }
-      },
-      { rootMargin: `${NEAR} 0px` },
-    );
-    for (const type of REACHING) document.addEventListener(type, onReach, { capture: true });
+  // (A key that acts sends one of these: Enter clicks, submits or changes.)
+  for (const type of ['click', 'submit', 'change', 'input']) {
+    document.addEventListener(type, openAll, true);
   }
-  for (const box of boxes) observer.observe(box);
 }
 
 /**
- * The elements of a section that take up room on the page: through wrappers that lay out
- * as if not there (a lazy part's), and not fixed ones (a floating button is always in view
- * and needs no hydration to be seen).
+ * The section's gate, made at its first render: shut while its server HTML waits to be
+ * hydrated, open at once when there is none (rendered afresh, after a navigation).
  */
-function boxesOf(section: Element): Element[] {
-  return [...section.children].flatMap((child) => {
-    const { display, position } = getComputedStyle(child);
-    if (display === 'contents') return boxesOf(child);
-    return position === 'fixed' ? [] : [child];
-  });
-}
-
-function gate(id: string): Gate | null {
-  if (released) return null;
+function gate(id: string): Gate {
   const known = gates.get(id);
-  if (known) return known.promise;
-  let resolve!: () => void;
-  const promise: Gate = new Promise<void>((settle) => {
+  if (known) return known[0];
+  let resolve = () => {};
+  const waiting: Gate = new Promise<void>((settle) => {
     resolve = settle;
   });
-  const release = () => {
-    if (promise.status === 'fulfilled') return;
-    // React reads a fulfilled thenable synchronously: a tap's own event can hydrate.
-    promise.status = 'fulfilled';
-    promise.value = undefined;
-    const section = document.querySelector(sectionSelector(id));
-    for (const box of section ? boxesOf(section) : []) observer?.unobserve(box);
+  const openGate = () => {
+    // React reads a fulfilled thenable synchronously: a tap's own click can hydrate.
+    waiting.status = 'fulfilled';
     resolve();
   };
-  gates.set(id, { promise, release });
-  watch(id, release);
-  return promise;
+  gates.set(id, [waiting, openGate]);
+  // The section's own box (the wrapper lays out as if not there).
+  // (React's ids need no escaping: letters, digits and underscores.)
+  const box = document.querySelector(`[${ATTRIBUTE}="${id}"]`)?.firstElementChild;
+  if (!box) openGate();
+  else {
+    if (!observer) startListening();
+    observer!.observe(box);
+  }
+  return waiting;
 }
 
-/** Lets every waiting section hydrate, and any section rendered later not wait. */
-export function releaseAllSections(): void {
-  released = true;
-  for (const { release } of gates.values()) release();
-}
-
-/**
- * For `<HydratedRouter instrumentations>`: a navigation or a fetcher lets every section
- * hydrate as it starts, before its data can reach a boundary still waiting.
- */
-export const hydrationInstrumentation = {
-  router(router: {
-    instrument(hooks: {
-      navigate(call: () => Promise<unknown>): Promise<void>;
-      fetch(call: () => Promise<unknown>): Promise<void>;
-    }): void;
-  }) {
-    router.instrument({
-      async navigate(call) {
-        releaseAllSections();
-        await call();
-      },
-      async fetch(call) {
-        releaseAllSections();
-        await call();
-      },
-    });
-  },
-};
-
-/**
- * Waits, while the page hydrates, for the shopper to reach the section: only where the
- * server's HTML of this very section is in the page (rendered afresh, its id is new).
- */
+/** Waits, while the page hydrates, until the shopper reaches the section. */
 function Gatekeeper({ id, children }: { id: string; children: ReactNode }) {
-  const waitFor =
-    typeof document !== 'undefined' && document.querySelector(sectionSelector(id))
-      ? gate(id)
-      : null;
-  if (waitFor) use(waitFor as Promise<void>);
+  if (!allOpen && typeof document !== 'undefined') use(gate(id) as Promise<void>);
   return children;
 }
 
 /**
- * `Component`, hydrated when the shopper comes to it. Its output sits in a
- * `<div data-hydrate-on-sight>` (`display: contents`, so it changes no layout); memoised,
- * so that an update of its parent with the same props stops short of a section still
- * waiting (pass props that keep their identity: loader data, callbacks).
+ * `Component`, hydrated when the shopper comes to it: one element (a section, a card), not
+ * fixed on screen, in a `<div class="on-sight">` (`display: contents`: it changes no
+ * layout), watched for coming into view. Memoised, so that
+ * an update of its parent with the same props stops short of a section still waiting
+ * (pass props that keep their identity: loader data, callbacks).
  */
 export function hydrateOnSight<P extends object>(Component: ComponentType<P>) {
   return memo(function SectionOnSight(props: P) {

@@ -15,7 +15,6 @@ import { cachedCatalog } from '../lib/catalog-cache.server.ts';
 import { parseForm } from '../lib/form-parse.ts';
 import { formatRupees } from '../lib/format.ts';
 import { collectionHref, productHref } from '../lib/hrefs.ts';
-import { hydrateOnSight } from '../lib/hydrate-on-sight.tsx';
 import { lazyComponent } from '../lib/lazy-component.tsx';
 import { SITE_NAME } from '../lib/page-title.ts';
 import { PLACEHOLDER_IMAGE } from '../lib/product-image.ts';
@@ -54,10 +53,9 @@ const PincodeCheck = lazyComponent(
 );
 
 /** 'Related Products', under the description: it hydrates once its code has loaded. */
-const ProductRow = hydrateOnSight(
-  lazyComponent(() => import('../components/product-row.tsx').then((module) => module.ProductRow), {
-    eager: true,
-  }),
+const ProductRow = lazyComponent(
+  () => import('../components/product-row.tsx').then((module) => module.ProductRow),
+  { eager: true },
 );
 
 /** Stock at or under this shows 'Only N left'. */

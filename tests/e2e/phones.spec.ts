@@ -53,7 +53,7 @@ test.describe('a page on a phone', () => {
     await page.goto('/');
     const row = page.getByRole('region', { name: 'Above 40% off' });
     await page.waitForLoadState('networkidle');
-    const section = page.locator('[data-hydrate-on-sight]').filter({ has: row });
+    const section = page.locator('[data-on-sight]').filter({ has: row });
     expect(await hydrated(section)).toBe(false);
     await row.scrollIntoViewIfNeeded();
     await row
@@ -72,7 +72,7 @@ test.describe('a page on a phone', () => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     const lastRow = page
-      .locator('[data-hydrate-on-sight]')
+      .locator('[data-on-sight]')
       .filter({ has: page.getByRole('region', { name: 'Above 40% off' }) });
     expect(await hydrated(lastRow)).toBe(false);
     // The first row's button: the cart changes, the page's data with it, and React may not
@@ -95,7 +95,7 @@ test.describe('a page on a phone', () => {
     const cdp = await page.context().newCDPSession(phone);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
     await phone.goto(GEYSER.path, { waitUntil: 'commit' });
-    await phone.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await phone.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
     await expect.poll(async () => (await cartSummary(phone)).count).toBe(1);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await expect(cartLink(phone, 1)).toBeVisible();
