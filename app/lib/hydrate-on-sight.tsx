@@ -21,7 +21,9 @@
  * hydrated (it holds the transition until it has, and a section updated then would render
  * blank), and a navigation or a fetcher, which change the router's context, start with
  * one of those (a shopper's back button too: it needs a navigation before it to go back
- * to). The page starts none by itself.
+ * to). The page starts none by itself. (Opening a section when React renders its gate a
+ * second time, i.e. when a change reaches it, was tried: React renders a waiting gate
+ * again on its own, and every section hydrated at once.)
  */
 import { type ComponentType, memo, type ReactNode, Suspense, use, useId } from 'react';
 
@@ -31,34 +33,40 @@ type Gate = Promise<void> & { status?: 'pending' | 'fulfilled'; value?: undefine
 
 /** Each waiting section's gate and what opens it. */
 const gates = new Map<string, [Gate, () => void]>();
-let allOpen = false;
 let observer: IntersectionObserver | undefined;
 
-/** Opens the gate of the section `node` is in, if any. */
-function open(node: EventTarget | null) {
-  const section = (node as Element | null)?.closest?.(`[${ATTRIBUTE}]`);
-  gates.get(section?.getAttribute(ATTRIBUTE) ?? '')?.[1]();
-}
+/** What the shopper last pressed or focused: a section made after it opens at once. */
+let reached: Element | null = null;
+/** Set at the shopper's first click, submit, change or input: nothing waits after. */
+let allOpen = false;
 
-function openAll() {
-  allOpen = true;
-  for (const [, openGate] of gates.values()) openGate();
-}
+const sectionOf = (node: Element | null) => node?.closest?.(`[${ATTRIBUTE}]`);
 
-function startListening() {
-  // About one swipe ahead of the viewport.
-  observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) if (entry.isIntersecting) open(entry.target);
-    },
-    { rootMargin: '400px 0px' },
-  );
+/** Opens the gate of the section `node` is in, if it has one. */
+const openAt = (node: Element | null) =>
+  gates.get(sectionOf(node)?.getAttribute(ATTRIBUTE) ?? '')?.[1]();
+
+if (!import.meta.env.SSR) {
   for (const type of ['pointerdown', 'focusin']) {
-    document.addEventListener(type, (event) => open(event.target), true);
+    document.addEventListener(
+      type,
+      (event) => {
+        reached = event.target as Element;
+        openAt(reached);
+      },
+      true,
+    );
   }
   // (A key that acts sends one of these: Enter clicks, submits or changes.)
   for (const type of ['click', 'submit', 'change', 'input']) {
-    document.addEventListener(type, openAll, true);
+    document.addEventListener(
+      type,
+      () => {
+        allOpen = true;
+        for (const [, openGate] of gates.values()) openGate();
+      },
+      true,
+    );
   }
 }
 
@@ -69,7 +77,7 @@ function startListening() {
 function gate(id: string): Gate {
   const known = gates.get(id);
   if (known) return known[0];
-  let resolve = () => {};
+  let resolve!: () => void;
   const waiting: Gate = new Promise<void>((settle) => {
     resolve = settle;
   });
@@ -79,29 +87,37 @@ function gate(id: string): Gate {
     resolve();
   };
   gates.set(id, [waiting, openGate]);
-  // The section's own box (the wrapper lays out as if not there).
+  // The section's own box (the wrapper lays out as if not there): none when rendered
+  // afresh. A press that came before React first reached the section asks for it too.
   // (React's ids need no escaping: letters, digits and underscores.)
-  const box = document.querySelector(`[${ATTRIBUTE}="${id}"]`)?.firstElementChild;
-  if (!box) openGate();
+  const section = document.querySelector(`[${ATTRIBUTE}="${id}"]`);
+  const box = section?.firstElementChild;
+  if (allOpen || !box || sectionOf(reached) === section) openGate();
   else {
-    if (!observer) startListening();
-    observer!.observe(box);
+    // About one swipe ahead of the viewport.
+    observer ??= new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) if (entry.isIntersecting) openAt(entry.target);
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(box);
   }
   return waiting;
 }
 
 /** Waits, while the page hydrates, until the shopper reaches the section. */
 function Gatekeeper({ id, children }: { id: string; children: ReactNode }) {
-  if (!allOpen && typeof document !== 'undefined') use(gate(id) as Promise<void>);
+  if (!import.meta.env.SSR) use(gate(id) as Promise<void>);
   return children;
 }
 
 /**
  * `Component`, hydrated when the shopper comes to it: one element (a section, a card), not
  * fixed on screen, in a `<div class="on-sight">` (`display: contents`: it changes no
- * layout), watched for coming into view. Memoised, so that
- * an update of its parent with the same props stops short of a section still waiting
- * (pass props that keep their identity: loader data, callbacks).
+ * layout), watched for coming into view. Memoised, so that an update of its parent with
+ * the same props stops short of a section still waiting (pass props that keep their
+ * identity: loader data, callbacks).
  */
 export function hydrateOnSight<P extends object>(Component: ComponentType<P>) {
   return memo(function SectionOnSight(props: P) {

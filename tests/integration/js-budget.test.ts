@@ -171,7 +171,6 @@ it('holds every page to its initial JavaScript budget', async () => {
     if (evaluated > EVALUATED_BUDGET) {
       over.push(`${page}: ${evaluated} B to evaluate (at most ${EVALUATED_BUDGET})`);
     }
-    if (process.env.JS_BUDGET_REPORT) console.log(page, bytes, evaluated);
   }
   expect(over).toEqual([]);
 });
