@@ -13,13 +13,19 @@
  */
 import { parseArgs } from 'node:util';
 import { type Browser, chromium, type Locator, type Page } from '@playwright/test';
-import { DEVICES, type Device, hostBenchmarkIndex, median, slowdown } from './calibration.ts';
+import {
+  DEVICES,
+  type Device,
+  devicesAsked,
+  hostBenchmarkIndex,
+  median,
+  slowdown,
+} from './calibration.ts';
 import { startShopProcess } from './shop-process.ts';
 import { inStockProduct, visitorCookies } from './visitor.ts';
 
 const { values } = parseArgs({ options: { device: { type: 'string', default: 'low' } } });
-const device = values.device as Device;
-if (!(device in DEVICES)) throw new Error(`--device is mid or low, not ${device}`);
+const [device] = devicesAsked(values.device) as [Device];
 const RUNS = Number(process.env.RUNS ?? 5);
 
 const shop = process.env.BASE_URL ? null : await startShopProcess(4872);
