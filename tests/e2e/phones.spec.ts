@@ -66,6 +66,23 @@ test.describe('a page on a phone', () => {
     expect(await hydrated(section)).toBe(true);
   });
 
+  test('a section far below the fold is laid out and painted only when the shopper nears it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const row = page.getByRole('region', { name: 'Above 40% off' });
+    // Its contents skipped by content-visibility: the browser has spent no style, layout or
+    // paint on them.
+    const drawn = () =>
+      row.evaluate((section) =>
+        section.querySelector('a')!.checkVisibility({ contentVisibilityAuto: true }),
+      );
+    expect(await drawn()).toBe(false);
+    await row.scrollIntoViewIfNeeded();
+    await expect.poll(drawn).toBe(true);
+    await expect(row.getByRole('link').first()).toBeInViewport();
+  });
+
   test('a change to the page while rows below still wait for the shopper is not held back', async ({
     page,
   }) => {
