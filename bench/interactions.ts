@@ -102,7 +102,11 @@ const LONGEST_INTERACTION = `new Promise((resolve) => {
   setTimeout(() => answer([]), 3000);
 })`;
 
-async function measure(browser: Browser, rate: number, interaction: Interaction) {
+/**
+ * One tap on a freshly loaded page: its latency, and the CPU slowdown used, from the host's
+ * benchmarkIndex measured just before (this host's speed moves by half within minutes).
+ */
+async function measure(browser: Browser, interaction: Interaction) {
   const context = await browser.newContext({
     viewport: { width: 360, height: 740 },
     deviceScaleFactor: 2,
@@ -111,6 +115,7 @@ async function measure(browser: Browser, rate: number, interaction: Interaction)
     ...(interaction.cart ? { extraHTTPHeaders: { cookie: withCart } } : {}),
   });
   const page = await context.newPage();
+  const rate = slowdown(await hostBenchmarkIndex(page), device);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   await page.goto(`${base}${interaction.path}`, { waitUntil: 'load' });
@@ -127,7 +132,7 @@ async function measure(browser: Browser, rate: number, interaction: Interaction)
   const latency = (await page.evaluate(LONGEST_INTERACTION)) as number | null;
   await context.close();
   if (latency === null) throw new Error(`the tap on ${interaction.name} reached nothing`);
-  return Math.round(latency);
+  return { latency: Math.round(latency), rate };
 }
 
 const browser = await chromium.launch({
@@ -135,18 +140,13 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 try {
-  const calibrating = await browser.newPage();
-  const host = await hostBenchmarkIndex(calibrating);
-  await calibrating.close();
-  const rate = slowdown(host, device);
-  console.log(
-    `host benchmarkIndex ${host}; ${DEVICES[device].name}: CPU slowdown ${rate}x; ${RUNS} runs each`,
-  );
+  console.log(`${DEVICES[device].name}, ${RUNS} runs each`);
   for (const interaction of INTERACTIONS) {
-    const latencies: number[] = [];
-    for (let run = 0; run < RUNS; run++) latencies.push(await measure(browser, rate, interaction));
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await measure(browser, interaction));
+    const latencies = runs.map((run) => run.latency);
     console.log(
-      `  ${interaction.name} (${interaction.path}): INP median ${median(latencies)} ms, worst ${Math.max(...latencies)} ms (runs: ${latencies.join(', ')})`,
+      `  ${interaction.name} (${interaction.path}): INP median ${median(latencies)} ms, worst ${Math.max(...latencies)} ms (runs: ${latencies.join(', ')}; CPU slowdown ${runs.map((run) => run.rate).join(', ')}x)`,
     );
   }
 } finally {

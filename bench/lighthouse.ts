@@ -10,21 +10,26 @@
  * Lighthouse's CPU slowdown is a fixed multiple of the host's speed, so its figures change
  * with the machine. Chrome DevTools' calibration scores a mid-tier phone (Pixel 5) 1000 and
  * a low-tier one (Moto G Power 2022) 264 on Lighthouse's benchmarkIndex; the slowdown here
- * is the host's benchmarkIndex (the median of three calibration runs) divided by the
- * device's score, so the figures hold on any machine. Prints for each page and phone the
+ * is the host's benchmarkIndex divided by the device's score, so the figures hold on any
+ * machine. Each run loads the page once (Lighthouse's gather step, which measures the
+ * host's benchmarkIndex just before) and simulates each phone from that load with the
+ * slowdown of that moment: this host's speed moves by half within minutes, and one index
+ * for the whole session made a run on a slow minute a slower phone. Prints for each page and phone the
  * median of RUNS runs (default 3): the four scores, LCP, FCP, TBT, CLS, the longest
  * main-thread task (and the longest after first paint), the script's evaluation time and
  * the JavaScript it loaded (compressed and as evaluated), and the audits that held a
  * category below 100. BASE_URL measures a shop already running instead; PAGES (comma-
  * separated paths) other pages; LIGHTHOUSE_JSON writes the figures to a file.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { DEVICES, devicesAsked, median, slowdown } from './calibration.ts';
+import { DEVICES, devicesAsked, slowdown } from './calibration.ts';
 import { startShopProcess } from './shop-process.ts';
 import { inStockProduct, visitorCookies } from './visitor.ts';
 
@@ -64,37 +69,87 @@ const chrome = await chromeLauncher.launch({
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-async function run(page: string, cpuSlowdownMultiplier?: number): Promise<Lhr | null> {
-  const result = await lighthouse(`${base}${page}`, {
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** The throttling of a simulated run (the whole object: a partial one drops the network's). */
+const throttling = (cpuSlowdownMultiplier: number) => ({
+  ...constants.throttling.mobileSlow4G,
+  cpuSlowdownMultiplier,
+});
+
+/**
+ * One load of the page, as Lighthouse's gather step saves it (in a folder), and the host's
+ * benchmarkIndex measured just before it.
+ */
+async function gather(page: string): Promise<{ folder: string; hostIndex: number }> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
+  await lighthouse(`${base}${page}`, {
     port: chrome.port,
-    output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    onlyCategories: categories,
+    gatherMode: folder,
+    throttling: throttling(1),
     ...(needsCart(page) ? { extraHeaders: { Cookie: withCart } } : {}),
-    // The whole throttling object: a partial one would drop the network's.
-    ...(cpuSlowdownMultiplier === undefined
-      ? {}
-      : { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier } }),
+  });
+  const artifacts = JSON.parse(readFileSync(path.join(folder, 'artifacts.json'), 'utf8'));
+  return { folder, hostIndex: artifacts.BenchmarkIndex };
+}
+
+/**
+ * The load in `folder` as seen on a phone slowed `cpuSlowdownMultiplier` times. Simulated
+ * throttling loads the page at full speed and applies the multiplier only in the audits, so
+ * one load serves both phones; Lighthouse refuses audit settings that differ from the
+ * gather's, so the saved settings take the multiplier first.
+ */
+async function audit(page: string, folder: string, cpuSlowdownMultiplier: number) {
+  const file = path.join(folder, 'artifacts.json');
+  const artifacts = JSON.parse(readFileSync(file, 'utf8'));
+  artifacts.settings.throttling = throttling(cpuSlowdownMultiplier);
+  writeFileSync(file, JSON.stringify(artifacts));
+  const result = await lighthouse(`${base}${page}`, {
+    logLevel: 'error',
+    output: 'json',
+    onlyCategories: categories,
+    auditMode: folder,
+    throttling: throttling(cpuSlowdownMultiplier),
+    ...(needsCart(page) ? { extraHeaders: { Cookie: withCart } } : {}),
   });
   if (!result) throw new Error(`no Lighthouse result for ${page}`);
   const failed = result.lhr.runtimeError?.code;
+  // A run that failed (no first paint within Lighthouse's wait, on a loaded machine).
   if (failed || result.lhr.audits['first-contentful-paint']?.numericValue === undefined) {
-    // A run that failed (no first paint within Lighthouse's wait, on a loaded machine).
-    console.log(`${page}: a run failed (${failed ?? 'no first paint'}), run again`);
-    return null;
+    return { failed: failed ?? 'no first paint' };
   }
-  return result.lhr;
+  return { lhr: result.lhr };
 }
 
-/** Up to twice RUNS attempts, for RUNS good runs. */
-async function runs(page: string, multiplier?: number): Promise<Lhr[]> {
-  const good: Lhr[] = [];
-  for (let attempt = 0; good.length < RUNS && attempt < 2 * RUNS; attempt++) {
-    const lhr = await run(page, multiplier);
-    if (lhr) good.push(lhr);
+/**
+ * RUNS good runs of the page (up to twice as many attempts), each one load simulated on
+ * every phone asked: the reports by phone, and the host's index in each run.
+ */
+async function runs(page: string) {
+  const byDevice = Object.fromEntries(devices.map((device) => [device, [] as Lhr[]]));
+  const hostIndexes: number[] = [];
+  for (let attempt = 0; hostIndexes.length < RUNS && attempt < 2 * RUNS; attempt++) {
+    const { folder, hostIndex } = await gather(page);
+    try {
+      const reports: Lhr[] = [];
+      for (const device of devices) {
+        const outcome = await audit(page, folder, slowdown(hostIndex, device));
+        if (!outcome.lhr) {
+          console.log(`${page}: a run failed (${outcome.failed}), run again`);
+          break;
+        }
+        reports.push(outcome.lhr);
+      }
+      if (reports.length < devices.length) continue;
+      for (const [index, device] of devices.entries()) byDevice[device]!.push(reports[index]!);
+      hostIndexes.push(Math.round(hostIndex));
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   }
-  if (good.length === 0) throw new Error(`every Lighthouse run of ${page} failed`);
-  return good;
+  if (hostIndexes.length === 0) throw new Error(`every Lighthouse run of ${page} failed`);
+  return { byDevice, hostIndexes };
 }
 
 interface Item {
@@ -144,41 +199,38 @@ function figures(lhr: Lhr) {
   };
 }
 
-const report: Record<string, unknown> = {};
+const report: Record<string, Record<string, unknown>> = Object.fromEntries(
+  devices.map((device) => [device, {}]),
+);
 try {
-  // Calibration: the host's benchmarkIndex, the median of three runs (these also warm the
-  // shop's caches and the browser, as any visitor before the measured one would).
-  const calibration = (await runs('/')).map((lhr) => lhr.environment.benchmarkIndex);
-  const hostIndex = median(calibration);
-  console.log(`host benchmarkIndex ${Math.round(hostIndex)} (runs: ${calibration.join(', ')})`);
-  report.hostBenchmarkIndex = hostIndex;
-  for (const device of devices) {
-    const { name, score } = DEVICES[device];
-    const multiplier = slowdown(hostIndex, device);
-    console.log(`\n${name}, benchmarkIndex ${score}: CPU slowdown ${multiplier}x`);
-    const pageFigures: Record<string, unknown> = {};
-    for (const page of pages) {
-      await fetch(`${base}${page}`, needsCart(page) ? { headers: { cookie: withCart } } : {});
-      const measured = await runs(page, multiplier);
+  // A load of each page before the measured ones warms the shop's caches and the browser,
+  // as any visitor before the measured one would.
+  for (const page of pages)
+    await gather(page).then(({ folder }) => rmSync(folder, { recursive: true }));
+  for (const page of pages) {
+    const { byDevice, hostIndexes } = await runs(page);
+    console.log(`\n${page} (host benchmarkIndex in these runs: ${hostIndexes.join(', ')})`);
+    for (const device of devices) {
+      const measured = byDevice[device]!;
+      const { name, score } = DEVICES[device];
+      const multipliers = hostIndexes.map((index) => slowdown(index, device));
       // Lighthouse's own choice of the run to report: the median of FCP and interactivity.
       const f = figures(computeMedianRun(measured) as Lhr);
       const tbts = measured.map((lhr) =>
         Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
       );
-      const drift = measured.map((lhr) => Math.round(lhr.environment.benchmarkIndex));
-      pageFigures[page] = { ...f, tbtRuns: tbts, benchmarkIndexRuns: drift };
+      report[device]![page] = { ...f, tbtRuns: tbts, hostIndexRuns: hostIndexes, multipliers };
       console.log(
         [
-          page,
-          `  performance ${f.performance}, accessibility ${f.accessibility}, best practices ${f.bestPractices}, SEO ${f.seo}`,
-          `  LCP ${f.lcp} ms, FCP ${f.fcp} ms, TBT ${f.tbt} ms (runs: ${tbts.join(', ')}), CLS ${f.cls}`,
-          `  longest task ${f.longestTask} ms (after first paint ${f.longestTaskAfterFcp} ms), script evaluation ${f.scriptEvaluationMs} ms`,
-          `  JavaScript ${f.jsTransferred} B transferred, ${f.jsEvaluated} B evaluated (host index in these runs: ${drift.join(', ')})`,
-          ...(f.held.length ? [`  held back by: ${f.held.join('; ')}`] : []),
+          `  ${name}, benchmarkIndex ${score}: CPU slowdown ${multipliers.join(', ')}x`,
+          `    performance ${f.performance}, accessibility ${f.accessibility}, best practices ${f.bestPractices}, SEO ${f.seo}`,
+          `    LCP ${f.lcp} ms, FCP ${f.fcp} ms, TBT ${f.tbt} ms (runs: ${tbts.join(', ')}), CLS ${f.cls}`,
+          `    longest task ${f.longestTask} ms (after first paint ${f.longestTaskAfterFcp} ms), script evaluation ${f.scriptEvaluationMs} ms`,
+          `    JavaScript ${f.jsTransferred} B transferred, ${f.jsEvaluated} B evaluated`,
+          ...(f.held.length ? [`    held back by: ${f.held.join('; ')}`] : []),
         ].join('\n'),
       );
     }
-    report[device] = { multiplier, pages: pageFigures };
   }
   if (process.env.LIGHTHOUSE_JSON) {
     writeFileSync(process.env.LIGHTHOUSE_JSON, JSON.stringify(report, null, 2));
