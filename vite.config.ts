@@ -22,7 +22,11 @@ const FRAMEWORK =
  */
 const PRODUCT_CARD =
   /[\\/]app[\\/](components[\\/](product-card|cart-actions|ui[\\/](price|dialog))\.tsx|lib[\\/]shopper-writes\.ts)$/;
-const PRODUCT_ROW = /[\\/]app[\\/]components[\\/](product-row|recently-viewed)\.tsx$/;
+/**
+ * The row of cards. Not 'Recently Viewed', which the home page fetches after its own
+ * code (nothing of it is on the server's page): the product page loads both lazily.
+ */
+const PRODUCT_ROW = /[\\/]app[\\/]components[\\/]product-row\.tsx$/;
 /**
  * An order's summary and its list of items: checkout and every order page show both (the
  * cart only the summary, and has the room).

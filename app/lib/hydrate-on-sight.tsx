@@ -10,7 +10,10 @@
  * dehydrated boundary's server HTML while it waits, hydrates the rest, and comes back when
  * pinged. A tap in the section fulfils the promise synchronously at pointerdown (it
  * carries React's `status` field), so React can hydrate the section at once when the
- * click comes: the tap is handled, not lost. Rendered afresh (a client navigation), a
+ * click comes: the tap is handled, not lost. A click that comes while React is already
+ * hydrating the section (opened as it came into range, the render not yet committed)
+ * would reach no handler: it is held, and clicked again once React has committed the
+ * section (or after a second, as without JavaScript). Rendered afresh (a client navigation), a
  * section never waits: its id is new, and no server HTML carries it.
  *
  * The section is the gate's child, never its sibling: React 19 renders the siblings of a
@@ -25,7 +28,15 @@
  * second time, i.e. when a change reaches it, was tried: React renders a waiting gate
  * again on its own, and every section hydrated at once.)
  */
-import { type ComponentType, memo, type ReactNode, Suspense, use, useId } from 'react';
+import {
+  type ComponentType,
+  memo,
+  type ReactNode,
+  Suspense,
+  use,
+  useId,
+  useLayoutEffect,
+} from 'react';
 
 const ATTRIBUTE = 'data-on-sight';
 
@@ -39,6 +50,17 @@ let observer: IntersectionObserver | undefined;
 let reached: Element | null = null;
 /** Set at the shopper's first click, submit, change or input: nothing waits after. */
 let allOpen = false;
+/** The sections React has committed. */
+const ready = new Set<string>();
+/** A click that came before React had committed its section. */
+let held: MouseEvent | null = null;
+
+/** The held click, clicked again (once React has its section, or after a while without). */
+const clickAgain = () => {
+  const event = held;
+  held = null;
+  event?.target?.dispatchEvent(new MouseEvent('click', event));
+};
 
 const sectionOf = (node: Element | null) => node?.closest?.(`[${ATTRIBUTE}]`);
 
@@ -61,7 +83,18 @@ if (!import.meta.env.SSR) {
   for (const type of ['click', 'submit', 'change', 'input']) {
     document.addEventListener(
       type,
-      () => {
+      (event) => {
+        // A click in a section React is hydrating at this moment reaches no handler (its
+        // nodes belong to a render not yet committed): held, and clicked again when the
+        // section is committed, or after a second as without JavaScript.
+        const id = sectionOf(event.target as Element)?.getAttribute(ATTRIBUTE);
+        if (type === 'click' && event.isTrusted && id && !ready.has(id)) {
+          event.preventDefault();
+          event.stopImmediatePropagation();
+          held = event as MouseEvent;
+          openAt(held.target as Element);
+          setTimeout(clickAgain, 1000);
+        }
         allOpen = true;
         for (const [, openGate] of gates.values()) openGate();
       },
@@ -109,6 +142,12 @@ function gate(id: string): Gate {
 /** Waits, while the page hydrates, until the shopper reaches the section. */
 function Gatekeeper({ id, children }: { id: string; children: ReactNode }) {
   if (!import.meta.env.SSR) use(gate(id) as Promise<void>);
+  useLayoutEffect(() => {
+    ready.add(id);
+    if (sectionOf(held?.target as Element)?.getAttribute(ATTRIBUTE) === id) {
+      setTimeout(clickAgain);
+    }
+  }, [id]);
   return children;
 }
 

@@ -1,7 +1,6 @@
 import { HeroSlider, heroPreloads } from '../components/hero-slider.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
 import { ProductRow } from '../components/product-row.tsx';
-import { RecentlyViewed } from '../components/recently-viewed.tsx';
 import { SearchForm } from '../components/search-form.tsx';
 import { VideoStrip } from '../components/video-strip.tsx';
 import { cachedCatalog } from '../lib/catalog-cache.server.ts';
@@ -42,6 +41,15 @@ import { ShopLink } from '../components/ui/shop-link.tsx';
 /** Rows below the first screen: hydrated when the shopper comes to them. */
 const RowOnSight = hydrateOnSight(ProductRow);
 const VideosOnSight = hydrateOnSight(VideoStrip);
+
+/**
+ * 'Recently Viewed' renders nothing on the server (the list is in this browser's storage):
+ * its code comes after the page's own, started before hydration.
+ */
+const RecentlyViewed = lazyComponent(
+  () => import('../components/recently-viewed.tsx').then((module) => module.RecentlyViewed),
+  { eager: true },
+);
 
 const FeatureStrip = lazyComponent(() =>
   import('../components/feature-strip.tsx').then((module) => module.FeatureStrip),

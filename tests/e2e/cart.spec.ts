@@ -17,8 +17,10 @@ import { expect, test } from './support/fixtures.ts';
 /** The home page's rows, and a product the demo shop shows in both Featured and offers. */
 async function productInBothHomeRows(page: Page) {
   const row = (name: string) => page.getByRole('list', { name });
-  const featured = await row('Featured Products').getByRole('heading').allInnerTexts();
-  const offers = await row('Above 40% off').getByRole('heading').allInnerTexts();
+  // Text content, not innerText: a row below the fold is not laid out until the shopper
+  // nears it (content-visibility), and innerText reads the layout.
+  const featured = await row('Featured Products').getByRole('heading').allTextContents();
+  const offers = await row('Above 40% off').getByRole('heading').allTextContents();
   const twice = featured.find((name) => offers.includes(name));
   expect(twice, 'the demo shop shows a product in both rows').toBeDefined();
   return { row, twice };

@@ -40,8 +40,9 @@ async function displayedPrices(list: Locator): Promise<number[]> {
   });
 }
 
+/** Text content, not innerText: rows below the fold are not laid out until near (content-visibility). */
 async function cardNames(list: Locator): Promise<string[]> {
-  return list.getByRole('heading').allInnerTexts();
+  return (await list.getByRole('heading').allTextContents()).map((name) => name.trim());
 }
 
 test.describe('home page', () => {
@@ -50,7 +51,7 @@ test.describe('home page', () => {
     await waitForHomeSections(page);
     const main = page.getByRole('main');
 
-    const headings = (await main.getByRole('heading', { level: 2 }).allInnerTexts()).map((h) =>
+    const headings = (await main.getByRole('heading', { level: 2 }).allTextContents()).map((h) =>
       h.trim(),
     );
     expect(headings.filter((h) => HOME_HEADINGS.includes(h))).toEqual(HOME_HEADINGS);
@@ -141,7 +142,7 @@ test.describe('home page', () => {
     const headings = await page
       .getByRole('main')
       .getByRole('heading', { level: 2 })
-      .allInnerTexts();
+      .allTextContents();
     const at = (name: string) => headings.indexOf(name);
     expect(at('Recently Viewed')).toBeGreaterThan(at('Featured Products'));
     expect(at('Recently Viewed')).toBeLessThan(at('Watch and Shop'));
