@@ -92,7 +92,6 @@ if (!import.meta.env.SSR) {
           event.preventDefault();
           event.stopImmediatePropagation();
           held = event as MouseEvent;
-          openAt(held.target as Element);
           setTimeout(clickAgain, 1000);
         }
         allOpen = true;
