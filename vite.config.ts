@@ -57,6 +57,7 @@ export default defineConfig({
   experimental: { renderBuiltUrl: rootStylesheetAsLinked(/(^|\/)shell-[\w-]+\.css$/) },
   build: {
     target: 'es2022',
+    sourcemap: process.env.SOURCEMAP === '1',
     modulePreload: {
       // Every page has these before any of its code imports another chunk: listing them in
       // each dynamic import's preload list again only costs bytes on every page.

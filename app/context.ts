@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { createContext } from 'react-router';
 import type { Config } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
+import type { Locale } from './i18n/locales.ts';
 import type { ShopperStateProbe } from './lib/personal-state.ts';
 import type { RateLimits } from './lib/rate-limits.server.ts';
 import type { ShopperSession } from './modules/identity/session.server.ts';
@@ -36,6 +37,8 @@ export interface RequestInfo {
   limits: RateLimits;
   /** Where the root loader reports whether the shopper has state (the `ps` cookie follows). */
   shopperState: ShopperStateProbe;
+  /** The page's language, from its path ('/kn/…' is Kannada); the API's is English. */
+  locale: Locale;
 }
 
 export const servicesContext = createContext<AppServices>();

@@ -17,6 +17,13 @@ import { NavigationProgress } from './components/navigation-progress.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { ShopLinksProvider } from './components/ui/shop-links.tsx';
 import { ToastProvider } from './components/ui/toast.tsx';
+import { I18nProvider } from './i18n/i18n-context.tsx';
+import { KannadaFont } from './i18n/kannada-font.tsx';
+import { keepLanguage } from './i18n/keep-language.ts';
+import { LanguageAlternates } from './i18n/language-links.tsx';
+import { DEFAULT_LOCALE, isLocale, localeInfo } from './i18n/locales.ts';
+import { localeOf, pageMessages } from './i18n/page-i18n.server.ts';
+import { usePageMessages } from './i18n/page-language.ts';
 import { cachedCatalog } from './lib/catalog-cache.server.ts';
 import { lazyComponent } from './lib/lazy-component.tsx';
 import { useOptimisticShopper } from './lib/optimistic-shopper.ts';
@@ -45,13 +52,28 @@ const SiteFooter = lazyComponent(
   { eager: true },
 );
 
+/**
+ * A redirect a page's loader or action answers with stays in the page's language: '/cart'
+ * from a Kannada page goes to '/kn/cart' (React Router's basename covers links, not the
+ * Location header).
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ context }, next) => {
+    const response = await next();
+    return keepLanguage(response, localeOf(context));
+  },
+];
+
 export async function loader({ context }: Route.LoaderArgs) {
-  const { database } = services(context);
+  const { database, publicUrl } = services(context);
   const [categories, shopper] = await Promise.all([
     cachedCatalog(database.db, 'categories', listCategories),
     loadShopperView(context),
   ]);
   return data({
+    locale: localeOf(context),
+    messages: pageMessages(context, 'common', 'forms'),
+    origin: publicUrl,
     categories,
     ...shopper,
     year: new Date().getFullYear(),
@@ -129,6 +151,8 @@ function PageContent({ children }: { children: React.ReactNode }) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
+  const locale = isLocale(root?.locale) ? root.locale : DEFAULT_LOCALE;
+  const messages = usePageMessages();
   const backOffice = useBackOffice();
   const shopper = useOptimisticShopper({
     cart: root?.cart ?? { count: 0, totalPaise: 0 },
@@ -146,46 +170,50 @@ export function Layout({ children }: { children: React.ReactNode }) {
     year: root?.year ?? new Date().getFullYear(),
   };
   return (
-    <html lang="en-IN">
+    <html lang={localeInfo(locale).htmlLang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a4448" />
         <Meta />
         <Links />
+        {locale === 'kn' && <KannadaFont />}
+        {root?.origin && !backOffice && <LanguageAlternates origin={root.origin} />}
       </head>
       <body>
-        <ShopLinksProvider>
-          {backOffice ? (
-            <ToastProvider>
-              <a href="#main" className="skip-link">
-                Skip to main content
-              </a>
-              <NavigationProgress />
-              <main id="main" tabIndex={-1}>
-                <PageContent>{children}</PageContent>
-              </main>
-            </ToastProvider>
-          ) : (
-            <ToastProvider>
-              <a href="#main" className="skip-link">
-                Skip to main content
-              </a>
-              <NavigationProgress />
-              <SiteHeader data={shell} />
-              <main id="main" className="site-main" tabIndex={-1}>
-                <PageContent>{children}</PageContent>
-              </main>
-              <SiteFooter
-                categories={shell.categories}
-                policies={shell.policies}
-                year={shell.year}
-              />
-              <MobileBar data={shell} />
-              <SurveyOnceHydrated />
-            </ToastProvider>
-          )}
-        </ShopLinksProvider>
+        <I18nProvider locale={locale} messages={messages}>
+          <ShopLinksProvider>
+            {backOffice ? (
+              <ToastProvider>
+                <a href="#main" className="skip-link">
+                  Skip to main content
+                </a>
+                <NavigationProgress />
+                <main id="main" tabIndex={-1}>
+                  <PageContent>{children}</PageContent>
+                </main>
+              </ToastProvider>
+            ) : (
+              <ToastProvider>
+                <a href="#main" className="skip-link">
+                  Skip to main content
+                </a>
+                <NavigationProgress />
+                <SiteHeader data={shell} />
+                <main id="main" className="site-main" tabIndex={-1}>
+                  <PageContent>{children}</PageContent>
+                </main>
+                <SiteFooter
+                  categories={shell.categories}
+                  policies={shell.policies}
+                  year={shell.year}
+                />
+                <MobileBar data={shell} />
+                <SurveyOnceHydrated />
+              </ToastProvider>
+            )}
+          </ShopLinksProvider>
+        </I18nProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -15,6 +15,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 import { type AppServices, requestContext, servicesContext } from '../app/context.ts';
+import { DEFAULT_LOCALE, LOCALES, localeOfPath, unprefixedPath } from '../app/i18n/locales.ts';
 import { watchStorefrontVersion } from '../app/lib/catalog-cache.server.ts';
 import { createRateLimits } from '../app/lib/rate-limits.server.ts';
 import { shopperViews } from '../app/lib/shopper-views.server.ts';
@@ -84,9 +85,14 @@ export function startBackgroundJobs(services: AppServices, intervalMs?: number) 
 
 export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
   const { config, database, logger } = services;
-  const handleRequest = createRequestHandler(
-    build,
-    config.isProduction ? 'production' : 'development',
+  const mode = config.isProduction ? 'production' : 'development';
+  // One handler per language: a prefixed language is React Router's basename, so every
+  // link and redirect the pages draw stays in it (ADR 0028).
+  const handlers = new Map(
+    LOCALES.map((locale) => [
+      locale.code,
+      createRequestHandler(locale.prefix ? { ...build, basename: locale.prefix } : build, mode),
+    ]),
   );
   const app = new Hono<AppEnv>();
   // PGlite says when the storefront version moves, so caches keep it in memory (ADR 0014).
@@ -169,7 +175,7 @@ export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
   // Development tools (the mailbox lists every e-mail sent, reset links included).
   if (config.isProduction) {
     app.use(async (c, next) => {
-      if (DEV_PATH.test(c.req.path)) return c.text('Not found.', 404);
+      if (DEV_PATH.test(unprefixedPath(c.req.path))) return c.text('Not found.', 404);
       await next();
     });
   }
@@ -190,7 +196,9 @@ export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
   const writes = rateLimit(limits, 'write', byAddress);
   app.on(WRITE_METHODS, '*', (c, next) => (c.req.path === WEBHOOK_PATH ? next() : writes(c, next)));
   const searches = rateLimit(limits, 'search', byAddress);
-  app.get('*', (c, next) => (SEARCH_PATH.test(c.req.path) ? searches(c, next) : next()));
+  app.get('*', (c, next) =>
+    SEARCH_PATH.test(unprefixedPath(c.req.path)) ? searches(c, next) : next(),
+  );
   const smallBodies = bodySizeLimit();
   const uploads = bodySizeLimit(MAX_UPLOAD_BYTES);
   app.use((c, next) => (UPLOAD_PATH.test(c.req.path) ? uploads(c, next) : smallBodies(c, next)));
@@ -234,6 +242,9 @@ export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
   app.on(WRITE_METHODS, '*', formsOnly());
 
   app.all('*', async (c) => {
+    const locale = localeOfPath(c.req.path);
+    const handleRequest = handlers.get(locale) ?? handlers.get(DEFAULT_LOCALE);
+    if (!handleRequest) throw new Error('no request handler');
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
     context.set(requestContext, {
@@ -242,6 +253,7 @@ export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
       logger: c.get('logger'),
       session: c.get('session'),
       shopperState: c.get('shopperState'),
+      locale,
       ...c.get('client'),
     });
     return handleRequest(atPublicOrigin(c.req.raw, services.publicUrl), context);

@@ -20,6 +20,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
+import { unprefixedPath } from '../app/i18n/locales.ts';
 import { storefrontVersionOf } from '../app/lib/catalog-cache.server.ts';
 import { isPersonal, PERSONAL_STATE_COOKIE } from '../app/lib/personal-state.ts';
 import type { ShopperView } from '../app/lib/shell.ts';
@@ -314,7 +315,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
     const method = c.req.method;
     const page =
       method === 'GET' || method === 'HEAD'
-        ? pages.find(({ path }) => path.test(c.req.path))
+        ? pages.find(({ path }) => path.test(unprefixedPath(c.req.path)))
         : undefined;
     // A message for the next page (a flash) is shown once, never stored.
     if (!page || getCookie(c, 'flash')) return next();

@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { useT } from '../i18n/i18n-context.tsx';
+import { LanguageSwitch } from '../i18n/language-links.tsx';
 import { formatRupees } from '../lib/format.ts';
 import { lazyComponent } from '../lib/lazy-component.tsx';
 import { MAIN_LINKS, type ShellData } from '../lib/shell.ts';
 import { STORE_INFO } from '../lib/store-info.ts';
 import { LogoutButton } from './logout-button.tsx';
 import { SearchForm } from './search-form.tsx';
-import { CountBadge, itemCount } from './ui/badge.tsx';
+import { CountBadge } from './ui/badge.tsx';
 
 import {
   CartIcon,
@@ -86,6 +88,7 @@ function useHideOnScroll() {
 export function SiteHeader({ data }: { data: ShellData }) {
   const { store, categories, cart, wishlistCount, user } = data;
   const headerRef = useHideOnScroll();
+  const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
   // The side menu joins the page when first opened (it needs JavaScript to open at all),
   // so no page carries its closed copy of every link; it stays mounted to return focus.
@@ -121,7 +124,7 @@ export function SiteHeader({ data }: { data: ShellData }) {
             }}
           >
             <MenuIcon size={24} />
-            <span className="visually-hidden">Open menu</span>
+            <span className="visually-hidden">{t('Open menu')}</span>
           </button>
 
           <Link to="/" className="logo">
@@ -140,6 +143,7 @@ export function SiteHeader({ data }: { data: ShellData }) {
           </div>
 
           <div className="header-actions">
+            <LanguageSwitch className="language-switch" />
             <button
               type="button"
               className="icon-button header-actions__search"
@@ -156,31 +160,37 @@ export function SiteHeader({ data }: { data: ShellData }) {
               }}
             >
               {searchOpen ? <CloseIcon size={22} /> : <SearchIcon size={22} />}
-              <span className="visually-hidden">{searchOpen ? 'Close search' : 'Search'}</span>
+              <span className="visually-hidden">
+                {searchOpen ? t('Close search') : t('Search')}
+              </span>
             </button>
 
             {user ? (
               <>
                 <Link to="/account" className="icon-link header-actions__account">
                   <UserIcon size={22} />
-                  <span className="visually-hidden">Account: {user.firstName}</span>
+                  <span className="visually-hidden">
+                    {t('Account: {name}', { name: user.firstName })}
+                  </span>
                 </Link>
                 <LogoutButton className="icon-link header-actions__logout">
                   <LogOutIcon size={22} />
-                  <span className="visually-hidden">Logout</span>
+                  <span className="visually-hidden">{t('Logout')}</span>
                 </LogoutButton>
               </>
             ) : (
               <Link to="/auth/login" className="header-actions__signin">
                 <UserIcon size={20} />
-                <span>Sign in / Guest user</span>
+                <span>{t('Sign in / Guest user')}</span>
               </Link>
             )}
 
             <Link
               to="/wishlist"
               className="icon-link header-actions__wishlist"
-              aria-label={`Wishlist, ${itemCount(wishlistCount)}`}
+              aria-label={t('Wishlist, {count, plural, one {# item} other {# items}}', {
+                count: wishlistCount,
+              })}
             >
               <HeartIcon size={22} />
               <CountBadge count={wishlistCount} />
@@ -189,23 +199,25 @@ export function SiteHeader({ data }: { data: ShellData }) {
             <Link
               to="/cart"
               className="icon-link header-actions__cart"
-              aria-label={`Cart, ${itemCount(cart.count)}`}
+              aria-label={t('Cart, {count, plural, one {# item} other {# items}}', {
+                count: cart.count,
+              })}
             >
               <CartIcon size={22} />
               <CountBadge count={cart.count} />
             </Link>
             <p className="cart-total">
-              <span className="cart-total__label">Cart total</span>
+              <span className="cart-total__label">{t('Cart total')}</span>
               <span className="cart-total__amount">{formatRupees(cart.totalPaise)}</span>
             </p>
           </div>
         </div>
 
-        <nav aria-label="Main" className="main-nav">
+        <nav aria-label={t('Main')} className="main-nav">
           <ul className="container main-nav__list">
             <li>
               <NavLink to="/" end className="main-nav__link">
-                Home
+                {t('Home')}
               </NavLink>
             </li>
             <li>
@@ -214,7 +226,7 @@ export function SiteHeader({ data }: { data: ShellData }) {
             {MAIN_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className="main-nav__link">
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}

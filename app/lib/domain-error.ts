@@ -32,12 +32,25 @@ export class DomainError extends Error {
   readonly field: string | undefined;
   /** What in particular is wrong, when there is a list (the bad rows of an import). */
   readonly details: string[] | undefined;
+  /**
+   * The message as written, before its values were filled in ('Only {count} left in
+   * stock.'): a page translates this with `values`; `message` is the English text (the API's).
+   */
+  readonly template: string;
+  readonly values: Record<string, string | number> | undefined;
   constructor(
     code: DomainErrorCode,
     message: string,
-    options: { field?: string; details?: string[] } = {},
+    options: { field?: string; details?: string[]; values?: Record<string, string | number> } = {},
   ) {
-    super(message);
+    const { values } = options;
+    super(
+      values
+        ? message.replace(/\{(\w+)\}/g, (whole, name) => String(values[name] ?? whole))
+        : message,
+    );
+    this.template = message;
+    this.values = values;
     this.code = code;
     this.field = options.field;
     this.details = options.details;

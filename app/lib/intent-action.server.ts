@@ -7,9 +7,13 @@
  * answer with its status; anything else thrown is a fault (500), and a thrown Response (a
  * redirect) goes out as it is. Every answer has one shape, `IntentResult` (intent-result.ts).
  */
+
 import type { SubmissionResult } from '@conform-to/react';
 import { data } from 'react-router';
 import type { z } from 'zod';
+import { serverTranslator } from '../i18n/catalogs.server.ts';
+import { localeOfPath } from '../i18n/locales.ts';
+import type { Translate } from '../i18n/translate.ts';
 import { DomainError } from './domain-error.ts';
 import { parseForm, submittedFields } from './form-parse.ts';
 import { firstError, NOT_A_FORM, readFormData } from './forms.server.ts';
@@ -120,8 +124,11 @@ export async function handleIntents<M extends Record<string, AnySpec>>(
   intents: M,
   { intentOf = 'intent', target: targetField }: Options = {},
 ) {
+  // Every text the answer carries is shown on the page: in the page's language (the API,
+  // which shares the schemas and refusals, answers in English).
+  const t = serverTranslator(localeOfPath(new URL(request.url).pathname));
   const answer = (result: IntentResult<string, unknown>, init?: ResponseInit) =>
-    data(result as ResultOf<M>, init);
+    data(translatedResult(result, t) as ResultOf<M>, init);
   const form = await readFormData(request);
   if (!form) {
     return answer(
@@ -168,7 +175,7 @@ export async function handleIntents<M extends Record<string, AnySpec>>(
     outcome = await spec.run(submission.value, { reply, fields });
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    outcome = refusal(error.status, error.message, {
+    outcome = refusal(error.status, t(error.template, error.values), {
       field: error.field,
       details: error.details,
     });
@@ -193,6 +200,24 @@ export async function handleIntents<M extends Record<string, AnySpec>>(
     },
     { headers: done.headers },
   );
+}
+
+/** The result with its message, particulars and field messages translated. */
+function translatedResult(result: IntentResult<string, unknown>, t: Translate) {
+  const translated = { ...result, message: t(result.message) };
+  if (result.details) translated.details = result.details.map((detail) => t(detail));
+  if (result.result?.error) {
+    translated.result = {
+      ...result.result,
+      error: Object.fromEntries(
+        Object.entries(result.result.error).map(([name, errors]) => [
+          name,
+          errors ? errors.map((error) => t(error)) : errors,
+        ]),
+      ),
+    };
+  }
+  return translated;
 }
 
 /** The intent of an action with one form (`handleForm`). */

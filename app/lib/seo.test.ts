@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { zoneForPincode } from '../modules/shipping/pincode.ts';
-import { productJsonLd } from './seo.ts';
+import { absoluteUrl, productJsonLd } from './seo.ts';
 
 const product = {
   name: 'Instant Geyser 3 Litre',
@@ -109,5 +109,16 @@ describe('productJsonLd (merchant listing)', () => {
         'https://schema.org/OutOfStock',
       ],
     ]);
+  });
+});
+
+describe('absolute URLs in a language', () => {
+  it('keeps a page under its language and media at the bare origin', () => {
+    expect(absoluteUrl('https://shop.example/kn', '/cart')).toBe('https://shop.example/kn/cart');
+    expect(absoluteUrl('https://shop.example/kn', '/')).toBe('https://shop.example/kn');
+    expect(absoluteUrl('https://shop.example', '/')).toBe('https://shop.example/');
+    expect(absoluteUrl('https://shop.example/kn', '/media/p/a.webp')).toBe(
+      'https://shop.example/media/p/a.webp',
+    );
   });
 });

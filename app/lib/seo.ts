@@ -11,9 +11,16 @@ import { STORE_INFO } from './store-info.ts';
 
 export const DEFAULT_OG_IMAGE = '/media/brand/og-default.webp';
 
-/** `path` (or an already absolute URL) on `origin`. */
+/**
+ * `path` (or an already absolute URL) on `origin`. A page's origin may carry its language
+ * ('https://shop.example/kn'): a page path stays under it, while media and assets, which
+ * have one address in every language, resolve at the bare origin.
+ */
 export function absoluteUrl(origin: string, path: string): string {
-  return new URL(path, `${origin.replace(/\/$/, '')}/`).href;
+  const base = origin.replace(/\/$/, '');
+  if (/^\/(media|assets)\//.test(path)) return new URL(path, `${base}/`).href;
+  if (path.startsWith('/')) return new URL(path === '/' ? base : `${base}${path}`).href;
+  return new URL(path, `${base}/`).href;
 }
 
 export interface SeoInput {

@@ -1,4 +1,5 @@
 /** What the page chrome (header, footer, menus) needs; the root loader builds it. */
+import { msg } from '../i18n/msg.ts';
 import type { CartSummary } from '../modules/cart/validation.ts';
 
 export interface ShellCategory {
@@ -70,9 +71,9 @@ export interface ShellData {
 }
 
 export const MAIN_LINKS = [
-  { to: '/aboutus', label: 'About Us' },
-  { to: '/contactus', label: 'Contact Us' },
+  { to: '/aboutus', label: msg('About Us') },
+  { to: '/contactus', label: msg('Contact Us') },
   // The locator's canonical address (/store-locator is the same screen).
-  { to: '/stores', label: 'Store Locator' },
-  { to: '/track-order', label: 'Track Order' },
+  { to: '/stores', label: msg('Store Locator') },
+  { to: '/track-order', label: msg('Track Order') },
 ] as const;

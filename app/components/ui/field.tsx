@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/i18n-context.tsx';
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 
 export interface FieldMessagesProps {
@@ -30,6 +31,9 @@ export function FieldMessages({
   hintId,
   errorId,
 }: FieldMessagesProps & { hintId?: string | undefined; errorId?: string | undefined }) {
+  // A refusal the browser's own check wrote is the schema's English text: shown in the
+  // page's language (the server's answers come translated, and stay as they are).
+  const t = useT();
   return (
     <>
       {hint ? (
@@ -39,7 +43,7 @@ export function FieldMessages({
       ) : null}
       {error ? (
         <p className="field__error" id={errorId}>
-          {error}
+          {typeof error === 'string' ? t(error) : error}
         </p>
       ) : null}
     </>

@@ -1,0 +1,94 @@
+/**
+ * The message catalogs, compiled once per process. A catalog is one namespace in one
+ * language: JSON whose keys are the English texts (ICU) and whose values are that
+ * language's. English is its own key; only its ICU messages (plurals, placeholders) need
+ * compiling. A key missing from a language falls back to English (the catalog check in
+ * i18n/catalog.test.ts keeps that from happening in the shop).
+ */
+import { type Messages, setupI18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { DEFAULT_LOCALE, type Locale } from './locales.ts';
+import { NAMESPACES, type Namespace } from './namespaces.ts';
+import type { CompiledMessages, Translate } from './translate.ts';
+
+type Catalog = Record<string, string>;
+
+const files = import.meta.glob<Catalog>('./catalogs/*.json', { eager: true, import: 'default' });
+
+/** The raw catalogs: namespace -> language -> (English -> text). */
+export function rawCatalogs(): Map<Namespace, Map<Locale, Catalog>> {
+  const catalogs = new Map<Namespace, Map<Locale, Catalog>>();
+  for (const [path, catalog] of Object.entries(files)) {
+    const match = /\/([a-z]+)\.([a-z]+)\.json$/.exec(path);
+    if (!match) continue;
+    const [, namespace, locale] = match as unknown as [string, Namespace, Locale];
+    if (!catalogs.has(namespace)) catalogs.set(namespace, new Map());
+    catalogs.get(namespace)?.set(locale, catalog);
+  }
+  return catalogs;
+}
+
+const RAW = rawCatalogs();
+
+/** Whether a message needs compiling: placeholders, plurals, or an ICU quote. */
+function isIcu(message: string): boolean {
+  return /[{}]/.test(message);
+}
+
+function compile(message: string) {
+  return isIcu(message) ? compileMessage(message) : message;
+}
+
+/** Every id of a namespace: the keys of its catalogs in every language. */
+function idsOf(namespace: Namespace): Set<string> {
+  const ids = new Set<string>();
+  for (const catalog of RAW.get(namespace)?.values() ?? []) {
+    for (const id of Object.keys(catalog)) ids.add(id);
+  }
+  return ids;
+}
+
+const compiled = new Map<string, Messages>();
+
+/** One namespace's compiled messages in one language (memoised for the process). */
+function namespaceMessages(locale: Locale, namespace: Namespace): Messages {
+  const key = `${locale}:${namespace}`;
+  const cached = compiled.get(key);
+  if (cached) return cached;
+  const catalog = locale === DEFAULT_LOCALE ? {} : (RAW.get(namespace)?.get(locale) ?? {});
+  const messages: Messages = {};
+  for (const id of idsOf(namespace)) {
+    const text = catalog[id];
+    if (text) messages[id] = compile(text);
+    // English (or a missing text) shows the id itself; only ICU ids need compiling.
+    else if (isIcu(id)) messages[id] = compileMessage(id);
+  }
+  compiled.set(key, messages);
+  return messages;
+}
+
+/** The compiled messages of some namespaces in one language: what a page sends the browser. */
+export function messagesFor(locale: Locale, namespaces: readonly Namespace[]): CompiledMessages {
+  return Object.assign({}, ...namespaces.map((namespace) => namespaceMessages(locale, namespace)));
+}
+
+const serverTranslators = new Map<Locale, Translate>();
+
+/**
+ * A translation function with every namespace, for what the server writes outside a page
+ * (e-mails, the invoice, page titles from a loader).
+ */
+export function serverTranslator(locale: Locale): Translate {
+  let translate = serverTranslators.get(locale);
+  if (!translate) {
+    const i18n = setupI18n({
+      locale,
+      messages: { [locale]: messagesFor(locale, NAMESPACES) as Messages },
+    });
+    // Plain texts and ids outside every catalog still format their placeholders.
+    i18n.setMessagesCompiler((message) => compileMessage(message));
+    translate = (id, values) => i18n._(id, values);
+    serverTranslators.set(locale, translate);
+  }
+  return translate;
+}

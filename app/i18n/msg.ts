@@ -1,0 +1,8 @@
+/**
+ * Marks a text for translation where it is written but shown later (a link's label in a
+ * list, a schema's refusal): it stays the English text, and whatever displays it passes it
+ * through `t`. The catalog check (i18n/catalog.test.ts) reads these marks and `t` calls.
+ */
+export function msg<const T extends string>(id: T): T {
+  return id;
+}

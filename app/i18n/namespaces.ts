@@ -1,0 +1,28 @@
+/**
+ * Message namespaces: each is one catalog file per language (catalogs/{namespace}.{code}.json)
+ * and is sent to the browser only with the pages that use it, so a page carries the
+ * messages it can show and no others. The id of a message is its English text (the
+ * spec's texts, word for word), so English needs no catalog but for plurals and
+ * placeholders.
+ */
+export const NAMESPACES = [
+  /** The chrome on every page: header, menus, footer, newsletter, survey, errors. */
+  'common',
+  /** Messages of the shared form fields and the schemas' refusals. */
+  'forms',
+  'home',
+  /** Product cards, listings, the product page, search, the wishlist. */
+  'catalog',
+  'cart',
+  'checkout',
+  /** Sign-up, login, reset, verification, the account and its addresses. */
+  'account',
+  /** My Orders, Track Order, the placed page. */
+  'orders',
+  /** About, Contact, the survey page, the newsletter page, stores, policy pages. */
+  'content',
+  /** E-mails and the invoice (server only). */
+  'emails',
+] as const;
+
+export type Namespace = (typeof NAMESPACES)[number];
