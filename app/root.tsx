@@ -22,20 +22,38 @@ import { KannadaFont } from './i18n/kannada-font.tsx';
 import { keepLanguage } from './i18n/keep-language.ts';
 import { LanguageAlternates } from './i18n/language-links.tsx';
 import { DEFAULT_LOCALE, isLocale, localeInfo } from './i18n/locales.ts';
-import { localeOf, pageMessages } from './i18n/page-i18n.server.ts';
-import { usePageMessages } from './i18n/page-language.ts';
+import { localeOf, pageMessages, pageTranslator } from './i18n/page-i18n.server.ts';
+import { metaTranslator, usePageMessages } from './i18n/page-language.ts';
 import { cachedCatalog } from './lib/catalog-cache.server.ts';
 import { lazyComponent } from './lib/lazy-component.tsx';
 import { useOptimisticShopper } from './lib/optimistic-shopper.ts';
-import { HOME_TITLE, pageTitle } from './lib/page-title.ts';
+import { homeTitle, pageTitle, SITE_NAME } from './lib/page-title.ts';
 import { loadShopperView } from './lib/personal-state.server.ts';
 import { useRootData } from './lib/root-data.ts';
 import { services } from './lib/services.server.ts';
-import type { ShellData } from './lib/shell.ts';
-import { STORE_INFO } from './lib/store-info.ts';
+import type { ShellData, ShellStore } from './lib/shell.ts';
+import { storeInfo } from './lib/store-info.ts';
 import { useHydrated } from './lib/use-hydrated.ts';
 import { listCategories } from './modules/catalog/queries.server.ts';
 import './styles/app.css';
+
+/** The chrome's store details while the root loader has failed: the name and logo only. */
+const NO_STORE: ShellStore = {
+  name: SITE_NAME,
+  description: '',
+  phone: '',
+  phoneHref: '',
+  email: '',
+  emails: [],
+  whatsapp: '',
+  address: [],
+  hours: '',
+  hoursDays: '',
+  social: [],
+  paymentBadge: '',
+  logo: '/media/brand/logo.svg',
+  logoWhite: '/media/brand/logo-white.svg',
+};
 
 /** The timed Interest Survey: its own chunk, loaded once the page is interactive. */
 const SurveyModal = lazyComponent(() =>
@@ -74,6 +92,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     locale: localeOf(context),
     messages: pageMessages(context, 'common', 'forms'),
     origin: publicUrl,
+    store: storeInfo(pageTranslator(context)),
     categories,
     ...shopper,
     year: new Date().getFullYear(),
@@ -91,17 +110,18 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/media/brand/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export function meta({ error }: Route.MetaArgs) {
+export function meta({ error, loaderData, matches }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
   const title =
     isRouteErrorResponse(error) && error.status === 404
-      ? pageTitle('Page not found')
+      ? pageTitle(t('Page not found'))
       : error
-        ? pageTitle('Something went wrong')
-        : HOME_TITLE;
+        ? pageTitle(t('Something went wrong'))
+        : homeTitle(t);
   // An error page (a 404 among them) is never indexed, whatever its status reaches a crawler as.
-  return error
+  return error || !loaderData
     ? [{ title }, { name: 'robots', content: 'noindex' }]
-    : [{ title }, { name: 'description', content: STORE_INFO.description }];
+    : [{ title }, { name: 'description', content: loaderData.store.description }];
 }
 
 /**
@@ -161,7 +181,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   });
   // Without root data (the root loader itself failed) the chrome still renders, emptier.
   const shell: ShellData = {
-    store: STORE_INFO,
+    store: root?.store ?? NO_STORE,
     categories: root?.categories ?? [],
     policies: root?.policies ?? [],
     cart: shopper.cart,
@@ -204,6 +224,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
                   <PageContent>{children}</PageContent>
                 </main>
                 <SiteFooter
+                  store={shell.store}
                   categories={shell.categories}
                   policies={shell.policies}
                   year={shell.year}

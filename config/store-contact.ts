@@ -5,19 +5,27 @@
  * literal once any property of it is read, and an object spread counts as a side effect.)
  */
 
+import { msg } from '../app/i18n/msg.ts';
+
 export const HEAD_OFFICE_ADDRESS = {
-  lines: ['Gruha Appliances, No. 14, B H Road', 'Near Town Hall Circle'],
-  city: 'Tumakuru',
-  state: 'Karnataka',
+  lines: [msg('Gruha Appliances, No. 14, B H Road'), msg('Near Town Hall Circle')],
+  city: msg('Tumakuru'),
+  state: msg('Karnataka'),
   pincode: '572101',
   country: 'India',
 } as const;
 
-export const HOURS = { label: '09:00 AM to 07:00 PM', days: 'Monday to Saturday' } as const;
+export const HOURS = {
+  label: msg('09:00 AM to 07:00 PM'),
+  days: msg('Monday to Saturday'),
+} as const;
+
+/** The shop's name, in every page title (alone, so a title does not carry the rest). */
+export const SITE_NAME = 'Gruha Appliances';
 
 /** How shoppers reach us, as the header and footer show it on every page. */
 export const STORE_CONTACT = {
-  name: 'Gruha Appliances',
+  name: SITE_NAME,
   /** Display form; tel: links use phoneHref. */
   phone: '+91 98450 72101',
   phoneHref: 'tel:+919845072101',

@@ -3,12 +3,13 @@
  * code comes after the page's own (the server renders it in place; see lazyComponent).
  */
 
-import { STORE_INFO } from '../lib/store-info.ts';
+import { useStore } from '../lib/root-data.ts';
 import { AddressRow, HeadOfficeCard } from './head-office-card.tsx';
 import { ClockIcon, LocationIcon, MailIcon, PhoneIcon, WhatsappIcon } from './ui/icons.tsx';
 
 export function ContactDetails({ mapsLink }: { mapsLink: string }) {
-  const store = STORE_INFO;
+  const store = useStore();
+  if (!store) return null;
   return (
     <div className="contact-page__aside">
       <HeadOfficeCard titleId="contact-office">

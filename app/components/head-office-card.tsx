@@ -1,6 +1,6 @@
 /** The head office's card (About Us, Contact Us): its address, then the rows each page adds. */
 import type { ReactNode } from 'react';
-import { STORE_INFO } from '../lib/store-info.ts';
+import { useStore } from '../lib/root-data.ts';
 import { Card } from './ui/card.tsx';
 import { LocationIcon } from './ui/icons.tsx';
 
@@ -21,7 +21,7 @@ export function HeadOfficeCard({
       <address>
         <AddressRow icon={<LocationIcon size={18} />}>
           <span>
-            {STORE_INFO.address.map((line) => (
+            {(useStore()?.address ?? []).map((line) => (
               <span key={line} className="address-card__line">
                 {line}
               </span>

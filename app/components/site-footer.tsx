@@ -1,7 +1,11 @@
 import { useId } from 'react';
 import { categoryHref } from '../lib/hrefs.ts';
-import { MAIN_LINKS, type ShellCategory, type ShellPolicyLink } from '../lib/shell.ts';
-import { STORE_INFO } from '../lib/store-info.ts';
+import {
+  MAIN_LINKS,
+  type ShellCategory,
+  type ShellPolicyLink,
+  type ShellStore,
+} from '../lib/shell.ts';
 import { FloatingContact } from './floating-contact.tsx';
 import { NewsletterForm } from './newsletter-form.tsx';
 import { SocialLinks } from './social-links.tsx';
@@ -58,6 +62,7 @@ function LinkList({
 }
 
 export interface SiteFooterProps {
+  store: ShellStore;
   categories: ShellCategory[];
   policies: ShellPolicyLink[];
   year: number;
@@ -68,8 +73,7 @@ export interface SiteFooterProps {
  * changes with the shopper, so root.tsx hydrates them as one lazily loaded part, after the
  * page's own code.
  */
-export function SiteFooter({ categories, policies, year }: SiteFooterProps) {
-  const store = STORE_INFO;
+export function SiteFooter({ store, categories, policies, year }: SiteFooterProps) {
   return (
     <>
       <footer className="site-footer">

@@ -5,7 +5,6 @@ import { LanguageSwitch } from '../i18n/language-links.tsx';
 import { formatRupees } from '../lib/format.ts';
 import { lazyComponent } from '../lib/lazy-component.tsx';
 import { MAIN_LINKS, type ShellData } from '../lib/shell.ts';
-import { STORE_INFO } from '../lib/store-info.ts';
 import { LogoutButton } from './logout-button.tsx';
 import { SearchForm } from './search-form.tsx';
 import { CountBadge } from './ui/badge.tsx';
@@ -44,7 +43,7 @@ const ProductsMenu = lazyComponent(
 );
 
 /** media/brand/logo.svg is drawn at 160 x 40. */
-export const LOGO = { src: STORE_INFO.logo, width: 160, height: 40 };
+const LOGO = { width: 160, height: 40 };
 
 /** Hides the sticky header while scrolling down and brings it back when scrolling up. */
 function useHideOnScroll() {
@@ -108,7 +107,7 @@ export function SiteHeader({ data }: { data: ShellData }) {
   return (
     <>
       <header className="site-header" ref={headerRef}>
-        <TopBar />
+        <TopBar store={store} />
 
         <div className="container header-main">
           <button
@@ -130,7 +129,7 @@ export function SiteHeader({ data }: { data: ShellData }) {
           <Link to="/" className="logo">
             {/* Low: React would otherwise preload it ahead of the page's hero image. */}
             <img
-              src={LOGO.src}
+              src={store.logo}
               alt={store.name}
               width={LOGO.width}
               height={LOGO.height}

@@ -1,3 +1,5 @@
+import { english } from '../i18n/english.ts';
+
 /**
  * A refusal the shopper can act on ('out of stock', 'not in your cart'): its message is
  * shown as is, and its status is what a route action or the JSON API answers with.
@@ -43,14 +45,9 @@ export class DomainError extends Error {
     message: string,
     options: { field?: string; details?: string[]; values?: Record<string, string | number> } = {},
   ) {
-    const { values } = options;
-    super(
-      values
-        ? message.replace(/\{(\w+)\}/g, (whole, name) => String(values[name] ?? whole))
-        : message,
-    );
+    super(english(message, options.values));
     this.template = message;
-    this.values = values;
+    this.values = options.values;
     this.code = code;
     this.field = options.field;
     this.details = options.details;

@@ -1,10 +1,17 @@
 /** Page titles: every page's title ends with the shop's name, from one place. */
-import { STORE_INFO } from './store-info.ts';
+import { SITE_NAME } from '../../config/store-contact.ts';
+import { msg } from '../i18n/msg.ts';
+import type { Translate } from '../i18n/translate.ts';
 
-export const SITE_NAME = STORE_INFO.name;
+export { SITE_NAME };
 
 /** The home page's title, and every page's until its own meta says otherwise. */
-export const HOME_TITLE = `${SITE_NAME} | Home appliances and furniture in Karnataka`;
+export const HOME_TITLE_TEXT = msg('{site} | Home appliances and furniture in Karnataka');
+
+/** The home page's title in a page's language. */
+export function homeTitle(t: Translate): string {
+  return t(HOME_TITLE_TEXT, { site: SITE_NAME });
+}
 
 /** 'Cart' -> 'Cart | Gruha Appliances'; a title that already names the site stays as it is. */
 export function pageTitle(title: string): string {

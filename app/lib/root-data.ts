@@ -9,6 +9,11 @@ export function useRootData() {
   return useRouteLoaderData<typeof loader>('root');
 }
 
+/** The store's details in the page's language (the chrome's, and the content pages'). */
+export function useStore() {
+  return useRootData()?.store;
+}
+
 /** The shop's categories in display order (empty while the root loader has failed). */
 export function useCategories() {
   return useRootData()?.categories ?? [];

@@ -18,6 +18,8 @@ export interface ShellSocialLink {
 
 export interface ShellStore {
   name: string;
+  /** One sentence about the shop (the home page's meta description). */
+  description: string;
   /** As displayed, e.g. '+91 98765 43210'. */
   phone: string;
   /** The whole tel: link, e.g. 'tel:+919876543210'. */

@@ -3,11 +3,14 @@ import { JsonLd } from '../components/json-ld.tsx';
 import { ProductRow } from '../components/product-row.tsx';
 import { SearchForm } from '../components/search-form.tsx';
 import { VideoStrip } from '../components/video-strip.tsx';
+import { useT } from '../i18n/i18n-context.tsx';
+import { pageMessages, pageOrigin } from '../i18n/page-i18n.server.ts';
+import { metaTranslator } from '../i18n/page-language.ts';
 import { cachedCatalog } from '../lib/catalog-cache.server.ts';
 import { categoryHref } from '../lib/hrefs.ts';
 import { hydrateOnSight } from '../lib/hydrate-on-sight.tsx';
 import { lazyComponent } from '../lib/lazy-component.tsx';
-import { HOME_TITLE } from '../lib/page-title.ts';
+import { homeTitle, SITE_NAME } from '../lib/page-title.ts';
 import { categoryThumb } from '../lib/product-image.ts';
 import { useCategories } from '../lib/root-data.ts';
 import {
@@ -19,7 +22,6 @@ import {
   websiteJsonLd,
 } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
-import { STORE_INFO } from '../lib/store-info.ts';
 import { cardView } from '../modules/catalog/card.ts';
 import { PRESSURE_WASHERS } from '../modules/catalog/constants.ts';
 import {
@@ -59,8 +61,7 @@ const FeatureStrip = lazyComponent(() =>
 const EAGER_IMAGES = 5;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { database, publicUrl } = services(context);
-  const db = database.db;
+  const db = services(context).database.db;
   // Every section awaited: the lists come from the in-process catalog cache, so streaming
   // them only sent skeleton placeholders ahead of the same markup (12 KB more per page).
   const [slides, featured, videos, deals, offers] = await Promise.all([
@@ -71,7 +72,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     cachedCatalog(db, 'offers', listAboveFortyOff),
   ]);
   return {
-    origin: publicUrl,
+    origin: pageOrigin(context),
+    messages: pageMessages(context, 'home', 'catalog'),
     slides,
     featured: featured.map(cardView),
     videos: videos.map(videoView),
@@ -80,12 +82,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData, error }: Route.MetaArgs) {
-  if (!loaderData) return errorMeta(error, 'Something went wrong');
+export function meta({ loaderData, error, matches }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
+  if (!loaderData) return errorMeta(error, t('Something went wrong'));
   return [
     ...seoMeta({
-      title: HOME_TITLE,
-      description: STORE_INFO.description,
+      title: homeTitle(t),
+      description: matches[0].loaderData.store.description,
       url: absoluteUrl(loaderData.origin, '/'),
       image: absoluteUrl(loaderData.origin, DEFAULT_OG_IMAGE),
     }),
@@ -94,12 +97,15 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const categories = useCategories();
   const { origin, slides, featured, videos, deals, offers } = loaderData;
   const washers = categories.find((category) => category.name === PRESSURE_WASHERS);
   return (
     <div className="container home">
-      <h1 className="visually-hidden">{STORE_INFO.name} – home appliances and furniture</h1>
+      <h1 className="visually-hidden">
+        {t('{name} – home appliances and furniture', { name: SITE_NAME })}
+      </h1>
 
       <SearchForm className="home-search" />
 

@@ -1,5 +1,5 @@
-import { useT } from '../../i18n/i18n-context.tsx';
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { useT } from '../../i18n/i18n-context.tsx';
 
 export interface FieldMessagesProps {
   hint?: ReactNode;
