@@ -6,6 +6,7 @@
  */
 
 import { msg } from '../app/i18n/msg.ts';
+import { SITE_NAME } from './site-name.ts';
 
 export const HEAD_OFFICE_ADDRESS = {
   lines: [msg('Gruha Appliances, No. 14, B H Road'), msg('Near Town Hall Circle')],
@@ -19,9 +20,6 @@ export const HOURS = {
   label: msg('09:00 AM to 07:00 PM'),
   days: msg('Monday to Saturday'),
 } as const;
-
-/** The shop's name, in every page title (alone, so a title does not carry the rest). */
-export const SITE_NAME = 'Gruha Appliances';
 
 /** How shoppers reach us, as the header and footer show it on every page. */
 export const STORE_CONTACT = {

@@ -4,7 +4,6 @@
  * through `t`. The catalog check (i18n/catalog.test.ts) reads these marks and `t` calls.
  * Free of side effects, so an unused constant that calls it still leaves the bundle.
  */
-/* @__NO_SIDE_EFFECTS__ */
-export function msg<const T extends string>(id: T): T {
+export /* @__NO_SIDE_EFFECTS__ */ function msg<const T extends string>(id: T): T {
   return id;
 }

@@ -1,5 +1,5 @@
 /** Page titles: every page's title ends with the shop's name, from one place. */
-import { SITE_NAME } from '../../config/store-contact.ts';
+import { SITE_NAME } from '../../config/site-name.ts';
 import { msg } from '../i18n/msg.ts';
 import type { Translate } from '../i18n/translate.ts';
 

@@ -46,5 +46,5 @@ export function storeInfo(t: Translate): ShellStore {
   };
 }
 
-/** The English details (structured data, e-mails). */
-export const STORE_INFO: ShellStore = storeInfo(english);
+/** The English details (structured data, e-mails); pure, so no page carries it unused. */
+export const STORE_INFO: ShellStore = /* @__PURE__ */ storeInfo(english);

@@ -4,11 +4,12 @@
  * crawler must be allowed to read to obey. Search results (a space without end) and the
  * JSON API are not for crawling; /dev exists only in development.
  */
+import { LOCALES } from '../i18n/locales.ts';
 import { absoluteUrl } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import type { Route } from './+types/robots[.]txt';
 
-const DISALLOWED = ['/search', '/api/', '/dev'];
+const DISALLOWED = [...LOCALES.map((locale) => `${locale.prefix}/search`), '/api/', '/dev'];
 
 export function loader({ context }: Route.LoaderArgs) {
   const { publicUrl } = services(context);
