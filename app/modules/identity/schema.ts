@@ -19,6 +19,8 @@ export const users = pgTable(
     phone: text('phone'),
     role: userRole('role').notNull().default('customer'),
     emailVerifiedAt: timestamptz('email_verified_at'),
+    /** The language of the pages the shopper signs up and signs in on: their e-mails' language. */
+    locale: text('locale').notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -63,6 +63,8 @@ export const orders = pgTable(
     shippingPaise: bigint('shipping_paise', { mode: 'number' }).notNull(),
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('INR'),
+    /** The language of the checkout page: the order's e-mails and invoice are written in it. */
+    locale: text('locale').notNull().default('en'),
     placedAt: timestamptz('placed_at').notNull().defaultNow(),
     /**
      * The latest status-history entry, copied by a trigger (migration 0013) so that the
