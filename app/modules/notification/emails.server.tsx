@@ -2,18 +2,30 @@
  * The shop's e-mails: each an HTML part (table layout with inline styles, the only kind
  * mail clients render reliably) and a plain-text part. HTML is rendered with React, so
  * every value a shopper typed (a first name) is escaped. Links are absolute, on PUBLIC_URL.
+ * A shopper's e-mail is written in the language of the pages they used (stored on the
+ * account and the order); the store's own inbox gets English.
  */
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { STORE } from '../../../config/store.ts';
 import { EMAIL_LOGO } from '../../../config/store-contact.ts';
+import { serverTranslator } from '../../i18n/catalogs.server.ts';
+import { DEFAULT_LOCALE, type Locale, localeInfo } from '../../i18n/locales.ts';
+import { msg } from '../../i18n/msg.ts';
+import type { Translate } from '../../i18n/translate.ts';
 import type { EmailMessage } from './mailer.server.ts';
 
 const TEAL = '#0f5e63';
-const ADDRESS = `${STORE.headOffice.lines.join(', ')}, ${STORE.headOffice.city}, ${STORE.headOffice.state} ${STORE.headOffice.pincode}`;
+
+function addressOf(t: Translate): string {
+  const office = STORE.headOffice;
+  return `${office.lines.map((line) => t(line)).join(', ')}, ${t(office.city)}, ${t(office.state)} ${office.pincode}`;
+}
 
 interface EmailContent {
   to: string;
+  /** The language it is written in (the texts below are already in it). */
+  locale: Locale;
   subject: string;
   /** Greeting name (already the shopper's own text). */
   name: string;
@@ -27,8 +39,9 @@ interface EmailContent {
 
 function Layout({ content, origin }: { content: EmailContent; origin: string }): ReactNode {
   const p = { margin: '0 0 16px', fontSize: '16px', lineHeight: '24px', color: '#1f2933' };
+  const t = serverTranslator(content.locale);
   return (
-    <html lang="en-IN">
+    <html lang={localeInfo(content.locale).htmlLang}>
       <body
         style={{ margin: 0, padding: 0, background: '#f4f7f7', fontFamily: 'Arial, sans-serif' }}
       >
@@ -62,7 +75,7 @@ function Layout({ content, origin }: { content: EmailContent; origin: string }):
                     </tr>
                     <tr>
                       <td style={{ padding: '24px' }}>
-                        <p style={p}>Hello {content.name},</p>
+                        <p style={p}>{t('Hello {name},', { name: content.name })}</p>
                         {content.lines.map((line) => (
                           <p key={line} style={p}>
                             {line}
@@ -88,7 +101,7 @@ function Layout({ content, origin }: { content: EmailContent; origin: string }):
                         ) : null}
                         {content.action ? (
                           <p style={{ ...p, fontSize: '13px', color: '#52606d' }}>
-                            If the button does not work, copy this link into your browser:{' '}
+                            {t('If the button does not work, copy this link into your browser:')}{' '}
                             {content.action.url}
                           </p>
                         ) : null}
@@ -109,8 +122,12 @@ function Layout({ content, origin }: { content: EmailContent; origin: string }):
                     </tr>
                     <tr>
                       <td style={{ padding: '16px 24px', fontSize: '12px', color: '#52606d' }}>
-                        {STORE.legalName}, {ADDRESS}. Questions? Write to {STORE.supportEmail} or
-                        call {STORE.phone}.
+                        {t('{legalName}, {address}. Questions? Write to {email} or call {phone}.', {
+                          legalName: STORE.legalName,
+                          address: addressOf(t),
+                          email: STORE.supportEmail,
+                          phone: STORE.phone,
+                        })}
                       </td>
                     </tr>
                   </tbody>
@@ -125,8 +142,9 @@ function Layout({ content, origin }: { content: EmailContent; origin: string }):
 }
 
 function render(content: EmailContent, origin: string): EmailMessage {
+  const t = serverTranslator(content.locale);
   const text = [
-    `Hello ${content.name},`,
+    t('Hello {name},', { name: content.name }),
     '',
     ...content.lines.flatMap((line) => [line, '']),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
@@ -134,7 +152,12 @@ function render(content: EmailContent, origin: string): EmailMessage {
     ...(content.link ? [`${content.link.label}: ${content.link.url}`, ''] : []),
     `— ${STORE.name}`,
     '',
-    `${STORE.legalName}, ${ADDRESS}. Questions? ${STORE.supportEmail}, ${STORE.phone}.`,
+    t('{legalName}, {address}. Questions? Write to {email} or call {phone}.', {
+      legalName: STORE.legalName,
+      address: addressOf(t),
+      email: STORE.supportEmail,
+      phone: STORE.phone,
+    }),
   ].join('\n');
   const html = `<!doctype html>${renderToStaticMarkup(<Layout content={content} origin={origin} />)}`;
   return { to: content.to, subject: content.subject, text, html };
@@ -143,20 +166,35 @@ function render(content: EmailContent, origin: string): EmailMessage {
 export interface Recipient {
   email: string;
   firstName: string;
+  /** The account's language (English when not known). */
+  locale?: Locale;
+}
+
+/** The language of a shopper's e-mail and its translation function. */
+function languageOf(locale: Locale | undefined) {
+  const chosen = locale ?? DEFAULT_LOCALE;
+  return { locale: chosen, t: serverTranslator(chosen) };
 }
 
 export function verificationEmail(to: Recipient, url: string, origin: string): EmailMessage {
+  const { locale, t } = languageOf(to.locale);
   return render(
     {
       to: to.email,
-      subject: `Verify your e-mail for ${STORE.name}`,
+      locale,
+      subject: t('Verify your e-mail for {shop}', { shop: STORE.name }),
       name: to.firstName,
       lines: [
-        `Thank you for creating an account with ${STORE.name}. Please confirm that this is your e-mail address; you can sign in once it is verified.`,
+        t(
+          'Thank you for creating an account with {shop}. Please confirm that this is your e-mail address; you can sign in once it is verified.',
+          { shop: STORE.name },
+        ),
       ],
-      action: { label: 'Verify my e-mail', url },
+      action: { label: t('Verify my e-mail'), url },
       after: [
-        'The link works once and expires in 24 hours. If you did not sign up, ignore this e-mail.',
+        t(
+          'The link works once and expires in 24 hours. If you did not sign up, ignore this e-mail.',
+        ),
       ],
     },
     origin,
@@ -169,32 +207,42 @@ export function accountExistsEmail(
   resetUrl: string,
   origin: string,
 ): EmailMessage {
+  const { locale, t } = languageOf(to.locale);
   return render(
     {
       to: to.email,
-      subject: `Someone tried to create a ${STORE.name} account with your e-mail`,
+      locale,
+      subject: t('Someone tried to create a {shop} account with your e-mail', { shop: STORE.name }),
       name: to.firstName,
       lines: [
-        'Someone (perhaps you) tried to create a new account with this e-mail address. You already have an account, so nothing was changed.',
-        `To sign in, go to ${loginUrl}. If you have forgotten your password, you can reset it:`,
+        t(
+          'Someone (perhaps you) tried to create a new account with this e-mail address. You already have an account, so nothing was changed.',
+        ),
+        t('To sign in, go to {url}. If you have forgotten your password, you can reset it:', {
+          url: loginUrl,
+        }),
       ],
-      action: { label: 'Reset my password', url: resetUrl },
-      after: ['If this was not you, you can ignore this e-mail; your account is safe.'],
+      action: { label: t('Reset my password'), url: resetUrl },
+      after: [t('If this was not you, you can ignore this e-mail; your account is safe.')],
     },
     origin,
   );
 }
 
 export function passwordResetEmail(to: Recipient, url: string, origin: string): EmailMessage {
+  const { locale, t } = languageOf(to.locale);
   return render(
     {
       to: to.email,
-      subject: `Reset your ${STORE.name} password`,
+      locale,
+      subject: t('Reset your {shop} password', { shop: STORE.name }),
       name: to.firstName,
-      lines: ['We received a request to reset the password of your account.'],
-      action: { label: 'Choose a new password', url },
+      lines: [t('We received a request to reset the password of your account.')],
+      action: { label: t('Choose a new password'), url },
       after: [
-        'The link works once and expires in 1 hour. If you did not ask for this, ignore this e-mail; your password stays as it is.',
+        t(
+          'The link works once and expires in 1 hour. If you did not ask for this, ignore this e-mail; your password stays as it is.',
+        ),
       ],
     },
     origin,
@@ -206,23 +254,29 @@ export function passwordChangedEmail(
   resetUrl: string,
   origin: string,
 ): EmailMessage {
+  const { locale, t } = languageOf(to.locale);
   return render(
     {
       to: to.email,
-      subject: `Your ${STORE.name} password was changed`,
+      locale,
+      subject: t('Your {shop} password was changed', { shop: STORE.name }),
       name: to.firstName,
       lines: [
-        'The password of your account was just changed, and every other signed-in device was signed out.',
-        'If this was not you, reset your password now and write to us.',
+        t(
+          'The password of your account was just changed, and every other signed-in device was signed out.',
+        ),
+        t('If this was not you, reset your password now and write to us.'),
       ],
-      action: { label: 'Reset my password', url: resetUrl },
+      action: { label: t('Reset my password'), url: resetUrl },
     },
     origin,
   );
 }
 
-/** What the order e-mails say of an order (already the shop's own snapshot). */
+/** What the order e-mails say of an order (already the shop's own snapshot, in its language). */
 export interface OrderEmailFacts {
+  /** The order's language: the shopper's e-mails are written in it. */
+  locale: Locale;
   orderNumber: string;
   name: string;
   email: string;
@@ -240,21 +294,29 @@ export function orderConfirmationEmail(
   { trackUrl, invoiceUrl }: { trackUrl: string; invoiceUrl: string },
   origin: string,
 ): EmailMessage {
+  const { locale, t } = languageOf(order.locale);
   return render(
     {
       to: order.email,
-      subject: `Your ${STORE.name} order ${order.orderNumber} is confirmed`,
+      locale,
+      subject: t('Your {shop} order {number} is confirmed', {
+        shop: STORE.name,
+        number: order.orderNumber,
+      }),
       name: order.name,
       lines: [
-        `Thank you for your order ${order.orderNumber}, placed on ${order.placedLabel}.`,
+        t('Thank you for your order {number}, placed on {date}.', {
+          number: order.orderNumber,
+          date: order.placedLabel,
+        }),
         ...order.items,
-        `Total: ${order.totalLabel} (${order.paymentLabel}).`,
-        `Delivering to: ${order.addressLine}.`,
-        'Standard delivery takes 3 to 7 working days. We will write again when it ships.',
+        t('Total: {total} ({payment}).', { total: order.totalLabel, payment: order.paymentLabel }),
+        t('Delivering to: {address}.', { address: order.addressLine }),
+        t('Standard delivery takes 3 to 7 working days. We will write again when it ships.'),
       ],
-      action: { label: 'Track my order', url: trackUrl },
-      after: ['Your GST invoice is ready; keep this e-mail to download it again later.'],
-      link: { label: 'Download my GST invoice (PDF)', url: invoiceUrl },
+      action: { label: t('Track my order'), url: trackUrl },
+      after: [t('Your GST invoice is ready; keep this e-mail to download it again later.')],
+      link: { label: t('Download my GST invoice (PDF)'), url: invoiceUrl },
     },
     origin,
   );
@@ -262,18 +324,29 @@ export function orderConfirmationEmail(
 
 /** To the shopper when staff move the order on (shipped, out for delivery, delivered, cancelled). */
 export function orderStatusEmail(
-  order: Pick<OrderEmailFacts, 'orderNumber' | 'name' | 'email'>,
+  order: Pick<OrderEmailFacts, 'orderNumber' | 'name' | 'email' | 'locale'>,
   update: { status: string; description: string },
   trackUrl: string,
   origin: string,
 ): EmailMessage {
+  const { locale, t } = languageOf(order.locale);
+  // The status and the shop's own descriptions are catalog texts; staff's own words stay.
+  const status = t(update.status);
   return render(
     {
       to: order.email,
-      subject: `Your ${STORE.name} order ${order.orderNumber}: ${update.status}`,
+      locale,
+      subject: t('Your {shop} order {number}: {status}', {
+        shop: STORE.name,
+        number: order.orderNumber,
+        status,
+      }),
       name: order.name,
-      lines: [`Your order ${order.orderNumber} is now: ${update.status}.`, update.description],
-      action: { label: 'Track my order', url: trackUrl },
+      lines: [
+        t('Your order {number} is now: {status}.', { number: order.orderNumber, status }),
+        t(update.description),
+      ],
+      action: { label: t('Track my order'), url: trackUrl },
     },
     origin,
   );
@@ -284,6 +357,7 @@ export function newOrderEmail(to: string, order: OrderEmailFacts, origin: string
   return render(
     {
       to,
+      locale: DEFAULT_LOCALE,
       subject: `New order ${order.orderNumber}: ${order.totalLabel} (${order.paymentLabel})`,
       name: `${STORE.name} team`,
       lines: [
@@ -320,6 +394,7 @@ export function contactMessageEmail(
     ...render(
       {
         to,
+        locale: DEFAULT_LOCALE,
         subject: `Contact Us: ${contact.subject}`,
         name: `${STORE.name} team`,
         lines: [
@@ -341,18 +416,26 @@ export function newsletterWelcomeEmail(
   to: string,
   unsubscribeUrl: string,
   origin: string,
+  language?: Locale,
 ): EmailMessage {
+  const { locale, t } = languageOf(language);
   return render(
     {
       to,
-      subject: `You are subscribed to the ${STORE.name} newsletter`,
-      name: 'there',
+      locale,
+      subject: t('You are subscribed to the {shop} newsletter', { shop: STORE.name }),
+      name: t(msg('there')),
       lines: [
-        `Thank you for subscribing to the ${STORE.name} newsletter. We will write now and then with new arrivals, deals and offers.`,
-        'If you did not subscribe, or no longer want these e-mails, you can unsubscribe at any time:',
+        t(
+          'Thank you for subscribing to the {shop} newsletter. We will write now and then with new arrivals, deals and offers.',
+          { shop: STORE.name },
+        ),
+        t(
+          'If you did not subscribe, or no longer want these e-mails, you can unsubscribe at any time:',
+        ),
       ],
-      action: { label: 'Unsubscribe', url: unsubscribeUrl },
-      after: ['Every newsletter we send carries this link too.'],
+      action: { label: t('Unsubscribe'), url: unsubscribeUrl },
+      after: [t('Every newsletter we send carries this link too.')],
     },
     origin,
   );

@@ -6,8 +6,10 @@
  * event, which creates the row; `movePayment()` moves a payment or stray payment row on its
  * own (a gateway order made, a refund claimed or refused), checked against PAYMENT_MOVES.
  */
+
 import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
+import { DEFAULT_LOCALE, isLocale, localizedPath } from '../../i18n/locales.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { removeBoughtLines } from '../cart/bought-lines.server.ts';
 import { returnStock, type StockLine, takeStock } from '../catalog/inventory.server.ts';
@@ -230,11 +232,16 @@ async function recordStrays(
 async function emailStatus(tx: DbOrTx, order: OrderRow, links: OrderLinks, moved: Moved) {
   if (!moved.history || !EMAILED_STATUSES.has(moved.history.status)) return;
   const { status, description } = moved.history;
-  const trackUrl = new URL(`/track-order?order=${order.publicId}`, links.origin).href;
+  const locale = isLocale(order.locale) ? order.locale : DEFAULT_LOCALE;
+  const trackUrl = new URL(
+    localizedPath(locale, `/track-order?order=${order.publicId}`),
+    links.origin,
+  ).href;
   await enqueueEmail(
     tx,
     orderStatusEmail(
       {
+        locale,
         orderNumber: order.orderNumber,
         name: `${order.firstName} ${order.lastName}`,
         email: order.email,

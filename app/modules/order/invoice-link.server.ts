@@ -6,6 +6,7 @@
  * session sees its orders for a day: GUEST_ORDER_VISIBLE_MS).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { DEFAULT_LOCALE, type Locale, localizedPath } from '../../i18n/locales.ts';
 
 // Its own purpose inside the HMAC, so a key made here is never valid as anything else.
 const PURPOSE = 'order-invoice:';
@@ -23,8 +24,14 @@ export function isInvoiceKey(secret: string, publicId: string, key: string | nul
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export function invoiceUrl(origin: string, secret: string, publicId: string): string {
-  const url = new URL(`/orders/${publicId}/invoice.pdf`, origin);
+/** The link, on the invoice in `locale` (its headings in that language). */
+export function invoiceUrl(
+  origin: string,
+  secret: string,
+  publicId: string,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  const url = new URL(localizedPath(locale, `/orders/${publicId}/invoice.pdf`), origin);
   url.searchParams.set('key', invoiceKey(secret, publicId));
   return url.href;
 }

@@ -5,6 +5,14 @@
  */
 import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
+import { serverTranslator } from '../../i18n/catalogs.server.ts';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  type Locale,
+  localeInfo,
+  localizedPath,
+} from '../../i18n/locales.ts';
 import { formatOrderDate, formatRupees } from '../../lib/format.ts';
 import { isPublicId } from '../../lib/public-id.ts';
 import { productVariants } from '../catalog/schema.ts';
@@ -247,16 +255,18 @@ export async function accountOrderView(
   return row ? buildOrderView(db, row) : null;
 }
 
-function emailFacts(view: OrderView): OrderEmailFacts {
+function emailFacts(view: OrderView, locale: Locale): OrderEmailFacts {
   const { address } = view;
+  const t = serverTranslator(locale);
   return {
+    locale,
     orderNumber: view.orderNumber,
     name: view.name,
     email: view.email,
     phone: view.phone,
-    paymentLabel: PAYMENT_METHOD_LABEL[view.paymentMethod],
+    paymentLabel: t(PAYMENT_METHOD_LABEL[view.paymentMethod]),
     totalLabel: formatRupees(view.totalPaise, { decimals: true }),
-    placedLabel: formatOrderDate(view.placedAt),
+    placedLabel: formatOrderDate(view.placedAt, localeInfo(locale).intl),
     addressLine: [address.address1, address.address2, address.city, address.state, address.pincode]
       .filter(Boolean)
       .join(', '),
@@ -277,9 +287,11 @@ export async function enqueueOrderEmails(
   links: OrderLinks,
 ): Promise<void> {
   const view = await buildOrderView(db, order);
-  const facts = emailFacts(view);
-  const trackUrl = new URL(`/track-order?order=${view.id}`, links.origin).href;
-  const invoice = invoiceUrl(links.origin, links.invoiceSecret, view.id);
+  const locale = isLocale(order.locale) ? order.locale : DEFAULT_LOCALE;
+  const facts = emailFacts(view, locale);
+  const trackUrl = new URL(localizedPath(locale, `/track-order?order=${view.id}`), links.origin)
+    .href;
+  const invoice = invoiceUrl(links.origin, links.invoiceSecret, view.id, locale);
   await enqueueEmail(
     db,
     orderConfirmationEmail(facts, { trackUrl, invoiceUrl: invoice }, links.origin),
@@ -287,7 +299,9 @@ export async function enqueueOrderEmails(
       dedupeKey: `order-confirmation:${view.id}`,
     },
   );
-  await enqueueEmail(db, newOrderEmail(links.storeOrdersEmail, facts, links.origin), {
+  // The store's inbox reads English whatever the shopper's language.
+  const staffFacts = locale === DEFAULT_LOCALE ? facts : emailFacts(view, DEFAULT_LOCALE);
+  await enqueueEmail(db, newOrderEmail(links.storeOrdersEmail, staffFacts, links.origin), {
     dedupeKey: `order-new:${view.id}`,
   });
 }
