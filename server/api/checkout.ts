@@ -5,9 +5,11 @@
  * shopper is the session cookie's; an order is shown only to its session or account, or
  * to whoever gives its number with its e-mail.
  */
+
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppServices } from '../../app/context.ts';
+import { DEFAULT_LOCALE, isLocale, localizedPath } from '../../app/i18n/locales.ts';
 import { limitTrackOrder } from '../../app/lib/account-limits.server.ts';
 import { DomainError } from '../../app/lib/domain-error.ts';
 import { PUBLIC_ID_PATTERN } from '../../app/lib/public-id.ts';
@@ -414,6 +416,9 @@ export function checkoutRoutes(services: AppServices) {
     const form = c.req.valid('form');
     const order = await findOrderByPublicId(db, orderId);
     if (order?.paymentMethod !== 'online') return c.redirect('/', 303);
+    // Razorpay's post carries none of our cookies: the order knows its checkout's language.
+    const inOrderLanguage = (path: string) =>
+      localizedPath(isLocale(order.locale) ? order.locale : DEFAULT_LOCALE, path);
     const paymentId = form.razorpay_payment_id;
     const signature = form.razorpay_signature;
     if (paymentId && signature) {
@@ -424,10 +429,11 @@ export function checkoutRoutes(services: AppServices) {
         { paymentId, signature },
         orderLinks(services),
       );
-      if (outcome !== 'invalid') return c.redirect(`/placed?order=${order.publicId}`, 303);
+      if (outcome !== 'invalid')
+        return c.redirect(inOrderLanguage(`/placed?order=${order.publicId}`), 303);
     }
     // A failed attempt (Razorpay posts error[…] fields) or one we cannot verify.
-    return c.redirect(`/checkout/pay/${order.publicId}`, 303);
+    return c.redirect(inOrderLanguage(`/checkout/pay/${order.publicId}`), 303);
   });
 
   api.openapi(routes.webhook, async (c) => {
