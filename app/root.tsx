@@ -17,7 +17,7 @@ import { NavigationProgress } from './components/navigation-progress.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { ShopLinksProvider } from './components/ui/shop-links.tsx';
 import { ToastProvider } from './components/ui/toast.tsx';
-import { I18nProvider } from './i18n/i18n-context.tsx';
+import { I18nProvider, useT } from './i18n/i18n-context.tsx';
 import { KannadaFont } from './i18n/kannada-font.tsx';
 import { keepLanguage } from './i18n/keep-language.ts';
 import { LanguageAlternates } from './i18n/language-links.tsx';
@@ -84,6 +84,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { database, publicUrl } = services(context);
+  const t = pageTranslator(context);
   const [categories, shopper] = await Promise.all([
     cachedCatalog(database.db, 'categories', listCategories),
     loadShopperView(context),
@@ -92,12 +93,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     locale: localeOf(context),
     messages: pageMessages(context, 'common', 'forms'),
     origin: publicUrl,
-    store: storeInfo(pageTranslator(context)),
+    store: storeInfo(t),
     categories,
     ...shopper,
     year: new Date().getFullYear(),
     /** Footer links to the policy pages (their texts stay on the server). */
-    policies: POLICIES.map((policy) => ({ path: policy.path, title: policy.title })),
+    policies: POLICIES.map((policy) => ({ path: policy.path, title: t(policy.title) })),
   });
 }
 
@@ -145,6 +146,16 @@ function useBackOffice(): boolean {
 function SurveyOnceHydrated() {
   const hydrated = useHydrated();
   return hydrated ? <SurveyModal /> : null;
+}
+
+/** The first stop of the keyboard: straight to the page's own content. */
+function SkipLink() {
+  const t = useT();
+  return (
+    <a href="#main" className="skip-link">
+      {t('Skip to main content')}
+    </a>
+  );
 }
 
 /** Marks the page interactive once its own content has hydrated (browser tests wait for it). */
@@ -205,9 +216,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <ShopLinksProvider>
             {backOffice ? (
               <ToastProvider>
-                <a href="#main" className="skip-link">
-                  Skip to main content
-                </a>
+                <SkipLink />
                 <NavigationProgress />
                 <main id="main" tabIndex={-1}>
                   <PageContent>{children}</PageContent>
@@ -215,9 +224,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               </ToastProvider>
             ) : (
               <ToastProvider>
-                <a href="#main" className="skip-link">
-                  Skip to main content
-                </a>
+                <SkipLink />
                 <NavigationProgress />
                 <SiteHeader data={shell} />
                 <main id="main" className="site-main" tabIndex={-1}>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Link, useLocation } from 'react-router';
+import { useT } from '../i18n/i18n-context.tsx';
+import type { Translate } from '../i18n/translate.ts';
 import { SearchForm } from './search-form.tsx';
 import { GridIcon, HomeIcon, StoreIcon } from './ui/icons.tsx';
 
@@ -16,6 +18,7 @@ export function ErrorPage({
   showMessage?: boolean;
 }) {
   const location = useLocation();
+  const t = useT();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const details =
     import.meta.env.DEV && !notFound
@@ -32,16 +35,17 @@ export function ErrorPage({
         <p className="error-page__code" aria-hidden="true">
           404
         </p>
-        <h1 className="error-page__title">Page not found</h1>
+        <h1 className="error-page__title">{t('Page not found')}</h1>
         <p className="error-page__text">
-          We couldn't find the page you were looking for. It may have moved, or the link may be
-          mistyped. Try a search, or carry on from one of these pages.
+          {t(
+            "We couldn't find the page you were looking for. It may have moved, or the link may be mistyped. Try a search, or carry on from one of these pages.",
+          )}
         </p>
         <SearchForm className="error-page__search" />
         <ul className="error-page__links">
-          <WayOut to="/" icon={<HomeIcon size={18} />} label="Home" primary />
-          <WayOut to="/products" icon={<StoreIcon size={18} />} label="All Products" />
-          <WayOut to="/categories" icon={<GridIcon size={18} />} label="Categories" />
+          <WayOut to="/" icon={<HomeIcon size={18} />} label={t('Home')} primary />
+          <WayOut to="/products" icon={<StoreIcon size={18} />} label={t('All Products')} />
+          <WayOut to="/categories" icon={<GridIcon size={18} />} label={t('Categories')} />
         </ul>
       </div>
     );
@@ -49,24 +53,28 @@ export function ErrorPage({
 
   return (
     <div className="container error-page">
-      <h1 className="error-page__title">Something went wrong</h1>
+      <h1 className="error-page__title">{t('Something went wrong')}</h1>
       {showMessage ? (
         <p className="error-page__text" role="alert">
-          Error: {errorMessage(error)}
+          {t('Error: {message}', { message: errorMessage(error, t) })}
         </p>
       ) : (
         <p className="error-page__text">
-          Sorry, we couldn't load this page just now. Please try again in a moment.
+          {t("Sorry, we couldn't load this page just now. Please try again in a moment.")}
         </p>
       )}
       <ul className="error-page__links">
         <li>
-          {/* A full reload, so a broken client state is left behind. */}
-          <a href={`${location.pathname}${location.search}`} className="btn btn--primary btn--md">
-            Try again
-          </a>
+          {/* A full reload (in the page's language), so a broken client state is left behind. */}
+          <Link
+            reloadDocument
+            to={`${location.pathname}${location.search}`}
+            className="btn btn--primary btn--md"
+          >
+            {t('Try again')}
+          </Link>
         </li>
-        <WayOut to="/" icon={<HomeIcon size={18} />} label="Home" />
+        <WayOut to="/" icon={<HomeIcon size={18} />} label={t('Home')} />
       </ul>
       {details ? <pre className="error-page__details">{details}</pre> : null}
     </div>
@@ -95,7 +103,10 @@ function WayOut({
   );
 }
 
-function errorMessage(error: unknown): string {
-  if (isRouteErrorResponse(error)) return error.statusText || `Request failed (${error.status})`;
-  return error instanceof Error ? error.message : 'Unknown error';
+/** What failed, in the page's language where it is a text of the shop's own. */
+function errorMessage(error: unknown, t: Translate): string {
+  if (isRouteErrorResponse(error)) {
+    return error.statusText || t('Request failed ({status})', { status: error.status });
+  }
+  return error instanceof Error ? t(error.message) : t('Unknown error');
 }

@@ -4,15 +4,17 @@
  * JavaScript); the server renders it in place (lib/lazy-component.tsx).
  */
 import type { ComponentProps } from 'react';
+import { useT } from '../i18n/i18n-context.tsx';
 import { lazyComponent } from '../lib/lazy-component.tsx';
 import type { ErrorPage as Page } from './error-page.tsx';
 
 /** When even the error page's code cannot be fetched (offline): its plainest form. */
 function ErrorPageUnavailable() {
+  const t = useT();
   return (
     <div className="container error-page">
-      <h1 className="error-page__title">Something went wrong</h1>
-      <p className="error-page__text">Please check your connection and reload the page.</p>
+      <h1 className="error-page__title">{t('Something went wrong')}</h1>
+      <p className="error-page__text">{t('Please check your connection and reload the page.')}</p>
     </div>
   );
 }

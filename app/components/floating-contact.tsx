@@ -1,3 +1,4 @@
+import { useT } from '../i18n/i18n-context.tsx';
 import type { ShellStore } from '../lib/shell.ts';
 import { PhoneIcon, WhatsappIcon } from './ui/icons.tsx';
 
@@ -6,12 +7,13 @@ import { PhoneIcon, WhatsappIcon } from './ui/icons.tsx';
  * the popover attribute: it opens, light-dismisses and closes on Escape without script.
  */
 export function FloatingContact({ store }: { store: ShellStore }) {
+  const t = useT();
   return (
-    <aside className="floating-contact" aria-label="Contact us">
+    <aside className="floating-contact" aria-label={t('Contact us')}>
       <div id="whatsapp-popup" className="whatsapp-popup" popover="auto">
-        <p className="whatsapp-popup__title">Hello There!</p>
+        <p className="whatsapp-popup__title">{t('Hello There!')}</p>
         <p className="whatsapp-popup__text">
-          How can we help you? Talk to {store.name} on WhatsApp.
+          {t('How can we help you? Talk to {name} on WhatsApp.', { name: store.name })}
         </p>
         <a
           className="btn btn--md whatsapp-popup__chat"
@@ -20,7 +22,7 @@ export function FloatingContact({ store }: { store: ShellStore }) {
           rel="noopener noreferrer"
         >
           <WhatsappIcon size={18} />
-          Chat With Us
+          {t('Chat With Us')}
         </a>
       </div>
       <button
@@ -29,11 +31,11 @@ export function FloatingContact({ store }: { store: ShellStore }) {
         popoverTarget="whatsapp-popup"
       >
         <WhatsappIcon size={24} />
-        <span className="visually-hidden">Chat With Us</span>
+        <span className="visually-hidden">{t('Chat With Us')}</span>
       </button>
       <a className="floating-contact__button floating-contact__button--call" href={store.phoneHref}>
         <PhoneIcon size={22} />
-        <span className="visually-hidden">Call Us</span>
+        <span className="visually-hidden">{t('Call Us')}</span>
       </a>
     </aside>
   );

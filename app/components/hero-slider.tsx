@@ -6,6 +6,7 @@
  * Each slide is a link; the mobile image is used under 768 px.
  */
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../i18n/i18n-context.tsx';
 import type { Slide } from '../modules/content/types.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from './ui/icons.tsx';
 import { ShopLink } from './ui/shop-link.tsx';
@@ -15,6 +16,7 @@ export const SWIPE_THRESHOLD_PX = 50;
 export const MOBILE_SLIDE_QUERY = '(max-width: 767px)';
 
 export function HeroSlider({ slides }: { slides: Slide[] }) {
+  const t = useT();
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -41,8 +43,8 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
   return (
     <section
       className="hero"
-      aria-roledescription="carousel"
-      aria-label="Offers and highlights"
+      aria-roledescription={t('carousel')}
+      aria-label={t('Offers and highlights')}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -68,8 +70,8 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
               key={slide.id}
               className="hero__slide"
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-roledescription={t('slide')}
+              aria-label={t('{number} of {count}', { number: i + 1, count })}
               inert={i !== index}
             >
               <ShopLink to={slide.href} className="hero__link">
@@ -104,7 +106,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
             onClick={() => go(index - 1)}
           >
             <ChevronLeftIcon size={22} />
-            <span className="visually-hidden">Previous slide</span>
+            <span className="visually-hidden">{t('Previous slide')}</span>
           </button>
           <button
             type="button"
@@ -112,13 +114,13 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
             onClick={() => go(index + 1)}
           >
             <ChevronRightIcon size={22} />
-            <span className="visually-hidden">Next slide</span>
+            <span className="visually-hidden">{t('Next slide')}</span>
           </button>
           <div className="hero__dots">
             <button
               type="button"
               className="hero__toggle"
-              aria-label={stopped ? 'Play slideshow' : 'Pause slideshow'}
+              aria-label={stopped ? t('Play slideshow') : t('Pause slideshow')}
               onClick={() => setStopped((value) => !value)}
             >
               <span className={stopped ? 'hero__play' : 'hero__pause'} aria-hidden="true" />
@@ -128,7 +130,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
                 key={slide.id}
                 type="button"
                 className="hero__dot"
-                aria-label={`Slide ${i + 1}: ${slide.title}`}
+                aria-label={t('Slide {number}: {title}', { number: i + 1, title: slide.title })}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => go(i)}
               />

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { Link, NavLink } from 'react-router';
+import { useT } from '../i18n/i18n-context.tsx';
 import type { ShellData } from '../lib/shell.ts';
-import { CountBadge, itemCount } from './ui/badge.tsx';
+import { CountBadge } from './ui/badge.tsx';
 import { CartIcon, GridIcon, HeartIcon, HomeIcon, type IconProps, UserIcon } from './ui/icons.tsx';
 
 interface BarItem {
@@ -9,36 +10,41 @@ interface BarItem {
   label: string;
   Icon: ComponentType<IconProps>;
   count?: number;
+  /** The link's name with its count ('Cart, 3 items'), where it shows one. */
+  name?: string;
   end?: boolean;
 }
 
-const ariaLabel = (label: string, count: number | undefined) =>
-  count === undefined ? undefined : `${label}, ${itemCount(count)}`;
-
 /** Bottom bar under 992 px. Signed-out shoppers go to sign in for Wishlist and Account. */
 export function MobileBar({ data }: { data: ShellData }) {
+  const t = useT();
   const signedIn = data.user !== null;
   const items: BarItem[] = [
-    { to: '/', label: 'Home', Icon: HomeIcon, end: true },
-    { to: '/categories', label: 'Categories', Icon: GridIcon },
-    { to: '/cart', label: 'Cart', Icon: CartIcon, count: data.cart.count },
+    { to: '/', label: t('Home'), Icon: HomeIcon, end: true },
+    { to: '/categories', label: t('Categories'), Icon: GridIcon },
+    {
+      to: '/cart',
+      label: t('Cart'),
+      Icon: CartIcon,
+      count: data.cart.count,
+      name: t('Cart, {count, plural, one {# item} other {# items}}', { count: data.cart.count }),
+    },
     {
       to: signedIn ? '/wishlist' : '/auth/login?wishlist',
-      label: 'Wishlist',
+      label: t('Wishlist'),
       Icon: HeartIcon,
       count: data.wishlistCount,
+      name: t('Wishlist, {count, plural, one {# item} other {# items}}', {
+        count: data.wishlistCount,
+      }),
     },
-    { to: signedIn ? '/account' : '/auth/login?account', label: 'Account', Icon: UserIcon },
+    { to: signedIn ? '/account' : '/auth/login?account', label: t('Account'), Icon: UserIcon },
   ];
   return (
-    <nav aria-label="Shortcuts" className="mobile-bar">
+    <nav aria-label={t('Shortcuts')} className="mobile-bar">
       <ul className="mobile-bar__list">
-        {items.map(({ to, label, Icon, count, end }) => {
-          const props = {
-            to,
-            className: 'mobile-bar__link',
-            'aria-label': ariaLabel(label, count),
-          };
+        {items.map(({ to, label, Icon, count, name, end }) => {
+          const props = { to, className: 'mobile-bar__link', 'aria-label': name };
           const content = (
             <>
               <span className="mobile-bar__icon">
@@ -49,7 +55,7 @@ export function MobileBar({ data }: { data: ShellData }) {
             </>
           );
           return (
-            <li key={label}>
+            <li key={to}>
               {/* A sign-in detour (/auth/login?wishlist) is never the current page. */}
               {to.startsWith('/auth/') ? (
                 <Link {...props}>{content}</Link>

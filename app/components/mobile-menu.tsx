@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { useT } from '../i18n/i18n-context.tsx';
 import { categoryHref } from '../lib/hrefs.ts';
 import { MAIN_LINKS, type ShellData } from '../lib/shell.ts';
 import { LogoutButton } from './logout-button.tsx';
@@ -21,35 +22,41 @@ export function MobileMenu({
   onClose: () => void;
 }) {
   const { store, categories, user } = data;
+  const t = useT();
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title="Menu"
-      closeLabel="Close menu"
+      title={t('Menu')}
+      closeLabel={t('Close menu')}
       variant="drawer-start"
       className="mobile-menu"
     >
       <SearchForm className="mobile-menu__search" />
-      <nav aria-label="Menu" className="mobile-menu__nav">
+      <nav aria-label={t('Menu')} className="mobile-menu__nav">
         <ul className="mobile-menu__list">
-          <MenuLinks links={[{ to: '/', label: 'Home', end: true }, ...MAIN_LINKS]} />
+          <MenuLinks
+            links={[
+              { to: '/', label: t('Home'), end: true },
+              ...MAIN_LINKS.map((link) => ({ to: link.to, label: t(link.label) })),
+            ]}
+          />
           <li>
             <NavLink to={user ? '/account' : '/auth/login'} className="mobile-menu__link">
               <UserIcon size={18} />
-              {user ? 'My Account' : 'Sign in / Guest user'}
+              {user ? t('My Account') : t('Sign in / Guest user')}
             </NavLink>
           </li>
           {user ? (
             <li>
               <LogoutButton className="mobile-menu__link">
                 <LogOutIcon size={18} />
-                Logout
+                {t('Logout')}
               </LogoutButton>
             </li>
           ) : null}
         </ul>
-        <h3 className="mobile-menu__heading">Products</h3>
+        <h3 className="mobile-menu__heading">{t('Products')}</h3>
         <ul className="mobile-menu__list mobile-menu__list--categories">
           <MenuLinks
             links={categories.map((category) => ({
@@ -63,14 +70,14 @@ export function MobileMenu({
         <li>
           <a href={store.phoneHref}>
             <PhoneIcon size={16} />
-            <span className="visually-hidden">Phone: </span>
+            <span className="visually-hidden">{t('Phone:')} </span>
             {store.phone}
           </a>
         </li>
         <li>
           <a href={`mailto:${store.email}`}>
             <MailIcon size={16} />
-            <span className="visually-hidden">E-mail: </span>
+            <span className="visually-hidden">{t('E-mail:')} </span>
             {store.email}
           </a>
         </li>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
+import { useT } from '../i18n/i18n-context.tsx';
 
 /**
  * A thin bar at the top while a page loads, and for screen readers a polite 'Loading',
@@ -9,6 +10,7 @@ import { useLocation, useNavigation } from 'react-router';
  */
 export function NavigationProgress() {
   const navigation = useNavigation();
+  const t = useT();
   const { pathname } = useLocation();
   const busy = navigation.state !== 'idle';
   const [arrived, setArrived] = useState('');
@@ -27,7 +29,7 @@ export function NavigationProgress() {
         <div className="nav-progress__bar" />
       </div>
       <div className="visually-hidden" role="status">
-        {busy ? 'Loading' : arrived}
+        {busy ? t('Loading') : arrived}
       </div>
     </>
   );

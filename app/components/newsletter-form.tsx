@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
+import { useT } from '../i18n/i18n-context.tsx';
 import { checkBeforeSending, fieldMessages } from '../lib/form-messages.ts';
 import { formSchema } from '../lib/form-schema.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
@@ -19,10 +20,12 @@ const newsletterSchema = formSchema(() =>
  * The newsletter sign-up (footer, and the /newsletter page). Without JavaScript it posts to
  * /newsletter and that page answers; with it, the e-mail is checked here first (with the
  * server's schema), then sent by a fetcher, and the server's message (or 'An error
- * occurred') shows under the form for 3 seconds.
+ * occurred') shows under the form for 3 seconds. The browser's own check answers with the
+ * schema's English texts, shown through `t`; the server's answers come translated.
  */
 export function NewsletterForm({ serverError }: { serverError?: string | undefined }) {
   const fetcher = useFetcher<FormReply>();
+  const t = useT();
   const hydrated = useHydrated();
   const emailId = useId();
   const errorId = `${emailId}-error`;
@@ -64,7 +67,7 @@ export function NewsletterForm({ serverError }: { serverError?: string | undefin
     >
       <div className="newsletter__field">
         <label htmlFor={emailId} className="newsletter__label">
-          Email address
+          {t('Email address')}
         </label>
         <input
           ref={input}
@@ -86,19 +89,19 @@ export function NewsletterForm({ serverError }: { serverError?: string | undefin
         />
         {error ? (
           <p className="field__error" id={errorId}>
-            {error}
+            {t(error)}
           </p>
         ) : null}
       </div>
       <HoneypotField />
       <Button type="submit" className="newsletter__submit" loading={fetcher.state !== 'idle'}>
-        Subscribe
+        {t('Subscribe')}
       </Button>
       <p
         className={`newsletter__message${notice && !notice.ok ? ' newsletter__message--error' : ''}`}
         role="status"
       >
-        {notice && !notice.fields ? notice.message : null}
+        {notice && !notice.fields ? t(notice.message) : null}
       </p>
     </fetcher.Form>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useT } from '../i18n/i18n-context.tsx';
 import { categoryHref } from '../lib/hrefs.ts';
 import type { ShellCategory } from '../lib/shell.ts';
 import { ALL_PRODUCTS } from '../modules/catalog/constants.ts';
@@ -13,6 +14,7 @@ export function ProductsMenu({ categories }: { categories: ShellCategory[] }) {
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const t = useT();
 
   // Close when the page changes.
   useEffect(() => {
@@ -58,7 +60,7 @@ export function ProductsMenu({ categories }: { categories: ShellCategory[] }) {
         data-active={active || undefined}
         onClick={() => setOpen((value) => !value)}
       >
-        Products
+        {t('Products')}
         <ChevronDownIcon size={16} className="nav-dropdown__chevron" />
       </button>
       <div id={panelId} className="nav-dropdown__panel" hidden={!open}>
@@ -70,7 +72,7 @@ export function ProductsMenu({ categories }: { categories: ShellCategory[] }) {
                 className="nav-dropdown__link"
                 onClick={() => setOpen(false)}
               >
-                All Products
+                {t('All Products')}
               </ShopLink>
             </li>
           )}

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useT } from '../i18n/i18n-context.tsx';
 import { lazyComponent } from '../lib/lazy-component.tsx';
 import { MAX_SEARCH_CHARS, searchHref, searchTermError } from '../modules/catalog/search-term.ts';
 import { SearchIcon } from './ui/icons.tsx';
@@ -33,6 +34,7 @@ const SearchSuggestions = lazyComponent(() =>
  */
 export function SearchForm({ id, className, defaultValue }: SearchFormProps) {
   const navigate = useNavigate();
+  const t = useT();
   const inputId = useId();
   const listId = `${inputId}-suggestions`;
   const [suggesting, setSuggesting] = useState(false);
@@ -58,14 +60,14 @@ export function SearchForm({ id, className, defaultValue }: SearchFormProps) {
     <search id={id} className={className ? `search-form ${className}` : 'search-form'}>
       <form method="get" action="/search" onSubmit={onSubmit} className="search-form__form">
         <label htmlFor={inputId} className="visually-hidden">
-          Search Products
+          {t('Search Products')}
         </label>
         <input
           id={inputId}
           className="search-form__input"
           type="search"
           name="q"
-          placeholder="Search Products"
+          placeholder={t('Search Products')}
           autoComplete="off"
           enterKeyHint="search"
           maxLength={MAX_SEARCH_CHARS}
@@ -79,13 +81,13 @@ export function SearchForm({ id, className, defaultValue }: SearchFormProps) {
         />
         <button type="submit" className="search-form__submit">
           <SearchIcon size={20} />
-          <span className="visually-hidden">Search</span>
+          <span className="visually-hidden">{t('Search')}</span>
         </button>
       </form>
       <div
         id={listId}
         role="listbox"
-        aria-label="Search suggestions"
+        aria-label={t('Search suggestions')}
         className="search-suggest"
         hidden={!combobox.expanded}
       />

@@ -8,6 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
+import { useT } from '../i18n/i18n-context.tsx';
 import { categoryHref, productHref } from '../lib/hrefs.ts';
 import { productThumb } from '../lib/product-image.ts';
 import type { Suggestions } from '../modules/catalog/card.ts';
@@ -58,6 +59,7 @@ export function SearchSuggestions({
   report: (state: ComboboxState) => void;
 }) {
   const navigate = useNavigate();
+  const t = useT();
   const { pathname } = useLocation();
   const [listbox, setListbox] = useState<HTMLElement | null>(null);
   const [query, setQuery] = useState('');
@@ -198,7 +200,7 @@ export function SearchSuggestions({
         className="search-suggest__group"
       >
         <div role="presentation" id={`${listId}-${group.name}`} className="search-suggest__heading">
-          {group.name}
+          {group.name === 'Products' ? t('Products') : t('Categories')}
         </div>
         {group.items.map(({ option, index }) => (
           // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard works through the combobox (aria-activedescendant).

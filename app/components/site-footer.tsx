@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { useT } from '../i18n/i18n-context.tsx';
+import { LanguageSwitch } from '../i18n/language-links.tsx';
 import { categoryHref } from '../lib/hrefs.ts';
 import {
   MAIN_LINKS,
@@ -13,16 +15,17 @@ import { ClockIcon, LocationIcon, MailIcon, PhoneIcon, ShieldIcon } from './ui/i
 import { ShopLink } from './ui/shop-link.tsx';
 
 function Newsletter() {
+  const t = useT();
   const headingId = useId();
   return (
     <section className="newsletter" aria-labelledby={headingId}>
       <div className="container newsletter__inner">
         <div className="newsletter__intro">
           <h2 id={headingId} className="newsletter__title">
-            Subscribe to our newsletter
+            {t('Subscribe to our newsletter')}
           </h2>
           <p className="newsletter__text">
-            New arrivals, deals and offers, straight to your inbox.
+            {t('New arrivals, deals and offers, straight to your inbox.')}
           </p>
         </div>
         <NewsletterForm />
@@ -74,12 +77,13 @@ export interface SiteFooterProps {
  * page's own code.
  */
 export function SiteFooter({ store, categories, policies, year }: SiteFooterProps) {
+  const t = useT();
   return (
     <>
       <footer className="site-footer">
         <Newsletter />
         <div className="container site-footer__grid">
-          <section className="site-footer__contact" aria-label="Contact details">
+          <section className="site-footer__contact" aria-label={t('Contact details')}>
             <h2 className="site-footer__heading site-footer__brand">
               <img src={store.logoWhite} alt={store.name} width={160} height={40} loading="lazy" />
             </h2>
@@ -87,7 +91,7 @@ export function SiteFooter({ store, categories, policies, year }: SiteFooterProp
               <p>
                 <LocationIcon size={18} />
                 <span>
-                  <span className="site-footer__label">Head office</span>
+                  <span className="site-footer__label">{t('Head office')}</span>
                   {store.address.map((line) => (
                     <span key={line} className="site-footer__line">
                       {line}
@@ -118,16 +122,19 @@ export function SiteFooter({ store, categories, policies, year }: SiteFooterProp
             </address>
           </section>
           <LinkList
-            title="Shop"
+            title={t('Shop')}
             wide
             links={categories.map((category) => ({
               to: categoryHref(category),
               label: category.name,
             }))}
           />
-          <LinkList title="Company" links={[...MAIN_LINKS]} />
           <LinkList
-            title="Policies"
+            title={t('Company')}
+            links={MAIN_LINKS.map((link) => ({ to: link.to, label: t(link.label) }))}
+          />
+          <LinkList
+            title={t('Policies')}
             links={policies.map((policy) => ({ to: policy.path, label: policy.title }))}
           />
         </div>
@@ -135,7 +142,7 @@ export function SiteFooter({ store, categories, policies, year }: SiteFooterProp
           <div className="container site-footer__bottom-inner split-row">
             <p className="secure-payments">
               <ShieldIcon size={18} />
-              <span>Secure payments</span>
+              <span>{t('Secure payments')}</span>
               <img
                 src={store.paymentBadge}
                 alt="Razorpay"
@@ -146,8 +153,11 @@ export function SiteFooter({ store, categories, policies, year }: SiteFooterProp
               />
             </p>
             <SocialLinks links={store.social} className="site-footer__social" />
+            <p className="site-footer__languages">
+              <LanguageSwitch className="site-footer__language" />
+            </p>
             <p className="site-footer__copyright">
-              © {year} {store.name}. All rights reserved.
+              {t('© {year} {name}. All rights reserved.', { year, name: store.name })}
             </p>
           </div>
         </div>

@@ -1,3 +1,4 @@
+import { useT } from '../i18n/i18n-context.tsx';
 import type { ShellSocialLink } from '../lib/shell.ts';
 import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from './ui/icons.tsx';
 
@@ -17,6 +18,7 @@ export function SocialLinks({
   className?: string;
   size?: number;
 }) {
+  const t = useT();
   return (
     <ul className={className ? `social-links ${className}` : 'social-links'}>
       {links.map((link) => {
@@ -30,7 +32,9 @@ export function SocialLinks({
               rel="noopener noreferrer"
             >
               <Icon size={size} />
-              <span className="visually-hidden">{link.label} (opens in a new tab)</span>
+              <span className="visually-hidden">
+                {t('{name} (opens in a new tab)', { name: link.label })}
+              </span>
             </a>
           </li>
         );

@@ -1,3 +1,4 @@
+import { useT } from '../i18n/i18n-context.tsx';
 import { LIMITS } from '../modules/engagement/forms.ts';
 import { HoneypotField } from './honeypot-field.tsx';
 import { Field, FieldMessages, useFieldIds } from './ui/field.tsx';
@@ -7,18 +8,19 @@ export type SurveyErrors = Partial<Record<'name' | 'phone' | 'interest', string>
 
 /** The Interest Survey's fields: in the modal, and on the /survey page (no JavaScript). */
 export function SurveyFields({ errors }: { errors: SurveyErrors }) {
+  const t = useT();
   const interest = useFieldIds(undefined, { error: errors.interest });
   return (
     <>
       <Field
-        label="Name"
+        label={t('Name')}
         name="name"
         autoComplete="name"
         maxLength={LIMITS.name}
         error={errors.name}
       />
       <Field
-        label="Phone number"
+        label={t('Phone number')}
         name="phone"
         type="tel"
         autoComplete="tel"
@@ -27,14 +29,14 @@ export function SurveyFields({ errors }: { errors: SurveyErrors }) {
       />
       <div className="field" data-invalid={errors.interest ? '' : undefined}>
         <label className="field__label" htmlFor={interest.controlId}>
-          What are you interested in?
+          {t('What are you interested in?')}
         </label>
         <textarea
           className="field__control field__control--textarea"
           name="interest"
           rows={3}
           maxLength={LIMITS.interest}
-          placeholder="For example: an instant geyser for a small bathroom"
+          placeholder={t('For example: an instant geyser for a small bathroom')}
           {...interest.controlProps}
         />
         <FieldMessages error={errors.interest} errorId={interest.errorId} />

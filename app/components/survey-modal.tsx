@@ -11,6 +11,7 @@
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
+import { useT } from '../i18n/i18n-context.tsx';
 import { checkBeforeSending } from '../lib/form-messages.ts';
 import { formSchema } from '../lib/form-schema.ts';
 import { type FormReply, ENGAGEMENT_MESSAGES as M } from '../modules/engagement/forms.ts';
@@ -75,6 +76,7 @@ export default function SurveyModal() {
   const [errors, setErrors] = useState<SurveyErrors>({});
   const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
   const fetcher = useFetcher<FormReply>();
+  const t = useT();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const formId = useId();
 
@@ -141,19 +143,21 @@ export default function SurveyModal() {
     <Dialog
       open={open}
       onClose={done ? () => setOpen(false) : remindLater}
-      title="Interest Survey"
-      description="Tell us what you are looking for, and our team will call you with the best options and offers."
+      title={t('Interest Survey')}
+      description={t(
+        'Tell us what you are looking for, and our team will call you with the best options and offers.',
+      )}
       className="survey-modal"
       footer={
         <>
           <Button variant="ghost" onClick={dontAskAgain} disabled={done}>
-            Don't Ask Me
+            {t("Don't Ask Me")}
           </Button>
           <Button variant="secondary" onClick={remindLater} disabled={done}>
-            Remind Me Later
+            {t('Remind Me Later')}
           </Button>
           <Button type="submit" form={formId} loading={busy} disabled={done}>
-            Submit
+            {t('Submit')}
           </Button>
         </>
       }
@@ -181,7 +185,7 @@ export default function SurveyModal() {
         className={`survey-modal__status${status && !status.ok ? ' survey-modal__status--error' : ''}`}
         role="status"
       >
-        {status?.message}
+        {status ? t(status.message) : null}
       </p>
     </Dialog>
   );

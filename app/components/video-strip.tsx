@@ -3,6 +3,7 @@
  * (video-viewer.tsx, loaded on demand so the home page's JavaScript stays small).
  */
 import { useState } from 'react';
+import { useT } from '../i18n/i18n-context.tsx';
 import { productHref } from '../lib/hrefs.ts';
 import { lazyComponent } from '../lib/lazy-component.tsx';
 import type { VideoView } from '../modules/content/types.ts';
@@ -13,12 +14,13 @@ const VideoViewer = lazyComponent(() => loadViewer().then((module) => module.def
 
 export function VideoStrip({ videos }: { videos: VideoView[] }) {
   const [open, setOpen] = useState<number | null>(null);
+  const t = useT();
   if (videos.length === 0) return null;
   return (
     <section className="video-strip" aria-labelledby="video-strip-title">
       <div className="section-head">
         <h2 className="section-head__title" id="video-strip-title">
-          Watch and Shop
+          {t('Watch and Shop')}
         </h2>
       </div>
       <ul className="video-strip__list">
@@ -44,7 +46,9 @@ export function VideoStrip({ videos }: { videos: VideoView[] }) {
                 />
                 <span className="video-strip__play" aria-hidden="true" />
                 {/* The poster shows the title; this names the button. */}
-                <span className="visually-hidden">Play video: {video.title}</span>
+                <span className="visually-hidden">
+                  {t('Play video: {title}', { title: video.title })}
+                </span>
               </button>
               {product ? (
                 <ShopLink to={productHref(product.slug)} className="video-strip__product">

@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../i18n/i18n-context.tsx';
 import { productHref } from '../lib/hrefs.ts';
 import { PLACEHOLDER_IMAGE, productThumb } from '../lib/product-image.ts';
 import type { CardView } from '../modules/catalog/card.ts';
@@ -28,6 +29,7 @@ export default function VideoViewer({
   onClose: () => void;
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const t = useT();
   const [index, setIndex] = useState(start);
   const [muted, setMuted] = useState(true);
   const touch = useRef<{ x: number; y: number } | null>(null);
@@ -65,16 +67,16 @@ export default function VideoViewer({
         go(event.deltaY > 0 ? 1 : -1);
       }}
       onTouchStart={(event) => {
-        const t = event.touches[0];
-        touch.current = t ? { x: t.clientX, y: t.clientY } : null;
+        const point = event.touches[0];
+        touch.current = point ? { x: point.clientX, y: point.clientY } : null;
       }}
       onTouchEnd={(event) => {
         const from = touch.current;
-        const t = event.changedTouches[0];
+        const point = event.changedTouches[0];
         touch.current = null;
-        if (!from || !t) return;
-        const dx = t.clientX - from.x;
-        const dy = t.clientY - from.y;
+        if (!from || !point) return;
+        const dx = point.clientX - from.x;
+        const dy = point.clientY - from.y;
         const along = Math.abs(dy) >= Math.abs(dx) ? dy : dx;
         if (Math.abs(along) > SWIPE_THRESHOLD_PX) go(along < 0 ? 1 : -1);
       }}
@@ -98,14 +100,14 @@ export default function VideoViewer({
             {video.title}
           </h2>
           <p className="video-viewer__count">
-            <span className="visually-hidden">Video </span>
+            <span className="visually-hidden">{t('Video')} </span>
             {index + 1} / {count}
           </p>
         </div>
         <div className="video-viewer__tools">
           <button type="button" className="video-viewer__button" onClick={onClose}>
             <CloseIcon size={24} />
-            <span className="visually-hidden">Close video</span>
+            <span className="visually-hidden">{t('Close video')}</span>
           </button>
           <button
             type="button"
@@ -114,7 +116,7 @@ export default function VideoViewer({
             onClick={() => setMuted((m) => !m)}
           >
             <SoundIcon muted={muted} />
-            <span className="visually-hidden">Mute</span>
+            <span className="visually-hidden">{t('Mute')}</span>
           </button>
         </div>
         <div className="video-viewer__steps">
@@ -125,7 +127,7 @@ export default function VideoViewer({
             onClick={() => go(-1)}
           >
             <ChevronUpIcon size={24} />
-            <span className="visually-hidden">Previous video</span>
+            <span className="visually-hidden">{t('Previous video')}</span>
           </button>
           <button
             type="button"
@@ -134,7 +136,7 @@ export default function VideoViewer({
             onClick={() => go(1)}
           >
             <ChevronDownIcon size={24} />
-            <span className="visually-hidden">Next video</span>
+            <span className="visually-hidden">{t('Next video')}</span>
           </button>
         </div>
         {video.product ? <VideoProduct product={video.product} onClose={onClose} /> : null}

@@ -7,6 +7,8 @@ describe('language prefixes', () => {
     expect(localeOfPath('/cart')).toBe('en');
     expect(localeOfPath('/kn')).toBe('kn');
     expect(localeOfPath('/kn/product/a-geyser')).toBe('kn');
+    // The Kannada home page's data, which React Router fetches after a form on it.
+    expect(localeOfPath('/kn.data')).toBe('kn');
     // A slug that merely starts with the letters is not the prefix.
     expect(localeOfPath('/knobs')).toBe('en');
   });

@@ -24,12 +24,15 @@ export function localeInfo(locale: Locale): LocaleInfo {
   return LOCALES.find((info) => info.code === locale) ?? LOCALES[0];
 }
 
-/** The locale whose prefix starts this path ('/kn/cart' -> 'kn'); English otherwise. */
+/**
+ * The locale whose prefix starts this path ('/kn/cart' -> 'kn'); English otherwise.
+ * '/kn.data' is the Kannada home page's data (React Router's single fetch).
+ */
 export function localeOfPath(pathname: string): Locale {
-  for (const info of LOCALES) {
-    if (info.prefix && (pathname === info.prefix || pathname.startsWith(`${info.prefix}/`))) {
-      return info.code;
-    }
+  for (const { code, prefix } of LOCALES) {
+    if (!prefix) continue;
+    if (pathname === prefix || pathname === `${prefix}.data` || pathname.startsWith(`${prefix}/`))
+      return code;
   }
   return DEFAULT_LOCALE;
 }

@@ -112,7 +112,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {categories.length > 0 ? (
         <section className="category-strip" aria-labelledby="category-strip-title">
           <h2 id="category-strip-title" className="visually-hidden">
-            Shop by category
+            {t('Shop by category')}
           </h2>
           <ul className="category-strip__list">
             {categories.map((category, index) => (
@@ -141,12 +141,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HeroSlider slides={slides} />
 
       <RowOnSight
-        title="Featured Products"
+        title={t('Featured Products')}
         products={featured}
         eagerCount={0}
         action={
           <ShopLink to="/products" className="section-head__link">
-            View all
+            {t('View all')}
           </ShopLink>
         }
       />
@@ -158,17 +158,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <FeatureStrip />
 
       <RowOnSight
-        title="Deals on Pressure Washers"
+        title={t('Deals on Pressure Washers')}
         products={deals}
         action={
           washers ? (
             <ShopLink to={categoryHref(washers)} className="section-head__link">
-              View all
+              {t('View all')}
             </ShopLink>
           ) : null
         }
       />
-      <RowOnSight title="Above 40% off" products={offers} />
+      <RowOnSight title={t('Above 40% off')} products={offers} />
 
       <JsonLd data={import.meta.env.SSR && organizationJsonLd(origin)} />
       <JsonLd data={import.meta.env.SSR && websiteJsonLd(origin)} />

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useT } from '../../i18n/i18n-context.tsx';
 import { ChevronRightIcon } from './icons.tsx';
 
 export interface BreadcrumbItem {
@@ -8,8 +9,12 @@ export interface BreadcrumbItem {
 }
 
 export function Breadcrumb({ items, className }: { items: BreadcrumbItem[]; className?: string }) {
+  const t = useT();
   return (
-    <nav aria-label="Breadcrumb" className={className ? `breadcrumb ${className}` : 'breadcrumb'}>
+    <nav
+      aria-label={t('Breadcrumb')}
+      className={className ? `breadcrumb ${className}` : 'breadcrumb'}
+    >
       <ol className="breadcrumb__list">
         {items.map((item, index) => {
           const current = index === items.length - 1;

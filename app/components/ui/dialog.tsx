@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useT } from '../../i18n/i18n-context.tsx';
 import { CloseIcon } from './icons.tsx';
 
 export interface DialogProps {
@@ -11,7 +12,7 @@ export interface DialogProps {
   description?: ReactNode;
   /** 'modal' centres the panel; 'drawer-start'/'drawer-end' slide it in from a side. */
   variant?: 'modal' | 'drawer-start' | 'drawer-end';
-  /** Name of the close button (default 'Close'). */
+  /** Name of the close button (default 'Close', in the page's language). */
   closeLabel?: string;
   /** Buttons shown under the body (e.g. Cancel / Confirm). Mark the one to focus first with data-autofocus. */
   footer?: ReactNode;
@@ -30,11 +31,12 @@ export function Dialog({
   title,
   description,
   variant = 'modal',
-  closeLabel = 'Close',
+  closeLabel,
   footer,
   className,
   children,
 }: DialogProps) {
+  const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -95,7 +97,7 @@ export function Dialog({
           </h2>
           <button type="button" className="icon-button dialog__close" onClick={onClose}>
             <CloseIcon size={22} />
-            <span className="visually-hidden">{closeLabel}</span>
+            <span className="visually-hidden">{closeLabel ?? t('Close')}</span>
           </button>
         </div>
         {description ? (

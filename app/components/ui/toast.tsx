@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useT } from '../../i18n/i18n-context.tsx';
 import { CloseIcon } from './icons.tsx';
 
 export type ToastTone = 'info' | 'success' | 'danger';
@@ -31,6 +32,7 @@ export function useToast() {
 
 /** Holds the toasts and the always-present live region that announces them. */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const t = useT();
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
@@ -65,7 +67,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <section className="toast-region" aria-label="Notifications">
+      <section className="toast-region" aria-label={t('Notifications')}>
         <div role="status" aria-live="polite" aria-atomic="false">
           {toasts.map((toast) => (
             <div key={toast.id} className={`toast toast--${toast.tone}`}>
@@ -76,7 +78,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
                 onClick={() => dismiss(toast.id)}
               >
                 <CloseIcon size={18} />
-                <span className="visually-hidden">Dismiss notification</span>
+                <span className="visually-hidden">{t('Dismiss notification')}</span>
               </button>
             </div>
           ))}

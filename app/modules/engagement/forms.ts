@@ -4,6 +4,8 @@
  * without loading Zod. The forms' schemas (validation.ts) check the fields, in the route
  * actions, the JSON API and the browser.
  */
+import { msg } from '../../i18n/msg.ts';
+
 export { HONEYPOT_FIELD } from './honeypot.ts';
 
 export const LIMITS = {
@@ -15,25 +17,30 @@ export const LIMITS = {
   interest: 500,
 } as const;
 
+/**
+ * The newsletter's and the survey's are shown on every page (the footer's form, the survey
+ * modal): the 'common' namespace; those of the contact form and the unsubscribe page only
+ * are the 'content' namespace's.
+ */
 export const ENGAGEMENT_MESSAGES = {
-  nameRequired: 'Name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Email is invalid',
-  phoneRequired: 'Phone is required',
-  surveyPhoneRequired: 'Phone number is required',
-  phoneInvalid: 'Please enter a valid 10 digit phone number.',
-  subjectRequired: 'Subject is required',
-  messageRequired: 'Message is required',
-  contactSent: 'Sent an email successfully!',
-  contactFailed: 'Your message could not be sent. Please try again, or call us.',
-  surveyDone: 'Survey submitted successfully!',
-  surveyRefused: 'Submission failed. Please try again.',
-  surveyError: 'Error submitting survey. Please try again.',
+  nameRequired: msg('Name is required'),
+  emailRequired: msg('Email is required'),
+  emailInvalid: msg('Email is invalid'),
+  phoneRequired: msg('Phone is required'),
+  surveyPhoneRequired: msg('Phone number is required'),
+  phoneInvalid: msg('Please enter a valid 10 digit phone number.'),
+  subjectRequired: msg('Subject is required'),
+  messageRequired: msg('Message is required'),
+  contactSent: msg('Sent an email successfully!'),
+  contactFailed: msg('Your message could not be sent. Please try again, or call us.'),
+  surveyDone: msg('Survey submitted successfully!'),
+  surveyRefused: msg('Submission failed. Please try again.'),
+  surveyError: msg('Error submitting survey. Please try again.'),
   /** The same whether the address is new or already subscribed (it reveals nothing). */
-  subscribed: 'Thank you for subscribing! Watch your inbox for our latest deals and offers.',
-  newsletterError: 'An error occurred',
-  unsubscribed: 'You have been unsubscribed. You will not receive our newsletter any more.',
-  unsubscribeInvalid: 'This unsubscribe link is invalid.',
+  subscribed: msg('Thank you for subscribing! Watch your inbox for our latest deals and offers.'),
+  newsletterError: msg('An error occurred'),
+  unsubscribed: msg('You have been unsubscribed. You will not receive our newsletter any more.'),
+  unsubscribeInvalid: msg('This unsubscribe link is invalid.'),
 } as const;
 
 /**

@@ -32,6 +32,13 @@ describe('the engagement forms answer each field with the spec message', () => {
     expect(formMessages(ContactSchema, { ...CONTACT, subject: 'a\u0000' })).toEqual({
       subject: 'Subject contains characters that are not allowed.',
     });
+    // The limits are written out in the messages (each is its own translation id).
+    expect(formMessages(ContactSchema, { ...CONTACT, subject: 'x'.repeat(151) })).toEqual({
+      subject: 'Subject must be at most 150 characters.',
+    });
+    expect(formMessages(ContactSchema, { ...CONTACT, message: 'x'.repeat(2001) })).toEqual({
+      message: 'Message must be at most 2000 characters.',
+    });
     // A message's line breaks are text, and count once however the form sends them.
     expect(
       formMessages(ContactSchema, {
