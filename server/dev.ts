@@ -3,6 +3,11 @@
  * same Hono app, loaded through Vite so that edits apply without a restart.
  */
 import http from 'node:http';
+// Before Vite loads the app: Node's own copy of Zod, which Vite's module runner shares
+// with the app (it is external), gets `.openapi()` before the app's schemas are made and
+// the API reads it on them (`SearchTermSchema.openapi is not a function` otherwise). The
+// production bundle orders its modules so that this already holds.
+import '@hono/zod-openapi';
 import { getRequestListener } from '@hono/node-server';
 import { createServer as createViteServer } from 'vite';
 import { ConfigError, loadConfig } from '../config/env.ts';
