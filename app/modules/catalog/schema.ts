@@ -1,6 +1,7 @@
 /** Catalog tables: collection groups, categories, products, variants, images, warranty. */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -13,12 +14,35 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, serialId, updatedAt } from '../../../db/columns.ts';
 
+/**
+ * Kannada twins of the shop's texts (issue 30): a column `<name>_kn` beside its English
+ * column, null when there is no Kannada yet, and the pages then show the English (marked
+ * lang="en"). Never '' (the checks below): an empty Kannada text is stored as null.
+ */
+export const kannadaText = (name: `${string}_kn`) => text(name);
+
+/** A check that each of these Kannada columns is null or has text. */
+export function kannadaFilled(table: string, columns: AnyPgColumn[]) {
+  return check(
+    `${table}_kannada_filled`,
+    sql.join(
+      columns.map((column) => sql`(${column} is null or ${column} <> '')`),
+      sql` and `,
+    ),
+  );
+}
+
 /** 'Shop By {name}' groups on /collections. */
-export const collectionGroups = pgTable('collection_groups', {
-  id: serialId(),
-  name: text('name').notNull().unique(),
-  position: integer('position').notNull().default(0),
-});
+export const collectionGroups = pgTable(
+  'collection_groups',
+  {
+    id: serialId(),
+    name: text('name').notNull().unique(),
+    nameKn: kannadaText('name_kn'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [kannadaFilled('collection_groups', [t.nameKn])],
+);
 
 /**
  * A category is also a collection (spec: /collections/{collectionName}). `position`
@@ -29,6 +53,7 @@ export const categories = pgTable(
   {
     id: serialId(),
     name: text('name').notNull().unique(),
+    nameKn: kannadaText('name_kn'),
     slug: text('slug').notNull().unique(),
     groupId: integer('group_id').references(() => collectionGroups.id, { onDelete: 'set null' }),
     image: text('image').notNull(),
@@ -47,6 +72,7 @@ export const categories = pgTable(
       'categories_gst_rate',
       sql`${t.gstRatePercent} is null or ${t.gstRatePercent} in (0, 5, 12, 18, 28, 40)`,
     ),
+    kannadaFilled('categories', [t.nameKn]),
   ],
 );
 
@@ -65,14 +91,19 @@ export const products = pgTable(
     id: serialId(),
     publicId: text('public_id').notNull().unique(),
     name: text('name').notNull().unique(),
+    /** Not unique, unlike the English name (which the slug and the search follow). */
+    nameKn: kannadaText('name_kn'),
     slug: text('slug').notNull().unique(),
     descriptionHtml: text('description_html').notNull().default(''),
+    /** Sanitised like the English description; null, not '', when there is none. */
+    descriptionHtmlKn: kannadaText('description_html_kn'),
     barcode: text('barcode').notNull(),
     sku: text('sku').notNull(),
     colourFamilyId: integer('colour_family_id').references(() => colourFamilies.id, {
       onDelete: 'set null',
     }),
     colourName: text('colour_name'),
+    colourNameKn: kannadaText('colour_name_kn'),
     colourHex: text('colour_hex'),
     featured: boolean('featured').notNull().default(false),
     orderCount: integer('order_count').notNull().default(0),
@@ -120,6 +151,7 @@ export const products = pgTable(
       'products_delivery_nonneg',
       sql`${t.deliveryKarnatakaPaise} >= 0 and ${t.deliveryOtherPaise} >= 0`,
     ),
+    kannadaFilled('products', [t.nameKn, t.descriptionHtmlKn, t.colourNameKn]),
   ],
 );
 
@@ -200,8 +232,12 @@ export const productImages = pgTable(
     position: integer('position').notNull().default(0),
     path: text('path').notNull(),
     alt: text('alt').notNull(),
+    altKn: kannadaText('alt_kn'),
   },
-  (t) => [uniqueIndex('product_images_product_pos_idx').on(t.productId, t.position)],
+  (t) => [
+    uniqueIndex('product_images_product_pos_idx').on(t.productId, t.position),
+    kannadaFilled('product_images', [t.altKn]),
+  ],
 );
 
 /** Warranty options shown on the product page, e.g. ('Motor Warranty', '5 Years'). */
@@ -214,9 +250,14 @@ export const productWarranties = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
     option: text('option').notNull(),
+    optionKn: kannadaText('option_kn'),
     value: text('value').notNull(),
+    valueKn: kannadaText('value_kn'),
   },
-  (t) => [index('product_warranties_product_idx').on(t.productId, t.position)],
+  (t) => [
+    index('product_warranties_product_idx').on(t.productId, t.position),
+    kannadaFilled('product_warranties', [t.optionKn, t.valueKn]),
+  ],
 );
 
 /**

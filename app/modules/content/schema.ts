@@ -13,7 +13,7 @@ import {
   text,
 } from 'drizzle-orm/pg-core';
 import { serialId } from '../../../db/columns.ts';
-import { categories, products } from '../catalog/schema.ts';
+import { categories, kannadaFilled, kannadaText, products } from '../catalog/schema.ts';
 
 export const sliderType = pgEnum('slider_type', ['promotion', 'product', 'collection']);
 
@@ -23,7 +23,9 @@ export const sliders = pgTable(
     id: serialId(),
     type: sliderType('type').notNull(),
     position: integer('position').notNull().default(0),
+    /** The slide's words (its image's alt text; the headline is drawn in the image). */
     title: text('title').notNull(),
+    titleKn: kannadaText('title_kn'),
     image: text('image').notNull(),
     mobileImage: text('mobile_image').notNull(),
     productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
@@ -36,17 +38,25 @@ export const sliders = pgTable(
     /** Hidden from the home page when false (kept for later). */
     active: boolean('active').notNull().default(true),
   },
-  (t) => [index('sliders_order_idx').on(t.type, t.position)],
+  (t) => [
+    index('sliders_order_idx').on(t.type, t.position),
+    kannadaFilled('sliders', [t.titleKn]),
+  ],
 );
 
-export const videos = pgTable('videos', {
-  id: serialId(),
-  title: text('title').notNull(),
-  videoUrl: text('video_url').notNull(),
-  posterImage: text('poster_image').notNull(),
-  position: integer('position').notNull().default(0),
-  active: boolean('active').notNull().default(true),
-});
+export const videos = pgTable(
+  'videos',
+  {
+    id: serialId(),
+    title: text('title').notNull(),
+    titleKn: kannadaText('title_kn'),
+    videoUrl: text('video_url').notNull(),
+    posterImage: text('poster_image').notNull(),
+    position: integer('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [kannadaFilled('videos', [t.titleKn])],
+);
 
 export const videoProducts = pgTable(
   'video_products',
@@ -68,7 +78,10 @@ export const stores = pgTable(
     id: serialId(),
     code: text('code').notNull().unique(),
     name: text('name').notNull(),
+    nameKn: kannadaText('name_kn'),
     address: text('address').notNull(),
+    /** The address as written locally in Kannada (pincode and numbers kept). */
+    addressKn: kannadaText('address_kn'),
     town: text('town').notNull(),
     district: text('district').notNull(),
     pincode: text('pincode').notNull(),
@@ -81,7 +94,10 @@ export const stores = pgTable(
     /** A hidden store (closed, moving) stays in the back office but not on /stores. */
     active: boolean('active').notNull().default(true),
   },
-  (t) => [index('stores_position_idx').on(t.position)],
+  (t) => [
+    index('stores_position_idx').on(t.position),
+    kannadaFilled('stores', [t.nameKn, t.addressKn]),
+  ],
 );
 
 /**
