@@ -8,9 +8,9 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-router';
+import { useT } from '../i18n/i18n-context.tsx';
 import { lazyComponent } from '../lib/lazy-component.tsx';
 import { useHydrated } from '../lib/use-hydrated.ts';
-import { DELETE_ADDRESS } from '../modules/customer/address-book-messages.ts';
 import { ACCOUNT_INTENT } from '../modules/identity/account-intents.ts';
 import type { DeleteAddressDialogProps } from './delete-address-dialog.tsx';
 import { Button } from './ui/button.tsx';
@@ -39,6 +39,7 @@ export function DeleteAddressButton({
   addressId: string;
   address1: string;
 }) {
+  const t = useT();
   const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
   const confirmed = useRef(false);
@@ -69,14 +70,15 @@ export function DeleteAddressButton({
         <input type="hidden" name="intent" value={ACCOUNT_INTENT.deleteAddress} />
         <input type="hidden" name="addressId" value={addressId} />
         <Button type="submit" variant="ghost" size="sm">
-          Delete<span className="visually-hidden"> address {address1}</span>
+          {t('Delete')}
+          <span className="visually-hidden"> {t('address {address1}', { address1 })}</span>
         </Button>
       </Form>
       {asked ? (
         <DeleteAddressDialog
           open={open}
-          title={DELETE_ADDRESS.title}
-          text={DELETE_ADDRESS.text(address1)}
+          title={t('Delete this address?')}
+          text={t('{address1} will be removed from your saved addresses.', { address1 })}
           onClose={close}
           onConfirm={confirm}
         />

@@ -2,6 +2,7 @@
  * 'Delete this address?': the question before a saved address goes. Its own chunk (with
  * the shared dialog), fetched when the shopper first reaches for a Delete button.
  */
+import { useT } from '../i18n/i18n-context.tsx';
 import { Button } from './ui/button.tsx';
 import { Dialog } from './ui/dialog.tsx';
 
@@ -21,6 +22,7 @@ export function DeleteAddressDialog({
   onClose,
   onConfirm,
 }: DeleteAddressDialogProps) {
+  const t = useT();
   return (
     <Dialog
       open={open}
@@ -30,9 +32,9 @@ export function DeleteAddressDialog({
       footer={
         <>
           <Button variant="secondary" data-autofocus onClick={onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
-          <Button onClick={onConfirm}>Delete</Button>
+          <Button onClick={onConfirm}>{t('Delete')}</Button>
         </>
       }
     />

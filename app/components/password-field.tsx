@@ -3,6 +3,7 @@
  * strength meter (Weak / Medium / Strong, spec § 4) under it as the shopper types.
  */
 import { useState } from 'react';
+import { useT } from '../i18n/i18n-context.tsx';
 import type { FieldMeta } from '../lib/forms.ts';
 import { PASSWORD_MESSAGES } from '../modules/identity/password.ts';
 import { passwordScore, passwordStrength } from '../modules/identity/password-strength.ts';
@@ -20,6 +21,7 @@ export function PasswordField({
   autoComplete: 'current-password' | 'new-password';
   meter?: boolean;
 }) {
+  const t = useT();
   const [visible, setVisible] = useState(false);
   const [value, setValue] = useState(meta.initialValue ?? '');
   const error = meta.errors?.[0];
@@ -34,7 +36,9 @@ export function PasswordField({
   const [answered, setAnswered] = useState(error);
   if (error !== answered) {
     setAnswered(error);
-    if (error === PASSWORD_MESSAGES.common) setRefusedAsCommon(value);
+    // The server's answer comes in the page's language; the browser's own check in English.
+    if (error === PASSWORD_MESSAGES.common || error === t(PASSWORD_MESSAGES.common))
+      setRefusedAsCommon(value);
   }
   const common = value !== '' && value === refusedAsCommon;
   const strength = common ? 'Weak' : passwordStrength(value);
@@ -62,7 +66,7 @@ export function PasswordField({
           onClick={() => setVisible((shown) => !shown)}
         >
           {visible ? <EyeOffIcon size={20} /> : <EyeIcon size={20} />}
-          <span className="visually-hidden">Show password</span>
+          <span className="visually-hidden">{t('Show password')}</span>
         </button>
       </div>
       {meter ? (
@@ -74,10 +78,12 @@ export function PasswordField({
             high={5}
             optimum={5}
             value={common ? 1 : passwordScore(value)}
-            aria-label="Password strength"
+            aria-label={t('Password strength')}
           />
           <span className="password-meter__label" aria-live="polite">
-            {value ? `Password strength: ${strength}` : 'Password strength'}
+            {value
+              ? t('Password strength: {strength}', { strength: t(strength) })
+              : t('Password strength')}
           </span>
         </div>
       ) : null}

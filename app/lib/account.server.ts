@@ -1,5 +1,6 @@
 /** The signed-in account of a request, for loaders and actions. */
 import { type RouterContextProvider, redirect } from 'react-router';
+import { unprefixedPath } from '../i18n/locales.ts';
 import { type Account, findAccount } from '../modules/identity/accounts.server.ts';
 import { loginHref } from './return-path.ts';
 import { requestInfo, services } from './services.server.ts';
@@ -17,6 +18,7 @@ export async function currentAccount(
 export async function requireAccount(request: Request, context: Readonly<RouterContextProvider>) {
   const account = await currentAccount(context);
   if (account) return account;
+  // The page's path without its language: the login page is in the same language already.
   const url = new URL(request.url);
-  throw redirect(loginHref(`${url.pathname}${url.search}`));
+  throw redirect(loginHref(`${unprefixedPath(url.pathname)}${url.search}`));
 }

@@ -26,6 +26,10 @@ describe('returnPath', () => {
     ['redirectTo=%2Fa%2F..%2F%2Fevil.example', '/evil.example'],
     ['redirectTo=%2F%2e%2F%2Fevil.example', '/evil.example'],
     ['redirectTo=%2Fx%2F..%2F%5Cevil.example%2Fpath', '/evil.example/path'],
+    // A language's prefix goes: the redirect is made in the page's language (its basename).
+    ['redirectTo=%2Fkn%2Fmyorders%3Forder%3D1', '/myorders?order=1'],
+    ['redirectTo=%2Fkn', '/'],
+    ['redirectTo=%2Fknife', '/knife'],
   ])('?%s -> %s', (search, path) => {
     expect(returnPath(new URLSearchParams(search))).toBe(path);
   });

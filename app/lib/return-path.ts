@@ -3,6 +3,8 @@
  * `?wishlist` and `?account`, the page that sent them (`?redirectTo=`, a path on this
  * site only), or home.
  */
+import { unprefixedPath } from '../i18n/locales.ts';
+
 export function returnPath(search: URLSearchParams): string {
   if (search.has('wishlist')) return '/wishlist';
   if (search.has('account')) return '/account';
@@ -13,8 +15,11 @@ export function returnPath(search: URLSearchParams): string {
   // on this site is kept, as the parser writes it (percent-encoded: a valid header).
   const url = URL.parse(to, SAME_SITE);
   if (url?.origin !== SAME_SITE) return '/';
-  // Dot segments can leave '//host' ('/.//evil.example'): one leading slash, always.
-  return `/${url.pathname.replace(/^\/+/, '')}${url.search}${url.hash}`;
+  // Dot segments can leave '//host' ('/.//evil.example'): one leading slash, always. A
+  // language prefix ('/kn/cart') is dropped: the redirect stays in the page's language
+  // (React Router adds the page's basename to it).
+  const path = unprefixedPath(`/${url.pathname.replace(/^\/+/, '')}`);
+  return `${path}${url.search}${url.hash}`;
 }
 
 const SAME_SITE = 'http://same-site.invalid';

@@ -10,6 +10,10 @@ import { Alert } from '../components/ui/alert.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { Button, ButtonLink } from '../components/ui/button.tsx';
 import type { DialogProps } from '../components/ui/dialog.tsx';
+import { useT } from '../i18n/i18n-context.tsx';
+import { msg } from '../i18n/msg.ts';
+import { pageMessages } from '../i18n/page-i18n.server.ts';
+import { metaTranslator } from '../i18n/page-language.ts';
 import { requireAccount } from '../lib/account.server.ts';
 import { currentPasswordThrottle, throttled } from '../lib/account-limits.server.ts';
 import { DomainError } from '../lib/domain-error.ts';
@@ -22,6 +26,7 @@ import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { PublicIdSchema } from '../modules/cart/validation.ts';
+import { ADDRESS_TYPE_LABEL } from '../modules/customer/address-types.ts';
 import {
   ADDRESS_NOT_FOUND,
   addAddress,
@@ -43,13 +48,15 @@ import type { Route } from './+types/account';
 
 export const headers = privatePageHeaders;
 
-export const meta = () => privatePageMeta('My Account');
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta(metaTranslator(matches)('My Account'));
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const account = await requireAccount(request, context);
   const addresses = await listAddresses(services(context).database.db, account.id);
   const { id: _id, sessionId: _s, role: _r, ...profile } = account;
-  return { profile, addresses };
+  return { profile, addresses, messages: pageMessages(context, 'account') };
 }
 
 /** Make default and Delete name their address only; an id that is none names no address. */
@@ -111,21 +118,21 @@ export async function action({ request, context }: Route.ActionArgs) {
           const saved = PublicIdSchema.safeParse(addressId);
           if (saved.success) await updateAddress(db, account.id, saved.data, address);
           else await addAddress(db, account.id, address);
-          return 'Your address has been saved.';
+          return msg('Your address has been saved.');
         },
       }),
       [ACCOUNT_INTENT.deleteAddress]: defineIntent({
         schema: AddressRefSchema,
         run: async (input) => {
           await deleteAddress(db, account.id, addressIdOf(input));
-          return 'The address has been deleted.';
+          return msg('The address has been deleted.');
         },
       }),
       [ACCOUNT_INTENT.defaultAddress]: defineIntent({
         schema: AddressRefSchema,
         run: async (input) => {
           await setDefaultAddress(db, account.id, addressIdOf(input));
-          return 'Your default address has been changed.';
+          return msg('Your default address has been changed.');
         },
       }),
     },
@@ -134,8 +141,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** The spec's title of the form for a new address; a saved one is edited under its own. */
-const ADDRESS_FORM_TITLE = '+ Add New Address';
-const EDIT_ADDRESS_TITLE = 'Edit address';
+const ADDRESS_FORM_TITLE = msg('+ Add New Address');
+const EDIT_ADDRESS_TITLE = msg('Edit address');
 
 /**
  * The address form in the page, as it is without JavaScript; `focus`: as the drawer's
@@ -175,6 +182,7 @@ const AddressDrawer = lazyComponent(
 );
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const { profile, addresses } = loaderData;
   const [params] = useSearchParams();
   const hydrated = useHydrated();
@@ -186,7 +194,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
   const [drawer, setDrawer] = useState<string | null>(editing);
   const open = hydrated ? drawer : editing;
   const editingAddress = addresses.find((address) => address.id === open) ?? null;
-  const formTitle = editingAddress ? EDIT_ADDRESS_TITLE : ADDRESS_FORM_TITLE;
+  const formTitle = t(editingAddress ? EDIT_ADDRESS_TITLE : ADDRESS_FORM_TITLE);
   const answer = actionData?.aboutFields ? undefined : actionData;
   const replyTo = (intent: AccountIntent, addressId?: string) =>
     actionData?.intent === intent && (addressId === undefined || actionData.target === addressId)
@@ -215,27 +223,27 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
   ) : null;
   return (
     <div className="container account-page">
-      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'My Account' }]} />
+      <Breadcrumb items={[{ label: t('Home'), to: '/' }, { label: t('My Account') }]} />
       <h1 className="page-title">
         {profile.firstName} {profile.lastName}
       </h1>
       {answer ? <Alert tone={answer.tone}>{answer.message}</Alert> : null}
       <div className="account-page__grid">
-        <nav className="account-panel" aria-label="Account">
+        <nav className="account-panel" aria-label={t('Account')}>
           <ul className="account-nav">
             <li>
-              <Link to="/myorders">My Orders</Link>
+              <Link to="/myorders">{t('My Orders')}</Link>
             </li>
             <li>
-              <LogoutButton>Logout</LogoutButton>
+              <LogoutButton>{t('Logout')}</LogoutButton>
             </li>
           </ul>
         </nav>
         <div className="account-page__main">
           <ProfilePanel profile={profile} lastResult={replyTo(ACCOUNT_INTENT.profile)} />
           <section className="account-panel" aria-labelledby="addresses-title">
-            <h2 id="addresses-title">Addresses</h2>
-            {addresses.length === 0 ? <p>You have not saved an address yet.</p> : null}
+            <h2 id="addresses-title">{t('Addresses')}</h2>
+            {addresses.length === 0 ? <p>{t('You have not saved an address yet.')}</p> : null}
             <ul
               className="address-list"
               ref={addressList}
@@ -249,14 +257,14 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
                   data-default={address.isDefault || undefined}
                 >
                   <p className="address-card__text">
-                    <strong>{address.type}</strong>
-                    {address.isDefault ? ' · Default' : ''}
+                    <strong>{t(ADDRESS_TYPE_LABEL, { type: address.type })}</strong>
+                    {address.isDefault ? ` ${t('· Default')}` : ''}
                     <br />
                     {address.address1}, {address.address2}, {address.landmark}
                     <br />
                     {address.city}, {address.state} {address.pincode}
                     <br />
-                    Mobile: {address.phone}
+                    {t('Mobile: {phone}', { phone: address.phone })}
                   </p>
                   <div className="address-card__actions">
                     <ButtonLink
@@ -269,7 +277,11 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
                         setDrawer(address.id);
                       }}
                     >
-                      Edit<span className="visually-hidden"> address {address.address1}</span>
+                      {t('Edit')}
+                      <span className="visually-hidden">
+                        {' '}
+                        {t('address {address1}', { address1: address.address1 })}
+                      </span>
                     </ButtonLink>
                     {address.isDefault ? null : (
                       <Form method="post">
@@ -279,9 +291,11 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
                           type="submit"
                           variant="ghost"
                           size="sm"
-                          aria-label={`Make default: ${address.address1}`}
+                          aria-label={t('Make default: {address1}', {
+                            address1: address.address1,
+                          })}
                         >
-                          Make default
+                          {t('Make default')}
                         </Button>
                       </Form>
                     )}
@@ -299,7 +313,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
                 setDrawer('new');
               }}
             >
-              + Update Address
+              {t('+ Update Address')}
             </ButtonLink>
             {hydrated ? null : (
               <InlineAddressForm open={Boolean(addressForm)} title={formTitle}>
@@ -338,6 +352,7 @@ function ProfilePanel({
   profile: { email: string; firstName: string; lastName: string; phone: string | null };
   lastResult: LastResult;
 }) {
+  const t = useT();
   const [form, fields] = useShopForm(profileSchema, {
     id: 'profile',
     lastResult,
@@ -349,39 +364,39 @@ function ProfilePanel({
   });
   return (
     <section className="account-panel" aria-labelledby="details-title">
-      <h2 id="details-title">Personal details</h2>
+      <h2 id="details-title">{t('Personal details')}</h2>
       <dl className="account-details">
         <div>
-          <dt>Full name</dt>
+          <dt>{t('Full name')}</dt>
           <dd>
             {profile.firstName} {profile.lastName}
           </dd>
         </div>
         <div>
-          <dt>Email id</dt>
+          <dt>{t('Email id')}</dt>
           <dd>{profile.email}</dd>
         </div>
         <div>
-          <dt>Mobile number</dt>
-          <dd>{profile.phone ?? 'Not given'}</dd>
+          <dt>{t('Mobile number')}</dt>
+          <dd>{profile.phone ?? t('Not given')}</dd>
         </div>
       </dl>
       <Form method="post" className="auth-form" {...getFormProps(form)}>
         <input type="hidden" name="intent" value={ACCOUNT_INTENT.profile} />
         <div className="auth-form__row">
-          <FormField meta={fields.firstName} label="First name" autoComplete="given-name" />
-          <FormField meta={fields.lastName} label="Last name" autoComplete="family-name" />
+          <FormField meta={fields.firstName} label={t('First name')} autoComplete="given-name" />
+          <FormField meta={fields.lastName} label={t('Last name')} autoComplete="family-name" />
         </div>
         <FormField
           meta={fields.phone}
-          label="Mobile number"
+          label={t('Mobile number')}
           optional
           inputMode="numeric"
           autoComplete="tel-national"
           maxLength={10}
         />
         <Button type="submit" variant="secondary">
-          Save details
+          {t('Save details')}
         </Button>
       </Form>
     </section>
@@ -389,33 +404,34 @@ function ProfilePanel({
 }
 
 function PasswordPanel({ lastResult }: { lastResult: LastResult }) {
+  const t = useT();
   const [form, fields] = useShopForm(changePasswordSchema, {
     id: 'change-password',
     lastResult,
   });
   return (
     <section className="account-panel" aria-labelledby="password-title">
-      <h2 id="password-title">Change password</h2>
+      <h2 id="password-title">{t('Change password')}</h2>
       <Form method="post" className="auth-form" {...getFormProps(form)}>
         <input type="hidden" name="intent" value={ACCOUNT_INTENT.password} />
         <PasswordField
           meta={fields.currentPassword}
-          label="Current password"
+          label={t('Current password')}
           autoComplete="current-password"
         />
         <PasswordField
           meta={fields.password}
-          label="New password"
+          label={t('New password')}
           autoComplete="new-password"
           meter
         />
         <PasswordField
           meta={fields.confirmPassword}
-          label="Confirm new password"
+          label={t('Confirm new password')}
           autoComplete="new-password"
         />
         <Button type="submit" variant="secondary">
-          Change password
+          {t('Change password')}
         </Button>
       </Form>
     </section>

@@ -4,6 +4,9 @@ import { FormField } from '../components/forms.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../components/ui/button.tsx';
+import { useT } from '../i18n/i18n-context.tsx';
+import { localeOf, pageMessages } from '../i18n/page-i18n.server.ts';
+import { metaTranslator } from '../i18n/page-language.ts';
 import { currentAccount } from '../lib/account.server.ts';
 import {
   limitAccountEmail,
@@ -24,6 +27,7 @@ import { signIn } from '../lib/shopper-sign-in.server.ts';
 import {
   checkCredentials,
   passwordStampOf,
+  rememberLocale,
   resendVerification,
 } from '../modules/identity/accounts.server.ts';
 import { loginDevices } from '../modules/identity/login-device.server.ts';
@@ -33,10 +37,14 @@ import type { Route } from './+types/auth-login';
 
 export const headers = privatePageHeaders;
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
   return [
-    { title: pageTitle('Sign in') },
-    { name: 'description', content: 'Sign in to your account to see your orders and addresses.' },
+    { title: pageTitle(t('Sign in')) },
+    {
+      name: 'description',
+      content: t('Sign in to your account to see your orders and addresses.'),
+    },
     { name: 'robots', content: 'noindex' },
   ];
 }
@@ -44,7 +52,7 @@ export function meta() {
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   if (await currentAccount(context)) throw redirect(returnPath(url.searchParams));
   const { flash, clear } = await takeFlash(request, context);
-  return data({ flash }, { headers: clear });
+  return data({ flash, messages: pageMessages(context, 'account') }, { headers: clear });
 }
 
 const LOGIN_INTENT = { login: 'login', resend: 'resend' } as const;
@@ -126,6 +134,8 @@ async function logIn(
   }
   await throttle.succeeded();
   await signIn(database.db, requestInfo(context).session, check.account.id);
+  // Signed in on a page of this language: the account's e-mails follow it.
+  await rememberLocale(database.db, check.account.id, localeOf(context));
   throw redirect(returnPath(url.searchParams), {
     headers: { 'Set-Cookie': await devices.issue(email, stamp ?? '', device) },
   });
@@ -136,6 +146,7 @@ const loginSchema = formSchema(() =>
 );
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   // Where the shopper was going (?redirectTo=, ?account, ?wishlist) survives the detour.
   const { search } = useLocation();
   const navigation = useNavigation();
@@ -146,29 +157,34 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   });
   const banner = actionData ? (actionData.aboutFields ? undefined : actionData) : loaderData.flash;
   return (
-    <AuthCard title="Sign in">
-      {banner ? <Alert tone={banner.tone}>{banner.message}</Alert> : null}
+    <AuthCard title={t('Sign in')}>
+      {/* A notice another page left (a flash) may still be the English id. */}
+      {banner ? <Alert tone={banner.tone}>{t(banner.message)}</Alert> : null}
       {actionData?.intent === LOGIN_INTENT.login && actionData.data?.canResend ? (
         <Form method="post" replace>
           <input type="hidden" name="intent" value={LOGIN_INTENT.resend} />
           <input type="hidden" name="email" value={fields.email.value ?? ''} />
           <Button type="submit" variant="secondary" block>
-            Resend Verification Link
+            {t('Resend Verification Link')}
           </Button>
         </Form>
       ) : null}
       <Form method="post" className="auth-form" {...getFormProps(form)}>
-        <FormField meta={fields.email} label="Email" type="email" autoComplete="email" />
-        <PasswordField meta={fields.password} label="Password" autoComplete="current-password" />
+        <FormField meta={fields.email} label={t('Email')} type="email" autoComplete="email" />
+        <PasswordField
+          meta={fields.password}
+          label={t('Password')}
+          autoComplete="current-password"
+        />
         <div className="auth-form__links">
-          <Link to="/auth/reset">Forgot password</Link>
+          <Link to="/auth/reset">{t('Forgot password')}</Link>
         </div>
         <div className="auth-form__actions">
           <Button type="submit" size="lg" block loading={busy}>
-            Sign in
+            {t('Sign in')}
           </Button>
           <ButtonLink to={`/auth/signup${search}`} variant="secondary" size="lg" block>
-            Create account
+            {t('Create account')}
           </ButtonLink>
         </div>
       </Form>

@@ -2,6 +2,8 @@ import { data, Form, isRouteErrorResponse, redirect } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../components/ui/button.tsx';
+import { useT } from '../i18n/i18n-context.tsx';
+import { metaTranslator } from '../i18n/page-language.ts';
 import { currentAccount } from '../lib/account.server.ts';
 import { privatePageMeta } from '../lib/page-title.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
@@ -12,11 +14,14 @@ import type { Route } from './+types/auth-logout';
 
 export const headers = privatePageHeaders;
 
-export function meta() {
-  return privatePageMeta(LOGOUT_MESSAGES.confirmTitle);
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta(metaTranslator(matches)(LOGOUT_MESSAGES.confirmTitle));
 }
 
-/** Signed out already (a bookmark, a second tab): nothing to ask, so home. */
+/**
+ * Signed out already (a bookmark, a second tab): nothing to ask, so home. The page's texts
+ * are the header's Logout dialog's ('common', on every page).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   if (!(await currentAccount(context))) throw redirect('/');
   return null;
@@ -49,15 +54,16 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 /** Without JavaScript the header's Logout opens this page: the same question as the dialog. */
 export default function Logout({ actionData }: Route.ComponentProps) {
+  const t = useT();
   return (
-    <AuthCard title={LOGOUT_MESSAGES.confirmTitle} intro={LOGOUT_MESSAGES.confirmText}>
-      {actionData ? <Alert>{actionData.message}</Alert> : null}
+    <AuthCard title={t(LOGOUT_MESSAGES.confirmTitle)} intro={t(LOGOUT_MESSAGES.confirmText)}>
+      {actionData ? <Alert>{t(actionData.message)}</Alert> : null}
       <Form method="post" className="auth-form__actions">
         <Button type="submit" size="lg" block>
-          Logout
+          {t('Logout')}
         </Button>
         <ButtonLink to="/" variant="secondary" size="lg" block>
-          Cancel
+          {t('Cancel')}
         </ButtonLink>
       </Form>
     </AuthCard>

@@ -4,6 +4,9 @@ import { FormField } from '../components/forms.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
+import { useT } from '../i18n/i18n-context.tsx';
+import { pageMessages, pageTranslator } from '../i18n/page-i18n.server.ts';
+import { metaTranslator } from '../i18n/page-language.ts';
 import {
   clearLoginFailures,
   limitAccountEmail,
@@ -35,7 +38,9 @@ import type { Route } from './+types/auth-reset';
 
 export const headers = privatePageHeaders;
 
-export const meta = () => privatePageMeta('Reset password');
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta(metaTranslator(matches)('Reset password'));
+}
 
 /**
  * /auth/reset asks for the e-mail; /auth/reset?token=… (the e-mailed link) sets the
@@ -48,7 +53,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     token !== null &&
     TokenSchema.safeParse(token).success &&
     (await isTokenUsable(services(context).database.db, token, 'reset_password'));
-  return { token: usable ? token : null, hadToken: token !== null };
+  return {
+    token: usable ? token : null,
+    hadToken: token !== null,
+    messages: pageMessages(context, 'account'),
+  };
 }
 
 const RESET_INTENT = { request: 'request', newPassword: 'new-password' } as const;
@@ -81,7 +90,10 @@ export async function action({ request, context }: Route.ActionArgs) {
           const headers = new Headers();
           headers.append(
             'Set-Cookie',
-            await setFlash(context, { tone: 'success', message: ACCOUNT_MESSAGES.resetDone }),
+            await setFlash(context, {
+              tone: 'success',
+              message: pageTranslator(context)(ACCOUNT_MESSAGES.resetDone),
+            }),
           );
           // This browser proved the inbox: its logins no longer count against the e-mail's ceiling.
           headers.append(
@@ -100,19 +112,22 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Reset({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const banner = actionData?.aboutFields ? undefined : actionData;
   return (
     <AuthCard
-      title="Reset password"
+      title={t('Reset password')}
       intro={
         loaderData.token
-          ? 'Choose a new password. You will be signed out everywhere else.'
-          : 'Enter the e-mail of your account and we will send you a link to choose a new password.'
+          ? t('Choose a new password. You will be signed out everywhere else.')
+          : t(
+              'Enter the e-mail of your account and we will send you a link to choose a new password.',
+            )
       }
     >
-      {banner ? <Alert tone={banner.tone}>{banner.message}</Alert> : null}
+      {banner ? <Alert tone={banner.tone}>{t(banner.message)}</Alert> : null}
       {loaderData.hadToken && !loaderData.token ? (
-        <Alert>{ACCOUNT_MESSAGES.resetInvalid}</Alert>
+        <Alert>{t(ACCOUNT_MESSAGES.resetInvalid)}</Alert>
       ) : null}
       {loaderData.token ? (
         <NewPasswordForm token={loaderData.token} lastResult={actionData?.result} />
@@ -120,7 +135,7 @@ export default function Reset({ loaderData, actionData }: Route.ComponentProps) 
         <RequestForm lastResult={actionData?.result} />
       )}
       <p className="auth-form__links">
-        <Link to="/auth/login">Back to sign in</Link>
+        <Link to="/auth/login">{t('Back to sign in')}</Link>
       </p>
     </AuthCard>
   );
@@ -134,6 +149,7 @@ const resetPasswordSchema = formSchema(() =>
 );
 
 function RequestForm({ lastResult }: { lastResult: LastResult }) {
+  const t = useT();
   const navigation = useNavigation();
   const [form, fields] = useShopForm(emailOnlySchema, {
     id: 'reset-request',
@@ -141,15 +157,16 @@ function RequestForm({ lastResult }: { lastResult: LastResult }) {
   });
   return (
     <Form method="post" className="auth-form" {...getFormProps(form)}>
-      <FormField meta={fields.email} label="Email" type="email" autoComplete="email" />
+      <FormField meta={fields.email} label={t('Email')} type="email" autoComplete="email" />
       <Button type="submit" size="lg" block loading={navigation.state === 'submitting'}>
-        Send reset link
+        {t('Send reset link')}
       </Button>
     </Form>
   );
 }
 
 function NewPasswordForm({ token, lastResult }: { token: string; lastResult: LastResult }) {
+  const t = useT();
   const navigation = useNavigation();
   const [form, fields] = useShopForm(resetPasswordSchema, { id: 'reset-password', lastResult });
   return (
@@ -157,17 +174,17 @@ function NewPasswordForm({ token, lastResult }: { token: string; lastResult: Las
       <input type="hidden" name="token" value={token} />
       <PasswordField
         meta={fields.password}
-        label="New password"
+        label={t('New password')}
         autoComplete="new-password"
         meter
       />
       <PasswordField
         meta={fields.confirmPassword}
-        label="Confirm password"
+        label={t('Confirm password')}
         autoComplete="new-password"
       />
       <Button type="submit" size="lg" block loading={navigation.state === 'submitting'}>
-        Save new password
+        {t('Save new password')}
       </Button>
     </Form>
   );

@@ -4,6 +4,9 @@ import { FormField } from '../components/forms.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../components/ui/button.tsx';
+import { useT } from '../i18n/i18n-context.tsx';
+import { localeOf, pageMessages, pageTranslator } from '../i18n/page-i18n.server.ts';
+import { metaTranslator } from '../i18n/page-language.ts';
 import { currentAccount } from '../lib/account.server.ts';
 import {
   limitAccountEmail,
@@ -27,17 +30,21 @@ import type { Route } from './+types/auth-signup';
 
 export const headers = privatePageHeaders;
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
   return [
-    { title: pageTitle('Create account') },
-    { name: 'description', content: 'Create an account to check out faster and track orders.' },
+    { title: pageTitle(t('Create account')) },
+    {
+      name: 'description',
+      content: t('Create an account to check out faster and track orders.'),
+    },
     { name: 'robots', content: 'noindex' },
   ];
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
   if (await currentAccount(context)) throw redirect('/account');
-  return null;
+  return { messages: pageMessages(context, 'account') };
 }
 
 /**
@@ -55,16 +62,21 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       const inbox = await limitAccountEmail(requestInfo(context), input.email);
       if (inbox) return throttled(inbox);
       try {
+        // The account takes this page's language: its e-mails are written in it.
         await signUp(services(context).database.db, input, {
           origin: services(context).publicUrl,
+          locale: localeOf(context),
         });
       } catch (error) {
         requestInfo(context).logger.error({ err: error }, 'sign-up failed');
         return refusal(503, ACCOUNT_MESSAGES.signupFailed);
       }
+      // Shown on the login page, in this page's language.
       const cookie = await setFlash(context, {
         tone: 'success',
-        message: ACCOUNT_MESSAGES.signupDone(input.email),
+        message: pageTranslator(context)(ACCOUNT_MESSAGES.signupDoneTemplate, {
+          email: input.email,
+        }),
       });
       throw redirect(`/auth/login${url.search}`, { headers: { 'Set-Cookie': cookie } });
     },
@@ -76,6 +88,7 @@ const signupSchema = formSchema(() =>
 );
 
 export default function Signup({ actionData }: Route.ComponentProps) {
+  const t = useT();
   // Where the shopper was going (?redirectTo=, ?account, ?wishlist) survives the detour.
   const { search } = useLocation();
   const navigation = useNavigation();
@@ -95,18 +108,23 @@ export default function Signup({ actionData }: Route.ComponentProps) {
     value.password === value.confirmPassword &&
     meetsPasswordRule(String(value.password ?? ''));
   return (
-    <AuthCard title="Create account">
-      {banner ? <Alert>{banner.message}</Alert> : null}
+    <AuthCard title={t('Create account')}>
+      {banner ? <Alert>{t(banner.message)}</Alert> : null}
       <Form method="post" className="auth-form" {...getFormProps(form)}>
         <div className="auth-form__row">
-          <FormField meta={fields.firstName} label="First name" autoComplete="given-name" />
-          <FormField meta={fields.lastName} label="Last name" autoComplete="family-name" />
+          <FormField meta={fields.firstName} label={t('First name')} autoComplete="given-name" />
+          <FormField meta={fields.lastName} label={t('Last name')} autoComplete="family-name" />
         </div>
-        <FormField meta={fields.email} label="Email" type="email" autoComplete="email" />
-        <PasswordField meta={fields.password} label="Password" autoComplete="new-password" meter />
+        <FormField meta={fields.email} label={t('Email')} type="email" autoComplete="email" />
+        <PasswordField
+          meta={fields.password}
+          label={t('Password')}
+          autoComplete="new-password"
+          meter
+        />
         <PasswordField
           meta={fields.confirmPassword}
-          label="Confirm password"
+          label={t('Confirm password')}
           autoComplete="new-password"
         />
         <div className="auth-form__actions">
@@ -118,16 +136,17 @@ export default function Signup({ actionData }: Route.ComponentProps) {
             aria-describedby={hydrated && !ready ? 'signup-gate' : undefined}
             loading={navigation.state === 'submitting'}
           >
-            Create Account
+            {t('Create Account')}
           </Button>
           {hydrated && !ready ? (
             <p id="signup-gate" className="auth-form__note">
-              Fill in every field, with a password that meets the rule typed twice, to create your
-              account.
+              {t(
+                'Fill in every field, with a password that meets the rule typed twice, to create your account.',
+              )}
             </p>
           ) : null}
           <ButtonLink to={`/auth/login${search}`} variant="secondary" size="lg" block>
-            Sign in
+            {t('Sign in')}
           </ButtonLink>
         </div>
       </Form>

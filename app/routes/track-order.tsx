@@ -9,6 +9,10 @@ import { FormField } from '../components/forms.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { Button } from '../components/ui/button.tsx';
+import { useT } from '../i18n/i18n-context.tsx';
+import { msg } from '../i18n/msg.ts';
+import { pageMessages } from '../i18n/page-i18n.server.ts';
+import { metaTranslator } from '../i18n/page-language.ts';
 import { limitTrackOrder, throttled } from '../lib/account-limits.server.ts';
 import { formSchema } from '../lib/form-schema.ts';
 import { getFormProps, type LastResult, useShopForm } from '../lib/forms.ts';
@@ -36,26 +40,29 @@ const loadTrackedOrder = () =>
 /** The found order's card and details: fetched when there is one, and once a search is sent. */
 const TrackedOrder = lazyComponent(loadTrackedOrder);
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
   return [
-    { title: pageTitle('Track Order') },
-    { name: 'description', content: 'Follow your order with its Order ID and e-mail.' },
+    { title: pageTitle(t('Track Order')) },
+    { name: 'description', content: t('Follow your order with its Order ID and e-mail.') },
   ];
 }
 
 export async function loader({ context, url }: Route.LoaderArgs) {
+  // 'cart': the found order's summary and items (OrderSummary, LineItems).
+  const messages = pageMessages(context, 'orders', 'cart');
   const publicId = url.searchParams.get('order');
-  if (!publicId) return { order: null, orderNumber: null };
+  if (!publicId) return { order: null, orderNumber: null, messages };
   const session = await requestInfo(context).session.current();
   const db = services(context).database.db;
   const own = session
     ? await findViewerOrder(db, publicId, { sessionId: session.id, userId: session.userId })
     : null;
-  if (own) return { order: await buildOrderView(db, own), orderNumber: null };
+  if (own) return { order: await buildOrderView(db, own), orderNumber: null, messages };
   // The e-mail's link opened on another device, or after the guest's day: the order's
   // number is filled in, and the e-mail it was placed with is still asked for.
   const order = await findOrderByPublicId(db, publicId);
-  return { order: null, orderNumber: order?.orderNumber ?? null };
+  return { order: null, orderNumber: order?.orderNumber ?? null, messages };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -80,13 +87,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** The answer when the order is found (the page shows the order itself, not this). */
-const TRACK_FOUND = 'Here is your order.';
+const TRACK_FOUND = msg('Here is your order.');
 
 const trackOrderSchema = formSchema(() =>
   import('../modules/order/validation.ts').then((module) => module.TrackOrderSchema),
 );
 
 export default function TrackOrderPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const navigation = useNavigation();
   const found = actionData?.data?.order ?? loaderData.order;
   const message = actionData && !actionData.ok ? actionData.message : null;
@@ -100,18 +108,18 @@ export default function TrackOrderPage({ loaderData, actionData }: Route.Compone
   });
   return (
     <div className="container orders-page">
-      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Track Order' }]} />
-      <h1 className="page-title">Track Order</h1>
+      <Breadcrumb items={[{ label: t('Home'), to: '/' }, { label: t('Track Order') }]} />
+      <h1 className="page-title">{t('Track Order')}</h1>
       <section className="checkout-panel track-form" aria-labelledby="track-title">
-        <h2 id="track-title">{TRACK_PROMPT}</h2>
-        {message ? <Alert>{message}</Alert> : null}
+        <h2 id="track-title">{t(TRACK_PROMPT)}</h2>
+        {message ? <Alert>{t(message)}</Alert> : null}
         <Form method="post" className="auth-form" {...getFormProps(form)}>
           <div className="auth-form__row">
-            <FormField meta={fields.orderId} label="Order ID" placeholder="GA-2026-001000" />
-            <FormField meta={fields.email} label="Email" type="email" autoComplete="email" />
+            <FormField meta={fields.orderId} label={t('Order ID')} placeholder="GA-2026-001000" />
+            <FormField meta={fields.email} label={t('Email')} type="email" autoComplete="email" />
           </div>
           <Button type="submit" loading={navigation.state === 'submitting'}>
-            Track Order
+            {t('Track Order')}
           </Button>
         </Form>
       </section>

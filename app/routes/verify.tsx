@@ -5,6 +5,9 @@ import { AuthCard } from '../components/auth-card.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../components/ui/button.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
+import { useT } from '../i18n/i18n-context.tsx';
+import { pageMessages, pageTranslator } from '../i18n/page-i18n.server.ts';
+import { metaTranslator } from '../i18n/page-language.ts';
 import { limitAccountEmail, limitAccountRequest } from '../lib/account-limits.server.ts';
 import {
   defineIntent,
@@ -24,7 +27,13 @@ import type { Route } from './+types/verify';
 
 export const headers = privatePageHeaders;
 
-export const meta = () => privatePageMeta('Verify your e-mail');
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta(metaTranslator(matches)('Verify your e-mail'));
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { messages: pageMessages(context, 'account') };
+}
 
 const VERIFY_INTENT = { verify: 'verify', resend: 'resend' } as const;
 
@@ -40,7 +49,8 @@ type Resend = { canResend: boolean };
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const limited = await limitAccountRequest(requestInfo(context));
-  if (limited) return refuseRequest(refusal(429, TOO_MANY_REQUESTS));
+  // Answered before the form is read: translated here (handleIntents does the rest).
+  if (limited) return refuseRequest(refusal(429, pageTranslator(context)(TOO_MANY_REQUESTS)));
   const { database, publicUrl } = services(context);
   const wellFormedId = isPublicId(params.userId);
   return handleIntents(
@@ -103,10 +113,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
 }
 
-/** Green when the message says it worked (spec: 'successfully' or 'already verified'). */
-const isSuccess = (message: string) => /successfully|already verified/i.test(message);
+/**
+ * Green when it worked (spec: the messages that say 'successfully' or 'already verified',
+ * the only ones answered as done), whatever the page's language.
+ */
+const isSuccess = (answer: { ok: boolean }) => answer.ok;
 
 export default function Verify({ actionData }: Route.ComponentProps) {
+  const t = useT();
   const verify = useFetcher<typeof action>();
   const resend = useFetcher<typeof action>();
   // Opening the page verifies (with JavaScript); the button below does it without.
@@ -117,32 +131,32 @@ export default function Verify({ actionData }: Route.ComponentProps) {
   }, []);
   const answer = resend.data ?? verify.data ?? actionData;
   return (
-    <AuthCard title="Verify your e-mail">
+    <AuthCard title={t('Verify your e-mail')}>
       {answer ? (
         <>
-          <Alert tone={isSuccess(answer.message) ? 'success' : 'danger'}>{answer.message}</Alert>
+          <Alert tone={isSuccess(answer) ? 'success' : 'danger'}>{t(answer.message)}</Alert>
           {answer.data?.canResend ? (
             <resend.Form method="post">
               <input type="hidden" name="intent" value={VERIFY_INTENT.resend} />
               <Button type="submit" block size="lg" loading={resend.state !== 'idle'}>
-                Resend Verification Link
+                {t('Resend Verification Link')}
               </Button>
             </resend.Form>
           ) : (
             <ButtonLink to="/auth/login" block size="lg">
-              Sign in
+              {t('Sign in')}
             </ButtonLink>
           )}
         </>
       ) : (
         <div className="auth-form" aria-busy="true">
           <p className="auth-card__intro verify-loading" role="status">
-            <Spinner size={20} /> Verifying your e-mail…
+            <Spinner size={20} /> {t('Verifying your e-mail…')}
           </p>
           <noscript>
             <Form method="post">
               <Button type="submit" block size="lg">
-                Verify my e-mail
+                {t('Verify my e-mail')}
               </Button>
             </Form>
           </noscript>

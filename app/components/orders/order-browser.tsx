@@ -4,28 +4,34 @@
  * the panel is a side drawer closed by the backdrop, the close icon or Escape.
  */
 import { Link, useNavigate } from 'react-router';
-import { formatOrderDate } from '../../lib/format.ts';
+import { useT } from '../../i18n/i18n-context.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { OrderCard, OrderView } from '../../modules/order/view.ts';
 import { ProductThumbnail } from '../product-thumbnail.tsx';
 import { Dialog } from '../ui/dialog.tsx';
-import { OrderDetails, OrderStatusBadge } from './order-parts.tsx';
+import { OrderDetails, OrderStatusBadge, useOrderDate } from './order-parts.tsx';
 import '../../styles/components/checkout.css';
 import '../../styles/components/orders.css';
 
 /** What a card shows: date, order number, first product, latest status. */
 export function OrderCardBody({ card }: { card: OrderCard }) {
+  const t = useT();
+  const orderDate = useOrderDate();
   return (
     <>
       <ProductThumbnail className="order-card__image" src={card.image} width={72} height={86} />
       <span className="order-card__body">
         <span className="order-card__date">
-          <time dateTime={card.placedAt}>{formatOrderDate(card.placedAt)}</time>
+          <time dateTime={card.placedAt}>{orderDate(card.placedAt)}</time>
         </span>
-        <span className="order-card__number">Order ID {card.orderNumber}</span>
+        <span className="order-card__number">
+          {t('Order ID {orderNumber}', { orderNumber: card.orderNumber })}
+        </span>
         <span className="order-card__product">
           {card.productName}
-          {card.productCount > 1 ? ` and ${card.productCount - 1} more` : ''}
+          {card.productCount > 1
+            ? ` ${t('and {count} more', { count: card.productCount - 1 })}`
+            : ''}
         </span>
       </span>
       <OrderStatusBadge status={card.status} />
@@ -53,8 +59,9 @@ export function OrderCards({
   cards: OrderCard[];
   hrefFor: (id: string) => string;
 }) {
+  const t = useT();
   return (
-    <ul className="order-cards" aria-label="Orders">
+    <ul className="order-cards" aria-label={t('Orders')}>
       {cards.map((card) => (
         <li key={card.id}>
           <Link to={hrefFor(card.id)} className="order-card" preventScrollReset>
@@ -76,10 +83,11 @@ export function OrderPanel({
   /** The invoice is offered to the order's own session or account only. */
   invoice: boolean;
 }) {
+  const t = useT();
   const hydrated = useHydrated();
   const navigate = useNavigate();
   if (!order) return null;
-  const title = `Tracking Details of ${order.orderNumber}`;
+  const title = t('Tracking Details of {orderNumber}', { orderNumber: order.orderNumber });
   const invoiceHref = invoice ? `/orders/${order.id}/invoice.pdf` : null;
   if (!hydrated) {
     return (

@@ -2,6 +2,9 @@
  * The pieces every order screen shares (placed page, My Orders panel, Track Order panel):
  * the status timeline, the amounts, the address and the items.
  */
+import { Link } from 'react-router';
+import { useLocale, useT } from '../../i18n/i18n-context.tsx';
+import { localeInfo } from '../../i18n/locales.ts';
 import { formatOrderDate } from '../../lib/format.ts';
 import { type OrderView, PAYMENT_METHOD_LABEL } from '../../modules/order/view.ts';
 import { LineItems } from '../line-items.tsx';
@@ -9,10 +12,18 @@ import { formatShipping, OrderSummary } from '../order-summary.tsx';
 import { Badge } from '../ui/badge.tsx';
 import '../../styles/components/orders.css';
 
+/** An order's time as the page's language writes it (Kannada month names by Intl kn-IN). */
+export function useOrderDate(): (date: string) => string {
+  const { intl } = localeInfo(useLocale());
+  return (date) => formatOrderDate(date, intl);
+}
+
 /** The status history; the last entry is the current one. */
 export function OrderTimeline({ history }: { history: OrderView['history'] }) {
+  const t = useT();
+  const orderDate = useOrderDate();
   return (
-    <ol className="order-timeline" aria-label="Order status history">
+    <ol className="order-timeline" aria-label={t('Order status history')}>
       {history.map((entry, index) => {
         const current = index === history.length - 1;
         return (
@@ -21,10 +32,11 @@ export function OrderTimeline({ history }: { history: OrderView['history'] }) {
             className="order-timeline__step"
             aria-current={current ? 'step' : undefined}
           >
-            <p className="order-timeline__status">{entry.status}</p>
-            <p className="order-timeline__description">{entry.description}</p>
+            <p className="order-timeline__status">{t(entry.status)}</p>
+            {/* The shop's own texts are translated; what staff wrote stays as written. */}
+            <p className="order-timeline__description">{t(entry.description)}</p>
             <p className="order-timeline__date">
-              <time dateTime={entry.at}>{formatOrderDate(entry.at)}</time>
+              <time dateTime={entry.at}>{orderDate(entry.at)}</time>
             </p>
           </li>
         );
@@ -34,10 +46,13 @@ export function OrderTimeline({ history }: { history: OrderView['history'] }) {
 }
 
 export function OrderAmounts({ order }: { order: OrderView }) {
-  return <OrderSummary totals={order} shipping={formatShipping(order.shippingPaise)} />;
+  const t = useT();
+  // 'Free' is the summary's word (its namespace); an amount stays as it is.
+  return <OrderSummary totals={order} shipping={t(formatShipping(order.shippingPaise))} />;
 }
 
 export function OrderAddress({ order }: { order: OrderView }) {
+  const t = useT();
   const { address } = order;
   // Track Order leaves out the street for someone who is not the order's owner.
   const lines = [
@@ -46,7 +61,7 @@ export function OrderAddress({ order }: { order: OrderView }) {
     address.address2,
     `${address.city}, ${address.state} ${address.pincode}`,
     address.country,
-    `Phone: ${order.phone}`,
+    t('Phone: {phone}', { phone: order.phone }),
     order.email,
   ].filter(Boolean);
   return (
@@ -61,9 +76,10 @@ export function OrderAddress({ order }: { order: OrderView }) {
 }
 
 export function OrderItems({ order }: { order: OrderView }) {
+  const t = useT();
   return (
     <LineItems
-      label={`Items in order ${order.orderNumber}`}
+      label={t('Items in order {orderNumber}', { orderNumber: order.orderNumber })}
       items={order.lines.map((line, index) => ({
         key: String(index),
         image: line.image,
@@ -77,31 +93,34 @@ export function OrderItems({ order }: { order: OrderView }) {
 }
 
 export function OrderStatusBadge({ status }: { status: OrderView['status'] }) {
+  const t = useT();
   const tone = status === 'Cancelled' ? 'danger' : status === 'Delivered' ? 'success' : 'primary';
-  return <Badge tone={tone}>{status}</Badge>;
+  return <Badge tone={tone}>{t(status)}</Badge>;
 }
 
 /** Order number, date, payment: the 'Order Details' facts. */
 export function OrderFacts({ order }: { order: OrderView }) {
+  const t = useT();
+  const orderDate = useOrderDate();
   return (
     <dl className="order-facts">
       <div>
-        <dt>Order ID</dt>
+        <dt>{t('Order ID')}</dt>
         <dd>{order.orderNumber}</dd>
       </div>
       <div>
-        <dt>Order date</dt>
+        <dt>{t('Order date')}</dt>
         <dd>
-          <time dateTime={order.placedAt}>{formatOrderDate(order.placedAt)}</time>
+          <time dateTime={order.placedAt}>{orderDate(order.placedAt)}</time>
         </dd>
       </div>
       <div>
-        <dt>Payment</dt>
+        <dt>{t('Payment')}</dt>
         <dd>
-          {PAYMENT_METHOD_LABEL[order.paymentMethod]}
-          {order.paymentState === 'paid' ? ' · Paid' : ''}
-          {order.paymentState === 'refund_due' ? ' · Refund in progress' : ''}
-          {order.paymentState === 'refunded' ? ' · Refunded' : ''}
+          {t(PAYMENT_METHOD_LABEL[order.paymentMethod])}
+          {order.paymentState === 'paid' ? ` · ${t('Paid')}` : ''}
+          {order.paymentState === 'refund_due' ? ` · ${t('Refund in progress')}` : ''}
+          {order.paymentState === 'refunded' ? ` · ${t('Refunded')}` : ''}
         </dd>
       </div>
     </dl>
@@ -116,24 +135,26 @@ export function OrderDetails({
   order: OrderView;
   invoiceHref: string | null;
 }) {
+  const t = useT();
   return (
     <div className="order-details">
-      <section aria-label="Tracking">
+      <section aria-label={t('Tracking')}>
         <OrderTimeline history={order.history} />
       </section>
       <OrderAmounts order={order} />
       <section className="order-details__section" aria-labelledby={`details-${order.id}`}>
-        <h3 id={`details-${order.id}`}>Order Details</h3>
+        <h3 id={`details-${order.id}`}>{t('Order Details')}</h3>
         <OrderFacts order={order} />
-        <h4>Shipping address</h4>
+        <h4>{t('Shipping address')}</h4>
         <OrderAddress order={order} />
-        <h4>Items</h4>
+        <h4>{t('Items')}</h4>
         <OrderItems order={order} />
         {invoiceHref ? (
           <p>
-            <a className="text-link" href={invoiceHref} download>
-              Download GST invoice (PDF)
-            </a>
+            {/* A link of the page's language: the invoice is a file, fetched as a document. */}
+            <Link className="text-link" to={invoiceHref} reloadDocument download>
+              {t('Download GST invoice (PDF)')}
+            </Link>
           </p>
         ) : null}
       </section>

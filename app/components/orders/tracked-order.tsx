@@ -4,6 +4,7 @@
  * show (ADR 0015), so the form alone stays light.
  */
 import { useState } from 'react';
+import { useT } from '../../i18n/i18n-context.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { OrderView } from '../../modules/order/view.ts';
 import { Dialog } from '../ui/dialog.tsx';
@@ -11,11 +12,12 @@ import { cardOf, OrderCardBody } from './order-browser.tsx';
 import { OrderDetails } from './order-parts.tsx';
 
 export function TrackedOrder({ order, openAtFirst }: { order: OrderView; openAtFirst: boolean }) {
+  const t = useT();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(openAtFirst);
-  const title = `Tracking Details of ${order.orderNumber}`;
+  const title = t('Tracking Details of {orderNumber}', { orderNumber: order.orderNumber });
   return (
-    <section aria-label="Your order">
+    <section aria-label={t('Your order')}>
       <ul className="order-cards">
         <li>
           <button type="button" className="order-card" onClick={() => setOpen(true)}>

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale, localizedPath } from '../../i18n/locales.ts';
 import { newPublicId } from '../../lib/ids.server.ts';
 import {
   accountExistsEmail,
@@ -37,12 +38,39 @@ const ACCOUNT_COLUMNS = {
   role: users.role,
 };
 
-/** Where e-mail links point: PUBLIC_URL and the page that reads them. */
+/**
+ * Where e-mail links point: PUBLIC_URL (without a language) and the page that reads them;
+ * `locale`, the language of the page the request came from (a new account's language).
+ */
 export interface LinkBase {
   origin: string;
+  locale?: Locale;
 }
 
-const link = ({ origin }: LinkBase, path: string) => new URL(path, origin).href;
+/** A page of the shop in the account's language ('/kn/verify/…' for a Kannada account). */
+const link = ({ origin }: LinkBase, path: string, locale: Locale) =>
+  new URL(localizedPath(locale, path), origin).href;
+
+/** The account's language as stored (English for anything else). */
+const localeOf = (stored: string): Locale => (isLocale(stored) ? stored : DEFAULT_LOCALE);
+
+/** Who an account e-mail goes to: the address, the name and the account's language. */
+const recipient = (user: { email: string; firstName: string; locale: string }) => ({
+  email: user.email,
+  firstName: user.firstName,
+  locale: localeOf(user.locale),
+});
+
+/**
+ * A sign-in on a page of another language makes it the account's language: its e-mails
+ * follow the pages the shopper uses.
+ */
+export async function rememberLocale(db: DbOrTx, userId: number, locale: Locale): Promise<void> {
+  await db
+    .update(users)
+    .set({ locale })
+    .where(and(eq(users.id, userId), ne(users.locale, locale)));
+}
 
 export async function findAccount(db: DbOrTx, userId: number): Promise<Account | null> {
   const [row] = await db.select(ACCOUNT_COLUMNS).from(users).where(eq(users.id, userId)).limit(1);
@@ -65,6 +93,7 @@ async function findByEmail(db: DbOrTx, email: string) {
       ...ACCOUNT_COLUMNS,
       passwordHash: users.passwordHash,
       verifiedAt: users.emailVerifiedAt,
+      locale: users.locale,
     })
     .from(users)
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
@@ -97,6 +126,7 @@ export async function signUp(
 ): Promise<{ createdUserId: number | null }> {
   // Hashed before the lookup, so both paths take the same time.
   const passwordHash = await hashPassword(input.password);
+  const locale = links.locale ?? DEFAULT_LOCALE;
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(users)
@@ -106,6 +136,7 @@ export async function signUp(
         passwordHash,
         firstName: input.firstName,
         lastName: input.lastName,
+        locale,
       })
       .onConflictDoNothing()
       .returning({ id: users.id, publicId: users.publicId });
@@ -114,8 +145,8 @@ export async function signUp(
       await enqueueEmail(
         tx,
         verificationEmail(
-          { email: input.email, firstName: input.firstName },
-          link(links, `/verify/${created.publicId}/${token}`),
+          { email: input.email, firstName: input.firstName, locale },
+          link(links, `/verify/${created.publicId}/${token}`, locale),
           links.origin,
         ),
         { usefulForMs: TOKEN_LIFETIME_MS.verify_email },
@@ -127,9 +158,9 @@ export async function signUp(
     await enqueueEmail(
       tx,
       accountExistsEmail(
-        owner,
-        link(links, '/auth/login'),
-        link(links, '/auth/reset'),
+        recipient(owner),
+        link(links, '/auth/login', localeOf(owner.locale)),
+        link(links, '/auth/reset', localeOf(owner.locale)),
         links.origin,
       ),
     );
@@ -167,7 +198,7 @@ export async function checkCredentials(
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password);
   if (!user || !valid) return { ok: false, reason: 'bad_credentials' };
   if (!user.verifiedAt) return { ok: false, reason: 'not_verified' };
-  const { passwordHash: _hash, verifiedAt: _at, ...account } = user;
+  const { passwordHash: _hash, verifiedAt: _at, locale: _locale, ...account } = user;
   return { ok: true, account };
 }
 
@@ -238,7 +269,7 @@ async function resendVerificationNow(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [user] = await tx
-      .select({ ...ACCOUNT_COLUMNS, verifiedAt: users.emailVerifiedAt })
+      .select({ ...ACCOUNT_COLUMNS, verifiedAt: users.emailVerifiedAt, locale: users.locale })
       .from(users)
       .where(
         'email' in who
@@ -250,7 +281,11 @@ async function resendVerificationNow(
     const token = await issueToken(tx, user.id, 'verify_email');
     await enqueueEmail(
       tx,
-      verificationEmail(user, link(links, `/verify/${user.publicId}/${token}`), links.origin),
+      verificationEmail(
+        recipient(user),
+        link(links, `/verify/${user.publicId}/${token}`, localeOf(user.locale)),
+        links.origin,
+      ),
       { usefulForMs: TOKEN_LIFETIME_MS.verify_email },
     );
   });
@@ -272,7 +307,11 @@ export async function requestPasswordReset(
       const token = await issueToken(tx, user.id, 'reset_password');
       await enqueueEmail(
         tx,
-        passwordResetEmail(user, link(links, `/auth/reset?token=${token}`), links.origin),
+        passwordResetEmail(
+          recipient(user),
+          link(links, `/auth/reset?token=${token}`, localeOf(user.locale)),
+          links.origin,
+        ),
         { usefulForMs: TOKEN_LIFETIME_MS.reset_password },
       );
     }),
@@ -322,7 +361,7 @@ export async function changePassword(
   links: LinkBase,
 ): Promise<boolean> {
   const [user] = await db
-    .select({ ...ACCOUNT_COLUMNS, passwordHash: users.passwordHash })
+    .select({ ...ACCOUNT_COLUMNS, passwordHash: users.passwordHash, locale: users.locale })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
@@ -335,7 +374,14 @@ export async function changePassword(
       .where(and(eq(sessions.userId, userId), ne(sessions.id, currentSessionId)));
     // A reset link asked for before the change must not undo it.
     await retireTokens(tx, userId, 'reset_password');
-    await enqueueEmail(tx, passwordChangedEmail(user, link(links, '/auth/reset'), links.origin));
+    await enqueueEmail(
+      tx,
+      passwordChangedEmail(
+        recipient(user),
+        link(links, '/auth/reset', localeOf(user.locale)),
+        links.origin,
+      ),
+    );
   });
   return true;
 }

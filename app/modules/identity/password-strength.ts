@@ -2,6 +2,7 @@
  * The strength meter under a new password (spec § 4): its own module, so that a page
  * which checks the rule without showing the meter (checkout) does not carry it.
  */
+import { msg } from '../../i18n/msg.ts';
 import { MIN_PASSWORD_LENGTH } from './password.ts';
 
 export type PasswordStrength = 'Weak' | 'Medium' | 'Strong';
@@ -17,8 +18,8 @@ export function passwordScore(password: string): number {
   ].filter(Boolean).length;
 }
 
-/** 5 Strong, 3-4 Medium, below 3 Weak. */
+/** 5 Strong, 3-4 Medium, below 3 Weak (the meter shows the word translated). */
 export function passwordStrength(password: string): PasswordStrength {
   const score = passwordScore(password);
-  return score === 5 ? 'Strong' : score >= 3 ? 'Medium' : 'Weak';
+  return score === 5 ? msg('Strong') : score >= 3 ? msg('Medium') : msg('Weak');
 }

@@ -6,6 +6,7 @@
  */
 import '../../lib/zod-config.ts';
 import { z } from 'zod';
+import { msg } from '../../i18n/msg.ts';
 import { EMAIL_PATTERN, hasControlCharacters } from '../../lib/text-rules.ts';
 import {
   MAX_PASSWORD_LENGTH,
@@ -14,14 +15,16 @@ import {
   PASSWORD_MESSAGES,
 } from './password.ts';
 
-export const EMAIL_MESSAGE = 'Please provide a valid email.';
-export const PHONE_MESSAGE = 'Please provide a valid 10-digit phone number.';
+export const EMAIL_MESSAGE = msg('Please provide a valid email.');
+/** The address form's too (the 'forms' namespace). */
+export const PHONE_MESSAGE = msg('Please provide a valid 10-digit phone number.');
+/** Under a hidden field: no page shows it (the reset page says so in its own words). */
 export const TOKEN_MESSAGE = 'This link is invalid or has expired.';
 export const NAME_MESSAGES = {
-  firstName: 'Please provide your first name.',
-  lastName: 'Please provide your last name.',
+  firstName: msg('Please provide your first name.'),
+  lastName: msg('Please provide your last name.'),
 } as const;
-export const CURRENT_PASSWORD_MESSAGE = 'Please enter your current password.';
+export const CURRENT_PASSWORD_MESSAGE = msg('Please enter your current password.');
 
 /** x@y.z without spaces, at most 254 characters; stored lower-cased. */
 export const EmailSchema = z

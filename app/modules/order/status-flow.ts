@@ -4,6 +4,7 @@
  * confirmed order through packing and delivery, or cancel it before it ships. An online
  * order still waiting for its payment is the payment's to settle, not staff's.
  */
+import { msg } from '../../i18n/msg.ts';
 import type { OrderPaymentMethod, OrderPaymentState, OrderStatus } from './view.ts';
 
 /** Staff's moves (order-lifecycle/table.ts adds the shop's own, and the database checks both). */
@@ -41,11 +42,11 @@ export const EMAILED_STATUSES: ReadonlySet<OrderStatus> = new Set([
   'Cancelled',
 ]);
 
-/** What the shopper's timeline says when staff leave the description empty. */
+/** What the shopper's timeline says when staff leave the description empty ('orders' texts). */
 export const DEFAULT_STATUS_TEXT: Partial<Record<OrderStatus, string>> = {
-  Packed: 'Your order has been packed and will be handed to the courier soon.',
-  Shipped: 'Your order has been shipped.',
-  'Out for Delivery': 'Your order is out for delivery today.',
-  Delivered: 'Your order has been delivered. Thank you for shopping with us!',
-  Cancelled: 'Your order has been cancelled.',
+  Packed: msg('Your order has been packed and will be handed to the courier soon.'),
+  Shipped: msg('Your order has been shipped.'),
+  'Out for Delivery': msg('Your order is out for delivery today.'),
+  Delivered: msg('Your order has been delivered. Thank you for shopping with us!'),
+  Cancelled: msg('Your order has been cancelled.'),
 };

@@ -1,16 +1,20 @@
 /**
  * How an order looks to its shopper (placed page, My Orders, Track Order, the API):
  * client-safe shapes and the texts of each status. Money in paise, times as ISO strings.
+ * The texts are the English ids of the 'orders' namespace: a page shows them through `t`
+ * (the history keeps the English text, and a page translates what it knows of it).
  */
+import { msg } from '../../i18n/msg.ts';
+
 /** The order statuses in their natural order (the database enum is made from this list). */
 export const ORDER_STATUSES = [
-  'Order Placed',
-  'Payment Confirmed',
-  'Packed',
-  'Shipped',
-  'Out for Delivery',
-  'Delivered',
-  'Cancelled',
+  msg('Order Placed'),
+  msg('Payment Confirmed'),
+  msg('Packed'),
+  msg('Shipped'),
+  msg('Out for Delivery'),
+  msg('Delivered'),
+  msg('Cancelled'),
 ] as const;
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -111,29 +115,35 @@ export interface OrderCard {
 }
 
 export const PAYMENT_METHOD_LABEL: Record<OrderPaymentMethod, string> = {
-  online: 'Online payment',
-  cod: 'Cash on delivery',
+  online: msg('Online payment'),
+  cod: msg('Cash on delivery'),
 };
 
 /** The history entries the shop itself writes; staff write their own for later steps. */
 export const STATUS_TEXT = {
-  placedCod: 'Your order has been placed. Please pay in cash when it is delivered.',
-  placedOnline: 'Your order has been placed and is waiting for your payment.',
-  paid: 'We have received your payment. Thank you!',
-  paymentFailed:
+  placedCod: msg('Your order has been placed. Please pay in cash when it is delivered.'),
+  placedOnline: msg('Your order has been placed and is waiting for your payment.'),
+  paid: msg('We have received your payment. Thank you!'),
+  paymentFailed: msg(
     'The payment did not go through, so the order was cancelled and its items were put back on sale. Nothing was charged.',
-  expired:
+  ),
+  expired: msg(
     'The payment was not completed in time, so the order was cancelled and its items were put back on sale.',
-  latePaidRestocked:
+  ),
+  latePaidRestocked: msg(
     'Your payment arrived after the order had been cancelled. The items were still available, so your order goes ahead.',
-  replaced:
+  ),
+  replaced: msg(
     'Replaced by a newer order placed from the same browser; its items were put back on sale.',
-  latePaidRefund:
+  ),
+  latePaidRefund: msg(
     'Your payment arrived after the order had been cancelled and the items were sold out. The full amount will be refunded to you.',
+  ),
 } as const;
 
 /** Shown for a wrong order id / e-mail pair, whichever of the two is wrong. */
-export const TRACK_NOT_FOUND =
-  'We could not find an order with this Order ID and email. Please check both and try again.';
+export const TRACK_NOT_FOUND = msg(
+  'We could not find an order with this Order ID and email. Please check both and try again.',
+);
 
-export const TRACK_PROMPT = 'Please enter your Order ID and Email to view your order details.';
+export const TRACK_PROMPT = msg('Please enter your Order ID and Email to view your order details.');
