@@ -4,6 +4,7 @@
  * the 900 x 1080 original, magnified beside the image, following the pointer.
  */
 import { type PointerEvent, useRef, useState } from 'react';
+import { useT } from '../i18n/i18n-context.tsx';
 import { PLACEHOLDER_IMAGE, productSrcSet, productThumb } from '../lib/product-image.ts';
 import type { CardImage } from '../modules/catalog/card.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from './ui/icons.tsx';
@@ -12,6 +13,7 @@ const ZOOM_QUERY = '(min-width: 992px) and (hover: hover) and (pointer: fine)';
 const MAIN_SIZES = '(min-width: 1320px) 560px, (min-width: 992px) 42vw, 100vw';
 
 export function ImageGallery({ images, name }: { images: CardImage[]; name: string }) {
+  const t = useT();
   const list: CardImage[] = images.length > 0 ? images : [{ src: PLACEHOLDER_IMAGE, alt: name }];
   const trackRef = useRef<HTMLElement>(null);
   const zoomRef = useRef<HTMLDivElement>(null);
@@ -49,7 +51,7 @@ export function ImageGallery({ images, name }: { images: CardImage[]; name: stri
         <section
           ref={trackRef}
           className="gallery__track"
-          aria-label={`${name}: images`}
+          aria-label={t('{name}: images', { name })}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable from the keyboard.
           tabIndex={0}
           onScroll={(event) => {
@@ -84,7 +86,7 @@ export function ImageGallery({ images, name }: { images: CardImage[]; name: stri
               onClick={() => show(active - 1)}
             >
               <ChevronLeftIcon size={22} />
-              <span className="visually-hidden">Previous image</span>
+              <span className="visually-hidden">{t('Previous image')}</span>
             </button>
             <button
               type="button"
@@ -93,7 +95,7 @@ export function ImageGallery({ images, name }: { images: CardImage[]; name: stri
               onClick={() => show(active + 1)}
             >
               <ChevronRightIcon size={22} />
-              <span className="visually-hidden">Next image</span>
+              <span className="visually-hidden">{t('Next image')}</span>
             </button>
             <p className="gallery__counter" aria-hidden="true">
               {active + 1} / {count}
@@ -114,7 +116,7 @@ export function ImageGallery({ images, name }: { images: CardImage[]; name: stri
               >
                 <img src={productThumb(image.src)} alt="" width={60} height={72} loading="lazy" />
                 <span className="visually-hidden">
-                  Show image {index + 1} of {count}
+                  {t('Show image {index} of {count}', { index: index + 1, count })}
                 </span>
               </button>
             </li>

@@ -5,6 +5,7 @@
  */
 import { useId } from 'react';
 import { Form, Link, useLocation, useNavigate, useNavigation, useSubmit } from 'react-router';
+import { useT } from '../i18n/i18n-context.tsx';
 import {
   listingSearch,
   PRODUCT_SORTS,
@@ -15,6 +16,7 @@ import { Button } from './ui/button.tsx';
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from './ui/icons.tsx';
 
 export function SortForm({ sort, total }: { sort: ProductSort; total: string }) {
+  const t = useT();
   const id = useId();
   const submit = useSubmit();
   const navigate = useNavigate();
@@ -25,7 +27,7 @@ export function SortForm({ sort, total }: { sort: ProductSort; total: string }) 
       </p>
       <Form method="get" className="sort-form" preventScrollReset>
         <label htmlFor={id} className="sort-form__label">
-          Sort by
+          {t('Sort by')}
         </label>
         <span className="select sort-form__select">
           <select
@@ -46,23 +48,23 @@ export function SortForm({ sort, total }: { sort: ProductSort; total: string }) 
           >
             {PRODUCT_SORTS.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {t(option.label)}
               </option>
             ))}
-            <option value={REMOVE_FILTERS}>Remove filters</option>
+            <option value={REMOVE_FILTERS}>{t('Remove filters')}</option>
           </select>
           <ChevronDownIcon className="select__chevron" size={18} />
         </span>
         {/* Without JavaScript the choice is applied with this button; with it, on change. */}
         <noscript>
           <Button type="submit" size="sm" variant="secondary">
-            Apply
+            {t('Apply')}
           </Button>
         </noscript>
       </Form>
       {sort !== 'default' ? (
         <Link to="." className="btn btn--ghost btn--sm listing-bar__reset" preventScrollReset>
-          Remove filters
+          {t('Remove filters')}
         </Link>
       ) : null}
     </div>
@@ -87,17 +89,18 @@ export function Pagination({
   hasMore: boolean;
   sort: ProductSort;
 }) {
+  const t = useT();
   const last = Math.max(totalPages, hasMore ? page + 1 : page);
   if (last <= 1) return null;
   const pages = Array.from({ length: last }, (_, i) => i + 1).filter(
     (n) => n === 1 || n === last || Math.abs(n - page) <= 2,
   );
   return (
-    <nav className="pagination" aria-label="Pages">
+    <nav className="pagination" aria-label={t('Pages')}>
       {page > 1 ? (
         <Link className="pagination__step" to={listingSearch(sort, page - 1) || '.'} rel="prev">
           <ChevronLeftIcon size={18} />
-          Previous
+          {t('Previous')}
         </Link>
       ) : null}
       <ol className="pagination__pages">
@@ -113,7 +116,7 @@ export function Pagination({
               to={listingSearch(sort, n) || '.'}
               aria-current={n === page ? 'page' : undefined}
             >
-              <span className="visually-hidden">Page </span>
+              <span className="visually-hidden">{`${t('Page')} `}</span>
               {n}
             </Link>
           </li>
@@ -121,7 +124,7 @@ export function Pagination({
       </ol>
       {page < last ? (
         <Link className="pagination__step" to={listingSearch(sort, page + 1)} rel="next">
-          Next
+          {t('Next')}
           <ChevronRightIcon size={18} />
         </Link>
       ) : null}

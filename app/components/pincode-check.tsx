@@ -5,6 +5,9 @@
  * without reloading the page.
  */
 import { useState } from 'react';
+import { useLocale, useT } from '../i18n/i18n-context.tsx';
+import { type Locale, localeInfo } from '../i18n/locales.ts';
+import { msg } from '../i18n/msg.ts';
 import { formSchema } from '../lib/form-schema.ts';
 import { formatRupees } from '../lib/format.ts';
 import { getFormProps, useShopForm, type Validation } from '../lib/forms.ts';
@@ -21,20 +24,25 @@ export interface PincodeAnswer {
   /** The form's validation, with its field error when the pincode is not valid. */
   reply: Validation;
   result?: PincodeResult | undefined;
+  /** A message id, shown through `t`. */
   error?: string | undefined;
 }
 
-/** Built on first use (a delivery answer), not while the product page loads. */
-let deliveryDate: Intl.DateTimeFormat | undefined;
+/** Built on first use (a delivery answer), not while the product page loads; one per language. */
+const deliveryDates = new Map<Locale, Intl.DateTimeFormat>();
 
-/** '2026-11-25' -> 'Wednesday, 25 November'. */
-export function formatDeliveryDate(isoDate: string): string {
-  deliveryDate ??= new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
+/** '2026-11-25' -> 'Wednesday, 25 November' ('ಬುಧವಾರ, 25 ನವೆಂಬರ್' in Kannada). */
+export function formatDeliveryDate(isoDate: string, locale: Locale): string {
+  let deliveryDate = deliveryDates.get(locale);
+  if (!deliveryDate) {
+    deliveryDate = new Intl.DateTimeFormat(localeInfo(locale).intl, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    });
+    deliveryDates.set(locale, deliveryDate);
+  }
   const parts = Object.fromEntries(
     deliveryDate.formatToParts(new Date(`${isoDate}T00:00:00Z`)).map((p) => [p.type, p.value]),
   );
@@ -54,6 +62,8 @@ export function PincodeCheck({
   variantCode?: string | undefined;
   delivery: { karnatakaPaise: number; nonKarnatakaPaise: number };
 }) {
+  const t = useT();
+  const locale = useLocale();
   const [answer, setAnswer] = useState<Pick<PincodeAnswer, 'result' | 'error'> | null>(initial);
   const [busy, setBusy] = useState(false);
   const [form, fields] = useShopForm(pincodeFormSchema, {
@@ -77,7 +87,7 @@ export function PincodeCheck({
       const body = (await response.json()) as { data: PincodeResult };
       setAnswer({ result: body.data });
     } catch {
-      setAnswer({ error: 'Could not check this pincode just now. Please try again.' });
+      setAnswer({ error: msg('Could not check this pincode just now. Please try again.') });
     } finally {
       setBusy(false);
     }
@@ -97,43 +107,49 @@ export function PincodeCheck({
     <section className="pincode-check" aria-labelledby="pincode-check-title">
       <h2 className="pincode-check__title" id="pincode-check-title">
         <TruckIcon size={20} />
-        Check delivery
+        {t('Check delivery')}
       </h2>
       <form method="get" className="pincode-check__form" {...getFormProps(form)}>
         {variantCode ? <input type="hidden" name="variant" value={variantCode} /> : null}
         <FormField
           meta={fields.pincode}
-          label="Pincode"
+          label={t('Pincode')}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
-          placeholder="6 digit pincode"
+          placeholder={t('6 digit pincode')}
           className="pincode-check__field"
         />
         <Button type="submit" variant="secondary" loading={busy} className="pincode-check__submit">
-          Check
+          {t('Check')}
         </Button>
       </form>
       <div className="pincode-check__result" aria-live="polite">
-        {answer?.error ? <p className="pincode-check__no">{answer.error}</p> : null}
+        {answer?.error ? <p className="pincode-check__no">{t(answer.error)}</p> : null}
         {result ? (
           result.deliverable ? (
             <ul className="pincode-check__facts">
               <li>
                 <CheckIcon size={18} className="pincode-check__ok" />
-                <span>
-                  Delivery to{' '}
-                  {[result.city, result.state].filter(Boolean).join(', ') || result.pincode} by{' '}
-                  <strong>
-                    {result.estimatedDelivery ? formatDeliveryDate(result.estimatedDelivery) : '—'}
-                  </strong>
-                </span>
+                <DeliveryBy
+                  place={[result.city, result.state].filter(Boolean).join(', ') || result.pincode}
+                  date={
+                    result.estimatedDelivery
+                      ? formatDeliveryDate(result.estimatedDelivery, locale)
+                      : '—'
+                  }
+                />
               </li>
               {charge !== null ? (
                 <li>
                   <CheckIcon size={18} className="pincode-check__ok" />
                   <span>
-                    Delivery charge: {charge === 0 ? 'Free' : `${formatRupees(charge)} per unit`}
+                    {t('Delivery charge: {charge}', {
+                      charge:
+                        charge === 0
+                          ? t('Free')
+                          : t('{amount} per unit', { amount: formatRupees(charge) }),
+                    })}
                   </span>
                 </li>
               ) : null}
@@ -141,20 +157,37 @@ export function PincodeCheck({
                 {result.codAvailable ? (
                   <>
                     <CheckIcon size={18} className="pincode-check__ok" />
-                    <span>Cash on delivery (COD) available</span>
+                    <span>{t('Cash on delivery (COD) available')}</span>
                   </>
                 ) : (
-                  <span className="pincode-check__no">{COD_UNAVAILABLE}</span>
+                  <span className="pincode-check__no">{t(COD_UNAVAILABLE)}</span>
                 )}
               </li>
             </ul>
           ) : (
             <p className="pincode-check__no">
-              Sorry, we do not deliver to {result.pincode} yet. {COD_UNAVAILABLE}
+              {t('Sorry, we do not deliver to {pincode} yet.', { pincode: result.pincode })}{' '}
+              {t(COD_UNAVAILABLE)}
             </p>
           )
         ) : null}
       </div>
     </section>
+  );
+}
+
+/** 'Delivery to {place} by {date}', the date in bold wherever the language puts it. */
+function DeliveryBy({ place, date }: { place: string; date: string }) {
+  const t = useT();
+  const mark = '\u241F';
+  const [before = '', after = ''] = t('Delivery to {place} by {date}', { place, date: mark }).split(
+    mark,
+  );
+  return (
+    <span>
+      {before}
+      <strong>{date}</strong>
+      {after}
+    </span>
   );
 }

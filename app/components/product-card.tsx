@@ -5,6 +5,7 @@
  * data is the same for every shopper; the heart reads the shopper's wishlist itself.
  */
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/i18n-context.tsx';
 import { productHref } from '../lib/hrefs.ts';
 import { cardImage, PLACEHOLDER_IMAGE, PRODUCT_IMAGE } from '../lib/product-image.ts';
 import type { CardView } from '../modules/catalog/card.ts';
@@ -28,6 +29,7 @@ export function ProductCard({
   headingLevel = 3,
   children,
 }: ProductCardProps) {
+  const t = useT();
   const { variant } = product;
   const image = cardImage(product.image ?? PLACEHOLDER_IMAGE);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -44,7 +46,7 @@ export function ProductCard({
           loading={eager ? 'eager' : 'lazy'}
         />
         {variant.inStock ? null : (
-          <span className="product-card__flag product-card__flag--out">Out of stock</span>
+          <span className="product-card__flag product-card__flag--out">{t('Out of stock')}</span>
         )}
         <WishlistToggle
           variantId={variant.id}

@@ -4,6 +4,7 @@
  */
 import type { MouseEvent, Ref } from 'react';
 import { useFetcher } from 'react-router';
+import { useT } from '../i18n/i18n-context.tsx';
 import { hydrateOnSight } from '../lib/hydrate-on-sight.tsx';
 import type { ShopperActionResult } from '../lib/shopper-action.ts';
 import type { CardView } from '../modules/catalog/card.ts';
@@ -60,6 +61,7 @@ export function ProductGrid({
 }
 
 function WishlistCardActions({ variantId, name }: { variantId: string; name: string }) {
+  const t = useT();
   const fetcher = useFetcher<ShopperActionResult>({ key: `wishlist-card-${variantId}` });
   useRefusalToast(fetcher);
   const busy = fetcher.state !== 'idle';
@@ -71,6 +73,7 @@ function WishlistCardActions({ variantId, name }: { variantId: string; name: str
   const submit = (
     intent: keyof typeof WISHLIST_INTENT,
     label: string,
+    accessibleName: string,
     variant: 'primary' | 'ghost',
   ) => (
     <button
@@ -81,7 +84,7 @@ function WishlistCardActions({ variantId, name }: { variantId: string; name: str
       aria-disabled={busy || undefined}
       onClick={holdWhileBusy}
       // The name in the label: a hidden span after the text reads as "Move to cart : …".
-      aria-label={`${label}: ${name}`}
+      aria-label={accessibleName}
     >
       {label}
     </button>
@@ -89,8 +92,8 @@ function WishlistCardActions({ variantId, name }: { variantId: string; name: str
   return (
     <fetcher.Form method="post" action="/wishlist" className="product-card__actions">
       <input type="hidden" name="variantId" value={variantId} />
-      {submit('moveToCart', 'Move to cart', 'primary')}
-      {submit('remove', 'Remove', 'ghost')}
+      {submit('moveToCart', t('Move to cart'), t('Move to cart: {name}', { name }), 'primary')}
+      {submit('remove', t('Remove'), t('Remove: {name}', { name }), 'ghost')}
     </fetcher.Form>
   );
 }

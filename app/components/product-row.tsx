@@ -5,6 +5,7 @@
  * 'home' 2 / 3 / 4 / 5 / 6 as the grid; 'related' 2 under 576 px, 3 under 992 px, 6 above.
  */
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useT } from '../i18n/i18n-context.tsx';
 import type { CardView } from '../modules/catalog/card.ts';
 import { ProductCard } from './product-card.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from './ui/icons.tsx';
@@ -27,6 +28,7 @@ export function ProductRow({
   eagerCount = 0,
   className,
 }: ProductRowProps) {
+  const t = useT();
   const headingId = useId();
   const listId = useId();
   const listRef = useRef<HTMLUListElement>(null);
@@ -79,7 +81,7 @@ export function ProductRow({
             onClick={() => move(-1)}
           >
             <ChevronLeftIcon size={20} />
-            <span className="visually-hidden">Previous products: {title}</span>
+            <span className="visually-hidden">{t('Previous products: {title}', { title })}</span>
           </button>
           <button
             type="button"
@@ -89,7 +91,7 @@ export function ProductRow({
             onClick={() => move(1)}
           >
             <ChevronRightIcon size={20} />
-            <span className="visually-hidden">Next products: {title}</span>
+            <span className="visually-hidden">{t('Next products: {title}', { title })}</span>
           </button>
         </div>
       </div>

@@ -1,5 +1,6 @@
 /** Quantity with − and + buttons: whole numbers from 1 to `max` (the variant's stock). */
 import { useEffect, useId, useState } from 'react';
+import { useT } from '../i18n/i18n-context.tsx';
 import { MinusIcon, PlusIcon } from './ui/icons.tsx';
 
 export function QuantityInput({
@@ -18,6 +19,7 @@ export function QuantityInput({
   /** Id of the form the input belongs to (it may sit outside it). */
   form?: string;
 }) {
+  const t = useT();
   const id = useId();
   const upper = Math.max(1, max);
   // What the shopper is typing; the number is committed when it is valid.
@@ -28,7 +30,7 @@ export function QuantityInput({
   return (
     <div className="quantity">
       <label htmlFor={id} className="quantity__label">
-        Quantity
+        {t('Quantity')}
       </label>
       <div className="quantity__control">
         <button
@@ -38,7 +40,7 @@ export function QuantityInput({
           onClick={() => onChange(clamp(value - 1))}
         >
           <MinusIcon size={18} />
-          <span className="visually-hidden">Decrease quantity</span>
+          <span className="visually-hidden">{t('Decrease quantity')}</span>
         </button>
         <input
           id={id}
@@ -67,7 +69,7 @@ export function QuantityInput({
           onClick={() => onChange(clamp(value + 1))}
         >
           <PlusIcon size={18} />
-          <span className="visually-hidden">Increase quantity</span>
+          <span className="visually-hidden">{t('Increase quantity')}</span>
         </button>
       </div>
     </div>

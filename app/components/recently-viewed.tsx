@@ -4,6 +4,7 @@
  * stored. Client-only: nothing renders on the server, nor when the list is empty.
  */
 import { useEffect, useState } from 'react';
+import { useT } from '../i18n/i18n-context.tsx';
 import type { CardView } from '../modules/catalog/card.ts';
 import { ProductRow } from './product-row.tsx';
 
@@ -75,10 +76,11 @@ function toCard(item: RecentlyViewedItem): CardView {
 }
 
 export function RecentlyViewed({ exclude }: { exclude?: string }) {
+  const t = useT();
   const [items, setItems] = useState<RecentlyViewedItem[]>([]);
   useEffect(() => {
     setItems(readRecentlyViewed().filter((item) => item.slug !== exclude));
   }, [exclude]);
   if (items.length === 0) return null;
-  return <ProductRow title="Recently Viewed" products={items.map(toCard)} />;
+  return <ProductRow title={t('Recently Viewed')} products={items.map(toCard)} />;
 }

@@ -1,25 +1,31 @@
 import { CategoryCards } from '../components/category-cards.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
+import { useT } from '../i18n/i18n-context.tsx';
+import { pageMessages, pageOrigin } from '../i18n/page-i18n.server.ts';
+import { metaTranslator } from '../i18n/page-language.ts';
 import { absoluteUrl, breadcrumbJsonLd, DEFAULT_OG_IMAGE, errorMeta, seoMeta } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { listCategories } from '../modules/catalog/queries.server.ts';
 import type { Route } from './+types/categories';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { database, publicUrl } = services(context);
+  const { database } = services(context);
   return {
-    origin: publicUrl,
+    messages: pageMessages(context, 'catalog'),
+    origin: pageOrigin(context),
     categories: await listCategories(database.db),
   };
 }
 
-export function meta({ loaderData, error }: Route.MetaArgs) {
-  if (!loaderData) return errorMeta(error, 'Categories');
+export function meta({ loaderData, error, matches }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
+  if (!loaderData) return errorMeta(error, t('Categories'));
   return seoMeta({
-    title: 'Shop By category',
-    description:
+    title: t('Shop By category'),
+    description: t(
       'Browse every category: instant geysers, washing machines, pressure washers, vacuum cleaners, kitchen appliances, air coolers and home furniture.',
+    ),
     url: absoluteUrl(loaderData.origin, '/categories'),
     image: absoluteUrl(loaderData.origin, DEFAULT_OG_IMAGE),
   });
@@ -27,15 +33,16 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 
 export default function Categories({ loaderData }: Route.ComponentProps) {
   const { categories, origin } = loaderData;
+  const t = useT();
   return (
     <div className="container catalog-page">
-      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Categories' }]} />
-      <h1 className="page-title">Shop By category</h1>
+      <Breadcrumb items={[{ label: t('Home'), to: '/' }, { label: t('Categories') }]} />
+      <h1 className="page-title">{t('Shop By category')}</h1>
       <CategoryCards categories={categories} eagerCount={8} />
       <JsonLd
         data={
           import.meta.env.SSR &&
-          breadcrumbJsonLd(origin, [{ name: 'Categories', path: '/categories' }])
+          breadcrumbJsonLd(origin, [{ name: t('Categories'), path: '/categories' }])
         }
       />
     </div>

@@ -1,6 +1,9 @@
 import { CategoryCards } from '../components/category-cards.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
+import { useT } from '../i18n/i18n-context.tsx';
+import { pageMessages, pageOrigin } from '../i18n/page-i18n.server.ts';
+import { metaTranslator } from '../i18n/page-language.ts';
 import { SITE_NAME } from '../lib/page-title.ts';
 import { absoluteUrl, breadcrumbJsonLd, DEFAULT_OG_IMAGE, errorMeta, seoMeta } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
@@ -8,20 +11,23 @@ import { listCollectionGroups } from '../modules/catalog/lists.server.ts';
 import type { Route } from './+types/collections';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { database, publicUrl } = services(context);
+  const { database } = services(context);
   return {
-    origin: publicUrl,
+    messages: pageMessages(context, 'catalog'),
+    origin: pageOrigin(context),
     groups: await listCollectionGroups(database.db),
   };
 }
 
-export function meta({ loaderData, error }: Route.MetaArgs) {
-  if (!loaderData) return errorMeta(error, 'Collections');
+export function meta({ loaderData, error, matches }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
+  if (!loaderData) return errorMeta(error, t('Collections'));
   return seoMeta({
-    title: 'Collections',
-    description: `Shop by ${loaderData.groups
-      .map((group) => group.name.toLowerCase())
-      .join(', ')}: every collection of ${SITE_NAME} in one place.`,
+    title: t('Collections'),
+    description: t('Shop by {groups}: every collection of {site} in one place.', {
+      groups: loaderData.groups.map((group) => group.name.toLowerCase()).join(', '),
+      site: SITE_NAME,
+    }),
     url: absoluteUrl(loaderData.origin, '/collections'),
     image: absoluteUrl(loaderData.origin, DEFAULT_OG_IMAGE),
   });
@@ -29,10 +35,11 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 
 export default function Collections({ loaderData }: Route.ComponentProps) {
   const { groups, origin } = loaderData;
+  const t = useT();
   return (
     <div className="container catalog-page">
-      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Collections' }]} />
-      <h1 className="page-title">Collections</h1>
+      <Breadcrumb items={[{ label: t('Home'), to: '/' }, { label: t('Collections') }]} />
+      <h1 className="page-title">{t('Collections')}</h1>
       {groups.map((group, index) => (
         <section
           key={group.id}
@@ -40,7 +47,7 @@ export default function Collections({ loaderData }: Route.ComponentProps) {
           aria-labelledby={`collection-group-${group.id}`}
         >
           <h2 className="section-head__title" id={`collection-group-${group.id}`}>
-            {group.title}
+            {t('Shop By {name}', { name: group.name })}
           </h2>
           <CategoryCards
             categories={group.categories}
@@ -52,7 +59,7 @@ export default function Collections({ loaderData }: Route.ComponentProps) {
       <JsonLd
         data={
           import.meta.env.SSR &&
-          breadcrumbJsonLd(origin, [{ name: 'Collections', path: '/collections' }])
+          breadcrumbJsonLd(origin, [{ name: t('Collections'), path: '/collections' }])
         }
       />
     </div>

@@ -4,6 +4,10 @@ import { JsonLd } from '../components/json-ld.tsx';
 import { Pagination, SortForm, useListingBusy } from '../components/listing.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
+import { useT } from '../i18n/i18n-context.tsx';
+import { unprefixedPath } from '../i18n/locales.ts';
+import { pageMessages, pageOrigin } from '../i18n/page-i18n.server.ts';
+import { metaTranslator } from '../i18n/page-language.ts';
 import { cachedCatalog } from '../lib/catalog-cache.server.ts';
 import { collectionHref } from '../lib/hrefs.ts';
 import { SITE_NAME } from '../lib/page-title.ts';
@@ -36,10 +40,12 @@ const CACHED_PAGES = 10;
  * /products (All Products) and /collections/{name} (one category; hyphens mean spaces).
  */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const { database, publicUrl } = services(context);
+  const { database } = services(context);
   const listing = parseListingParams(url);
   const options = { sort: listing.sort, page: listing.page, pageSize: LISTING_PAGE_SIZE };
   const slug = 'collectionName' in params ? params.collectionName : undefined;
+  // The path without its language prefix: the router puts a redirect in the page's language.
+  const here = unprefixedPath(url.pathname);
 
   // A page of a listing is the same for every shopper: kept with the catalog (a catalog
   // change shows on the next view), in a store of its own. Only its first pages, and a
@@ -55,7 +61,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   if (slug === undefined) {
     // A page or sort written another way has one address (for crawlers too: permanent).
     if (listing.redirectSearch !== null) {
-      throw redirect(`${url.pathname}${listing.redirectSearch}`, 301);
+      throw redirect(`${here}${listing.redirectSearch}`, 301);
     }
     list = await cached('products', () => listProducts(db, options));
   } else {
@@ -71,67 +77,77 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       throw redirect(`${collectionHref(collection.category.redirectTo)}${search}`, 301);
     }
     if (listing.redirectSearch !== null) {
-      throw redirect(`${url.pathname}${listing.redirectSearch}`, 301);
+      throw redirect(`${here}${listing.redirectSearch}`, 301);
     }
     ({ category, ...list } = collection);
   }
   if (list.products.length === 0 && listing.page > 1) throw data(null, { status: 404 });
 
-  const title = category?.name ?? ALL_PRODUCTS;
+  // The collection's name (database content), or null for All Products.
+  const title = category?.name ?? null;
   const path = category ? collectionHref(category.slug) : '/products';
-  const trail = [
-    { name: 'Home', path: '/' },
-    ...(category ? [{ name: 'Collections', path: '/collections' }] : []),
-    { name: title, path },
-  ];
   return {
-    origin: publicUrl,
+    messages: pageMessages(context, 'catalog', 'cart'),
+    origin: pageOrigin(context),
     title,
     path,
-    trail,
-    description: category
-      ? `Buy ${category.name} online at ${SITE_NAME}: ${list.total} products at discounted prices, with shipping across India and 56 stores in Karnataka.`
-      : `All ${list.total} products of ${SITE_NAME}: geysers, washing machines, pressure washers, kitchen appliances and furniture at discounted prices, shipped across India.`,
     image: list.products[0]?.image?.src ?? category?.image ?? DEFAULT_OG_IMAGE,
     list: { ...list, products: list.products.map(cardView) },
   };
 }
 
-export function meta({ loaderData, error, params }: Route.MetaArgs) {
+export function meta({ loaderData, error, params, matches }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
   if (!loaderData)
-    return errorMeta(error, 'collectionName' in params ? 'Collection' : ALL_PRODUCTS);
-  const { list, origin, title, path, description, image } = loaderData;
+    return errorMeta(error, 'collectionName' in params ? t('Collection') : t('All Products'));
+  const { list, origin, path, image } = loaderData;
+  const title = loaderData.title ?? t('All Products');
+  const values = { name: title, site: SITE_NAME, total: list.total };
   return seoMeta({
-    title: list.page > 1 ? `${title} – page ${list.page}` : title,
-    description,
+    title: list.page > 1 ? t('{title} – page {page}', { title, page: list.page }) : title,
+    description: loaderData.title
+      ? t(
+          'Buy {name} online at {site}: {total} products at discounted prices, with shipping across India and 56 stores in Karnataka.',
+          values,
+        )
+      : t(
+          'All {total} products of {site}: geysers, washing machines, pressure washers, kitchen appliances and furniture at discounted prices, shipped across India.',
+          values,
+        ),
     url: absoluteUrl(origin, `${path}${listingSearch('default', list.page)}`),
     image: absoluteUrl(origin, image),
   });
 }
 
 export default function Listing({ loaderData }: Route.ComponentProps) {
-  const { list, title, trail, origin } = loaderData;
+  const { list, path, origin } = loaderData;
+  const t = useT();
   const busy = useListingBusy();
-  const isAll = title === ALL_PRODUCTS;
+  const title = loaderData.title ?? t('All Products');
+  const trail = [
+    { name: t('Home'), path: '/' },
+    ...(loaderData.title ? [{ name: t('Collections'), path: '/collections' }] : []),
+    { name: title, path },
+  ];
   return (
     <div className="container catalog-page">
       <Breadcrumb
-        items={trail.map((t, i) =>
-          i < trail.length - 1 ? { label: t.name, to: t.path } : { label: t.name },
+        items={trail.map((crumb, i) =>
+          i < trail.length - 1 ? { label: crumb.name, to: crumb.path } : { label: crumb.name },
         )}
       />
       <h1 className="page-title">{title}</h1>
       {list.products.length === 0 ? (
         <EmptyState
-          title="No products in this collection yet."
-          action={{ to: '/products', label: 'See all products' }}
+          title={t('No products in this collection yet.')}
+          action={{ to: '/products', label: t('See all products') }}
         />
       ) : (
         <>
-          <SortForm sort={list.sort} total={countText(list)} />
+          <SortForm sort={list.sort} total={countText(list, t)} />
           <ProductGrid
             products={list.products}
-            label={isAll ? 'All products' : `${title} products`}
+            label={loaderData.title ? t('{title} products', { title }) : t('All products')}
             eagerCount={4}
             headingLevel={2}
             className={busy ? 'is-busy' : undefined}

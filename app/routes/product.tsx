@@ -11,6 +11,11 @@ import { Breadcrumb, type BreadcrumbItem } from '../components/ui/breadcrumb.tsx
 import { Button } from '../components/ui/button.tsx';
 import { Price } from '../components/ui/price.tsx';
 import { VariantPicker } from '../components/variant-picker.tsx';
+import { useT } from '../i18n/i18n-context.tsx';
+import { msg } from '../i18n/msg.ts';
+import { pageMessages, pageOrigin } from '../i18n/page-i18n.server.ts';
+import { metaTranslator } from '../i18n/page-language.ts';
+import type { Translate } from '../i18n/translate.ts';
 import { cachedCatalog } from '../lib/catalog-cache.server.ts';
 import { parseForm } from '../lib/form-parse.ts';
 import { formatRupees } from '../lib/format.ts';
@@ -62,7 +67,7 @@ const ProductRow = lazyComponent(
 const LOW_STOCK = 5;
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const { database, publicUrl } = services(context);
+  const { database } = services(context);
   const db = database.db;
   // The same for every shopper: kept per storefront version, as the catalog's lists are.
   const cached = <T,>(key: string, load: (db: DbOrTx) => Promise<T>) =>
@@ -85,7 +90,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { redirectTo: _redirect, ...detail } = product;
   const summary = plainText(product.descriptionHtml);
   return {
-    origin: publicUrl,
+    messages: pageMessages(context, 'catalog', 'cart'),
+    origin: pageOrigin(context),
     product: detail,
     summary,
     related: (related ?? []).map(cardView),
@@ -110,14 +116,17 @@ async function answerPincode(
 /** Choosing another variant changes only ?variant: the page already has every variant. */
 export const shouldRevalidate = revalidateUnlessOnly('variant');
 
-export function meta({ loaderData, error }: Route.MetaArgs) {
-  if (!loaderData) return errorMeta(error, 'Product');
+export function meta({ loaderData, error, matches }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
+  if (!loaderData) return errorMeta(error, t('Product'));
   const { product, summary, origin } = loaderData;
   const first = product.variants[0];
   return [
     ...seoMeta({
       title: product.name,
-      description: summary || `${product.name} at ${SITE_NAME}, with shipping across India.`,
+      description:
+        summary ||
+        t('{name} at {site}, with shipping across India.', { name: product.name, site: SITE_NAME }),
       url: absoluteUrl(origin, productHref(product.slug)),
       image: absoluteUrl(origin, product.images[0]?.src ?? DEFAULT_OG_IMAGE),
       type: 'product',
@@ -135,7 +144,11 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 /** The product and its breadcrumb trail for search engines (built on the server only). */
-function productJsonLds(origin: string, product: Route.ComponentProps['loaderData']['product']) {
+function productJsonLds(
+  origin: string,
+  product: Route.ComponentProps['loaderData']['product'],
+  t: Translate,
+) {
   const collection = product.collections[0];
   return [
     productJsonLd(origin, {
@@ -149,21 +162,34 @@ function productJsonLds(origin: string, product: Route.ComponentProps['loaderDat
       delivery: product.delivery,
     }),
     breadcrumbJsonLd(origin, [
-      { name: 'Collections', path: '/collections' },
+      { name: t('Collections'), path: '/collections' },
       ...(collection ? [{ name: collection.name, path: collectionHref(collection.slug) }] : []),
       { name: product.name, path: productHref(product.slug) },
     ]),
   ];
 }
 
-function stockText(variant: CardVariant): { text: string; tone: 'ok' | 'low' | 'out' } {
-  if (variant.stock <= 0) return { text: 'Out of stock', tone: 'out' };
-  if (variant.stock <= LOW_STOCK) return { text: `Only ${variant.stock} left`, tone: 'low' };
-  return { text: 'In stock', tone: 'ok' };
+/** The stock line: a message id with its values, shown through `t`. */
+function stockText(variant: CardVariant): {
+  text: string;
+  values?: { count: number };
+  tone: 'ok' | 'low' | 'out';
+} {
+  if (variant.stock <= 0) return { text: msg('Out of stock'), tone: 'out' };
+  if (variant.stock <= LOW_STOCK) {
+    return { text: msg('Only {count} left'), values: { count: variant.stock }, tone: 'low' };
+  }
+  return { text: msg('In stock'), tone: 'ok' };
+}
+
+/** A delivery charge per unit, or 'Free delivery'. */
+function chargeText(paise: number, t: Translate): string {
+  return paise === 0 ? t('Free delivery') : t('{amount} per unit', { amount: formatRupees(paise) });
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, related, colours, pincode } = loaderData;
+  const t = useT();
   const [searchParams] = useSearchParams();
   const variantCode = searchParams.get('variant');
   const selected =
@@ -191,8 +217,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
   const collection = product.collections[0];
   const crumbs: BreadcrumbItem[] = [
-    { label: 'Home', to: '/' },
-    { label: 'Collections', to: '/collections' },
+    { label: t('Home'), to: '/' },
+    { label: t('Collections'), to: '/collections' },
     ...(collection ? [{ label: collection.name, to: collectionHref(collection.slug) }] : []),
     { label: product.name },
   ];
@@ -218,8 +244,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <div className="product-info">
           <h1 className="product-info__name">{product.name}</h1>
           <p className="product-info__meta">
-            {selected ? <>Product code: {selected.productCode}</> : null}
-            {product.sku ? <> · SKU: {product.sku}</> : null}
+            {selected ? t('Product code: {code}', { code: selected.productCode }) : null}
+            {product.sku ? <> · {t('SKU: {sku}', { sku: product.sku })}</> : null}
           </p>
 
           {selected ? (
@@ -230,10 +256,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                   discountedPaise={selected.discountedPricePaise}
                   size="lg"
                 />
-                <p className="product-info__tax">Inclusive of all taxes</p>
+                <p className="product-info__tax">{t('Inclusive of all taxes')}</p>
               </div>
               <p className="stock-status" data-tone={stock?.tone}>
-                {stock?.text}
+                {stock ? t(stock.text, stock.values) : null}
               </p>
 
               {product.variants.length > 1 || selected.label ? (
@@ -248,7 +274,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 // biome-ignore lint/a11y/useSemanticElements: a group of links, not of form controls.
                 <div className="colour-picker" role="group" aria-labelledby="colour-picker-label">
                   <p className="variant-picker__label" id="colour-picker-label">
-                    Colour: <strong>{product.colour?.name ?? 'Choose'}</strong>
+                    {t('Colour:')} <strong>{product.colour?.name ?? t('Choose')}</strong>
                   </p>
                   <ul className="colour-picker__list">
                     {swatches.map((swatch) => (
@@ -300,7 +326,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                   className="product-actions__buy"
                 >
                   <Button type="submit" size="lg" block disabled={!selected.inStock}>
-                    Buy now
+                    {t('Buy now')}
                   </Button>
                 </Form>
                 <div className="product-actions__wish">
@@ -310,7 +336,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </>
           ) : (
             <p className="stock-status" data-tone="out">
-              Currently unavailable
+              {t('Currently unavailable')}
             </p>
           )}
 
@@ -322,27 +348,25 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
           <dl className="product-facts">
             <div className="product-facts__group">
-              <dt>Delivery charges</dt>
+              <dt>{t('Delivery charges')}</dt>
               <dd>
                 <ul>
                   <li>
-                    Karnataka:{' '}
-                    {product.delivery.karnatakaPaise === 0
-                      ? 'Free delivery'
-                      : `${formatRupees(product.delivery.karnatakaPaise)} per unit`}
+                    {t('Karnataka: {charge}', {
+                      charge: chargeText(product.delivery.karnatakaPaise, t),
+                    })}
                   </li>
                   <li>
-                    Non-Karnataka:{' '}
-                    {product.delivery.nonKarnatakaPaise === 0
-                      ? 'Free delivery'
-                      : `${formatRupees(product.delivery.nonKarnatakaPaise)} per unit`}
+                    {t('Non-Karnataka: {charge}', {
+                      charge: chargeText(product.delivery.nonKarnatakaPaise, t),
+                    })}
                   </li>
                 </ul>
               </dd>
             </div>
             {product.warranty.length > 0 ? (
               <div className="product-facts__group">
-                <dt>Warranty</dt>
+                <dt>{t('Warranty')}</dt>
                 <dd>
                   <ul>
                     {product.warranty.map((w) => (
@@ -361,7 +385,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       {product.descriptionHtml ? (
         <section className="product-description" aria-labelledby="product-description-title">
           <h2 className="section-head__title" id="product-description-title">
-            Description
+            {t('Description')}
           </h2>
           <div
             className="prose product-description__body"
@@ -371,9 +395,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <ProductRow title="Related Products" products={related} layout="related" />
+      <ProductRow title={t('Related Products')} products={related} layout="related" />
 
-      <JsonLd data={import.meta.env.SSR && productJsonLds(loaderData.origin, product)} />
+      <JsonLd data={import.meta.env.SSR && productJsonLds(loaderData.origin, product, t)} />
     </div>
   );
 }

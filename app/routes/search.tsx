@@ -3,6 +3,9 @@ import { CategoryCards } from '../components/category-cards.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { SearchForm } from '../components/search-form.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
+import { useT } from '../i18n/i18n-context.tsx';
+import { pageMessages, pageOrigin } from '../i18n/page-i18n.server.ts';
+import { metaTranslator } from '../i18n/page-language.ts';
 import { SITE_NAME } from '../lib/page-title.ts';
 import { useCategories } from '../lib/root-data.ts';
 import { absoluteUrl, DEFAULT_OG_IMAGE, errorMeta, seoMeta } from '../lib/seo.ts';
@@ -15,20 +18,29 @@ import type { Route } from './+types/search';
 
 /** /search/{input}: ranked, typo-tolerant results (modules/catalog/search.server.ts). */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { database, publicUrl } = services(context);
+  const { database } = services(context);
   // Trimmed, cleaned and capped at 100 characters: any input is safe to show and to search.
   const query = normalizeQuery(params.searchInput);
   if (!query) throw redirect('/');
   const results = (await searchProducts(database.db, query)).map(cardView);
-  return { origin: publicUrl, query, results };
+  return {
+    messages: pageMessages(context, 'catalog', 'cart'),
+    origin: pageOrigin(context),
+    query,
+    results,
+  };
 }
 
-export function meta({ loaderData, error }: Route.MetaArgs) {
-  if (!loaderData) return errorMeta(error, 'Search');
+export function meta({ loaderData, error, matches }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
+  if (!loaderData) return errorMeta(error, t('Search'));
   const { query, results, origin } = loaderData;
   return seoMeta({
-    title: `Search results for "${query}"`,
-    description: `${results.length} ${results.length === 1 ? 'product' : 'products'} matching "${query}" at ${SITE_NAME}.`,
+    title: t('Search results for "{query}"', { query }),
+    description: t(
+      '{count, plural, one {# product} other {# products}} matching "{query}" at {site}.',
+      { count: results.length, query, site: SITE_NAME },
+    ),
     url: absoluteUrl(origin, searchHref(query)),
     image: absoluteUrl(origin, DEFAULT_OG_IMAGE),
     // Result pages are endless and thin: kept out of the index, their links followed.
@@ -39,27 +51,36 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { query, results } = loaderData;
   const categories = useCategories();
+  const t = useT();
   const count = results.length;
   return (
     <div className="container catalog-page search-page">
-      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Search' }]} />
+      <Breadcrumb items={[{ label: t('Home'), to: '/' }, { label: t('Search') }]} />
       <SearchForm key={query} className="search-page__form" defaultValue={query} />
-      <h1 className="page-title search-page__title">Search results for "{query}"</h1>
+      <h1 className="page-title search-page__title">
+        {t('Search results for "{query}"', { query })}
+      </h1>
       <p className="search-page__count" role="status">
         {count === 0
-          ? 'No products found'
-          : `${count} ${count === 1 ? 'product' : 'products'} found`}
+          ? t('No products found')
+          : t('{count, plural, one {# product} other {# products}} found', { count })}
       </p>
       {count > 0 ? (
-        <ProductGrid products={results} label="Search results" eagerCount={4} headingLevel={2} />
+        <ProductGrid
+          products={results}
+          label={t('Search results')}
+          eagerCount={4}
+          headingLevel={2}
+        />
       ) : (
         <section className="search-empty" aria-labelledby="search-empty-title">
           <h2 id="search-empty-title" className="search-empty__title">
-            We couldn't find anything for "{query}"
+            {t('We couldn\'t find anything for "{query}"', { query })}
           </h2>
           <p className="search-empty__text">
-            Check the spelling, try a shorter or more general word (for example "geyser" or
-            "mixer"), or browse our categories below.
+            {t(
+              'Check the spelling, try a shorter or more general word (for example "geyser" or "mixer"), or browse our categories below.',
+            )}
           </p>
           <CategoryCards categories={categories} headingLevel={3} />
         </section>

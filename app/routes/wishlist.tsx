@@ -5,6 +5,10 @@ import { ProductGrid } from '../components/product-grid.tsx';
 import { Recommendations } from '../components/recommendations.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
+import { useT } from '../i18n/i18n-context.tsx';
+import { unprefixedPath } from '../i18n/locales.ts';
+import { pageMessages } from '../i18n/page-i18n.server.ts';
+import { metaTranslator } from '../i18n/page-language.ts';
 import { DomainError } from '../lib/domain-error.ts';
 import { defineIntent, handleIntents } from '../lib/intent-action.server.ts';
 import { privatePageMeta } from '../lib/page-title.ts';
@@ -32,7 +36,9 @@ import type { Route } from './+types/wishlist';
 /** One shopper's page: never stored by a cache (a loader's own headers would not be sent). */
 export const headers = privatePageHeaders;
 
-export const meta = () => privatePageMeta('Wishlist');
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta(metaTranslator(matches)('Wishlist'));
+}
 
 export async function loader({ context }: Route.LoaderArgs) {
   const db = services(context).database.db;
@@ -41,7 +47,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     getWishlistCards(db, owner),
     loadRecommendations(db),
   ]);
-  return { products: products.map(cardView), recommendations };
+  return {
+    messages: pageMessages(context, 'catalog', 'cart'),
+    products: products.map(cardView),
+    recommendations,
+  };
 }
 
 /** Wishlist changes by intent: the heart's save and unsave, remove, and move to cart. */
@@ -92,32 +102,34 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 export default function WishlistPage({ loaderData, actionData }: Route.ComponentProps) {
   const { products, recommendations } = loaderData;
+  const t = useT();
   const listRef = useRef<HTMLUListElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const saved = useMemo(() => products.map((product) => ({ id: product.variant.id })), [products]);
   // 'Move to cart', 'Remove' or a heart unpressed on its way: the product leaves the list.
+  // (A fetcher's action carries the page's language prefix: '/kn/wishlist'.)
   const leaving = useFetchers().find(
     (fetcher) =>
-      fetcher.formAction === '/wishlist' &&
+      unprefixedPath(fetcher.formAction ?? '') === '/wishlist' &&
       fetcher.formData?.get('intent') !== WISHLIST_INTENT.save,
   );
   useFocusAfterRemoval(leaving?.formData?.get('variantId'), saved, listRef, headingRef);
   return (
     <div className="container wishlist-page">
-      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Wishlist' }]} />
+      <Breadcrumb items={[{ label: t('Home'), to: '/' }, { label: t('Wishlist') }]} />
       <h1 className="page-title" ref={headingRef} tabIndex={-1}>
-        Your Wishlist
+        {t('Your Wishlist')}
       </h1>
       {actionData && !actionData.ok ? <Alert>{actionData.message}</Alert> : null}
       {products.length === 0 ? (
         <EmptyState
-          title={WISHLIST_MESSAGES.empty}
-          action={{ to: '/', label: CART_MESSAGES.emptyAction }}
+          title={t(WISHLIST_MESSAGES.empty)}
+          action={{ to: '/', label: t(CART_MESSAGES.emptyAction) }}
         />
       ) : (
         <ProductGrid
           products={products}
-          label="Saved products"
+          label={t('Saved products')}
           headingLevel={2}
           wishlistActions
           ref={listRef}

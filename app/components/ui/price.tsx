@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/i18n-context.tsx';
 import { discountPercent, formatRupees } from '../../lib/format.ts';
 
 export interface PriceProps {
@@ -20,25 +21,28 @@ export function Price({
   hidePercent = false,
   className,
 }: PriceProps) {
+  const t = useT();
   const percent = discountPercent(basePaise, discountedPaise);
   const classes = ['price', `price--${size}`, className].filter(Boolean).join(' ');
   return (
     <p className={classes}>
       <span className="price__current">
-        {percent > 0 ? <span className="visually-hidden">Discounted price </span> : null}
+        {percent > 0 ? (
+          <span className="visually-hidden">{`${t('Discounted price')} `}</span>
+        ) : null}
         {formatRupees(discountedPaise, { decimals })}
       </span>
       {percent > 0 ? (
         <>
           {' '}
           <s className="price__base">
-            <span className="visually-hidden">Original price </span>
+            <span className="visually-hidden">{`${t('Original price')} `}</span>
             {formatRupees(basePaise, { decimals })}
           </s>
           {hidePercent ? null : (
             <>
               {' '}
-              <span className="price__off">{`${percent}% off`}</span>
+              <span className="price__off">{t('{percent}% off', { percent })}</span>
             </>
           )}
         </>

@@ -6,6 +6,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
+import { msg } from '../../i18n/msg.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { products, productVariants } from './schema.ts';
 
@@ -39,12 +40,18 @@ export async function takeStock(tx: DbOrTx, lines: StockLine[]): Promise<void> {
         .from(productVariants)
         .where(eq(productVariants.id, line.variantDbId));
       const left = now?.stock ?? 0;
-      throw new DomainError(
-        left > 0 ? 'insufficient_stock' : 'out_of_stock',
-        left > 0
-          ? `Sorry, only ${left} of ${line.productName} (${line.variantLabel}) left in stock. Please change the quantity.`
-          : `Sorry, ${line.productName} (${line.variantLabel}) has just sold out.`,
-      );
+      const values = { count: left, name: line.productName, variant: line.variantLabel };
+      throw left > 0
+        ? new DomainError(
+            'insufficient_stock',
+            msg(
+              'Sorry, only {count} of {name} ({variant}) left in stock. Please change the quantity.',
+            ),
+            { values },
+          )
+        : new DomainError('out_of_stock', msg('Sorry, {name} ({variant}) has just sold out.'), {
+            values,
+          });
     }
     if (line.productDbId !== null) {
       await tx

@@ -4,11 +4,14 @@
  * and Zod-free (the listing pages load it): the sort menu, the route loaders, the SQL and
  * the API schemas all read this one list.
  */
+import { msg } from '../../i18n/msg.ts';
+import type { Translate } from '../../i18n/translate.ts';
+
 export const PRODUCT_SORTS = [
-  { value: 'default', label: 'Default' },
-  { value: 'price-asc', label: 'Price: Low to High' },
-  { value: 'price-desc', label: 'Price: High to Low' },
-  { value: 'best-selling', label: 'Best Selling' },
+  { value: 'default', label: msg('Default') },
+  { value: 'price-asc', label: msg('Price: Low to High') },
+  { value: 'price-desc', label: msg('Price: High to Low') },
+  { value: 'best-selling', label: msg('Best Selling') },
 ] as const;
 
 export type ProductSort = (typeof PRODUCT_SORTS)[number]['value'];
@@ -67,19 +70,28 @@ export function listingSearch(sort: ProductSort, page = 1): string {
   return search ? `?${search}` : '';
 }
 
-/** '14 products', or 'Showing 61–120 of 139 products' past the first page. */
-export function countText(list: {
-  total: number;
-  totalIsLowerBound: boolean;
-  page: number;
-  pageSize: number;
-  products: unknown[];
-}) {
-  const total = `${list.total}${list.totalIsLowerBound ? '+' : ''}`;
-  const noun = list.total === 1 ? 'product' : 'products';
+/** '14 products', or 'Showing 61–120 of 139 products' past the first page, in the page's language. */
+export function countText(
+  list: {
+    total: number;
+    totalIsLowerBound: boolean;
+    page: number;
+    pageSize: number;
+    products: unknown[];
+  },
+  t: Translate,
+) {
+  // The total as written ('1000+'), never grouped; the noun follows the count.
+  const values = {
+    count: list.total,
+    total: `${list.total}${list.totalIsLowerBound ? '+' : ''}`,
+  };
   if (list.page === 1 && !list.totalIsLowerBound && list.products.length === list.total) {
-    return `${total} ${noun}`;
+    return t('{count, plural, one {{total} product} other {{total} products}}', values);
   }
   const first = (list.page - 1) * list.pageSize + 1;
-  return `Showing ${first}–${first + list.products.length - 1} of ${total} ${noun}`;
+  return t(
+    'Showing {first}–{last} of {count, plural, one {{total} product} other {{total} products}}',
+    { ...values, first, last: first + list.products.length - 1 },
+  );
 }

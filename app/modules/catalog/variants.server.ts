@@ -3,10 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { DbOrTx } from '../../../db/client.ts';
+import { msg } from '../../i18n/msg.ts';
 import { products, productVariants } from './schema.ts';
 
 /** What a shopper is told when a variant cannot be sold any more. */
-export const NO_LONGER_AVAILABLE = 'This product is no longer available.';
+export const NO_LONGER_AVAILABLE = msg('This product is no longer available.');
 
 /**
  * The chosen columns (of productVariants and products) of the active variant with this

@@ -4,11 +4,13 @@
  * charge.
  */
 
+import { msg } from '../../i18n/msg.ts';
+
 export const SHIPPING_ZONES = ['karnataka', 'other'] as const;
 export type ShippingZone = (typeof SHIPPING_ZONES)[number];
 
-export const PINCODE_MESSAGE = '6 Digit pincode is required.';
-export const COD_UNAVAILABLE = 'COD is not available for this pincode.';
+export const PINCODE_MESSAGE = msg('6 Digit pincode is required.');
+export const COD_UNAVAILABLE = msg('COD is not available for this pincode.');
 
 /** A real Indian pincode: 6 digits, the first 1-9. */
 const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
