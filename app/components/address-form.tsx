@@ -4,10 +4,11 @@
  * from the serviceable-pincode table (place-from-pincode.ts).
  */
 import { Form } from 'react-router';
+import { useT } from '../i18n/i18n-context.tsx';
 import { formSchema } from '../lib/form-schema.ts';
 import { getFormProps, type LastResult, useInputControl, useShopForm } from '../lib/forms.ts';
 import { usePlaceFromPincode } from '../lib/place-from-pincode.ts';
-import { ADDRESS_TYPES } from '../modules/customer/address-types.ts';
+import { ADDRESS_TYPE_LABEL, ADDRESS_TYPES } from '../modules/customer/address-types.ts';
 import type { Address } from '../modules/customer/validation.ts';
 import { isValidPincode, type PincodeCheck } from '../modules/shipping/pincode.ts';
 import { ControlledFormField, FormField } from './forms.tsx';
@@ -28,6 +29,7 @@ export function AddressForm({
   lastResult: LastResult;
   busy: boolean;
 }) {
+  const t = useT();
   const [form, fields] = useShopForm(addressSchema, {
     id: address ? `address-${address.id}` : 'address-new',
     lastResult,
@@ -67,18 +69,18 @@ export function AddressForm({
       {address ? <input type="hidden" name="addressId" value={address.id} /> : null}
       <FormField
         meta={fields.newphonenumber}
-        label="Mobile number"
+        label={t('Mobile number')}
         inputMode="numeric"
         autoComplete="tel-national"
         maxLength={10}
       />
-      <FormField meta={fields.newaddress1} label="Address 1" autoComplete="address-line1" />
-      <FormField meta={fields.newaddress2} label="Address 2" autoComplete="address-line2" />
-      <FormField meta={fields.newlandmark} label="Landmark" />
+      <FormField meta={fields.newaddress1} label={t('Address 1')} autoComplete="address-line1" />
+      <FormField meta={fields.newaddress2} label={t('Address 2')} autoComplete="address-line2" />
+      <FormField meta={fields.newlandmark} label={t('Landmark')} />
       <div className="auth-form__row">
         <FormField
           meta={fields.newpincode}
-          label="Pincode"
+          label={t('Pincode')}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
@@ -87,14 +89,14 @@ export function AddressForm({
         <ControlledFormField
           meta={fields.newcity}
           control={city}
-          label="City"
+          label={t('City')}
           autoComplete="address-level2"
         />
       </div>
       <ControlledFormField
         meta={fields.newstate}
         control={state}
-        label="State"
+        label={t('State')}
         autoComplete="address-level1"
       />
       <fieldset
@@ -103,7 +105,7 @@ export function AddressForm({
           fields.newaddresstype.errors ? `${fields.newaddresstype.id}-error` : undefined
         }
       >
-        <legend>Address type</legend>
+        <legend>{t('Address type')}</legend>
         <div className="choice-group__options">
           {ADDRESS_TYPES.map((type) => (
             <label key={type} className="choice">
@@ -113,24 +115,24 @@ export function AddressForm({
                 value={type}
                 defaultChecked={fields.newaddresstype.initialValue === type}
               />
-              {type}
+              {t(ADDRESS_TYPE_LABEL, { type })}
             </label>
           ))}
         </div>
         {fields.newaddresstype.errors ? (
           <p className="field__error" id={`${fields.newaddresstype.id}-error`}>
-            {fields.newaddresstype.errors[0]}
+            {t(fields.newaddresstype.errors[0] ?? '')}
           </p>
         ) : null}
       </fieldset>
       {address?.isDefault ? null : (
         <label className="choice">
           <input type="checkbox" name="makeDefault" value="true" />
-          Make this my default address
+          {t('Make this my default address')}
         </label>
       )}
       <Button type="submit" size="lg" block loading={busy}>
-        Save address
+        {t('Save address')}
       </Button>
     </Form>
   );

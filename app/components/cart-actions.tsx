@@ -6,6 +6,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { type FetcherWithComponents, useFetcher } from 'react-router';
+import { useT } from '../i18n/i18n-context.tsx';
 import { useInWishlist } from '../lib/root-data.ts';
 import type { ShopperActionResult } from '../lib/shopper-action.ts';
 import { CART_INTENT } from '../modules/cart/intents.ts';
@@ -41,6 +42,7 @@ export function AddToCartButton({
   // 120 closed dialogs in their HTML (they stay mounted after, so focus returns properly).
   const [answered, setAnswered] = useState(false);
   const busy = fetcher.state !== 'idle';
+  const t = useT();
 
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data) {
@@ -49,7 +51,9 @@ export function AddToCartButton({
     }
   }, [fetcher.state, fetcher.data]);
 
-  const label = inStock ? `Add ${productName} to cart` : `${productName} is out of stock`;
+  const label = inStock
+    ? t('Add {name} to cart', { name: productName })
+    : t('{name} is out of stock', { name: productName });
   const retry = () => {
     setDialog(null);
     fetcher.submit(
@@ -73,7 +77,7 @@ export function AddToCartButton({
             className="icon-button cart-action__icon"
             disabled={!inStock}
             aria-busy={busy || undefined}
-            title={inStock ? 'Add to cart' : 'Out of stock'}
+            title={inStock ? t('Add to cart') : t('Out of stock')}
           >
             {busy ? <Spinner size={18} /> : <CartIcon size={20} />}
             <span className="visually-hidden">{label}</span>
@@ -89,7 +93,7 @@ export function AddToCartButton({
             disabled={!inStock}
             block
           >
-            {inStock ? 'Add to cart' : 'Out of stock'}
+            {inStock ? t('Add to cart') : t('Out of stock')}
           </Button>
         )}
       </fetcher.Form>
@@ -120,27 +124,30 @@ function ResultDialogs({
   onClose: () => void;
   onRetry: () => void;
 }) {
+  const t = useT();
   return (
     <>
       <Dialog
         open={dialog === 'added'}
         onClose={onClose}
-        title={CART_MESSAGES.dialogAdded}
-        description={`${productName} is in your cart.`}
+        title={t(CART_MESSAGES.dialogAdded)}
+        description={t('{name} is in your cart.', { name: productName })}
         footer={
           <Button data-autofocus onClick={onClose}>
-            {CART_MESSAGES.dialogOkay}
+            {t(CART_MESSAGES.dialogOkay)}
           </Button>
         }
       />
       <Dialog
         open={dialog === 'failed'}
         onClose={onClose}
-        title={CART_MESSAGES.dialogFailed}
-        description={failure}
+        title={t(CART_MESSAGES.dialogFailed)}
+        // The server's answer comes in the page's language; one made in the browser (the
+        // shop out of reach) is its English text.
+        description={failure === undefined ? undefined : t(failure)}
         footer={
           <Button data-autofocus onClick={onRetry}>
-            {CART_MESSAGES.dialogRetry}
+            {t(CART_MESSAGES.dialogRetry)}
           </Button>
         }
       />
@@ -159,12 +166,14 @@ const toldRefusals = new WeakSet<ShopperActionResult>();
  */
 export function useRefusalToast(fetcher: FetcherWithComponents<ShopperActionResult>) {
   const { show } = useToast();
+  const t = useT();
   const refusal = fetcher.state === 'idle' && fetcher.data?.ok === false ? fetcher.data : null;
   useEffect(() => {
     if (!refusal || toldRefusals.has(refusal)) return;
     toldRefusals.add(refusal);
-    show(refusal.message, { tone: 'danger' });
-  }, [refusal, show]);
+    // In the page's language already, but for one made in the browser (the shop out of reach).
+    show(t(refusal.message), { tone: 'danger' });
+  }, [refusal, show, t]);
 }
 
 export function WishlistToggle({
@@ -179,6 +188,7 @@ export function WishlistToggle({
 }) {
   const fetcher = useFetcher<ShopperActionResult>({ key: `wish-${variantId}` });
   useRefusalToast(fetcher);
+  const t = useT();
   const busy = fetcher.state !== 'idle';
   // While a request runs, show where it is going: a click then asks for the other state.
   const pending = busy && fetcher.formData?.get('intent');
@@ -201,7 +211,7 @@ export function WishlistToggle({
         data-saved={pressed || undefined}
       >
         {busy ? <Spinner size={18} /> : <HeartIcon size={20} />}
-        <span className="visually-hidden">{`Wishlist: ${productName}`}</span>
+        <span className="visually-hidden">{t('Wishlist: {name}', { name: productName })}</span>
       </button>
     </fetcher.Form>
   );

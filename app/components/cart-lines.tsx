@@ -4,6 +4,7 @@
  */
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../i18n/i18n-context.tsx';
 import { formatRupees } from '../lib/format.ts';
 import { productHref } from '../lib/hrefs.ts';
 import type { CartLine } from '../modules/cart/validation.ts';
@@ -19,6 +20,7 @@ export interface CartLinesProps {
 }
 
 export function CartLines({ lines, label, controls, ref }: CartLinesProps) {
+  const t = useT();
   return (
     <ul className="cart-lines" aria-label={label} ref={ref} tabIndex={ref ? -1 : undefined}>
       {lines.map((line) => {
@@ -45,7 +47,7 @@ export function CartLines({ lines, label, controls, ref }: CartLinesProps) {
                   <>
                     {line.basePricePaise > line.discountedPricePaise ? (
                       <s>
-                        <span className="visually-hidden">Original price </span>
+                        <span className="visually-hidden">{t('Original price')} </span>
                         {formatRupees(line.basePricePaise)}
                       </s>
                     ) : null}{' '}
@@ -55,7 +57,8 @@ export function CartLines({ lines, label, controls, ref }: CartLinesProps) {
                   </>
                 ) : (
                   <>
-                    Qty {line.quantity} × {formatRupees(line.discountedPricePaise)}
+                    {t('Qty {count}', { count: line.quantity })} ×{' '}
+                    {formatRupees(line.discountedPricePaise)}
                   </>
                 )}
               </p>
@@ -63,7 +66,9 @@ export function CartLines({ lines, label, controls, ref }: CartLinesProps) {
             {edit?.quantity}
             <p className="cart-line__total">
               {edit ? (
-                <span className="visually-hidden">Total for {line.productName}: </span>
+                <span className="visually-hidden">
+                  {t('Total for {name}:', { name: line.productName })}{' '}
+                </span>
               ) : null}
               {formatRupees(line.lineTotalPaise)}
             </p>

@@ -1,4 +1,5 @@
 /** A compact list of bought items (thumbnail, name, variant and quantity, amount): checkout summaries and orders. */
+import { useT } from '../i18n/i18n-context.tsx';
 import { formatRupees } from '../lib/format.ts';
 import { ProductThumbnail } from './product-thumbnail.tsx';
 import '../styles/components/checkout.css';
@@ -13,6 +14,7 @@ export interface LineItem {
 }
 
 export function LineItems({ items, label }: { items: LineItem[]; label: string }) {
+  const t = useT();
   return (
     <ul className="line-items" aria-label={label}>
       {items.map((item) => (
@@ -21,7 +23,7 @@ export function LineItems({ items, label }: { items: LineItem[]; label: string }
           <div>
             <p className="line-item__name">{item.name}</p>
             <p className="line-item__meta">
-              {item.variantLabel} · Qty {item.quantity}
+              {item.variantLabel} · {t('Qty {count}', { count: item.quantity })}
             </p>
           </div>
           <p className="line-item__price">{formatRupees(item.amountPaise, { decimals: true })}</p>

@@ -1,14 +1,17 @@
 /** The Order Summary box: subtotal, discount, shipping, total payable (two decimals, spec § 9). */
 import { type ReactNode, useId } from 'react';
+import { useT } from '../i18n/i18n-context.tsx';
+import { msg } from '../i18n/msg.ts';
 import { formatRupees } from '../lib/format.ts';
 import '../styles/components/checkout.css';
 
 /**
- * The shipping row's amount: 'Free' when nothing is charged, as the product page says.
- * Here rather than in lib/format.ts, which every page loads: only summaries need it.
+ * The shipping row's amount: 'Free' when nothing is charged, as the product page says (a
+ * page shows it through `t`). Here rather than in lib/format.ts, which every page loads:
+ * only summaries need it.
  */
 export function formatShipping(paise: number): string {
-  return paise === 0 ? 'Free' : formatRupees(paise, { decimals: true });
+  return paise === 0 ? msg('Free') : formatRupees(paise, { decimals: true });
 }
 
 export interface OrderSummaryProps {
@@ -27,25 +30,26 @@ export function OrderSummary({
   children,
 }: OrderSummaryProps) {
   const titleId = useId();
+  const t = useT();
   return (
     <aside className="order-summary" aria-labelledby={titleId}>
-      <h2 id={titleId}>Order Summary</h2>
+      <h2 id={titleId}>{t('Order Summary')}</h2>
       {before}
       <dl>
         <div>
-          <dt>Subtotal</dt>
+          <dt>{t('Subtotal')}</dt>
           <dd>{formatRupees(subtotalPaise, { decimals: true })}</dd>
         </div>
         <div>
-          <dt>Discount</dt>
+          <dt>{t('Discount')}</dt>
           <dd>− {formatRupees(discountPaise, { decimals: true })}</dd>
         </div>
         <div>
-          <dt>Shipping</dt>
+          <dt>{t('Shipping')}</dt>
           <dd>{shipping}</dd>
         </div>
         <div className="order-summary__total">
-          <dt>Total Payable</dt>
+          <dt>{t('Total Payable')}</dt>
           <dd>{formatRupees(totalPaise, { decimals: true })}</dd>
         </div>
       </dl>

@@ -9,6 +9,9 @@ import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { Button, ButtonLink } from '../components/ui/button.tsx';
 import { MinusIcon, PlusIcon, TrashIcon } from '../components/ui/icons.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
+import { useT } from '../i18n/i18n-context.tsx';
+import { pageMessages } from '../i18n/page-i18n.server.ts';
+import { metaTranslator } from '../i18n/page-language.ts';
 import { formatRupees } from '../lib/format.ts';
 import { defineIntent, handleIntents } from '../lib/intent-action.server.ts';
 import { pageTitle } from '../lib/page-title.ts';
@@ -33,10 +36,11 @@ import type { Route } from './+types/cart';
 /** One shopper's page: never stored by a cache (a loader's own headers would not be sent). */
 export const headers = privatePageHeaders;
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
   return [
-    { title: pageTitle('Cart') },
-    { name: 'description', content: 'Your shopping cart.' },
+    { title: pageTitle(t('Cart')) },
+    { name: 'description', content: t('Your shopping cart.') },
     { name: 'robots', content: 'noindex' },
   ];
 }
@@ -45,7 +49,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const db = services(context).database.db;
   const owner = await shopperOf(requestInfo(context).session).current();
   const [cart, recommendations] = await Promise.all([getCart(db, owner), loadRecommendations(db)]);
-  return { cart, recommendations };
+  // 'catalog': the recommendations' product cards.
+  return { cart, recommendations, messages: pageMessages(context, 'cart', 'catalog') };
 }
 
 /** One action for every cart change, by intent (works with and without JavaScript). */
@@ -89,33 +94,38 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   const linesRef = useRef<HTMLUListElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useFocusAfterRemoval(pendingRemove ? pendingLine : null, cart.lines, linesRef, headingRef);
+  const t = useT();
 
   return (
     <div className="container cart-page">
-      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Cart' }]} />
+      <Breadcrumb items={[{ label: t('Home'), to: '/' }, { label: t('Cart') }]} />
       <h1 className="page-title" ref={headingRef} tabIndex={-1}>
-        Your Cart
+        {t('Your Cart')}
       </h1>
-      {actionData && !actionData.ok ? <Alert>{actionData.message}</Alert> : null}
+      {/* The server's word is in the page's language; one the browser made (the shop out of reach) is English. */}
+      {actionData && !actionData.ok ? <Alert>{t(actionData.message)}</Alert> : null}
       {/* What a change did, for screen readers: the server's word and the new total. */}
       <p className="visually-hidden" role="status">
         {actionData?.ok && navigation.state === 'idle'
-          ? `${sentence(actionData.message)} Total payable ${formatRupees(cart.totalPaise, { decimals: true })}.`
+          ? `${sentence(actionData.message)} ${t('Total payable {amount}.', {
+              amount: formatRupees(cart.totalPaise, { decimals: true }),
+            })}`
           : ''}
       </p>
       {cart.lines.length === 0 ? (
         <EmptyState
-          title={CART_MESSAGES.empty}
-          action={{ to: '/', label: CART_MESSAGES.emptyAction }}
+          title={t(CART_MESSAGES.empty)}
+          action={{ to: '/', label: t(CART_MESSAGES.emptyAction) }}
         />
       ) : (
         <div className="cart-page__layout">
           <CartLines
             ref={linesRef}
             lines={cart.lines}
-            label="Items in your cart"
+            label={t('Items in your cart')}
             controls={(line) => {
               const busy = pendingLine === line.id;
+              const name = line.productName;
               return {
                 busy,
                 quantity: (
@@ -123,28 +133,28 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                     <QuantityForm
                       lineId={line.id}
                       quantity={line.quantity - 1}
-                      label={`Decrease quantity of ${line.productName}`}
+                      label={t('Decrease quantity of {name}', { name })}
                       atLimit={line.quantity <= 1}
-                      limitReason="at least 1: Remove takes it out"
+                      limitReason={t('at least 1: Remove takes it out')}
                       busy={busy}
                       loading={busy && pendingStep === line.quantity - 1}
                       icon="minus"
                     />
                     <output
                       className="cart-line__qty"
-                      aria-label={`Quantity of ${line.productName}`}
+                      aria-label={t('Quantity of {name}', { name })}
                     >
                       {line.quantity}
                     </output>
                     <QuantityForm
                       lineId={line.id}
                       quantity={line.quantity + 1}
-                      label={`Increase quantity of ${line.productName}`}
+                      label={t('Increase quantity of {name}', { name })}
                       atLimit={line.quantity >= Math.min(line.stock, MAX_LINE_QUANTITY)}
                       limitReason={
                         line.stock <= MAX_LINE_QUANTITY
-                          ? `only ${line.stock} in stock`
-                          : `at most ${MAX_LINE_QUANTITY} per order`
+                          ? t('only {count} in stock', { count: line.stock })
+                          : t('at most {count} per order', { count: MAX_LINE_QUANTITY })
                       }
                       busy={busy}
                       loading={busy && pendingStep === line.quantity + 1}
@@ -167,21 +177,21 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                       }}
                     >
                       {busy && pendingRemove ? <Spinner size={20} /> : <TrashIcon size={20} />}
-                      <span className="visually-hidden">Remove {line.productName}</span>
+                      <span className="visually-hidden">{t('Remove {name}', { name })}</span>
                     </button>
                   </Form>
                 ),
               };
             }}
           />
-          <OrderSummary totals={cart} shipping="At Checkout">
+          <OrderSummary totals={cart} shipping={t('At Checkout')}>
             <p className="order-summary__note">
-              Pay securely online with UPI, cards or net banking through Razorpay, or choose cash on
-              delivery where your pincode allows it. Shipping is calculated at checkout from your
-              pincode.
+              {t(
+                'Pay securely online with UPI, cards or net banking through Razorpay, or choose cash on delivery where your pincode allows it. Shipping is calculated at checkout from your pincode.',
+              )}
             </p>
             <ButtonLink to="/checkout?from=cart" block size="lg">
-              Proceed to Checkout
+              {t('Proceed to Checkout')}
             </ButtonLink>
           </OrderSummary>
         </div>

@@ -10,8 +10,13 @@ import { RazorpayWindow } from '../components/checkout/razorpay-window.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { Button, ButtonLink } from '../components/ui/button.tsx';
+import { useT } from '../i18n/i18n-context.tsx';
+import { msg } from '../i18n/msg.ts';
+import { pageMessages, pageTranslator } from '../i18n/page-i18n.server.ts';
+import { metaTranslator } from '../i18n/page-language.ts';
 import { formatRupees } from '../lib/format.ts';
 import { readFormData } from '../lib/forms.server.ts';
+import { UNKNOWN_INTENT } from '../lib/intent-action.server.ts';
 import { privatePageMeta } from '../lib/page-title.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
@@ -34,7 +39,10 @@ import { CHECKOUT_FAILURES } from '../modules/checkout/failure-messages.ts';
 
 export const headers = privatePageHeaders;
 
-export const meta = () => privatePageMeta('Payment');
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
+  return privatePageMeta(t('Payment'));
+}
 
 export const PAY_INTENT = {
   verify: 'verify',
@@ -44,8 +52,11 @@ export const PAY_INTENT = {
   sandboxFail: 'sandbox-fail',
 } as const;
 
-const PAYMENT_FAILED =
-  'Your payment did not go through, so this order was cancelled and nothing was charged. Your cart is as you left it: you can try again.';
+const PAYMENT_FAILED = msg(
+  'Your payment did not go through, so this order was cancelled and nothing was charged. Your cart is as you left it: you can try again.',
+);
+
+const ORDER_NOT_FOUND = msg('This order was not found.');
 
 async function viewerOrder(context: Route.LoaderArgs['context'], publicId: string) {
   const session = await requestInfo(context).session.current();
@@ -56,7 +67,7 @@ async function viewerOrder(context: Route.LoaderArgs['context'], publicId: strin
       })
     : null;
   if (order?.paymentMethod !== 'online') {
-    throw data('This order was not found.', { status: 404 });
+    throw data(pageTranslator(context)(ORDER_NOT_FOUND), { status: 404 });
   }
   return order;
 }
@@ -87,6 +98,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     },
     window: current === 'confirming' ? null : current,
     confirming: current === 'confirming',
+    // 'orders': 'Payment' (the order facts' word).
+    messages: pageMessages(context, 'checkout', 'orders'),
   };
 }
 
@@ -95,6 +108,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { database, payments } = services(context);
   const db = database.db;
   const links = orderLinks(services(context));
+  const t = pageTranslator(context);
   const form = await readFormData(request);
   const intent = String(form?.get('intent') ?? '');
   const paid = () => redirect(`/placed?order=${order.publicId}`);
@@ -113,7 +127,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         );
         if (outcome === 'invalid') {
           return data(
-            { message: CHECKOUT_FAILURES.saveFailed('The payment could not be verified.') },
+            {
+              message: CHECKOUT_FAILURES.saveFailed(
+                t(msg('The payment could not be verified.')),
+                t,
+              ),
+            },
             { status: 400 },
           );
         }
@@ -127,7 +146,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         const window =
           order.paymentState === 'pending' ? await currentPaymentWindow(db, payments, order) : null;
         if (!window || window === 'confirming') {
-          return data({ message: NO_LONGER_PAYABLE }, { status: 409 });
+          return data({ message: t(NO_LONGER_PAYABLE) }, { status: 409 });
         }
         // The sandbox window plays the gateway: it records the payment, then the shop
         // checks it the way it checks Razorpay's.
@@ -140,7 +159,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         // The sandbox window closes on Fail: the attempt is over, and so is the order.
         await syncWithGateway(db, payments, order, links, { cancelOnFailure: true });
         // 200, not 402: the page's loader must run again to show the cancelled order.
-        return { message: PAYMENT_FAILED };
+        return { message: t(PAYMENT_FAILED) };
       }
       case PAY_INTENT.failed: {
         // Razorpay's window closed after a failed attempt. The browser's word is not
@@ -149,7 +168,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           cancelOnFailure: true,
         });
         if (outcome === 'paid' || outcome === 'already-settled') throw paid();
-        return data({ message: outcome === 'failed' ? PAYMENT_FAILED : null });
+        return data({ message: outcome === 'failed' ? t(PAYMENT_FAILED) : null });
       }
       case PAY_INTENT.retry: {
         if (order.paymentState === 'pending') await openPayment(db, payments, order);
@@ -158,9 +177,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
   } catch (error) {
     if (!GatewayError.is(error)) throw error;
-    return data({ message: CHECKOUT_FAILURES.creationFailed(error.message) }, { status: 502 });
+    return data(
+      { message: CHECKOUT_FAILURES.creationFailed(t(error.message), t) },
+      { status: 502 },
+    );
   }
-  return data({ message: 'Unknown action.' }, { status: 400 });
+  return data({ message: t(UNKNOWN_INTENT) }, { status: 400 });
 }
 
 export default function PayPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -168,48 +190,56 @@ export default function PayPage({ loaderData, actionData }: Route.ComponentProps
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
   const amount = formatRupees(order.totalPaise, { decimals: true });
+  const t = useT();
   return (
     <div className="container checkout-page">
       <Breadcrumb
-        items={[{ label: 'Home', to: '/' }, { label: 'Cart', to: '/cart' }, { label: 'Payment' }]}
+        items={[
+          { label: t('Home'), to: '/' },
+          { label: t('Cart'), to: '/cart' },
+          { label: t('Payment') },
+        ]}
       />
-      <h1 className="page-title">Payment for order {order.orderNumber}</h1>
+      <h1 className="page-title">
+        {t('Payment for order {number}', { number: order.orderNumber })}
+      </h1>
       {/* A failed order says so in its panel below; other refusals go on top. */}
       {actionData?.message && !order.failed ? <Alert>{actionData.message}</Alert> : null}
       {order.failed ? (
         <section className="checkout-panel pay-panel" aria-labelledby="pay-failed">
-          <h2 id="pay-failed">Payment failed</h2>
-          <p>{PAYMENT_FAILED}</p>
+          <h2 id="pay-failed">{t('Payment failed')}</h2>
+          <p>{t(PAYMENT_FAILED)}</p>
           <div className="pay-panel__actions">
-            <ButtonLink to={order.retry ?? '/checkout'}>Try again</ButtonLink>
+            <ButtonLink to={order.retry ?? '/checkout'}>{t('Try again')}</ButtonLink>
             <ButtonLink to="/" variant="secondary">
-              Go to Home
+              {t('Go to Home')}
             </ButtonLink>
           </div>
         </section>
       ) : confirming ? (
         <section className="checkout-panel pay-panel" aria-labelledby="pay-confirming">
-          <h2 id="pay-confirming">Your payment is being confirmed</h2>
+          <h2 id="pay-confirming">{t('Your payment is being confirmed')}</h2>
           <p>
-            Your bank has approved the payment for this order and it is on its way to us: there is
-            no need to pay again. This page shows the order once the payment arrives, usually within
-            a few minutes.
+            {t(
+              'Your bank has approved the payment for this order and it is on its way to us: there is no need to pay again. This page shows the order once the payment arrives, usually within a few minutes.',
+            )}
           </p>
           <div className="pay-panel__actions">
-            <ButtonLink to={`/checkout/pay/${order.id}`}>Check again</ButtonLink>
+            <ButtonLink to={`/checkout/pay/${order.id}`}>{t('Check again')}</ButtonLink>
           </div>
         </section>
       ) : !window ? (
         <section className="checkout-panel pay-panel" aria-labelledby="pay-retry">
-          <h2 id="pay-retry">The payment window could not be opened</h2>
+          <h2 id="pay-retry">{t('The payment window could not be opened')}</h2>
           <p>
-            Your order is saved and its items are held for 20 minutes. Please try opening the
-            payment again.
+            {t(
+              'Your order is saved and its items are held for 20 minutes. Please try opening the payment again.',
+            )}
           </p>
           <Form method="post">
             <input type="hidden" name="intent" value={PAY_INTENT.retry} />
             <Button type="submit" loading={busy === PAY_INTENT.retry}>
-              Open the payment again
+              {t('Open the payment again')}
             </Button>
           </Form>
         </section>
@@ -218,31 +248,32 @@ export default function PayPage({ loaderData, actionData }: Route.ComponentProps
           className="checkout-panel pay-panel sandbox-window"
           aria-labelledby="sandbox-title"
         >
-          <p className="sandbox-window__badge">Test payment · no money moves</p>
-          <h2 id="sandbox-title">Sandbox payment window</h2>
+          <p className="sandbox-window__badge">{t('Test payment · no money moves')}</p>
+          <h2 id="sandbox-title">{t('Sandbox payment window')}</h2>
           <dl className="order-facts">
             <div>
-              <dt>Pay to</dt>
+              <dt>{t('Pay to')}</dt>
               <dd>{STORE.legalName}</dd>
             </div>
             <div>
-              <dt>Order</dt>
+              <dt>{t('Order')}</dt>
               <dd>{order.orderNumber}</dd>
             </div>
             <div>
-              <dt>Amount</dt>
+              <dt>{t('Amount')}</dt>
               <dd>{amount}</dd>
             </div>
           </dl>
           <p>
-            This shop runs without Razorpay keys, so this window plays Razorpay's part. Choose what
-            the payment should do.
+            {t(
+              "This shop runs without Razorpay keys, so this window plays Razorpay's part. Choose what the payment should do.",
+            )}
           </p>
           <div className="pay-panel__actions">
             <Form method="post">
               <input type="hidden" name="intent" value={PAY_INTENT.sandboxPay} />
               <Button type="submit" size="lg" loading={busy === PAY_INTENT.sandboxPay}>
-                Pay {amount}
+                {t('Pay {amount}', { amount })}
               </Button>
             </Form>
             <Form method="post">
@@ -253,7 +284,7 @@ export default function PayPage({ loaderData, actionData }: Route.ComponentProps
                 variant="danger"
                 loading={busy === PAY_INTENT.sandboxFail}
               >
-                Fail
+                {t('Fail')}
               </Button>
             </Form>
           </div>

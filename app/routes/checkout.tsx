@@ -1,8 +1,14 @@
+import { useMemo } from 'react';
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { CheckoutForm } from '../components/checkout/checkout-form.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
+import { useT } from '../i18n/i18n-context.tsx';
+import { msg } from '../i18n/msg.ts';
+import { localeOf, pageMessages, pageTranslator } from '../i18n/page-i18n.server.ts';
+import { metaTranslator } from '../i18n/page-language.ts';
+import type { Translate } from '../i18n/translate.ts';
 import { currentAccount } from '../lib/account.server.ts';
 import { throttled } from '../lib/account-limits.server.ts';
 import { DomainError } from '../lib/domain-error.ts';
@@ -31,22 +37,26 @@ import { cancelledUnpaid } from '../modules/order/view.ts';
 /** One shopper's page: never cached. */
 export const headers = privatePageHeaders;
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
   return [
-    { title: pageTitle('Checkout') },
-    { name: 'description', content: 'Delivery address and payment for your order.' },
+    { title: pageTitle(t('Checkout')) },
+    { name: 'description', content: t('Delivery address and payment for your order.') },
     { name: 'robots', content: 'noindex' },
   ];
 }
 
-/** Buy now (?buy={variantId}&qty={n}: one variant, the cart untouched) or the cart. */
-function sourceOf(params: URLSearchParams): CheckoutSource | { error: string } {
+/**
+ * Buy now (?buy={variantId}&qty={n}: one variant, the cart untouched) or the cart; what is
+ * wrong with it in the page's language.
+ */
+function sourceOf(params: URLSearchParams, t: Translate): CheckoutSource | { error: string } {
   if (!params.has('buy')) return { kind: 'cart' };
   const parsed = BuyNowSchema.safeParse({
     buy: params.get('buy'),
     qty: params.get('qty') ?? undefined,
   });
-  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? 'Unknown item.' };
+  if (!parsed.success) return { error: t(parsed.error.issues[0]?.message ?? msg('Unknown item.')) };
   return { kind: 'buy-now', variantPublicId: parsed.data.buy, quantity: parsed.data.qty };
 }
 
@@ -75,7 +85,8 @@ function addressLine2(address: { address2: string; landmark: string }): string {
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const db = services(context).database.db;
-  const source = sourceOf(url.searchParams);
+  const t = pageTranslator(context);
+  const source = sourceOf(url.searchParams, t);
   const account = await currentAccount(context);
   const addresses = account ? await listAddresses(db, account.id) : [];
   const chosen =
@@ -113,18 +124,20 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     prefill,
     // One key per checkout attempt: a repeated or doubled submit yields the same order.
     idempotencyKey: newPublicId(24),
+    // 'cart': the order summary and the empty state.
+    messages: pageMessages(context, 'cart', 'checkout'),
   };
   if ('error' in source) {
     return data({ ...base, source: null, quote: null, error: source.error }, { status: 400 });
   }
   try {
     const owner = await shopperOf(requestInfo(context).session).current();
-    const quote = await quoteCheckout(db, owner, source, prefill.zip || null);
+    const quote = await quoteCheckout(db, owner, source, prefill.zip || null, t);
     return { ...base, source, quote, error: null };
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     return data(
-      { ...base, source: null, quote: null, error: error.message },
+      { ...base, source: null, quote: null, error: t(error.template, error.values) },
       { status: error.status },
     );
   }
@@ -133,7 +146,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 const CHECKOUT_INTENT = { place: 'place', quote: 'quote' } as const;
 
 /** The quote's answer (the page shows the quote itself, not this). */
-const CHECKOUT_QUOTED = 'The shipping for this pincode is shown.';
+const CHECKOUT_QUOTED = msg('The shipping for this pincode is shown.');
 
 /**
  * 'Calculate shipping' without JavaScript: the fields the quote needs; the page comes back
@@ -149,17 +162,18 @@ const QuoteSchema = z.object({
 export async function action({ request, context }: Route.ActionArgs) {
   const { database, payments } = services(context);
   const info = requestInfo(context);
+  const t = pageTranslator(context);
   return handleIntents(
     request,
     {
       [CHECKOUT_INTENT.quote]: defineIntent({
         schema: QuoteSchema,
         run: async ({ zip, buy, qty, idempotencyKey }, { fields }) => {
-          const source = sourceOf(new URLSearchParams(buy ? { buy, qty: qty ?? '1' } : {}));
+          const source = sourceOf(new URLSearchParams(buy ? { buy, qty: qty ?? '1' } : {}), t);
           if ('error' in source) return refusal(400, source.error);
           const owner = await shopperOf(info.session).current();
           // A Buy now item withdrawn meanwhile: the page says so, as its loader does.
-          const quote = await quoteCheckout(database.db, owner, source, zip ?? '');
+          const quote = await quoteCheckout(database.db, owner, source, zip ?? '', t);
           return {
             message: CHECKOUT_QUOTED,
             data: { quote, idempotencyKey: idempotencyKey ?? '' },
@@ -195,13 +209,19 @@ export async function action({ request, context }: Route.ActionArgs) {
                 payments,
                 links: orderLinks(services(context)),
                 ensureSession: () => info.session.ensure(),
+                locale: localeOf(context),
               },
               form,
               source,
             );
             const { order, payment } = result;
             // The order stands; submitting the same form again retries the gateway.
-            if (payment && 'error' in payment) return refusedKeepingForm(502, payment.error);
+            if (payment && 'error' in payment) {
+              return refusedKeepingForm(
+                502,
+                CHECKOUT_FAILURES.creationFailed(t(payment.gatewayMessage), t),
+              );
+            }
             const next =
               order.paymentMethod === 'cod' || order.paymentState === 'paid'
                 ? `/placed?order=${order.publicId}`
@@ -215,14 +235,16 @@ export async function action({ request, context }: Route.ActionArgs) {
             if (error instanceof Response) throw error;
             if (!(error instanceof DomainError)) {
               info.logger.error({ err: error }, 'placing an order failed');
-              return refusedKeepingForm(503, CHECKOUT_FAILURES.placingUnavailable);
+              return refusedKeepingForm(
+                503,
+                CHECKOUT_FAILURES.placingFailed(t(CHECKOUT_FAILURES.tryShortly), t),
+              );
             }
+            const message = t(error.template, error.values);
             if (!error.field) {
-              return refusedKeepingForm(error.status, CHECKOUT_FAILURES.saveFailed(error.message));
+              return refusedKeepingForm(error.status, CHECKOUT_FAILURES.saveFailed(message, t));
             }
-            return refusedKeepingForm(error.status, error.message, {
-              [error.field]: [error.message],
-            });
+            return refusedKeepingForm(error.status, message, { [error.field]: [message] });
           }
         },
       }),
@@ -243,23 +265,27 @@ export async function action({ request, context }: Route.ActionArgs) {
 const EmptyState = lazyComponent(() =>
   import('../components/empty-state.tsx').then((module) => module.EmptyState),
 );
-/** The empty state's link: one object, so that the lazy part's props keep their identity. */
-const BACK_HOME = { to: '/', label: CART_MESSAGES.emptyAction };
-
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { quote, error } = loaderData;
   const empty = !quote || quote.lines.length === 0;
+  const t = useT();
+  // The empty state's link: one object, so that the lazy part's props keep their identity.
+  const backHome = useMemo(() => ({ to: '/', label: t(CART_MESSAGES.emptyAction) }), [t]);
   return (
     <div className="container checkout-page">
       <Breadcrumb
-        items={[{ label: 'Home', to: '/' }, { label: 'Cart', to: '/cart' }, { label: 'Checkout' }]}
+        items={[
+          { label: t('Home'), to: '/' },
+          { label: t('Cart'), to: '/cart' },
+          { label: t('Checkout') },
+        ]}
       />
-      <h1 className="page-title">Checkout</h1>
+      <h1 className="page-title">{t('Checkout')}</h1>
       {error ? <Alert>{error}</Alert> : null}
       {empty ? (
         <EmptyState
-          title={error ? 'Nothing to check out' : CART_MESSAGES.empty}
-          action={BACK_HOME}
+          title={error ? t('Nothing to check out') : t(CART_MESSAGES.empty)}
+          action={backHome}
         />
       ) : (
         <CheckoutForm

@@ -3,7 +3,7 @@
  * its account) sees it, reload included; the back button leads home (spec § 2).
  */
 import { useEffect } from 'react';
-import { data, redirect, useBlocker, useNavigate, useSearchParams } from 'react-router';
+import { data, Link, redirect, useBlocker, useNavigate, useSearchParams } from 'react-router';
 import {
   OrderAddress,
   OrderAmounts,
@@ -13,6 +13,10 @@ import {
 import { Alert } from '../components/ui/alert.tsx';
 import { ButtonLink } from '../components/ui/button.tsx';
 import { CheckIcon } from '../components/ui/icons.tsx';
+import { useT } from '../i18n/i18n-context.tsx';
+import { msg } from '../i18n/msg.ts';
+import { pageMessages, pageTranslator } from '../i18n/page-i18n.server.ts';
+import { metaTranslator } from '../i18n/page-language.ts';
 import { formatRupees } from '../lib/format.ts';
 import { privatePageMeta } from '../lib/page-title.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
@@ -26,7 +30,10 @@ import { ACCOUNT_MESSAGES } from '../modules/identity/messages.ts';
 
 export const headers = privatePageHeaders;
 
-export const meta = () => privatePageMeta('Order placed');
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
+  return privatePageMeta(t('Order placed'));
+}
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const publicId = url.searchParams.get('order') ?? '';
@@ -36,7 +43,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     session && publicId
       ? await findViewerOrder(db, publicId, { sessionId: session.id, userId: session.userId })
       : null;
-  if (!order) throw data('This order was not found.', { status: 404 });
+  if (!order)
+    throw data(pageTranslator(context)(msg('This order was not found.')), { status: 404 });
   if (order.paymentMethod === 'online' && order.paymentState === 'pending') {
     throw redirect(`/checkout/pay/${order.publicId}`);
   }
@@ -46,11 +54,19 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     order.userId !== null &&
     session?.userId !== order.userId &&
     (await awaitsVerification(db, order.userId));
-  return { order: await buildOrderView(db, order), accountToVerify };
+  return {
+    order: await buildOrderView(db, order),
+    // Written here: its text is the account pages' (a namespace this page does not send).
+    verifyNotice: accountToVerify
+      ? pageTranslator(context)(ACCOUNT_MESSAGES.signupDoneTemplate, { email: order.email })
+      : null,
+    // 'orders': the order's facts, items and address; 'cart': its summary.
+    messages: pageMessages(context, 'checkout', 'orders', 'cart'),
+  };
 }
 
 export default function PlacedPage({ loaderData }: Route.ComponentProps) {
-  const { order, accountToVerify } = loaderData;
+  const { order, verifyNotice } = loaderData;
   const [params] = useSearchParams();
   const navigate = useNavigate();
   // Back from here goes home, not to a checkout that is already done.
@@ -61,6 +77,7 @@ export default function PlacedPage({ loaderData }: Route.ComponentProps) {
     navigate('/', { replace: true });
   }, [blocker, navigate]);
 
+  const t = useT();
   const paid = order.paymentState === 'paid';
   const cancelled = order.status === 'Cancelled';
   return (
@@ -70,53 +87,59 @@ export default function PlacedPage({ loaderData }: Route.ComponentProps) {
           <CheckIcon size={32} />
         </span>
         <h1 id="placed-title" className="page-title">
-          {cancelled ? 'Order cancelled' : 'Thank you! Your order has been placed.'}
+          {cancelled ? t('Order cancelled') : t('Thank you! Your order has been placed.')}
         </h1>
         <p>
-          Order ID <strong>{order.orderNumber}</strong>
+          {t('Order ID')} <strong>{order.orderNumber}</strong>
           {paid ? (
             <>
               {' '}
-              · Total paid <strong>{formatRupees(order.totalPaise, { decimals: true })}</strong>
+              · {t('Total paid')}{' '}
+              <strong>{formatRupees(order.totalPaise, { decimals: true })}</strong>
             </>
           ) : order.paymentMethod === 'cod' ? (
             <>
               {' '}
-              · To pay on delivery{' '}
+              · {t('To pay on delivery')}{' '}
               <strong>{formatRupees(order.totalPaise, { decimals: true })}</strong>
             </>
           ) : null}
         </p>
-        <p>A confirmation has been sent to {order.email}.</p>
+        <p>{t('A confirmation has been sent to {email}.', { email: order.email })}</p>
       </section>
       {params.get('account') === 'failed' ? (
-        <Alert>{CHECKOUT_FAILURES.registrationFailed()}</Alert>
+        <Alert>{CHECKOUT_FAILURES.registrationFailed(undefined, t)}</Alert>
       ) : null}
-      {accountToVerify ? (
-        <Alert tone="success">{ACCOUNT_MESSAGES.signupDone(order.email)}</Alert>
-      ) : null}
+      {verifyNotice ? <Alert tone="success">{verifyNotice}</Alert> : null}
       <div className="placed-grid">
         <section className="checkout-panel" aria-labelledby="placed-items">
-          <h2 id="placed-items">Items</h2>
+          <h2 id="placed-items">{t('Items')}</h2>
           <OrderItems order={order} />
           <OrderFacts order={order} />
         </section>
         <section className="checkout-panel" aria-labelledby="placed-address">
-          <h2 id="placed-address">Shipping address</h2>
+          <h2 id="placed-address">{t('Shipping address')}</h2>
           <OrderAddress order={order} />
-          <h2>Billing address</h2>
-          <p>Same as the shipping address.</p>
+          <h2>{t('Billing address')}</h2>
+          <p>{t('Same as the shipping address.')}</p>
         </section>
         <OrderAmounts order={order} />
       </div>
       <div className="placed-actions">
-        <ButtonLink to={`/track-order?order=${order.id}`}>View Order Details</ButtonLink>
+        <ButtonLink to={`/track-order?order=${order.id}`}>{t('View Order Details')}</ButtonLink>
         <ButtonLink to="/" variant="secondary">
-          Go to Home
+          {t('Go to Home')}
         </ButtonLink>
-        <a className="btn btn--ghost btn--md" href={`/orders/${order.id}/invoice.pdf`} download>
-          Download GST invoice
-        </a>
+        {/* A file, not a page: the browser fetches it (in the page's language, under its prefix). */}
+        <Link
+          className="btn btn--ghost btn--md"
+          to={`/orders/${order.id}/invoice.pdf`}
+          reloadDocument
+          discover="none"
+          download
+        >
+          {t('Download GST invoice')}
+        </Link>
       </div>
     </div>
   );

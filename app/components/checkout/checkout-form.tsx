@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
+import { useT } from '../../i18n/i18n-context.tsx';
 import { formSchema } from '../../lib/form-schema.ts';
 import { getFormProps, type LastResult, useInputControl, useShopForm } from '../../lib/forms.ts';
 import { lazyComponent } from '../../lib/lazy-component.tsx';
@@ -16,6 +17,10 @@ import type { CheckoutQuote } from '../../modules/checkout/checkout.server.ts';
 import { COD_MAX_PAISE } from '../../modules/checkout/limits.ts';
 import type { CheckoutSource } from '../../modules/checkout/lines.server.ts';
 import { CHECKOUT_MESSAGES } from '../../modules/checkout/messages.ts';
+import {
+  ADDRESS_TYPE_LABEL,
+  DEFAULT_ADDRESS_TYPE_LABEL,
+} from '../../modules/customer/address-types.ts';
 import type { Address } from '../../modules/customer/validation.ts';
 import { COD_UNAVAILABLE, isValidPincode } from '../../modules/shipping/pincode.ts';
 import { ControlledFormField, FormField } from '../forms.tsx';
@@ -27,12 +32,18 @@ import '../../styles/components/checkout.css';
 
 /** Without the pair's code (offline, a deploy): plain fields, no meter or show button. */
 function PlainPasswords({ password, confirmPassword }: CheckoutPasswordsProps) {
+  const t = useT();
   return (
     <div className="auth-form__row">
-      <FormField meta={password} label="Password" type="password" autoComplete="new-password" />
+      <FormField
+        meta={password}
+        label={t('Password')}
+        type="password"
+        autoComplete="new-password"
+      />
       <FormField
         meta={confirmPassword}
-        label="Confirm password"
+        label={t('Confirm password')}
         type="password"
         autoComplete="new-password"
       />
@@ -98,14 +109,15 @@ const checkoutSchema = formSchema(() =>
 
 export function CheckoutForm(props: CheckoutFormProps) {
   const { source, signedIn, addresses, prefill } = props;
+  const t = useT();
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const [quote, setQuote] = useState(props.quote);
   // The server's quote changed (the cart or a price moved, and the page was revalidated):
   // show it, and send its digest with the order, instead of the one quoted before.
-  const [served, setServed] = useState(props.quote.digest);
-  if (props.quote.digest !== served) {
-    setServed(props.quote.digest);
+  const [served, setServed] = useState(props.quote);
+  if (props.quote.digest !== served.digest) {
+    setServed(props.quote);
     setQuote(props.quote);
   }
   // The pincode whose quote could not be fetched (offline): no answer is on its way for it.
@@ -139,13 +151,16 @@ export function CheckoutForm(props: CheckoutFormProps) {
     setUnanswered(undefined);
     void fetchQuote(zipValue, source).then((fresh) => {
       if (!current) return;
-      if (fresh) setQuote(fresh);
-      else setUnanswered(zipValue);
+      if (!fresh) setUnanswered(zipValue);
+      // The API says what stands in the way in English: the page's own word for it (from
+      // its server, in its language) stays while there is still something in the way.
+      else if (fresh.problem && served.problem) setQuote({ ...fresh, problem: served.problem });
+      else setQuote(fresh);
     });
     return () => {
       current = false;
     };
-  }, [zipValue, source, quote.pincode?.pincode]);
+  }, [zipValue, source, quote.pincode?.pincode, served.problem]);
 
   // City and state follow each new pincode (once per pincode: this runs every render).
   const fillPlace = usePlaceFromPincode(city, state);
@@ -190,7 +205,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
     <Form method="post" className="checkout-layout" {...getFormProps(form)}>
       <div className="checkout-main">
         {props.message ? <Alert>{props.message}</Alert> : null}
-        {quote.problem ? <Alert>{quote.problem}</Alert> : null}
+        {quote.problem ? <Alert>{t(quote.problem)}</Alert> : null}
         <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />
         <input type="hidden" name="quoteDigest" value={quote.digest} />
         {source?.kind === 'buy-now' ? (
@@ -202,7 +217,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
 
         {signedIn && addresses.length > 0 ? (
           <section className="checkout-panel" aria-labelledby="saved-addresses">
-            <h2 id="saved-addresses">Deliver to a saved address</h2>
+            <h2 id="saved-addresses">{t('Deliver to a saved address')}</h2>
             <ul className="saved-addresses">
               {addresses.map((address) => {
                 const params = new URLSearchParams(
@@ -222,8 +237,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
                       aria-current={current || undefined}
                     >
                       <span className="saved-address__type">
-                        {address.type}
-                        {address.isDefault ? ' · Default' : ''}
+                        {t(address.isDefault ? DEFAULT_ADDRESS_TYPE_LABEL : ADDRESS_TYPE_LABEL, {
+                          type: address.type,
+                        })}
                       </span>
                       <span>
                         {address.address1}, {address.address2}, {address.city}, {address.state}{' '}
@@ -238,29 +254,29 @@ export function CheckoutForm(props: CheckoutFormProps) {
         ) : null}
 
         <section className="checkout-panel" aria-labelledby="contact-title">
-          <h2 id="contact-title">Contact</h2>
+          <h2 id="contact-title">{t('Contact')}</h2>
           <div className="auth-form__row">
-            <FormField meta={fields.email} label="Email" type="email" autoComplete="email" />
+            <FormField meta={fields.email} label={t('Email')} type="email" autoComplete="email" />
             <FormField
               meta={fields.phone}
-              label="Phone"
+              label={t('Phone')}
               inputMode="numeric"
               autoComplete="tel-national"
               // No maxLength: a pasted '98765 43210' would be cut to nine digits silently.
-              hint="10 digits, without +91"
+              hint={t('10 digits, without +91')}
             />
           </div>
         </section>
 
         <section className="checkout-panel" aria-labelledby="delivery-title">
-          <h2 id="delivery-title">Delivery address</h2>
+          <h2 id="delivery-title">{t('Delivery address')}</h2>
           <div className="auth-form__row">
-            <FormField meta={fields.firstName} label="First name" autoComplete="given-name" />
-            <FormField meta={fields.lastName} label="Last name" autoComplete="family-name" />
+            <FormField meta={fields.firstName} label={t('First name')} autoComplete="given-name" />
+            <FormField meta={fields.lastName} label={t('Last name')} autoComplete="family-name" />
           </div>
           <div className="field">
             <label className="field__label" htmlFor="checkout-country">
-              Country
+              {t('Country')}
             </label>
             <select
               id="checkout-country"
@@ -269,13 +285,13 @@ export function CheckoutForm(props: CheckoutFormProps) {
               defaultValue="India"
               autoComplete="country-name"
             >
-              <option value="India">India</option>
+              <option value="India">{t('India')}</option>
             </select>
           </div>
-          <FormField meta={fields.address} label="Address" autoComplete="address-line1" />
+          <FormField meta={fields.address} label={t('Address')} autoComplete="address-line1" />
           <FormField
             meta={fields.address2}
-            label="Address line 2"
+            label={t('Address line 2')}
             optional
             autoComplete="address-line2"
           />
@@ -283,40 +299,47 @@ export function CheckoutForm(props: CheckoutFormProps) {
             <ControlledFormField
               meta={fields.zip}
               control={zip}
-              label="Pincode"
+              label={t('Pincode')}
               inputMode="numeric"
               autoComplete="postal-code"
               maxLength={6}
               error={zipError}
               hint={
                 knownPincode?.deliverable && knownPincode.estimatedDelivery
-                  ? `Delivers to ${knownPincode.city ?? 'this pincode'} in about ${knownPincode.deliveryDays} working days.`
+                  ? knownPincode.city
+                    ? t('Delivers to {city} in about {days} working days.', {
+                        city: knownPincode.city,
+                        days: knownPincode.deliveryDays,
+                      })
+                    : t('Delivers to this pincode in about {days} working days.', {
+                        days: knownPincode.deliveryDays,
+                      })
                   : undefined
               }
             />
             <ControlledFormField
               meta={fields.city}
               control={city}
-              label="City"
+              label={t('City')}
               autoComplete="address-level2"
             />
           </div>
           <ControlledFormField
             meta={fields.state}
             control={state}
-            label="State"
+            label={t('State')}
             autoComplete="address-level1"
           />
           {hydrated ? null : (
             <Button type="submit" name="intent" value="quote" variant="secondary" formNoValidate>
-              Calculate shipping
+              {t('Calculate shipping')}
             </Button>
           )}
         </section>
 
         {signedIn ? null : (
           <section className="checkout-panel" aria-labelledby="account-title">
-            <h2 id="account-title">Create an account</h2>
+            <h2 id="account-title">{t('Create an account')}</h2>
             <label className="choice">
               <input
                 type="checkbox"
@@ -324,7 +347,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
                 value="on"
                 defaultChecked={createAccount}
               />
-              Create an account to track this order and check out faster next time
+              {t('Create an account to track this order and check out faster next time')}
             </label>
             {!hydrated || createAccount ? (
               <CheckoutPasswords
@@ -336,12 +359,12 @@ export function CheckoutForm(props: CheckoutFormProps) {
         )}
 
         <section className="checkout-panel" aria-labelledby="payment-title">
-          <h2 id="payment-title">Payment method</h2>
+          <h2 id="payment-title">{t('Payment method')}</h2>
           <fieldset
             className="choice-group"
             aria-describedby={codMessage ? 'checkout-payment-error' : undefined}
           >
-            <legend className="visually-hidden">Payment method</legend>
+            <legend className="visually-hidden">{t('Payment method')}</legend>
             <label className="choice payment-choice">
               <input
                 type="radio"
@@ -351,9 +374,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
                 ref={payNowChoice}
               />
               <span>
-                <strong>Pay now</strong>
+                <strong>{t('Pay now')}</strong>
                 <span className="payment-choice__hint">
-                  UPI, cards, net banking and wallets, secured by Razorpay
+                  {t('UPI, cards, net banking and wallets, secured by Razorpay')}
                 </span>
               </span>
             </label>
@@ -366,13 +389,15 @@ export function CheckoutForm(props: CheckoutFormProps) {
                 disabled={codOff}
               />
               <span>
-                <strong>Cash on delivery</strong>
-                <span className="payment-choice__hint">Pay in cash when your order arrives</span>
+                <strong>{t('Cash on delivery')}</strong>
+                <span className="payment-choice__hint">
+                  {t('Pay in cash when your order arrives')}
+                </span>
               </span>
             </label>
             {codMessage ? (
               <p className="field__error" id="checkout-payment-error">
-                {codMessage}
+                {t(codMessage)}
               </p>
             ) : null}
           </fieldset>
@@ -390,16 +415,17 @@ export function CheckoutForm(props: CheckoutFormProps) {
           aria-describedby={hydrated && !ready ? 'checkout-gate' : undefined}
           loading={Boolean(submitting)}
         >
-          {payment === 'cod' ? 'Place Order' : 'Proceed to Pay'}
+          {payment === 'cod' ? t('Place Order') : t('Proceed to Pay')}
         </Button>
         {hydrated && !ready ? (
           <p id="checkout-gate" className="order-summary__note">
-            Fill in every field and a pincode we deliver to, to place your order.
+            {t('Fill in every field and a pincode we deliver to, to place your order.')}
           </p>
         ) : null}
         <p className="order-summary__note">
-          Prices include GST. Totals are checked again by the server, with the stock, when the order
-          is placed.
+          {t(
+            'Prices include GST. Totals are checked again by the server, with the stock, when the order is placed.',
+          )}
         </p>
       </CheckoutSummary>
     </Form>

@@ -3,6 +3,7 @@
  * (subtotal, discount, shipping once a pincode is known, total) with two decimals.
  */
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/i18n-context.tsx';
 import type { CheckoutQuote } from '../../modules/checkout/checkout.server.ts';
 import { CHECKOUT_MESSAGES } from '../../modules/checkout/messages.ts';
 import { LineItems } from '../line-items.tsx';
@@ -18,21 +19,22 @@ export function CheckoutSummary({
   children?: ReactNode;
 }) {
   const { amounts } = quote;
+  const t = useT();
   return (
     <OrderSummary
       totals={amounts}
       shipping={
         <span aria-live="polite" aria-busy={loading || undefined}>
           {/* Announced as 'Shipping ₹149.00', not a bare amount. */}
-          <span className="visually-hidden">Shipping </span>
+          <span className="visually-hidden">{t('Shipping')} </span>
           {amounts.shippingPaise === null
-            ? CHECKOUT_MESSAGES.shippingPlaceholder
-            : formatShipping(amounts.shippingPaise)}
+            ? t(CHECKOUT_MESSAGES.shippingPlaceholder)
+            : t(formatShipping(amounts.shippingPaise))}
         </span>
       }
       before={
         <LineItems
-          label="Items in this order"
+          label={t('Items in this order')}
           items={quote.lines.map((line) => ({
             key: line.id,
             image: line.image.src,

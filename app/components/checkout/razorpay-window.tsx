@@ -6,6 +6,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSubmit } from 'react-router';
 import { STORE } from '../../../config/store.ts';
+import { useT } from '../../i18n/i18n-context.tsx';
+import { msg } from '../../i18n/msg.ts';
 import { CHECKOUT_FAILURES } from '../../modules/checkout/failure-messages.ts';
 import { isInAppBrowser, paymentCallbackPath } from '../../modules/payment/checkout-mode.ts';
 import type { CheckoutWindow } from '../../modules/payment/provider.ts';
@@ -13,6 +15,7 @@ import { Button } from '../ui/button.tsx';
 import '../../styles/components/checkout.css';
 
 const CHECKOUT_JS = 'https://checkout.razorpay.com/v1/checkout.js';
+const NOT_LOADED = msg('The payment window could not be loaded.');
 
 interface RazorpayResponse {
   razorpay_payment_id: string;
@@ -38,7 +41,7 @@ function loadCheckoutJs(): Promise<void> {
     script.src = CHECKOUT_JS;
     script.async = true;
     script.onload = () => resolve();
-    script.onerror = () => reject(new Error('The payment window could not be loaded.'));
+    script.onerror = () => reject(new Error(NOT_LOADED));
     document.head.append(script);
   });
 }
@@ -60,6 +63,7 @@ export function RazorpayWindow({
   intents: { verify: string; failed: string };
 }) {
   const submit = useSubmit();
+  const t = useT();
   const [error, setError] = useState<string | null>(null);
   const opened = useRef(false);
   const failed = useRef(false);
@@ -68,14 +72,14 @@ export function RazorpayWindow({
     setError(null);
     loadCheckoutJs()
       .then(() => {
-        if (!window.Razorpay) throw new Error('The payment window could not be loaded.');
+        if (!window.Razorpay) throw new Error(NOT_LOADED);
         const rzp = new window.Razorpay({
           key: payment.keyId,
           amount: payment.amountPaise,
           currency: payment.currency,
           order_id: payment.orderId,
           name: STORE.name,
-          description: `Order ${orderNumber}`,
+          description: t('Order {number}', { number: orderNumber }),
           prefill,
           theme: { color: '#0f5e63' },
           modal: {
@@ -113,11 +117,12 @@ export function RazorpayWindow({
       .catch((reason: unknown) => {
         setError(
           CHECKOUT_FAILURES.placingFailed(
-            reason instanceof Error ? reason.message : 'An error occurred',
+            t(reason instanceof Error ? reason.message : 'An error occurred'),
+            t,
           ),
         );
       });
-  }, [payment, orderId, orderNumber, prefill, submit, intents]);
+  }, [payment, orderId, orderNumber, prefill, submit, intents, t]);
 
   useEffect(() => {
     if (opened.current) return;
@@ -127,10 +132,11 @@ export function RazorpayWindow({
 
   return (
     <section className="checkout-panel pay-panel" aria-labelledby="pay-title">
-      <h2 id="pay-title">Pay {amountLabel} securely with Razorpay</h2>
+      <h2 id="pay-title">{t('Pay {amount} securely with Razorpay', { amount: amountLabel })}</h2>
       <p>
-        The Razorpay window opens by itself. If you closed it, open it again; your order is held for
-        20 minutes.
+        {t(
+          'The Razorpay window opens by itself. If you closed it, open it again; your order is held for 20 minutes.',
+        )}
       </p>
       {error ? (
         <p className="field__error" role="alert">
@@ -138,7 +144,7 @@ export function RazorpayWindow({
         </p>
       ) : null}
       <Button type="button" size="lg" onClick={open}>
-        Pay {amountLabel}
+        {t('Pay {amount}', { amount: amountLabel })}
       </Button>
     </section>
   );

@@ -61,6 +61,7 @@ export interface FieldProps extends InputHTMLAttributes<HTMLInputElement>, Field
 /** A labelled input with an optional hint and an error message under it. */
 export function Field({ label, hint, error, optional, className, id, ...inputProps }: FieldProps) {
   const { controlId, hintId, errorId, controlProps } = useFieldIds(id, { hint, error });
+  const t = useT();
   return (
     <div
       className={className ? `field ${className}` : 'field'}
@@ -68,7 +69,7 @@ export function Field({ label, hint, error, optional, className, id, ...inputPro
     >
       <label className="field__label" htmlFor={controlId}>
         {label}
-        {optional ? <span className="field__optional"> (optional)</span> : null}
+        {optional ? <span className="field__optional"> {t('(optional)')}</span> : null}
       </label>
       <input className="field__control" {...inputProps} {...controlProps} />
       <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />

@@ -8,6 +8,7 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { z } from 'zod';
 import { type DbOrTx, queryRows } from '../../../db/client.ts';
+import { msg } from '../../i18n/msg.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { newPublicId } from '../../lib/ids.server.ts';
 import { PLACEHOLDER_IMAGE } from '../../lib/product-image.ts';
@@ -148,18 +149,27 @@ async function variantForSale(db: DbOrTx, variantPublicId: string) {
     name: products.name,
   });
   if (!variant) throw new DomainError('not_found', NO_LONGER_AVAILABLE);
-  if (variant.stock <= 0) throw new DomainError('out_of_stock', `${variant.name} is out of stock.`);
+  if (variant.stock <= 0) throw outOfStock(variant.name);
   return variant;
 }
 
-const NOT_IN_CART = 'This item is not in your cart.';
+const NOT_IN_CART = msg('This item is not in your cart.');
+const ONLY_LEFT = msg('Only {count} left in stock.');
 
-function leftMessage(stock: number, inCart: number): string {
+function outOfStock(name: string): DomainError {
+  return new DomainError('out_of_stock', msg('{name} is out of stock.'), { values: { name } });
+}
+
+/** Not enough stock for what was asked, and how much of it the cart holds already. */
+function notEnoughStock(stock: number, inCart: number): DomainError {
   const more = Math.max(0, stock - inCart);
-  if (inCart === 0) return `Only ${stock} left in stock.`;
-  return more === 0
-    ? `Only ${stock} left in stock, and all ${stock} are already in your cart.`
-    : `Only ${stock} left in stock: you can add ${more} more.`;
+  const message =
+    inCart === 0
+      ? ONLY_LEFT
+      : more === 0
+        ? msg('Only {count} left in stock, and all {count} are already in your cart.')
+        : msg('Only {count} left in stock: you can add {more} more.');
+  return new DomainError('insufficient_stock', message, { values: { count: stock, more } });
 }
 
 /**
@@ -173,8 +183,7 @@ export async function addToCart(
   quantity: number,
 ): Promise<{ message: typeof CART_MESSAGES.added | typeof CART_MESSAGES.updated }> {
   const variant = await variantForSale(db, variantPublicId);
-  if (quantity > variant.stock)
-    throw new DomainError('insufficient_stock', leftMessage(variant.stock, 0));
+  if (quantity > variant.stock) throw notEnoughStock(variant.stock, 0);
   // Only now, with something to keep, does the shopper get a session and a cart.
   const cartId = await ensureOwnedId(db, carts, await shopper.ensure());
   const rows = await queryRows(
@@ -194,7 +203,7 @@ export async function addToCart(
       .select({ quantity: cartLines.quantity })
       .from(cartLines)
       .where(and(eq(cartLines.cartId, cartId), eq(cartLines.variantId, variant.id)));
-    throw new DomainError('insufficient_stock', leftMessage(variant.stock, line?.quantity ?? 0));
+    throw notEnoughStock(variant.stock, line?.quantity ?? 0);
   }
   await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
   return { message: row.inserted ? CART_MESSAGES.added : CART_MESSAGES.updated };
@@ -228,9 +237,7 @@ export async function setLineQuantity(
   quantity: number,
 ): Promise<{ message: typeof CART_MESSAGES.updated | typeof CART_MESSAGES.decreased }> {
   const line = await ownedLine(db, shopper, linePublicId);
-  if (quantity > line.stock) {
-    throw new DomainError('insufficient_stock', `Only ${line.stock} left in stock.`);
-  }
+  if (quantity > line.stock) throw notEnoughStock(line.stock, 0);
   const updated = await db
     .update(cartLines)
     .set({ quantity, updatedAt: new Date() })
@@ -241,8 +248,7 @@ export async function setLineQuantity(
       ),
     )
     .returning({ id: cartLines.id });
-  if (updated.length === 0)
-    throw new DomainError('insufficient_stock', `Only ${line.stock} left in stock.`);
+  if (updated.length === 0) throw notEnoughStock(line.stock, 0);
   return { message: quantity < line.quantity ? CART_MESSAGES.decreased : CART_MESSAGES.updated };
 }
 
@@ -285,7 +291,7 @@ export async function buyNowLine(
 ): Promise<Cart> {
   const row = await findSaleableVariant(db, variantPublicId, LINE_PRODUCT_COLUMNS);
   if (!row) throw new DomainError('not_found', NO_LONGER_AVAILABLE);
-  if (row.stock <= 0) throw new DomainError('out_of_stock', `${row.productName} is out of stock.`);
-  if (quantity > row.stock) throw new DomainError('insufficient_stock', leftMessage(row.stock, 0));
+  if (row.stock <= 0) throw outOfStock(row.productName);
+  if (quantity > row.stock) throw notEnoughStock(row.stock, 0);
   return totals([toLine(row.variantId, row, quantity)]);
 }

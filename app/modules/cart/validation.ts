@@ -3,6 +3,7 @@
  * actions, the JSON API and its OpenAPI document. Client-safe: no database here.
  */
 import { z } from 'zod';
+import { msg } from '../../i18n/msg.ts';
 import { PUBLIC_ID_PATTERN } from '../../lib/public-id.ts';
 import { MAX_LINE_QUANTITY } from './messages.ts';
 
@@ -20,14 +21,15 @@ export const QuantitySchema = z
         .regex(/^-?\d{1,12}(\.\d+)?$/)
         .transform(Number),
     ],
-    { error: 'Quantity must be a number.' },
+    { error: msg('Quantity must be a number.') },
   )
   .pipe(
     z
       .number()
-      .int('Quantity must be a whole number.')
-      .min(1, 'Quantity must be at least 1.')
-      .max(MAX_LINE_QUANTITY, `Quantity can be at most ${MAX_LINE_QUANTITY}.`),
+      .int(msg('Quantity must be a whole number.'))
+      .min(1, msg('Quantity must be at least 1.'))
+      // MAX_LINE_QUANTITY, written out: the text is its own translation id.
+      .max(MAX_LINE_QUANTITY, msg('Quantity can be at most 99.')),
   );
 
 /** Public ids are opaque lower-case strings; anything else cannot name a row. */
@@ -35,10 +37,11 @@ export const PublicIdSchema = z
   // A missing id is asked for; anything else that is no id (a field sent twice, a number)
   // names no item.
   .string({
-    error: (issue) => (issue.input === undefined ? 'An id is required.' : 'Unknown item.'),
+    error: (issue) =>
+      issue.input === undefined ? msg('An id is required.') : msg('Unknown item.'),
   })
   .trim()
-  .regex(PUBLIC_ID_PATTERN, 'Unknown item.');
+  .regex(PUBLIC_ID_PATTERN, msg('Unknown item.'));
 
 export const AddToCartSchema = z.object({
   variantId: PublicIdSchema,

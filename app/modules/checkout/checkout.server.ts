@@ -5,6 +5,9 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
+import { english } from '../../i18n/english.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import type { Translate } from '../../i18n/translate.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { commonPasswordError, signUp } from '../identity/accounts.server.ts';
 import type { SessionRecord } from '../identity/session.server.ts';
@@ -71,22 +74,28 @@ function quoteLine(line: CheckoutLine, pincode: PincodeCheck | null): QuoteLine 
   };
 }
 
+/** The quote of these lines; `t` (a page's) says its problem in the page's language. */
 export async function quoteCheckout(
   db: DbOrTx,
   owner: CartOwner | null,
   source: CheckoutSource,
   zip: string | null,
+  t: Translate = english,
 ): Promise<CheckoutQuote> {
   const lines = await checkoutLines(db, owner, source);
   const pincode = zip && isValidPincode(zip) ? await checkPincode(db, zip) : null;
   const zone = pincode?.deliverable ? pincode.zone : null;
   const amounts = orderAmounts(lines, zone);
+  const unavailable = unavailableReason(lines);
   return {
     lines: lines.map((line) => quoteLine(line, pincode)),
     amounts,
     pincode,
-    problem:
-      unavailableReason(lines) ?? (overOrderLimit(amounts) ? CHECKOUT_FAILURES.tooLarge : null),
+    problem: unavailable
+      ? t(unavailable.template, unavailable.values)
+      : overOrderLimit(amounts)
+        ? t(CHECKOUT_FAILURES.tooLarge)
+        : null,
     digest: quoteDigest(lines),
   };
 }
@@ -97,13 +106,18 @@ export interface CheckoutContext {
   links: OrderLinks;
   /** Creates the guest's session if it has none yet (only once the input is valid). */
   ensureSession(): Promise<SessionRecord>;
+  /** The page's language: the order's and a new account's (English if not said). */
+  locale?: Locale;
 }
 
 export interface CheckoutResult {
   order: OrderRow;
   replayed: boolean;
-  /** An online order's payment window, or why it could not be opened. */
-  payment: { window: CheckoutWindow } | { error: string } | null;
+  /**
+   * An online order's payment window, or why it could not be opened (in English, and the
+   * gateway's own word for a page to put in its language).
+   */
+  payment: { window: CheckoutWindow } | { error: string; gatewayMessage: string } | null;
   /** 'Create an account' went wrong (the order itself stands). */
   accountError: string | null;
 }
@@ -128,7 +142,7 @@ async function createAccountWith(
         email: form.email,
         password: form.password,
       },
-      { origin: ctx.links.origin },
+      { origin: ctx.links.origin, ...(ctx.locale ? { locale: ctx.locale } : {}) },
     );
     if (createdUserId !== null && order.email.toLowerCase() === form.email.toLowerCase()) {
       await ctx.db
@@ -180,7 +194,14 @@ export async function submitCheckout(
   }
   const { order, replayed } = await placeOrder(
     ctx.db,
-    { form, source, sessionId: session.id, userId: session.userId, owner: cartOwner(session) },
+    {
+      form,
+      source,
+      sessionId: session.id,
+      userId: session.userId,
+      owner: cartOwner(session),
+      ...(ctx.locale ? { locale: ctx.locale } : {}),
+    },
     ctx.links,
   );
 
@@ -192,7 +213,10 @@ export async function submitCheckout(
       payment = { window: await openPayment(ctx.db, ctx.payments, order) };
     } catch (error) {
       if (!GatewayError.is(error)) throw error;
-      payment = { error: CHECKOUT_FAILURES.creationFailed(error.message) };
+      payment = {
+        error: CHECKOUT_FAILURES.creationFailed(error.message),
+        gatewayMessage: error.message,
+      };
     }
   }
   return { order, replayed, payment, accountError };

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { DbOrTx } from '../../../db/client.ts';
+import { msg } from '../../i18n/msg.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { PLACEHOLDER_IMAGE } from '../../lib/product-image.ts';
 import { LINE_PRODUCT_COLUMNS, ownedCartLines } from '../cart/cart.server.ts';
@@ -116,15 +117,33 @@ export async function checkoutLines(
 }
 
 /**
- * Why these lines cannot be bought as they are, or null. Checked when the page loads and
- * again, atomically, when the order is placed (stock can go in between).
+ * Why these lines cannot be bought as they are, or null: the refusal placing them would
+ * meet (its `message` in English, its template and values for a page's language). Checked
+ * when the page loads and again, atomically, when the order is placed (stock can go in
+ * between).
  */
-export function unavailableReason(lines: CheckoutLine[]): string | null {
+export function unavailableReason(lines: CheckoutLine[]): DomainError | null {
   for (const line of lines) {
-    if (!line.available) return `${line.productName}: ${NO_LONGER_AVAILABLE}`;
-    if (line.stock <= 0) return `${line.productName} is out of stock.`;
+    const product = line.productName;
+    if (!line.available) {
+      // NO_LONGER_AVAILABLE after the product's name, written out: its own translation id.
+      return new DomainError(
+        'insufficient_stock',
+        msg('{product}: This product is no longer available.'),
+        { values: { product } },
+      );
+    }
+    if (line.stock <= 0) {
+      return new DomainError('insufficient_stock', msg('{name} is out of stock.'), {
+        values: { name: product },
+      });
+    }
     if (line.quantity > line.stock) {
-      return `Only ${line.stock} of ${line.productName} (${line.variantLabel}) left in stock. Please change the quantity.`;
+      return new DomainError(
+        'insufficient_stock',
+        msg('Only {count} of {product} ({variant}) left in stock. Please change the quantity.'),
+        { values: { count: line.stock, product, variant: line.variantLabel } },
+      );
     }
   }
   return null;

@@ -7,6 +7,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type DbOrTx, queryRows, SqlNumber } from '../../../db/client.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.ts';
+import { msg } from '../../i18n/msg.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { newPublicId } from '../../lib/ids.server.ts';
 import { productVariants } from '../catalog/schema.ts';
@@ -38,6 +40,8 @@ export interface PlaceOrderInput {
   userId: number | null;
   /** Whose cart is bought (and emptied). */
   owner: CartOwner;
+  /** The language it is placed in: its e-mails, invoice and payment return (English if not said). */
+  locale?: Locale;
 }
 
 export interface PlacedOrder {
@@ -157,13 +161,13 @@ async function placeNewOrder(
 ): Promise<PlacedOrder> {
   const { form } = input;
   const lines = await checkoutLines(db, input.owner, input.source);
-  if (lines.length === 0) throw new DomainError('conflict', 'Your cart is empty.');
+  if (lines.length === 0) throw new DomainError('conflict', msg('Your cart is empty.'));
   // The lines the shopper confirmed, or none of them: never an order they did not see.
   if (form.quoteDigest && form.quoteDigest !== quoteDigest(lines)) {
     throw new DomainError('conflict', CHECKOUT_FAILURES.cartChanged);
   }
   const unavailable = unavailableReason(lines);
-  if (unavailable) throw new DomainError('insufficient_stock', unavailable);
+  if (unavailable) throw unavailable;
 
   const pincode = await checkPincode(db, form.zip, now);
   if (!pincode.deliverable || !pincode.zone) {
@@ -213,6 +217,7 @@ async function placeNewOrder(
       shippingPaise: amounts.shippingPaise ?? 0,
       totalPaise: amounts.totalPaise,
       placedAt: now,
+      locale: input.locale ?? DEFAULT_LOCALE,
     };
     const rows = lines.map((line) => ({
       productId: line.productDbId,

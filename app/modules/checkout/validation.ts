@@ -5,6 +5,7 @@
  */
 import '../../lib/zod-config.ts';
 import { z } from 'zod';
+import { msg } from '../../i18n/msg.ts';
 import { EMAIL_PATTERN, hasControlCharacters } from '../../lib/text-rules.ts';
 import { BuyNowSchema } from '../cart/validation.ts';
 import { MAX_PASSWORD_LENGTH, meetsPasswordRule, PASSWORD_MESSAGES } from '../identity/password.ts';
@@ -59,10 +60,12 @@ export const CheckoutAddressSchema = z.object({
     .refine(isValidPincode, CHECKOUT_MESSAGES.zip),
 });
 
+const RELOAD = msg('Please reload the checkout page.');
+
 /** An idempotency key minted by the server for one checkout attempt. */
 export const IdempotencyKeySchema = z
-  .string({ error: 'Please reload the checkout page.' })
-  .regex(/^[A-Za-z0-9_-]{16,64}$/, 'Please reload the checkout page.');
+  .string({ error: RELOAD })
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, RELOAD);
 
 export const CheckoutSchema = CheckoutAddressSchema.extend({
   paymentMethod: z.enum(PAYMENT_METHODS, { error: CHECKOUT_MESSAGES.paymentMethod }),
@@ -77,7 +80,7 @@ export const CheckoutSchema = CheckoutAddressSchema.extend({
    */
   quoteDigest: z
     .string()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Please reload the checkout page.')
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, RELOAD)
     .optional(),
   /** Buy now: the one variant and quantity bought; absent when buying the cart. */
   buy: BuyNowSchema.shape.buy.optional(),

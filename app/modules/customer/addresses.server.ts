@@ -5,6 +5,7 @@
  */
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
+import { msg } from '../../i18n/msg.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { newPublicId } from '../../lib/ids.server.ts';
 import { addresses } from './schema.ts';
@@ -23,7 +24,7 @@ const COLUMNS = {
   isDefault: addresses.isDefault,
 };
 
-export const ADDRESS_NOT_FOUND = 'This address is not in your address book.';
+export const ADDRESS_NOT_FOUND = msg('This address is not in your address book.');
 
 function toRow(input: AddressInput) {
   return {
@@ -58,7 +59,9 @@ export async function addAddress(
   return db.transaction(async (tx) => {
     const existing = await listAddresses(tx, userId);
     if (existing.length >= MAX_ADDRESSES) {
-      throw new DomainError('conflict', `You can keep at most ${MAX_ADDRESSES} addresses.`);
+      throw new DomainError('conflict', msg('You can keep at most {count} addresses.'), {
+        values: { count: MAX_ADDRESSES },
+      });
     }
     const isDefault = input.makeDefault || existing.length === 0;
     if (isDefault) await clearDefault(tx, userId);

@@ -5,6 +5,7 @@
  */
 import '../../lib/zod-config.ts';
 import { z } from 'zod';
+import { msg } from '../../i18n/msg.ts';
 import { hasControlCharacters } from '../../lib/text-rules.ts';
 import { PHONE_MESSAGE, PhoneSchema } from '../identity/validation.ts';
 import { isValidPincode } from '../shipping/pincode.ts';
@@ -14,13 +15,13 @@ export { ADDRESS_TYPES, type AddressType } from './address-types.ts';
 
 export const ADDRESS_MESSAGES = {
   phone: PHONE_MESSAGE,
-  address1: 'Please provide Address 1.',
-  address2: 'Please provide Address 2.',
-  city: 'Please provide a valid city.',
-  state: 'Please provide a valid state.',
-  landmark: 'Please provide a landmark.',
-  pincode: 'Please provide a valid 6-digit pincode.',
-  type: 'Please choose an address type: Home, Office or Other.',
+  address1: msg('Please provide Address 1.'),
+  address2: msg('Please provide Address 2.'),
+  city: msg('Please provide a valid city.'),
+  state: msg('Please provide a valid state.'),
+  landmark: msg('Please provide a landmark.'),
+  pincode: msg('Please provide a valid 6-digit pincode.'),
+  type: msg('Please choose an address type: Home, Office or Other.'),
 } as const;
 
 const text = (message: string, max = 120) =>
