@@ -43,3 +43,25 @@ describe('ShopLink', () => {
     expect(html(ShopLink, props)).toBe(html(Link, props));
   });
 });
+
+describe('ShopLink on a page in another language', () => {
+  /** The same page under the Kannada basename, as server/app.ts renders it. */
+  const kannada = (component: typeof Link | typeof ShopLink, props: ShopLinkProps) =>
+    renderToString(
+      createElement(
+        MemoryRouter,
+        { basename: '/kn', initialEntries: ['/kn/collections/geysers'] },
+        createElement(ShopLinksProvider, null, createElement(component as typeof Link, props)),
+      ),
+    );
+
+  // A card's link wrote /product/… on /kn pages: without JavaScript it left Kannada.
+  it.each<ShopLinkProps>([
+    { to: '/product/Instant-Geyser-3-Litre', children: 'Instant Geyser' },
+    { to: '/', children: 'Home' },
+    { to: '/collections/geysers?page=2', children: '2' },
+  ])('writes what <Link> writes for $to, under the language', (props) => {
+    expect(kannada(ShopLink, props)).toBe(kannada(Link, props));
+    expect(kannada(ShopLink, props)).toContain('href="/kn');
+  });
+});

@@ -65,13 +65,15 @@ export function ShopLink(props: ShopLinkProps) {
   } = props;
   if (!links || !isPlainPath(to)) return <Link {...props} />;
 
+  // As <Link> writes it: under the page's language ('/kn/product/…').
+  const href = links.prefix && to === '/' ? links.prefix : `${links.prefix}${to}`;
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || !isPlainClick(event, anchor.target)) return;
     event.preventDefault();
     const here = window.location.pathname + window.location.search + window.location.hash;
     links.navigate(to, {
-      replace: replace ?? here === to,
+      replace: replace ?? here === href,
       state,
       preventScrollReset,
       viewTransition,
@@ -88,7 +90,7 @@ export function ShopLink(props: ShopLinkProps) {
         onMouseLeave: links.cancel,
         onBlur: links.cancel,
       })}
-      href={to}
+      href={href}
       onClick={handleClick}
       data-discover={discover === 'none' ? undefined : 'true'}
     />

@@ -4,10 +4,12 @@
  * it around every page; it is all of ShopLink that a page without such links loads.
  */
 import { createContext, type ReactNode, useMemo, useRef, useState } from 'react';
-import { type NavigateFunction, PrefetchPageLinks, useNavigate } from 'react-router';
+import { type NavigateFunction, PrefetchPageLinks, useHref, useNavigate } from 'react-router';
 
 export interface ShopLinks {
   navigate: NavigateFunction;
+  /** The page's language prefix ('' or '/kn'): the router's basename, which hrefs carry. */
+  prefix: string;
   /** The pointer or focus rests on a link: prefetch its page after 100 ms, as <Link> does. */
   intend(page: string): void;
   /** It left: forget the intent (what was fetched stays in the browser's cache). */
@@ -22,11 +24,14 @@ const INTENT_DELAY_MS = 100;
 /** Around the page, under the router: what every ShopLink shares. */
 export function ShopLinksProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  const root = useHref('/');
+  const prefix = root === '/' ? '' : root.replace(/\/$/, '');
   const [page, setPage] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const links = useMemo<ShopLinks>(
     () => ({
       navigate,
+      prefix,
       intend(next) {
         clearTimeout(timer.current);
         timer.current = setTimeout(() => setPage(next), INTENT_DELAY_MS);
@@ -36,7 +41,7 @@ export function ShopLinksProvider({ children }: { children: ReactNode }) {
         setPage(null);
       },
     }),
-    [navigate],
+    [navigate, prefix],
   );
   return (
     <ShopLinksContext value={links}>
