@@ -3,9 +3,10 @@
  * own controls, and the first message of a refused one. Actions use them through
  * `handleIntents` (intent-action.server.ts).
  */
+import { msg } from '../i18n/msg.ts';
 import type { Validation } from './forms.ts';
 
-export const NOT_A_FORM = 'Please send this as a form.';
+export const NOT_A_FORM = msg('Please send this as a form.');
 
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)(;|$)/i;
 

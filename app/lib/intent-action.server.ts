@@ -13,13 +13,14 @@ import { data } from 'react-router';
 import type { z } from 'zod';
 import { serverTranslator } from '../i18n/catalogs.server.ts';
 import { localeOfPath } from '../i18n/locales.ts';
+import { msg } from '../i18n/msg.ts';
 import type { Translate } from '../i18n/translate.ts';
 import { DomainError } from './domain-error.ts';
 import { parseForm, submittedFields } from './form-parse.ts';
 import { firstError, NOT_A_FORM, readFormData } from './forms.server.ts';
 import type { IntentResult } from './intent-result.ts';
 
-export const UNKNOWN_INTENT = 'Unknown action.';
+export const UNKNOWN_INTENT = msg('Unknown action.');
 
 /** Conform's reply to the parsed form, for a run that sends the form something back. */
 export type Reply = (options?: {

@@ -8,6 +8,7 @@
  * applies them to every write and search (server/rate-limit.ts); route actions and API
  * handlers apply the tighter account rules. See docs/decisions/0009-sessions-and-limits.md.
  */
+
 import { lt } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import {
@@ -17,6 +18,7 @@ import {
   RateLimiterRes,
 } from 'rate-limiter-flexible';
 import type { DbOrTx } from '../../db/client.ts';
+import { msg } from '../i18n/msg.ts';
 import { rateLimits } from '../modules/identity/schema.ts';
 
 interface Rule {
@@ -99,7 +101,7 @@ export interface RateLimitsOptions {
   logger: Logger;
 }
 
-export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';
+export const TOO_MANY_REQUESTS = msg('Too many requests. Please wait a moment and try again.');
 
 export function createRateLimits({ store, db, factor, logger }: RateLimitsOptions): RateLimits {
   const limiters = {} as Record<RateLimitRule, RateLimiterAbstract>;

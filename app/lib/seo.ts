@@ -5,6 +5,8 @@
  * configured public origin the loaders pass down).
  */
 import type { MetaDescriptor } from 'react-router';
+import { LOCALES, localeOfPath } from '../i18n/locales.ts';
+import type { Translate } from '../i18n/translate.ts';
 import { productHref } from './hrefs.ts';
 import { pageTitle, SITE_NAME } from './page-title.ts';
 import { STORE_INFO } from './store-info.ts';
@@ -55,19 +57,35 @@ export function seoMeta({
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
-    { property: 'og:locale', content: 'en_IN' },
+    // The page's language, read from its canonical URL ('/kn/…' is Kannada).
+    ...ogLocales(url),
     { name: 'twitter:card', content: 'summary_large_image' },
   ];
   if (noindex) meta.push({ name: 'robots', content: 'noindex, follow' });
   return meta;
 }
 
-/** Meta for a page whose loader failed: a plain title, never indexed. */
-export function errorMeta(error: unknown, fallback: string): MetaDescriptor[] {
+/** og:locale for the page's language and og:locale:alternate for the others. */
+function ogLocales(url: string): MetaDescriptor[] {
+  const current = localeOfPath(new URL(url).pathname);
+  const tag = (hreflang: string) => hreflang.replace('-', '_');
+  return LOCALES.map((locale) =>
+    locale.code === current
+      ? { property: 'og:locale', content: tag(locale.hreflang) }
+      : { property: 'og:locale:alternate', content: tag(locale.hreflang) },
+  );
+}
+
+/** Meta for a page whose loader failed: a plain title (in the page's language), never indexed. */
+export function errorMeta(
+  error: unknown,
+  fallback: string,
+  t: Translate = (id) => id,
+): MetaDescriptor[] {
   const notFound =
     typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
   return [
-    { title: pageTitle(notFound ? 'Page not found' : fallback) },
+    { title: pageTitle(notFound ? t('Page not found') : fallback) },
     { name: 'robots', content: 'noindex' },
   ];
 }
@@ -113,11 +131,11 @@ function listJsonLd(type: 'BreadcrumbList' | 'ItemList', items: Record<string, s
   };
 }
 
-/** The trail to a page, from the home page; each crumb's URL made absolute. */
-export function breadcrumbJsonLd(origin: string, crumbs: Crumb[]) {
+/** The trail to a page, from the home page (`home`: its name in the page's language). */
+export function breadcrumbJsonLd(origin: string, crumbs: Crumb[], home = 'Home') {
   return listJsonLd(
     'BreadcrumbList',
-    [{ name: 'Home', path: '/' }, ...crumbs].map((crumb) => ({
+    [{ name: home, path: '/' }, ...crumbs].map((crumb) => ({
       name: crumb.name,
       item: absoluteUrl(origin, crumb.path),
     })),

@@ -20,7 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ loaderData, error, matches }: Route.MetaArgs) {
   const t = metaTranslator(matches);
-  if (!loaderData) return errorMeta(error, t('Categories'));
+  if (!loaderData) return errorMeta(error, t('Categories'), t);
   return seoMeta({
     title: t('Shop By category'),
     description: t(
@@ -42,7 +42,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
       <JsonLd
         data={
           import.meta.env.SSR &&
-          breadcrumbJsonLd(origin, [{ name: t('Categories'), path: '/categories' }])
+          breadcrumbJsonLd(origin, [{ name: t('Categories'), path: '/categories' }], t('Home'))
         }
       />
     </div>

@@ -21,7 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ loaderData, error, matches }: Route.MetaArgs) {
   const t = metaTranslator(matches);
-  if (!loaderData) return errorMeta(error, t('Collections'));
+  if (!loaderData) return errorMeta(error, t('Collections'), t);
   return seoMeta({
     title: t('Collections'),
     description: t('Shop by {groups}: every collection of {site} in one place.', {
@@ -59,7 +59,7 @@ export default function Collections({ loaderData }: Route.ComponentProps) {
       <JsonLd
         data={
           import.meta.env.SSR &&
-          breadcrumbJsonLd(origin, [{ name: t('Collections'), path: '/collections' }])
+          breadcrumbJsonLd(origin, [{ name: t('Collections'), path: '/collections' }], t('Home'))
         }
       />
     </div>

@@ -84,7 +84,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ loaderData, error, matches }: Route.MetaArgs) {
   const t = metaTranslator(matches);
-  if (!loaderData) return errorMeta(error, t('Something went wrong'));
+  if (!loaderData) return errorMeta(error, t('Something went wrong'), t);
   return [
     ...seoMeta({
       title: homeTitle(t),

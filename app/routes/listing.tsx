@@ -87,7 +87,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const title = category?.name ?? null;
   const path = category ? collectionHref(category.slug) : '/products';
   return {
-    messages: pageMessages(context, 'catalog', 'cart'),
+    messages: pageMessages(context, 'catalog'),
     origin: pageOrigin(context),
     title,
     path,
@@ -99,7 +99,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 export function meta({ loaderData, error, params, matches }: Route.MetaArgs) {
   const t = metaTranslator(matches);
   if (!loaderData)
-    return errorMeta(error, 'collectionName' in params ? t('Collection') : t('All Products'));
+    return errorMeta(error, 'collectionName' in params ? t('Collection') : t('All Products'), t);
   const { list, origin, path, image } = loaderData;
   const title = loaderData.title ?? t('All Products');
   const values = { name: title, site: SITE_NAME, total: list.total };
@@ -164,7 +164,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
         data={
           import.meta.env.SSR && [
             // The trail without Home: the document starts with it.
-            breadcrumbJsonLd(origin, trail.slice(1)),
+            breadcrumbJsonLd(origin, trail.slice(1), t('Home')),
             itemListJsonLd(origin, list.products),
           ]
         }

@@ -90,7 +90,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { redirectTo: _redirect, ...detail } = product;
   const summary = plainText(product.descriptionHtml);
   return {
-    messages: pageMessages(context, 'catalog', 'cart'),
+    messages: pageMessages(context, 'catalog'),
     origin: pageOrigin(context),
     product: detail,
     summary,
@@ -118,7 +118,7 @@ export const shouldRevalidate = revalidateUnlessOnly('variant');
 
 export function meta({ loaderData, error, matches }: Route.MetaArgs) {
   const t = metaTranslator(matches);
-  if (!loaderData) return errorMeta(error, t('Product'));
+  if (!loaderData) return errorMeta(error, t('Product'), t);
   const { product, summary, origin } = loaderData;
   const first = product.variants[0];
   return [
@@ -161,11 +161,15 @@ function productJsonLds(
       variants: product.variants,
       delivery: product.delivery,
     }),
-    breadcrumbJsonLd(origin, [
-      { name: t('Collections'), path: '/collections' },
-      ...(collection ? [{ name: collection.name, path: collectionHref(collection.slug) }] : []),
-      { name: product.name, path: productHref(product.slug) },
-    ]),
+    breadcrumbJsonLd(
+      origin,
+      [
+        { name: t('Collections'), path: '/collections' },
+        ...(collection ? [{ name: collection.name, path: collectionHref(collection.slug) }] : []),
+        { name: product.name, path: productHref(product.slug) },
+      ],
+      t('Home'),
+    ),
   ];
 }
 

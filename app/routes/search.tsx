@@ -24,7 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!query) throw redirect('/');
   const results = (await searchProducts(database.db, query)).map(cardView);
   return {
-    messages: pageMessages(context, 'catalog', 'cart'),
+    messages: pageMessages(context, 'catalog'),
     origin: pageOrigin(context),
     query,
     results,
@@ -33,7 +33,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData, error, matches }: Route.MetaArgs) {
   const t = metaTranslator(matches);
-  if (!loaderData) return errorMeta(error, t('Search'));
+  if (!loaderData) return errorMeta(error, t('Search'), t);
   const { query, results, origin } = loaderData;
   return seoMeta({
     title: t('Search results for "{query}"', { query }),

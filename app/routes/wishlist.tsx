@@ -48,7 +48,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     loadRecommendations(db),
   ]);
   return {
-    messages: pageMessages(context, 'catalog', 'cart'),
+    messages: pageMessages(context, 'catalog'),
     products: products.map(cardView),
     recommendations,
   };

@@ -7,8 +7,10 @@
  * still be captured later (the table says what then); money for an order replaced by a
  * newer checkout, or paid twice, is refunded as a stray payment.
  */
+
 import { and, asc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
+import { msg } from '../../i18n/msg.ts';
 import { newPublicId } from '../../lib/ids.server.ts';
 import type { OrderLinks, OrderRow } from '../order/orders.server.ts';
 import { orders } from '../order/schema.ts';
@@ -148,11 +150,11 @@ export async function openPayment(
       throw error;
     }
   }
-  throw new GatewayError('The payment is still being prepared. Please try again.', 0);
+  throw new GatewayError(msg('The payment is still being prepared. Please try again.'), 0);
 }
 
 /** An order cancelled (replaced, expired, failed) or paid meanwhile opens no window. */
-export const NO_LONGER_PAYABLE = 'This order can no longer be paid. Please check out again.';
+export const NO_LONGER_PAYABLE = msg('This order can no longer be paid. Please check out again.');
 const noLongerPayable = () => new GatewayError(NO_LONGER_PAYABLE, 409);
 
 /**

@@ -3,13 +3,14 @@
  * for the route action, the API and the page in the browser (fetched after the page:
  * lib/form-schema.ts).
  */
+import { msg } from '../../i18n/msg.ts';
 import '../../lib/zod-config.ts';
 import { z } from 'zod';
 import { EMAIL_PATTERN, hasControlCharacters } from '../../lib/text-rules.ts';
 import { ruleSchema } from '../../lib/zod-rules.ts';
 
 export const TRACK_MESSAGES = {
-  orderId: 'Please enter your Order ID.',
+  orderId: msg('Please enter your Order ID.'),
   email: 'Please enter a valid email address.',
 } as const;
 
