@@ -2,20 +2,22 @@
  * The head office's details and the map link beside the Contact Us form: static, so its
  * code comes after the page's own (the server renders it in place; see lazyComponent).
  */
-
+import { useT } from '../i18n/i18n-context.tsx';
 import { useStore } from '../lib/root-data.ts';
 import { AddressRow, HeadOfficeCard } from './head-office-card.tsx';
 import { ClockIcon, LocationIcon, MailIcon, PhoneIcon, WhatsappIcon } from './ui/icons.tsx';
 
 export function ContactDetails({ mapsLink }: { mapsLink: string }) {
+  const t = useT();
   const store = useStore();
   if (!store) return null;
+  const newTab = ` ${t('(opens in a new tab)')}`;
   return (
     <div className="contact-page__aside">
       <HeadOfficeCard titleId="contact-office">
         <AddressRow icon={<PhoneIcon size={18} />}>
           <span>
-            <span className="address-card__label">Phone</span>
+            <span className="address-card__label">{t('Phone')}</span>
             <a href={store.phoneHref}>{store.phone}</a>
           </span>
         </AddressRow>
@@ -23,8 +25,8 @@ export function ContactDetails({ mapsLink }: { mapsLink: string }) {
           <span>
             <span className="address-card__label">WhatsApp</span>
             <a href={`https://wa.me/${store.whatsapp}`} target="_blank" rel="noopener noreferrer">
-              Chat with us on WhatsApp
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              {t('Chat with us on WhatsApp')}
+              <span className="visually-hidden">{newTab}</span>
             </a>
           </span>
         </AddressRow>
@@ -32,7 +34,7 @@ export function ContactDetails({ mapsLink }: { mapsLink: string }) {
           <AddressRow key={email.address} icon={<MailIcon size={18} />}>
             <span>
               <span className="address-card__label">
-                {email.label === 'Sales' ? 'Sales support' : email.label}
+                {email.address === store.email ? email.label : t('Sales support')}
               </span>
               <a href={`mailto:${email.address}`}>{email.address}</a>
             </span>
@@ -40,7 +42,7 @@ export function ContactDetails({ mapsLink }: { mapsLink: string }) {
         ))}
         <AddressRow icon={<ClockIcon size={18} />}>
           <span>
-            <span className="address-card__label">Business hours</span>
+            <span className="address-card__label">{t('Business hours')}</span>
             {store.hoursDays}, {store.hours}
           </span>
         </AddressRow>
@@ -56,7 +58,7 @@ export function ContactDetails({ mapsLink }: { mapsLink: string }) {
         </div>
         <div className="contact-map__body">
           <h2 id="contact-map-title" className="contact-map__title">
-            Find us in Tumakuru
+            {t('Find us in Tumakuru')}
           </h2>
           <p className="contact-map__text">{store.address.slice(0, 2).join(', ')}</p>
           <a
@@ -65,8 +67,8 @@ export function ContactDetails({ mapsLink }: { mapsLink: string }) {
             target="_blank"
             rel="noopener noreferrer"
           >
-            Open in Google Maps
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            {t('Open in Google Maps')}
+            <span className="visually-hidden">{newTab}</span>
           </a>
         </div>
       </section>

@@ -7,6 +7,8 @@
  */
 import { useEffect, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { useT } from '../i18n/i18n-context.tsx';
+import { msg } from '../i18n/msg.ts';
 import { formSchema } from '../lib/form-schema.ts';
 import { getFormProps, type LastResult, useShopForm } from '../lib/forms.ts';
 import { LIMITS } from '../modules/engagement/forms.ts';
@@ -25,18 +27,18 @@ const contactSchema = formSchema(() =>
 /** The one-line fields, two to a row on a wide screen. */
 const CONTACT_ROWS = [
   [
-    { name: 'name', label: 'Name', autoComplete: 'name' },
-    { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+    { name: 'name', label: msg('Name'), autoComplete: 'name' },
+    { name: 'email', label: msg('Email'), type: 'email', autoComplete: 'email' },
   ],
   [
     {
       name: 'phone',
-      label: 'Phone',
+      label: msg('Phone'),
       type: 'tel',
       autoComplete: 'tel',
-      hint: 'A mobile or landline number, e.g. 98450 12345',
+      hint: msg('A mobile or landline number, e.g. 98450 12345'),
     },
-    { name: 'subject', label: 'Subject' },
+    { name: 'subject', label: msg('Subject') },
   ],
 ] as const;
 
@@ -48,6 +50,7 @@ export interface ContactReply {
 }
 
 export function ContactForm({ reply }: { reply: ContactReply | undefined }) {
+  const t = useT();
   const navigation = useNavigation();
   const [form, fields] = useShopForm(contactSchema, { id: 'contact', lastResult: reply?.result });
   // The success message goes after a few seconds (it stays without JavaScript).
@@ -64,16 +67,23 @@ export function ContactForm({ reply }: { reply: ContactReply | undefined }) {
       {refusal ? <Alert>{refusal}</Alert> : null}
       {CONTACT_ROWS.map((row) => (
         <div className="contact-form__row" key={row[0].name}>
-          {row.map(({ name, ...field }) => (
-            <FormField key={name} meta={fields[name]} maxLength={LIMITS[name]} {...field} />
+          {row.map(({ name, label, ...field }) => (
+            <FormField
+              key={name}
+              meta={fields[name]}
+              maxLength={LIMITS[name]}
+              {...field}
+              label={t(label)}
+              hint={'hint' in field ? t(field.hint) : undefined}
+            />
           ))}
         </div>
       ))}
-      <TextAreaField meta={fields.message} label="Message" maxLength={LIMITS.message} />
+      <TextAreaField meta={fields.message} label={t('Message')} maxLength={LIMITS.message} />
       <HoneypotField />
       <div className="contact-form__actions">
         <Button type="submit" size="lg" loading={navigation.state === 'submitting'}>
-          Send Message
+          {t('Send Message')}
         </Button>
         <div className="contact-form__status" role="status">
           {reply?.sent && !faded ? (

@@ -1,5 +1,6 @@
 /** The head office's card (About Us, Contact Us): its address, then the rows each page adds. */
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/i18n-context.tsx';
 import { useStore } from '../lib/root-data.ts';
 import { Card } from './ui/card.tsx';
 import { LocationIcon } from './ui/icons.tsx';
@@ -15,13 +16,15 @@ export function HeadOfficeCard({
   /** The rows under the address: phone, e-mail, hours (see `AddressRow`). */
   children: ReactNode;
 }) {
+  const t = useT();
+  const store = useStore();
   return (
     <Card as="section" className="address-card" aria-labelledby={titleId}>
-      <h2 id={titleId}>Head office</h2>
+      <h2 id={titleId}>{t('Head office')}</h2>
       <address>
         <AddressRow icon={<LocationIcon size={18} />}>
           <span>
-            {(useStore()?.address ?? []).map((line) => (
+            {(store?.address ?? []).map((line) => (
               <span key={line} className="address-card__line">
                 {line}
               </span>

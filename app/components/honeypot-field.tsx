@@ -1,3 +1,4 @@
+import { useT } from '../i18n/i18n-context.tsx';
 import { HONEYPOT_FIELD } from '../modules/engagement/honeypot.ts';
 
 /**
@@ -5,10 +6,11 @@ import { HONEYPOT_FIELD } from '../modules/engagement/honeypot.ts';
  * out of the tab order and never autofilled, so only a bot fills it in.
  */
 export function HoneypotField() {
+  const t = useT();
   return (
     <div className="honeypot" aria-hidden="true">
       <label>
-        Leave this field empty
+        {t('Leave this field empty')}
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>

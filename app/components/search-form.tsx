@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useHref, useNavigate } from 'react-router';
 import { useT } from '../i18n/i18n-context.tsx';
 import { lazyComponent } from '../lib/lazy-component.tsx';
 import { MAX_SEARCH_CHARS, searchHref, searchTermError } from '../modules/catalog/search-term.ts';
@@ -34,6 +34,8 @@ const SearchSuggestions = lazyComponent(() =>
  */
 export function SearchForm({ id, className, defaultValue }: SearchFormProps) {
   const navigate = useNavigate();
+  // Without JavaScript the form posts itself: to the search of the page's language.
+  const action = useHref('/search');
   const t = useT();
   const inputId = useId();
   const listId = `${inputId}-suggestions`;
@@ -58,7 +60,7 @@ export function SearchForm({ id, className, defaultValue }: SearchFormProps) {
 
   return (
     <search id={id} className={className ? `search-form ${className}` : 'search-form'}>
-      <form method="get" action="/search" onSubmit={onSubmit} className="search-form__form">
+      <form method="get" action={action} onSubmit={onSubmit} className="search-form__form">
         <label htmlFor={inputId} className="visually-hidden">
           {t('Search Products')}
         </label>

@@ -23,6 +23,8 @@ export const NAMESPACES = [
   'content',
   /** E-mails and the invoice (server only). */
   'emails',
+  /** The policy and About pages' long texts, translated by their loaders (server only). */
+  'pages',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

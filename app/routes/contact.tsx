@@ -3,13 +3,16 @@ import { ContactForm, type ContactReply } from '../components/contact-form.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { Card } from '../components/ui/card.tsx';
+import { useT } from '../i18n/i18n-context.tsx';
+import { pageMessages, pageOrigin } from '../i18n/page-i18n.server.ts';
+import { metaTranslator } from '../i18n/page-language.ts';
 import { tooManyRequests } from '../lib/account-limits.server.ts';
 import { handleForm, refusal } from '../lib/intent-action.server.ts';
 import { lazyComponent } from '../lib/lazy-component.tsx';
+import { useStore } from '../lib/root-data.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { absoluteUrl, breadcrumbJsonLd, DEFAULT_OG_IMAGE, errorMeta, seoMeta } from '../lib/seo.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
-import { STORE_INFO } from '../lib/store-info.ts';
 import { sendContactMessage } from '../modules/engagement/commands.server.ts';
 import { ENGAGEMENT_MESSAGES } from '../modules/engagement/forms.ts';
 import { isBot, limitEngagement } from '../modules/engagement/guard.server.ts';
@@ -26,18 +29,23 @@ const ContactDetails = lazyComponent(
 export const headers = privatePageHeaders;
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { publicUrl } = services(context);
   return {
-    origin: publicUrl,
+    origin: pageOrigin(context),
     mapsLink: STORE.headOffice.mapsLink,
+    messages: pageMessages(context, 'content'),
   };
 }
 
-export function meta({ loaderData, error }: Route.MetaArgs) {
-  if (!loaderData) return errorMeta(error, 'Contact Us');
+export function meta({ loaderData, error, matches }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
+  if (!loaderData) return errorMeta(error, t('Contact Us'), t);
+  const { store } = matches[0].loaderData;
   return seoMeta({
-    title: 'Contact Us',
-    description: `Write to ${STORE_INFO.name}, call ${STORE_INFO.phone} or chat on WhatsApp. Head office in Tumakuru, Karnataka; open ${STORE_INFO.hoursDays}, ${STORE_INFO.hours}.`,
+    title: t('Contact Us'),
+    description: t(
+      'Write to {name}, call {phone} or chat on WhatsApp. Head office in Tumakuru, Karnataka; open {days}, {hours}.',
+      { name: store.name, phone: store.phone, days: store.hoursDays, hours: store.hours },
+    ),
     url: absoluteUrl(loaderData.origin, '/contactus'),
     image: absoluteUrl(loaderData.origin, DEFAULT_OG_IMAGE),
   });
@@ -68,28 +76,33 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const store = useStore();
   const { mapsLink, origin } = loaderData;
   const reply: ContactReply | undefined = actionData
     ? {
         sent: actionData.ok,
-        message: actionData.message,
+        // A refusal before the form is read (too many messages) comes untranslated.
+        message: t(actionData.message),
         result: actionData.result,
       }
     : undefined;
   return (
     <div className="container content-page contact-page">
-      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Contact Us' }]} />
-      <h1 className="page-title">Contact Us</h1>
+      <Breadcrumb items={[{ label: t('Home'), to: '/' }, { label: t('Contact Us') }]} />
+      <h1 className="page-title">{t('Contact Us')}</h1>
       <p className="content-page__lead">
-        Questions about a product, an order or a delivery? Send us a message, call or chat on
-        WhatsApp. We answer {STORE_INFO.hoursDays}, {STORE_INFO.hours}.
+        {t(
+          'Questions about a product, an order or a delivery? Send us a message, call or chat on WhatsApp. We answer {days}, {hours}.',
+          { days: store?.hoursDays, hours: store?.hours },
+        )}
       </p>
       <div className="contact-page__layout">
         <Card as="section" className="contact-page__form" aria-labelledby="contact-form-title">
           <h2 id="contact-form-title" className="contact-page__heading">
-            Send us a message
+            {t('Send us a message')}
           </h2>
-          <p className="contact-page__note">All fields are required.</p>
+          <p className="contact-page__note">{t('All fields are required.')}</p>
           <ContactForm reply={reply} />
         </Card>
         <ContactDetails mapsLink={mapsLink} />
@@ -97,7 +110,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       <JsonLd
         data={
           import.meta.env.SSR &&
-          breadcrumbJsonLd(origin, [{ name: 'Contact Us', path: '/contactus' }])
+          breadcrumbJsonLd(origin, [{ name: t('Contact Us'), path: '/contactus' }], t('Home'))
         }
       />
     </div>

@@ -8,6 +8,9 @@ import { NewsletterForm } from '../components/newsletter-form.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { Card } from '../components/ui/card.tsx';
+import { useT } from '../i18n/i18n-context.tsx';
+import { localeOf, pageMessages } from '../i18n/page-i18n.server.ts';
+import { metaTranslator } from '../i18n/page-language.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
@@ -19,10 +22,15 @@ import type { Route } from './+types/newsletter';
 
 export const headers = privatePageHeaders;
 
-export function meta() {
+export function loader({ context }: Route.LoaderArgs) {
+  return { messages: pageMessages(context, 'content') };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
   return [
-    { title: pageTitle('Newsletter') },
-    { name: 'description', content: 'Subscribe to new arrivals, deals and offers by e-mail.' },
+    { title: pageTitle(t('Newsletter')) },
+    { name: 'description', content: t('Subscribe to new arrivals, deals and offers by e-mail.') },
     { name: 'robots', content: 'noindex' },
   ];
 }
@@ -32,8 +40,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     form: 'newsletter',
     schema: NewsletterSchema,
     save: (input) => {
-      const { database, publicUrl } = services(context);
-      return subscribeToNewsletter(database.db, input.email, { origin: publicUrl });
+      // The welcome e-mail's links lead to the page's language.
+      return subscribeToNewsletter(services(context).database.db, input.email, {
+        origin: services(context).publicUrl,
+        locale: localeOf(context),
+      });
     },
     messages: { done: ENGAGEMENT_MESSAGES.subscribed, failed: ENGAGEMENT_MESSAGES.newsletterError },
   });
@@ -49,20 +60,21 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
 }
 
 export default function Newsletter({ actionData }: Route.ComponentProps) {
+  const t = useT();
   const reply = actionData;
   return (
     <div className="container content-page">
-      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Newsletter' }]} />
-      <h1 className="page-title">Newsletter</h1>
-      <Card as="section" className="engagement-card" aria-label="Subscribe">
+      <Breadcrumb items={[{ label: t('Home'), to: '/' }, { label: t('Newsletter') }]} />
+      <h1 className="page-title">{t('Newsletter')}</h1>
+      <Card as="section" className="engagement-card" aria-label={t('Subscribe')}>
         {reply && !reply.fields ? (
-          <Alert tone={reply.ok ? 'success' : 'danger'}>{reply.message}</Alert>
+          <Alert tone={reply.ok ? 'success' : 'danger'}>{t(reply.message)}</Alert>
         ) : (
-          <p>New arrivals, deals and offers, straight to your inbox.</p>
+          <p>{t('New arrivals, deals and offers, straight to your inbox.')}</p>
         )}
         {reply?.ok ? (
           <p>
-            <Link to="/">Continue shopping</Link>
+            <Link to="/">{t('Continue shopping')}</Link>
           </p>
         ) : (
           <NewsletterForm serverError={reply?.fields?.email} />

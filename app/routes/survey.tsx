@@ -8,6 +8,9 @@ import { Alert } from '../components/ui/alert.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
+import { useT } from '../i18n/i18n-context.tsx';
+import { pageMessages } from '../i18n/page-i18n.server.ts';
+import { metaTranslator } from '../i18n/page-language.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
@@ -19,10 +22,18 @@ import type { Route } from './+types/survey';
 
 export const headers = privatePageHeaders;
 
-export function meta() {
+export function loader({ context }: Route.LoaderArgs) {
+  return { messages: pageMessages(context, 'content') };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
   return [
-    { title: pageTitle('Interest Survey') },
-    { name: 'description', content: 'Tell us what you are looking for; we will call you back.' },
+    { title: pageTitle(t('Interest Survey')) },
+    {
+      name: 'description',
+      content: t('Tell us what you are looking for; we will call you back.'),
+    },
     { name: 'robots', content: 'noindex' },
   ];
 }
@@ -46,24 +57,26 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
 }
 
 export default function Survey({ actionData }: Route.ComponentProps) {
+  const t = useT();
   const navigation = useNavigation();
   const reply = actionData;
   return (
     <div className="container content-page">
-      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Interest Survey' }]} />
-      <h1 className="page-title">Interest Survey</h1>
-      <Card as="section" className="engagement-card" aria-label="Survey">
-        {reply ? <Alert tone={reply.ok ? 'success' : 'danger'}>{reply.message}</Alert> : null}
+      <Breadcrumb items={[{ label: t('Home'), to: '/' }, { label: t('Interest Survey') }]} />
+      <h1 className="page-title">{t('Interest Survey')}</h1>
+      <Card as="section" className="engagement-card" aria-label={t('Survey')}>
+        {reply ? <Alert tone={reply.ok ? 'success' : 'danger'}>{t(reply.message)}</Alert> : null}
         {reply?.ok ? null : (
           <Form method="post" className="auth-form">
             <p>
-              Tell us what you are looking for, and our team will call you with the best options and
-              offers.
+              {t(
+                'Tell us what you are looking for, and our team will call you with the best options and offers.',
+              )}
             </p>
             <SurveyFields errors={reply?.fields ?? {}} />
             <div>
               <Button type="submit" loading={navigation.state === 'submitting'}>
-                Submit
+                {t('Submit')}
               </Button>
             </div>
           </Form>

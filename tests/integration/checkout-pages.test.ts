@@ -113,11 +113,20 @@ describe('checkout without JavaScript', () => {
     expect((await b.get(`/orders/${id}/invoice.pdf`)).headers['content-type']).toBe(
       'application/pdf',
     );
+    // Under /kn the same invoice in Kannada, for the same session only.
+    const kannada = await b.get(`/kn/orders/${id}/invoice.pdf`);
+    expect(kannada.status).toBe(200);
+    expect(kannada.headers['content-type']).toBe('application/pdf');
+    expect(kannada.body).toContain('NotoSansKannada');
+    const refusedInKannada = await stranger.get(`/kn/orders/${id}/invoice.pdf`);
+    expect(refusedInKannada.status).toBe(404);
+    expect(refusedInKannada.body).toBe('ಈ ಇನ್‌ವಾಯ್ಸ್ ಕಂಡುಬಂದಿಲ್ಲ.');
     const tracked = await b.get(`/track-order?order=${id}`);
     const orderNumber = /GA-\d{4}-\d{6}/.exec(page.html)![0];
     expect(tracked.html).toContain(`Tracking Details of ${orderNumber}`);
     const elsewhere = (await stranger.get(`/track-order?order=${id}`)).html;
-    expect(elsewhere).not.toContain('Tracking Details');
+    // Its heading as shown (the page's messages carry the text with its placeholder).
+    expect(elsewhere).not.toContain('Tracking Details of GA-');
     // The e-mail's link on another device fills in the order's number (a deployment review:
     // an empty form); the e-mail the order was placed with is still asked for.
     const fields = [...elsewhere.matchAll(/<input[^>]*>/g)].map(([tag]) => tag);
@@ -364,11 +373,18 @@ describe('orders and accounts', () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['cache-control']).toBe('private, no-store');
+    expect(pdf.body).not.toContain('NotoSansKannada');
+    // The link under /kn (an order placed on Kannada pages mails that one): in Kannada.
+    const kannada = await elsewhere.get(`/kn${link.pathname}${link.search}`);
+    expect(kannada.status).toBe(200);
+    expect(kannada.headers['content-type']).toBe('application/pdf');
+    expect(kannada.body).toContain('NotoSansKannada');
     expect((await elsewhere.get(order.page)).status).toBe(404);
     // A key altered by one character, or moved to another order, opens nothing.
     const altered = `${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}`;
     expect((await elsewhere.get(`${link.pathname}?key=${altered}`)).status).toBe(404);
     expect((await elsewhere.get(`/orders/${other.id}/invoice.pdf?key=${key}`)).status).toBe(404);
+    expect((await elsewhere.get(`/kn/orders/${other.id}/invoice.pdf?key=${key}`)).status).toBe(404);
 
     // A day later the browser that placed it no longer shows it; the e-mail's link still does.
     await db()
@@ -377,7 +393,9 @@ describe('orders and accounts', () => {
       .where(eq(orders.publicId, order.id));
     expect((await b.get(order.page)).status).toBe(404);
     expect((await b.get(`/orders/${order.id}/invoice.pdf`)).status).toBe(404);
-    expect((await b.get(`/track-order?order=${order.id}`)).html).not.toContain('Tracking Details');
+    expect((await b.get(`/track-order?order=${order.id}`)).html).not.toContain(
+      'Tracking Details of GA-',
+    );
     expect((await b.get(link.pathname + link.search)).status).toBe(200);
     // The other, placed today, is still this browser's.
     expect((await b.get(other.page)).status).toBe(200);

@@ -180,6 +180,15 @@ describe('nothing shows in English on a Kannada page', () => {
     expect(untranslated).toEqual([]);
   });
 
+  it('no page shows a message unfilled, in either language', async () => {
+    const paths = ['/', '/products', await aProductPath(), '/cart', '/checkout', '/wishlist'];
+    for (const path of [...paths, ...paths.map((p) => `/kn${p === '/' ? '' : p}`)]) {
+      const html = await (await server.fetch(path)).text();
+      const raw = visibleTexts(html).filter((text) => /\{\w+(, (plural|select)|\})/.test(text));
+      expect(raw, path).toEqual([]);
+    }
+  });
+
   it('a product page', async () => {
     const html = await page(`/kn${await aProductPath()}`);
     expect(visibleTexts(html).filter((text) => english.has(text))).toEqual([]);

@@ -8,6 +8,7 @@
  */
 import 'leaflet/dist/leaflet.css';
 import {
+  control,
   divIcon,
   type Map as LeafletMap,
   latLngBounds,
@@ -42,6 +43,19 @@ export interface StoreMapOptions {
   /** The popup of this store was closed (its close button, Escape, a click on the map). */
   onClose: (code: string) => void;
   reducedMotion: boolean;
+  /** The map's own texts, in the page's language. */
+  texts: MapTexts;
+}
+
+export interface MapTexts {
+  directions: string;
+  /** After `directions`, for screen readers: ' to {store} (opens in a new tab)'. */
+  directionsTo: (name: string) => string;
+  /** The shopper's marker. */
+  you: string;
+  zoomIn: string;
+  zoomOut: string;
+  closePopup: string;
 }
 
 export interface StoreMapController {
@@ -75,7 +89,7 @@ const userIcon = divIcon({
 });
 
 /** The popup: name, address and a directions link, built as DOM nodes (no HTML strings). */
-function popupContent(store: MapStore): HTMLElement {
+function popupContent(store: MapStore, texts: MapTexts): HTMLElement {
   const box = document.createElement('div');
   box.className = 'store-popup';
   // Divs, not paragraphs: the site's `p { text-wrap: pretty }` would defeat the nowrap
@@ -91,32 +105,43 @@ function popupContent(store: MapStore): HTMLElement {
   link.href = store.mapsLink;
   link.target = '_blank';
   link.rel = 'noopener noreferrer';
-  link.textContent = 'Get directions';
+  link.textContent = texts.directions;
   const hidden = document.createElement('span');
   hidden.className = 'visually-hidden';
-  hidden.textContent = ` to ${store.name} (opens in a new tab)`;
+  hidden.textContent = ` ${texts.directionsTo(store.name)}`;
   link.append(hidden);
   box.append(name, address, link);
   return box;
 }
 
 export function createStoreMap(element: HTMLElement, options: StoreMapOptions): StoreMapController {
+  const { texts } = options;
   const animate = !options.reducedMotion;
   const map: LeafletMap = leafletMap(element, {
     center: KARNATAKA,
     zoom: 6,
-    zoomControl: true,
+    // Added below, with its buttons' titles in the page's language.
+    zoomControl: false,
     scrollWheelZoom: false,
     fadeAnimation: animate,
     zoomAnimation: animate,
     markerZoomAnimation: animate,
   });
+  control.zoom({ zoomInTitle: texts.zoomIn, zoomOutTitle: texts.zoomOut }).addTo(map);
   tileLayer(TILE_URL, { maxZoom: 19, attribution: TILE_ATTRIBUTION }).addTo(map);
 
   const markersLayer = layerGroup().addTo(map);
   const markers = new Map<string, Marker>();
   let selected: string | null = null;
   let userMarker: Marker | null = null;
+
+  // Leaflet names a popup's close button in English.
+  map.on('popupopen', (event) => {
+    event.popup
+      .getElement()
+      ?.querySelector('.leaflet-popup-close-button')
+      ?.setAttribute('aria-label', texts.closePopup);
+  });
 
   map.on('popupclose', (event) => {
     const source = (event.popup as unknown as { _source?: Marker })._source;
@@ -156,7 +181,7 @@ export function createStoreMap(element: HTMLElement, options: StoreMapOptions): 
           keyboard: false,
           riseOnHover: true,
         });
-        m.bindPopup(() => popupContent(store), {
+        m.bindPopup(() => popupContent(store, texts), {
           // Narrow enough to fit beside the zoom buttons on a 360 px phone.
           minWidth: 180,
           maxWidth: 210,
@@ -193,7 +218,7 @@ export function createStoreMap(element: HTMLElement, options: StoreMapOptions): 
       if (!location) return;
       userMarker = marker([location.latitude, location.longitude], {
         icon: userIcon,
-        title: 'Your location',
+        title: texts.you,
         keyboard: false,
         interactive: false,
         zIndexOffset: 500,

@@ -7,7 +7,6 @@ import {
   formatDistance,
   MAX_STORE_QUERY,
   type Store,
-  storeCount,
   telHref,
 } from './locator.ts';
 import { storesJsonLd, streetAddress } from './stores-json-ld.ts';
@@ -95,17 +94,15 @@ describe('distances', () => {
     expect(sorted[1]!.distanceKm).toBeGreaterThan(17);
   });
 
-  it("formats distances as '4.2 km'", () => {
-    expect(formatDistance(4.2)).toBe('4.2 km');
-    expect(formatDistance(0.04)).toBe('0.0 km');
-    expect(formatDistance(1204.56)).toBe('1,204.6 km');
+  it("formats distances as '4.2' (the card adds ' km')", () => {
+    expect(formatDistance(4.2)).toBe('4.2');
+    expect(formatDistance(0.04)).toBe('0.0');
+    expect(formatDistance(1204.56)).toBe('1,204.6');
   });
 });
 
 describe('texts and links', () => {
-  it('counts stores and builds tel: links', () => {
-    expect(storeCount(56)).toBe('56 stores');
-    expect(storeCount(1)).toBe('1 store');
+  it('builds tel: links', () => {
     expect(telHref('+91 98073 60021')).toBe('tel:+919807360021');
   });
 

@@ -1,7 +1,8 @@
 /**
  * The store locator's rules, client-safe and pure: which stores match a search, how far a
- * store is from the shopper (haversine), and how that distance reads ('4.2 km').
+ * store is from the shopper (haversine), and how that distance reads ('4.2').
  */
+import { msg } from '../../i18n/msg.ts';
 import type { Store } from '../../modules/content/queries.server.ts';
 
 export type { Store };
@@ -9,9 +10,9 @@ export type { Store };
 /** The longest search the page reads (a town, an address line or a pincode). */
 export const MAX_STORE_QUERY = 80;
 
-export const NO_STORES_MESSAGE = 'No stores found.';
-export const SELECT_STORE_MESSAGE = 'Select a store to see its location on the map.';
-export const LOCATION_ERROR_MESSAGE = 'We could not get your location.';
+export const NO_STORES_MESSAGE = msg('No stores found.');
+export const SELECT_STORE_MESSAGE = msg('Select a store to see its location on the map.');
+export const LOCATION_ERROR_MESSAGE = msg('We could not get your location.');
 
 export interface LatLng {
   latitude: number;
@@ -72,13 +73,13 @@ export function distanceKm(from: LatLng, to: LatLng): number {
 /** Built on first use (the shopper shares a location), not while the page loads. */
 let distanceFormat: Intl.NumberFormat | undefined;
 
-/** '4.2 km', '0.3 km', '1,204.6 km'. */
+/** The kilometres as a card shows them ('{distance} km'): '4.2', '0.3', '1,204.6'. */
 export function formatDistance(km: number): string {
   distanceFormat ??= new Intl.NumberFormat('en-IN', {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   });
-  return `${distanceFormat.format(km)} km`;
+  return distanceFormat.format(km);
 }
 
 export interface StoreWithDistance<T extends Store = Store> {
@@ -96,11 +97,6 @@ export function byDistance<T extends Store>(
   return stores
     .map((store) => ({ store, distanceKm: distanceKm(from, store) }))
     .sort((a, b) => a.distanceKm - b.distanceKm);
-}
-
-/** '1 store', '56 stores'. */
-export function storeCount(n: number): string {
-  return `${n} ${n === 1 ? 'store' : 'stores'}`;
 }
 
 /** The phone number as a tel: link ('+91 98073 60021' -> 'tel:+919807360021'). */

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/i18n-context.tsx';
 import { StoreIcon } from './icons.tsx';
 import { formatDistance, type Store, telHref } from './locator.ts';
 
@@ -23,12 +24,13 @@ export function StoreCard({
   onShow,
   eager = false,
 }: StoreCardProps) {
+  const t = useT();
   return (
     <li id={id} className="store-card" data-selected={selected || undefined}>
       <img
         className="store-card__photo"
         src={store.image}
-        alt={`Shopfront of ${store.name}`}
+        alt={t('Shopfront of {name}', { name: store.name })}
         width={800}
         height={600}
         loading={eager ? 'eager' : 'lazy'}
@@ -38,8 +40,8 @@ export function StoreCard({
         <h3 className="store-card__name">{store.name}</h3>
         {distanceKm === null ? null : (
           <p className="store-card__distance">
-            {formatDistance(distanceKm)}
-            <span className="visually-hidden"> from your location</span>
+            {t('{distance} km', { distance: formatDistance(distanceKm) })}
+            <span className="visually-hidden">{` ${t('from your location')}`}</span>
           </p>
         )}
         <address className="store-card__contact">
@@ -62,8 +64,10 @@ export function StoreCard({
         >
           <StoreIcon name="directions" />
           <span>
-            Get directions
-            <span className="visually-hidden">{` to ${store.name} (opens in a new tab)`}</span>
+            {t('Get directions')}
+            <span className="visually-hidden">
+              {` ${t('to {name} (opens in a new tab)', { name: store.name })}`}
+            </span>
           </span>
         </a>
         <button
@@ -75,8 +79,10 @@ export function StoreCard({
         >
           <StoreIcon name="map-pin" />
           <span>
-            <span className="visually-hidden">{`Show ${store.name} `}</span>
-            <span aria-hidden="true">Show </span>on the map
+            <span className="visually-hidden">
+              {t('Show {name} on the map', { name: store.name })}
+            </span>
+            <span aria-hidden="true">{t('Show on the map')}</span>
           </span>
         </button>
       </div>

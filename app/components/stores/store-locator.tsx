@@ -1,5 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useHref, useLocation, useSearchParams } from 'react-router';
+import { useT } from '../../i18n/i18n-context.tsx';
 import { Button } from '../ui/button.tsx';
 import { SearchIcon } from '../ui/icons.tsx';
 import { StoreIcon, StoreIconSprite } from './icons.tsx';
@@ -13,7 +14,6 @@ import {
   NO_STORES_MESSAGE,
   SELECT_STORE_MESSAGE,
   type Store,
-  storeCount,
 } from './locator.ts';
 import { StoreCard } from './store-card.tsx';
 import { StoreMap } from './store-map.tsx';
@@ -31,7 +31,10 @@ const EAGER_PHOTOS = 2;
  * location' need JavaScript and stay hidden until the page is hydrated (stores.css).
  */
 export function StoreLocator({ stores }: { stores: Store[] }) {
+  const t = useT();
   const { pathname } = useLocation();
+  // Without JavaScript the search is a plain GET: to this page in its language (/kn/stores).
+  const action = useHref(pathname);
   const [params, setParams] = useSearchParams();
   const urlQuery = cleanQuery(params.get('q'));
   const [query, setQuery] = useState(urlQuery);
@@ -106,9 +109,9 @@ export function StoreLocator({ stores }: { stores: Store[] }) {
     <div className="store-locator">
       <StoreIconSprite />
       <search className="store-search">
-        <form method="get" action={pathname} onSubmit={submit}>
+        <form method="get" action={action} onSubmit={submit}>
           <label className="field__label" htmlFor={searchId}>
-            Search stores by town or address
+            {t('Search stores by town or address')}
           </label>
           <div className="store-search__row">
             <input
@@ -125,11 +128,11 @@ export function StoreLocator({ stores }: { stores: Store[] }) {
             />
             <Button type="submit" variant="secondary">
               <SearchIcon size={18} />
-              Search
+              {t('Search')}
             </Button>
           </div>
           <p className="field__hint" id={hintId}>
-            A town, a street or a pincode, such as Mysuru or 572101.
+            {t('A town, a street or a pincode, such as Mysuru or 572101.')}
           </p>
         </form>
       </search>
@@ -138,11 +141,15 @@ export function StoreLocator({ stores }: { stores: Store[] }) {
         <div className="store-locator__summary">
           <p className="store-locator__count" role="status">
             {matches.length === 0
-              ? NO_STORES_MESSAGE
-              : `${storeCount(matches.length)}${origin ? ', nearest first' : ''}`}
+              ? t(NO_STORES_MESSAGE)
+              : origin
+                ? t('{count, plural, one {# store} other {# stores}}, nearest first', {
+                    count: matches.length,
+                  })
+                : t('{count, plural, one {# store} other {# stores}}', { count: matches.length })}
           </p>
           <p className="store-locator__location-error" role="status">
-            {locationFailed ? LOCATION_ERROR_MESSAGE : ''}
+            {locationFailed ? t(LOCATION_ERROR_MESSAGE) : ''}
           </p>
         </div>
         <Button
@@ -153,7 +160,7 @@ export function StoreLocator({ stores }: { stores: Store[] }) {
           data-needs-js=""
         >
           <StoreIcon name="locate" large />
-          Use my location
+          {t('Use my location')}
         </Button>
       </div>
 
@@ -168,29 +175,33 @@ export function StoreLocator({ stores }: { stores: Store[] }) {
             onClose={closed}
           />
           <p className="store-map__status" role="status" data-needs-js="">
-            {selected ? `Showing ${selected.name} on the map.` : SELECT_STORE_MESSAGE}
+            {selected
+              ? t('Showing {name} on the map.', { name: selected.name })
+              : t(SELECT_STORE_MESSAGE)}
           </p>
           <noscript>
             <p className="store-map__noscript">
-              The map needs JavaScript. Each store’s Get directions link opens it in Google Maps.
+              {t(
+                'The map needs JavaScript. Each store’s Get directions link opens it in Google Maps.',
+              )}
             </p>
           </noscript>
         </div>
 
         <section className="store-locator__list" aria-labelledby={listTitleId}>
           <h2 className="visually-hidden" id={listTitleId}>
-            Stores
+            {t('Stores')}
           </h2>
           {listed.length === 0 ? (
             <div className="store-locator__empty">
-              <p>Try another town, street or pincode.</p>
+              <p>{t('Try another town, street or pincode.')}</p>
               <Link
                 to={pathname}
                 className="btn btn--secondary"
                 preventScrollReset
                 onClick={() => setQuery('')}
               >
-                Show all stores
+                {t('Show all stores')}
               </Link>
             </div>
           ) : (

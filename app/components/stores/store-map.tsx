@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../../i18n/i18n-context.tsx';
 import type { MapStore, StoreMapController } from './leaflet-map.ts';
 import type { LatLng } from './locator.ts';
 
@@ -25,14 +26,16 @@ export function StoreMap({
   onSelect,
   onClose,
 }: StoreMapProps) {
+  const t = useT();
   const frame = useRef<HTMLElement>(null);
   const [controller, setController] = useState<StoreMapController | null>(null);
   const [failed, setFailed] = useState(false);
-  // The latest callbacks, read by Leaflet's handlers (created once), and the nearest store.
-  const handlers = useRef({ onSelect, onClose });
+  // The latest callbacks, read by Leaflet's handlers (created once), the page's texts, and
+  // the nearest store.
+  const handlers = useRef({ onSelect, onClose, t });
   const nearestStore = useRef(nearest);
   useEffect(() => {
-    handlers.current = { onSelect, onClose };
+    handlers.current = { onSelect, onClose, t };
     nearestStore.current = nearest;
   });
 
@@ -42,10 +45,19 @@ export function StoreMap({
     import('./leaflet-map.ts')
       .then(({ createStoreMap }) => {
         if (cancelled || !frame.current) return;
+        const { t } = handlers.current;
         created = createStoreMap(frame.current, {
           onSelect: (code) => handlers.current.onSelect(code),
           onClose: (code) => handlers.current.onClose(code),
           reducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+          texts: {
+            directions: t('Get directions'),
+            directionsTo: (name) => t('to {name} (opens in a new tab)', { name }),
+            you: t('Your location'),
+            zoomIn: t('Zoom in'),
+            zoomOut: t('Zoom out'),
+            closePopup: t('Close popup'),
+          },
         });
         setController(created);
       })
@@ -76,10 +88,10 @@ export function StoreMap({
 
   return (
     <div className="store-map" data-ready={controller ? '' : undefined}>
-      <section ref={frame} className="store-map__canvas" aria-label="Map of our stores" />
+      <section ref={frame} className="store-map__canvas" aria-label={t('Map of our stores')} />
       {failed ? (
         <p className="store-map__failed">
-          The map could not be loaded. Each store’s Get directions link still works.
+          {t('The map could not be loaded. Each store’s Get directions link still works.')}
         </p>
       ) : null}
     </div>

@@ -2,8 +2,8 @@
  * schema.org documents for the store locator: one HomeGoodsStore (a LocalBusiness) per
  * store, with its postal address, telephone, coordinates and opening hours, in one @graph.
  */
+import { SITE_NAME } from '../../lib/page-title.ts';
 import { absoluteUrl } from '../../lib/seo.ts';
-import { STORE_INFO } from '../../lib/store-info.ts';
 import type { Store } from './locator.ts';
 
 export const STORES_PATH = '/stores';
@@ -57,7 +57,7 @@ export function storesJsonLd(origin: string, stores: Store[]) {
         longitude: store.longitude,
       },
       openingHoursSpecification: OPENING_HOURS,
-      brand: { '@type': 'Brand', name: STORE_INFO.name },
+      brand: { '@type': 'Brand', name: SITE_NAME },
     })),
   };
 }

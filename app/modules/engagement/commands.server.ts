@@ -4,10 +4,12 @@
  * subscriptions with their unsubscribe links. Route actions and the JSON API call these
  * after the request passed its rate limit, its schema and its honeypot (guard.server.ts).
  */
+
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { STORE } from '../../../config/store.ts';
 import type { DbOrTx } from '../../../db/client.ts';
+import { DEFAULT_LOCALE, type Locale, localizedPath } from '../../i18n/locales.ts';
 import { contactMessageEmail, newsletterWelcomeEmail } from '../notification/emails.server.tsx';
 import { enqueueEmail } from '../notification/outbox.server.ts';
 import { indianPhoneNumber } from './forms.ts';
@@ -65,8 +67,9 @@ export const unsubscribePath = (token: string) => `/unsubscribe/${token}`;
 export async function subscribeToNewsletter(
   db: DbOrTx,
   email: string,
-  links: LinkBase,
+  links: LinkBase & { locale?: Locale },
 ): Promise<void> {
+  const locale = links.locale ?? DEFAULT_LOCALE;
   const address = email.toLowerCase();
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -79,8 +82,9 @@ export async function subscribeToNewsletter(
       })
       .returning({ token: newsletterSubscribers.unsubscribeToken });
     if (!row) return;
-    const url = new URL(unsubscribePath(row.token), links.origin).href;
-    await enqueueEmail(tx, newsletterWelcomeEmail(address, url, links.origin));
+    // In the language of the page the shopper subscribed on, its link too.
+    const url = new URL(localizedPath(locale, unsubscribePath(row.token)), links.origin).href;
+    await enqueueEmail(tx, newsletterWelcomeEmail(address, url, links.origin, locale));
   });
 }
 

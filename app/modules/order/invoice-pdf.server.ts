@@ -5,11 +5,21 @@
  * Text is real text in an embedded Noto Sans (subset by pdfkit, with a ToUnicode map), so
  * the rupee sign prints and the invoice can be searched and copied; the standard PDF
  * fonts have no ₹.
+ *
+ * A Kannada invoice (`locale` 'kn', from /kn/orders/…) has its headings, labels and notes
+ * from the 'emails' catalog (English ids; GSTIN, HSN, CGST, SGST and IGST stay as they
+ * are) and its date as kn-IN writes it. Its Kannada letters are set in Noto Sans Kannada
+ * (fontkit shapes the conjuncts), everything else in Noto Sans as on the English invoice.
+ * The amount in words stays in English words (amount-in-words.ts) in both languages.
  */
 import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { STORE } from '../../../config/store.ts';
+import { serverTranslator } from '../../i18n/catalogs.server.ts';
+import { DEFAULT_LOCALE, type Locale, localeInfo } from '../../i18n/locales.ts';
+import { msg } from '../../i18n/msg.ts';
+import type { Translate } from '../../i18n/translate.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { amountInWords } from './amount-in-words.ts';
 import { type InvoiceTaxes, invoiceTaxes, type LineTaxes, type TaxSplit } from './gst.ts';
@@ -39,37 +49,114 @@ export interface InvoiceDocument {
   totalPaise: number;
 }
 
-type Doc = PDFKit.PDFDocument;
 type Align = 'left' | 'right';
 
+/**
+ * Two font families: Noto Sans for Latin letters, digits, ₹ and punctuation (all of an
+ * English invoice), Noto Sans Kannada for Kannada letters (the Kannada invoice's headings
+ * and labels, or an address typed in Kannada). A text that mixes them is written run by
+ * run (scriptRuns): the Kannada font's own Latin letters are never used, since its Bold
+ * has regular-weight ones.
+ */
 const FONT_FILES = {
-  regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
-  bold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
+  latin: {
+    regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
+    bold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
+  },
+  kannada: {
+    regular: '@expo-google-fonts/noto-sans-kannada/400Regular/NotoSansKannada_400Regular.ttf',
+    bold: '@expo-google-fonts/noto-sans-kannada/700Bold/NotoSansKannada_700Bold.ttf',
+  },
 };
-type FontName = keyof typeof FONT_FILES;
+type Family = keyof typeof FONT_FILES;
+type Weight = 'regular' | 'bold';
 type FontSource = PDFKit.Mixins.PDFFontSource;
+type Fonts = Record<Family, Record<Weight, FontSource>>;
 
-let parsedFonts: Record<FontName, FontSource> | undefined;
+let parsedFonts: Fonts | undefined;
 
 /**
  * The fonts, parsed once per process. pdfkit would otherwise parse each file again for
  * every invoice and re-decode its tables for every word it measures, which made a 40-line
  * invoice take seconds; a parsed fontkit font keeps those tables. pdfkit embeds any object
- * with fontkit's layout() (each document still makes its own subset); @types/pdfkit only
- * lists files and bytes, hence the cast.
+ * with fontkit's layout() (each document still makes its own subset, and only of the
+ * fonts it writes in); @types/pdfkit only lists files and bytes, hence the casts.
+ *
+ * pdfkit sets a text's baseline its font's ascent below the top it is given. The Kannada
+ * fonts are lent Noto Sans's ascent (through a prototype, the parsed font itself is not
+ * touched), so that Kannada and Latin side by side share a baseline; their own descent
+ * stays, which leaves room under the line for Kannada's signs below the letters.
  */
-function fonts(): Record<FontName, FontSource> {
+function fonts(): Fonts {
   if (!parsedFonts) {
     // Resolved through the package so that the path also holds from the server bundle.
     const resolve = createRequire(import.meta.url).resolve;
     const parse = (specifier: string) => {
       const font = fontkit.openSync(resolve(specifier));
       if (!('layout' in font)) throw new Error(`${specifier} is a font collection`);
-      return font as unknown as FontSource;
+      return font;
     };
-    parsedFonts = { regular: parse(FONT_FILES.regular), bold: parse(FONT_FILES.bold) };
+    const latin = { regular: parse(FONT_FILES.latin.regular), bold: parse(FONT_FILES.latin.bold) };
+    const latinAscent = latin.regular.ascent / latin.regular.unitsPerEm;
+    const kannada = (specifier: string) => {
+      const font = parse(specifier);
+      const ascent = { value: Math.round(latinAscent * font.unitsPerEm) };
+      return Object.create(font, { ascent }) as FontSource;
+    };
+    parsedFonts = {
+      latin: {
+        regular: latin.regular as unknown as FontSource,
+        bold: latin.bold as unknown as FontSource,
+      },
+      kannada: {
+        regular: kannada(FONT_FILES.kannada.regular),
+        bold: kannada(FONT_FILES.kannada.bold),
+      },
+    };
   }
   return parsedFonts;
+}
+
+/** The name a font is registered under in every invoice. */
+function fontName(family: Family, weight: Weight = 'regular'): string {
+  return `${family}-${weight}`;
+}
+
+/** Kannada letters and signs, and the joiners that shape them. */
+const KANNADA = /[\u0c80-\u0cff\u200c\u200d]/;
+/** Spaces and punctuation: either font has them; they join the run they follow (₹ and digits are Latin). */
+const NEUTRAL = /[\s\p{P}]/u;
+
+interface Run {
+  text: string;
+  family: Family;
+}
+
+/** A text cut into runs of one family each ('ಪೂರೈಕೆಯ ಸ್ಥಳ: ' + 'Karnataka'). */
+function scriptRuns(text: string): Run[] {
+  const runs: Run[] = [];
+  let lead = '';
+  for (const char of text) {
+    const last = runs.at(-1);
+    if (NEUTRAL.test(char)) {
+      if (last) last.text += char;
+      else lead += char;
+      continue;
+    }
+    const family: Family = KANNADA.test(char) ? 'kannada' : 'latin';
+    if (last?.family === family) last.text += char;
+    else {
+      runs.push({ text: lead + char, family });
+      lead = '';
+    }
+  }
+  if (lead) runs.push({ text: lead, family: 'latin' });
+  return runs;
+}
+
+/** A document that knows the language it is written in. */
+interface Doc extends PDFKit.PDFDocument {
+  invoice: { locale: Locale; t: Translate };
 }
 
 const COLOR = {
@@ -93,57 +180,147 @@ const BOTTOM = PAGE_HEIGHT - MARGIN - FOOTER_SPACE;
 const CELL_PAD = 4;
 const ROW_PAD = 4;
 
-const INVOICE_DATE = new Intl.DateTimeFormat('en-IN', {
-  timeZone: STORE.timeZone,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+const invoiceDates = new Map<Locale, Intl.DateTimeFormat>();
+
+/** The invoice date in Asia/Kolkata, as its language writes it ('1 April 2026', 'ಏಪ್ರಿಲ್ 1, 2026'). */
+function invoiceDate(locale: Locale, date: Date): string {
+  let format = invoiceDates.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeInfo(locale).intl, {
+      timeZone: STORE.timeZone,
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
+    invoiceDates.set(locale, format);
+  }
+  return format.format(date);
+}
 
 const rupees = (paise: number) => formatRupees(paise, { decimals: true });
 
 interface TextStyle {
-  font?: FontName;
+  font?: Weight;
   size?: number;
   color?: string;
+  align?: Align;
 }
 
-function style(doc: Doc, { font = 'regular', size = 8.5, color = COLOR.text }: TextStyle): Doc {
-  return doc.font(font).fontSize(size).fillColor(color);
+/**
+ * Writes a text (draw() does). Kannada is set as shaped glyphs in visual order (a
+ * consonant's sign below the line comes after the vowel sign), so a reader that reads the
+ * glyphs back gets its letters out of order; a span with the text as its ActualText gives
+ * the readers that honour it (Acrobat, Chrome, poppler) the text itself to copy and search.
+ */
+function write(doc: Doc, text: string, draw: () => void) {
+  if (!KANNADA.test(text)) {
+    draw();
+    return;
+  }
+  doc.markContent('Span', { actual: text, lang: 'kn' });
+  draw();
+  doc.endMarkedContent();
+}
+
+/** Sets the style to write text of one family in (Latin by default). */
+function style(
+  doc: Doc,
+  { font = 'regular', size = 8.5, color = COLOR.text }: TextStyle,
+  family: Family = 'latin',
+): Doc {
+  doc.font(fontName(family, font)).fontSize(size).fillColor(color);
+  return doc;
+}
+
+/** The width of a line of text; unlike style(), it writes nothing (no colour) into the page. */
+function textWidth(doc: Doc, text: string, { font, size = 8.5 }: TextStyle): number {
+  let width = 0;
+  for (const run of scriptRuns(text)) {
+    width += doc.font(fontName(run.family, font)).fontSize(size).widthOfString(run.text);
+  }
+  return width;
+}
+
+/** The height of one line of text: that of its tallest font. */
+function lineHeight(doc: Doc, text: string, s: TextStyle): number {
+  const runs = scriptRuns(text);
+  if (runs.length <= 1) return style(doc, s, runs[0]?.family).currentLineHeight(true);
+  style(doc, s);
+  return Math.max(
+    ...runs.map((run) => doc.font(fontName(run.family, s.font)).currentLineHeight(true)),
+  );
+}
+
+/**
+ * A text of mixed runs cut into lines that fit the width, at spaces (pdfkit wraps a text
+ * in one font only). A word wider than the width gets a line of its own.
+ */
+function wrapMixed(doc: Doc, text: string, width: number, s: TextStyle): string[] {
+  const lines: string[] = [];
+  for (const part of text.split('\n')) {
+    let current = '';
+    for (const word of part.split(' ')) {
+      const longer = current ? `${current} ${word}` : word;
+      if (current && textWidth(doc, longer, s) > width) {
+        lines.push(current);
+        current = word;
+      } else current = longer;
+    }
+    lines.push(current);
+  }
+  return lines;
 }
 
 /** Wrapping text in a box; returns the height it took. */
 function paragraph(doc: Doc, text: string, x: number, y: number, width: number, s: TextStyle) {
-  style(doc, s);
-  const height = doc.heightOfString(text, { width });
-  doc.text(text, x, y, { width });
-  return height;
+  const runs = scriptRuns(text);
+  if (runs.length <= 1) {
+    style(doc, s, runs[0]?.family);
+    const height = doc.heightOfString(text, { width });
+    write(doc, text, () => doc.text(text, x, y, s.align ? { width, align: s.align } : { width }));
+    return height;
+  }
+  let top = y;
+  for (const row of wrapMixed(doc, text, width, s)) top += line(doc, row, x, top, width, s);
+  return top - y;
 }
 
 function paragraphHeight(doc: Doc, text: string, width: number, s: TextStyle): number {
-  return style(doc, s).heightOfString(text, { width });
+  const runs = scriptRuns(text);
+  if (runs.length <= 1) return style(doc, s, runs[0]?.family).heightOfString(text, { width });
+  return wrapMixed(doc, text, width, s).reduce((sum, row) => sum + lineHeight(doc, row, s), 0);
 }
 
 /**
- * One line of text aligned in a box. Amounts must never wrap or spill into the next
- * column, so a value too wide for its box is set smaller rather than cut.
+ * One line of text aligned in a box; returns its height. Amounts must never wrap or spill
+ * into the next column, so a value too wide for its box is set smaller rather than cut.
  */
-function line(
-  doc: Doc,
-  text: string,
-  x: number,
-  y: number,
-  width: number,
-  s: TextStyle & { align?: Align },
-) {
+function line(doc: Doc, text: string, x: number, y: number, width: number, s: TextStyle) {
+  const runs = scriptRuns(text);
+  if (runs.length <= 1) {
+    style(doc, s, runs[0]?.family);
+    let size = s.size ?? 8.5;
+    while (size > 5 && doc.widthOfString(text) > width) {
+      size -= 0.25;
+      doc.fontSize(size);
+    }
+    const offset = s.align === 'right' ? width - doc.widthOfString(text) : 0;
+    write(doc, text, () => doc.text(text, x + offset, y, { lineBreak: false }));
+    return doc.currentLineHeight(true);
+  }
+  // Mixed runs: measured together, then written one after the other on one baseline.
   style(doc, s);
   let size = s.size ?? 8.5;
-  while (size > 5 && doc.widthOfString(text) > width) {
-    size -= 0.25;
-    doc.fontSize(size);
+  while (size > 5 && textWidth(doc, text, { ...s, size }) > width) size -= 0.25;
+  let left = x + (s.align === 'right' ? width - textWidth(doc, text, { ...s, size }) : 0);
+  let height = 0;
+  for (const run of runs) {
+    doc.font(fontName(run.family, s.font)).fontSize(size);
+    write(doc, run.text, () => doc.text(run.text, left, y, { lineBreak: false }));
+    left += doc.widthOfString(run.text);
+    height = Math.max(height, doc.currentLineHeight(true));
   }
-  const offset = s.align === 'right' ? width - doc.widthOfString(text) : 0;
-  doc.text(text, x + offset, y, { lineBreak: false });
+  return height;
 }
 
 function rule(doc: Doc, y: number, color = COLOR.rule, width = 0.6) {
@@ -151,16 +328,18 @@ function rule(doc: Doc, y: number, color = COLOR.rule, width = 0.6) {
 }
 
 function drawHeader(doc: Doc, invoice: InvoiceDocument): number {
+  const { t, locale } = doc.invoice;
   const leftWidth = 290;
   let y = MARGIN;
   line(doc, STORE.name, MARGIN, y, leftWidth, { font: 'bold', size: 18, color: COLOR.accent });
   y += 26;
   y += paragraph(doc, STORE.legalName, MARGIN, y, leftWidth, { font: 'bold', size: 9.5 }) + 2;
   const office = STORE.headOffice;
+  // The head office's lines, city, state and country are marked in config/store-contact.ts.
   const address = [
-    office.lines.join(', '),
-    `${office.city}, ${office.state} ${office.pincode}, ${office.country}`,
-    `Phone ${STORE.phone}  ·  ${STORE.supportEmail}`,
+    office.lines.map((part) => t(part)).join(', '),
+    `${t(office.city)}, ${t(office.state)} ${office.pincode}, ${t(office.country)}`,
+    `${t(msg('Phone'))} ${STORE.phone}  ·  ${STORE.supportEmail}`,
   ].join('\n');
   y += paragraph(doc, address, MARGIN, y, leftWidth, { color: COLOR.muted }) + 4;
   line(doc, `GSTIN: ${STORE.gstin}`, MARGIN, y, leftWidth, { font: 'bold', size: 9 });
@@ -169,21 +348,30 @@ function drawHeader(doc: Doc, invoice: InvoiceDocument): number {
   const metaX = 340;
   const metaWidth = RIGHT - metaX;
   let right = MARGIN - 2;
-  line(doc, 'Tax Invoice', metaX, right, metaWidth, { font: 'bold', size: 20, align: 'right' });
+  line(doc, t(msg('Tax Invoice')), metaX, right, metaWidth, {
+    font: 'bold',
+    size: 20,
+    align: 'right',
+  });
   right += 28;
-  line(doc, 'Original for recipient', metaX, right, metaWidth, {
+  line(doc, t(msg('Original for recipient')), metaX, right, metaWidth, {
     size: 7.5,
     color: COLOR.muted,
     align: 'right',
   });
   right += 16;
   const meta: Array<[string, string]> = [
-    ['Invoice number', invoice.invoiceNumber],
-    ['Invoice date', INVOICE_DATE.format(invoice.issuedAt)],
-    ['Order number', invoice.orderNumber],
-    ['Payment', invoice.paymentMethod === 'cod' ? 'Cash on delivery' : 'Online payment'],
+    [t(msg('Invoice number')), invoice.invoiceNumber],
+    [t(msg('Invoice date')), invoiceDate(locale, invoice.issuedAt)],
+    [t(msg('Order number')), invoice.orderNumber],
+    [
+      t(msg('Payment')),
+      invoice.paymentMethod === 'cod' ? t(msg('Cash on delivery')) : t(msg('Online payment')),
+    ],
   ];
-  if (invoice.paymentReference) meta.push(['Payment reference', invoice.paymentReference]);
+  if (invoice.paymentReference) {
+    meta.push([t(msg('Payment reference')), invoice.paymentReference]);
+  }
   for (const [label, value] of meta) {
     line(doc, label, metaX, right, 90, { color: COLOR.muted });
     line(doc, value, metaX + 90, right, metaWidth - 90, { font: 'bold', align: 'right' });
@@ -194,15 +382,24 @@ function drawHeader(doc: Doc, invoice: InvoiceDocument): number {
   return bottom + 14;
 }
 
+const CAPTION_STYLE: TextStyle = { font: 'bold', size: 7.5, color: COLOR.accent };
+
+/** A section's caption: Latin in spaced capitals; Kannada as it is (spacing would pull its signs apart). */
 function caption(doc: Doc, text: string, x: number, y: number) {
-  style(doc, { font: 'bold', size: 7.5, color: COLOR.accent });
+  const runs = scriptRuns(text);
+  if (runs.length > 1 || runs[0]?.family === 'kannada') {
+    line(doc, text, x, y, RIGHT - x, CAPTION_STYLE);
+    return;
+  }
+  style(doc, CAPTION_STYLE);
   doc.text(text.toUpperCase(), x, y, { lineBreak: false, characterSpacing: 0.6 });
 }
 
 function drawParties(doc: Doc, invoice: InvoiceDocument, intraState: boolean, top: number): number {
+  const { t } = doc.invoice;
   const { buyer } = invoice;
   const width = 270;
-  caption(doc, 'Billed and shipped to', MARGIN, top);
+  caption(doc, t(msg('Billed and shipped to')), MARGIN, top);
   let y = top + 13;
   y += paragraph(doc, buyer.name, MARGIN, y, width, { font: 'bold', size: 10 }) + 1;
   const address = [
@@ -210,7 +407,7 @@ function drawParties(doc: Doc, invoice: InvoiceDocument, intraState: boolean, to
     buyer.address2,
     `${buyer.city}, ${buyer.state} ${buyer.pincode}`,
     buyer.country,
-    `Phone ${buyer.phone}  ·  ${buyer.email}`,
+    `${t(msg('Phone'))} ${buyer.phone}  ·  ${buyer.email}`,
   ]
     .filter((part) => part.trim() !== '')
     .join('\n');
@@ -218,15 +415,13 @@ function drawParties(doc: Doc, invoice: InvoiceDocument, intraState: boolean, to
 
   const x = 340;
   const rightWidth = RIGHT - x;
-  caption(doc, 'Supply', x, top);
+  caption(doc, t(msg('Supply')), x, top);
   let right = top + 13;
-  right += paragraph(doc, `Place of supply: ${buyer.state}`, x, right, rightWidth, {
-    font: 'bold',
-    size: 10,
-  });
+  const place = t(msg('Place of supply: {state}'), { state: buyer.state });
+  right += paragraph(doc, place, x, right, rightWidth, { font: 'bold', size: 10 });
   const facts = [
-    intraState ? 'Intra-state supply: CGST and SGST' : 'Inter-state supply: IGST',
-    'Tax payable on reverse charge: No',
+    intraState ? t(msg('Intra-state supply: CGST and SGST')) : t(msg('Inter-state supply: IGST')),
+    t(msg('Tax payable on reverse charge: No')),
   ].join('\n');
   right += paragraph(doc, facts, x, right + 1, rightWidth, {});
   return Math.max(y, right) + 16;
@@ -238,28 +433,43 @@ interface Column {
   align: Align;
 }
 
+const HEADER_STYLE: TextStyle = { font: 'bold', size: 7.5, color: COLOR.onAccent };
+
 /**
  * Column widths in points, sized so that amounts up to ₹9,99,999.00 (₹99,99,999.00 in the
- * totals) fit at full size; the description takes whatever the others leave.
+ * totals) fit at full size; the description takes whatever the others leave. A column
+ * whose heading has a word wider than it (Kannada 'Qty') widens to that word, so that a
+ * heading wraps between words only.
  */
-function tableColumns(intraState: boolean): Column[] {
+function tableColumns(doc: Doc, intraState: boolean): Column[] {
+  const { t } = doc.invoice;
   const taxes: Column[] = intraState
     ? [
         { header: 'CGST', width: 56, align: 'right' },
         { header: 'SGST', width: 56, align: 'right' },
       ]
     : [{ header: 'IGST', width: 62, align: 'right' }];
-  const fixed: Column[] = [
+  const named: Column[] = [
     { header: '#', width: 20, align: 'left' },
     { header: 'HSN', width: 42, align: 'left' },
-    { header: 'Qty', width: 24, align: 'right' },
-    { header: 'Unit price incl. GST', width: 60, align: 'right' },
-    { header: 'Taxable value', width: 62, align: 'right' },
+    { header: t(msg('Qty')), width: 24, align: 'right' },
+    { header: t(msg('Unit price incl. GST')), width: 60, align: 'right' },
+    { header: t(msg('Taxable value')), width: 62, align: 'right' },
     ...taxes,
-    { header: 'Total incl. GST', width: 64, align: 'right' },
+    { header: t(msg('Total incl. GST')), width: 64, align: 'right' },
   ];
+  const fixed = named.map((column) => {
+    const words = column.header
+      .split(' ')
+      .map((word) => textWidth(doc, word, HEADER_STYLE) + 2 * CELL_PAD);
+    return { ...column, width: Math.max(column.width, Math.ceil(Math.max(...words))) };
+  });
   const used = fixed.reduce((sum, column) => sum + column.width, 0);
-  const description: Column = { header: 'Description', width: CONTENT_WIDTH - used, align: 'left' };
+  const description: Column = {
+    header: t(msg('Description')),
+    width: CONTENT_WIDTH - used,
+    align: 'left',
+  };
   return [fixed[0]!, description, ...fixed.slice(1)];
 }
 
@@ -273,8 +483,6 @@ function columnXs(columns: Column[]): number[] {
   });
 }
 
-const HEADER_STYLE: TextStyle = { font: 'bold', size: 7.5, color: COLOR.onAccent };
-
 function drawTableHeader(doc: Doc, columns: Column[], y: number): number {
   const xs = columnXs(columns);
   const textHeight = Math.max(
@@ -283,9 +491,8 @@ function drawTableHeader(doc: Doc, columns: Column[], y: number): number {
   const height = textHeight + 2 * ROW_PAD;
   doc.rect(MARGIN, y, CONTENT_WIDTH, height).fill(COLOR.accent);
   columns.forEach((column, i) => {
-    style(doc, HEADER_STYLE);
-    doc.text(column.header, xs[i]! + CELL_PAD, y + ROW_PAD, {
-      width: column.width - 2 * CELL_PAD,
+    paragraph(doc, column.header, xs[i]! + CELL_PAD, y + ROW_PAD, column.width - 2 * CELL_PAD, {
+      ...HEADER_STYLE,
       align: column.align,
     });
   });
@@ -305,7 +512,7 @@ const NOTE_STYLE: TextStyle = { size: 7, color: COLOR.muted };
 function cellHeight(doc: Doc, cell: Cell, width: number): number {
   const main = cell.wrap
     ? paragraphHeight(doc, cell.text, width, CELL_STYLE)
-    : style(doc, CELL_STYLE).currentLineHeight(true);
+    : lineHeight(doc, cell.text, CELL_STYLE);
   const note = cell.note ? paragraphHeight(doc, cell.note, width, NOTE_STYLE) : 0;
   return main + note;
 }
@@ -324,14 +531,8 @@ function drawRow(doc: Doc, columns: Column[], cells: Cell[], y: number, muted: b
     const inner = width - 2 * CELL_PAD;
     let top = y + ROW_PAD;
     if (cell.wrap) top += paragraph(doc, cell.text, x, top, inner, main);
-    else {
-      line(doc, cell.text, x, top, inner, { ...main, align });
-      top += doc.currentLineHeight(true);
-    }
-    if (cell.note) {
-      style(doc, NOTE_STYLE);
-      doc.text(cell.note, x, top, { width: inner, align });
-    }
+    else top += line(doc, cell.text, x, top, inner, { ...main, align });
+    if (cell.note) paragraph(doc, cell.note, x, top, inner, { ...NOTE_STYLE, align });
   });
 }
 
@@ -351,9 +552,17 @@ function taxCells(split: TaxSplit, rate: number, intraState: boolean): Cell[] {
 type InvoiceLine = InvoiceDocument['lines'][number];
 
 /** The goods row of a line and, when it has a shipping charge, the row for that charge. */
-function lineRows(item: InvoiceLine, taxes: LineTaxes, index: number, intraState: boolean) {
+function lineRows(
+  doc: Doc,
+  item: InvoiceLine,
+  taxes: LineTaxes,
+  index: number,
+  intraState: boolean,
+) {
+  const { t } = doc.invoice;
   const rate = taxes.gstRatePercent;
-  const detail = [item.variantLabel, `Code ${item.productCode}`].filter(Boolean).join('  ·  ');
+  const code = t(msg('Code {code}'), { code: item.productCode });
+  const detail = [item.variantLabel, code].filter(Boolean).join('  ·  ');
   const goods: Cell[] = [
     { text: String(index + 1) },
     { text: item.productName, note: detail, wrap: true },
@@ -368,7 +577,7 @@ function lineRows(item: InvoiceLine, taxes: LineTaxes, index: number, intraState
   // Delivery is part of a composite supply: same HSN and rate as the goods it carries.
   const shipping: Cell[] = [
     { text: '' },
-    { text: `Shipping for item ${index + 1}`, wrap: true },
+    { text: t(msg('Shipping for item {number}'), { number: String(index + 1) }), wrap: true },
     { text: item.hsnCode },
     { text: '' },
     { text: '' },
@@ -382,10 +591,9 @@ function lineRows(item: InvoiceLine, taxes: LineTaxes, index: number, intraState
 /** A new page for the rest of the table, with a reminder of whose invoice it is. */
 function continuationPage(doc: Doc, invoice: InvoiceDocument): number {
   doc.addPage();
-  line(doc, `Tax Invoice ${invoice.invoiceNumber} (continued)`, MARGIN, MARGIN, CONTENT_WIDTH, {
-    font: 'bold',
-    size: 10,
-  });
+  const { t } = doc.invoice;
+  const heading = t(msg('Tax Invoice {number} (continued)'), { number: invoice.invoiceNumber });
+  line(doc, heading, MARGIN, MARGIN, CONTENT_WIDTH, { font: 'bold', size: 10 });
   return MARGIN + 22;
 }
 
@@ -396,10 +604,10 @@ function drawTable(
   intraState: boolean,
   top: number,
 ): number {
-  const columns = tableColumns(intraState);
+  const columns = tableColumns(doc, intraState);
   let y = drawTableHeader(doc, columns, top);
   invoice.lines.forEach((item, index) => {
-    const rows = lineRows(item, lineTaxes[index]!, index, intraState);
+    const rows = lineRows(doc, item, lineTaxes[index]!, index, intraState);
     const heights = rows.map((cells) => rowHeight(doc, columns, cells));
     // A line and its shipping stay together on one page.
     if (y + heights.reduce((a, b) => a + b, 0) > BOTTOM) {
@@ -415,6 +623,7 @@ function drawTable(
 }
 
 function drawSummary(doc: Doc, invoice: InvoiceDocument, taxes: InvoiceTaxes, top: number) {
+  const { t } = doc.invoice;
   const { supply, totals } = taxes;
   const taxRows: Array<[string, number]> =
     supply === 'intra-state'
@@ -423,34 +632,40 @@ function drawSummary(doc: Doc, invoice: InvoiceDocument, taxes: InvoiceTaxes, to
           ['SGST', totals.sgstPaise],
         ]
       : [['IGST', totals.igstPaise]];
-  const rows: Array<[string, number]> = [['Taxable value', totals.taxablePaise], ...taxRows];
+  const rows: Array<[string, number]> = [
+    [t(msg('Taxable value')), totals.taxablePaise],
+    ...taxRows,
+  ];
+  // In English words in every language (see the file's head).
   const words = amountInWords(totals.inclusivePaise);
+  const label = `${t(msg('Amount in words:'))} `;
   const wordsWidth = 270;
   const needed = Math.max(
     rows.length * 15 + 60,
-    paragraphHeight(doc, `Amount in words: ${words}`, wordsWidth, { font: 'bold', size: 9 }),
+    paragraphHeight(doc, `${label}${words}`, wordsWidth, { font: 'bold', size: 9 }),
   );
   let y = top + 14;
   if (y + needed + 50 > BOTTOM) y = continuationPage(doc, invoice);
 
-  style(doc, { size: 9, color: COLOR.muted });
-  doc.text('Amount in words: ', MARGIN, y, { width: wordsWidth, continued: true });
+  // One paragraph in two styles (pdfkit wraps it); each part is of one family.
+  style(doc, { size: 9, color: COLOR.muted }, scriptRuns(label)[0]?.family);
+  write(doc, label, () => doc.text(label, MARGIN, y, { width: wordsWidth, continued: true }));
   style(doc, { font: 'bold', size: 9 });
   doc.text(words);
 
   // Labels line up with the grand total's, amounts with the table's last column.
   const x = 340;
-  const label = x + 8;
+  const labelX = x + 8;
   const valueX = x + 110;
   const valueWidth = RIGHT - CELL_PAD - valueX;
   let right = y;
   for (const [name, paise] of rows) {
-    line(doc, name, label, right, 100, { color: COLOR.muted });
+    line(doc, name, labelX, right, 100, { color: COLOR.muted });
     line(doc, rupees(paise), valueX, right, valueWidth, { align: 'right' });
     right += 15;
   }
   doc.rect(x, right - 2, RIGHT - x, 26).fill(COLOR.band);
-  line(doc, 'Grand total', label, right + 5, 100, { font: 'bold', size: 10 });
+  line(doc, t(msg('Grand total')), labelX, right + 5, 100, { font: 'bold', size: 10 });
   line(doc, rupees(totals.inclusivePaise), valueX, right + 4, valueWidth, {
     font: 'bold',
     size: 11,
@@ -461,8 +676,10 @@ function drawSummary(doc: Doc, invoice: InvoiceDocument, taxes: InvoiceTaxes, to
   // Free delivery says so, as the order summary does ('Free'), rather than 'shipping of ₹0.00'.
   const shipping =
     totals.shippingPaise === 0
-      ? 'Shipping free'
-      : `Includes shipping of ${rupees(totals.shippingPaise)}, GST included`;
+      ? t(msg('Shipping free'))
+      : t(msg('Includes shipping of {amount}, GST included'), {
+          amount: rupees(totals.shippingPaise),
+        });
   line(doc, shipping, x, right, RIGHT - CELL_PAD - x, {
     size: 7.5,
     color: COLOR.muted,
@@ -472,8 +689,8 @@ function drawSummary(doc: Doc, invoice: InvoiceDocument, taxes: InvoiceTaxes, to
   let notes = Math.max(right + 24, y + needed);
   rule(doc, notes - 8);
   for (const note of [
-    'Prices are inclusive of GST.',
-    'This is a computer-generated invoice and does not need a signature.',
+    t(msg('Prices are inclusive of GST.')),
+    t(msg('This is a computer-generated invoice and does not need a signature.')),
   ]) {
     line(doc, note, MARGIN, notes, CONTENT_WIDTH, { size: 8, color: COLOR.muted });
     notes += 12;
@@ -482,6 +699,7 @@ function drawSummary(doc: Doc, invoice: InvoiceDocument, taxes: InvoiceTaxes, to
 
 /** Page numbers need the page count, so footers are drawn once every page exists. */
 function drawFooters(doc: Doc, invoice: InvoiceDocument) {
+  const { t } = doc.invoice;
   const { start, count } = doc.bufferedPageRange();
   for (let i = start; i < start + count; i++) {
     doc.switchToPage(i);
@@ -491,12 +709,20 @@ function drawFooters(doc: Doc, invoice: InvoiceDocument) {
     rule(doc, y - 6);
     const footer: TextStyle = { size: 7, color: COLOR.muted };
     line(doc, `${STORE.legalName}  ·  GSTIN ${STORE.gstin}`, MARGIN, y, 330, footer);
-    const page = `${invoice.invoiceNumber}  ·  Page ${i - start + 1} of ${count}`;
+    const numbers = { page: String(i - start + 1), count: String(count) };
+    const page = `${invoice.invoiceNumber}  ·  ${t(msg('Page {page} of {count}'), numbers)}`;
     line(doc, page, RIGHT - 180, y, 180, { ...footer, align: 'right' });
   }
 }
 
-export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8Array> {
+/**
+ * The invoice as a PDF, its headings, labels and notes in `locale` (the shopper's link
+ * chooses: /kn/orders/…/invoice.pdf is in Kannada); staff and the API get English.
+ */
+export async function renderInvoicePdf(
+  invoice: InvoiceDocument,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Uint8Array> {
   const taxes = invoiceTaxes({ pincode: invoice.buyer.pincode, lines: invoice.lines });
   // The invoice's grand total is the amount charged; a mismatch is corrupt data, not a rounding.
   if (taxes.totals.inclusivePaise !== invoice.totalPaise) {
@@ -504,23 +730,27 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
       `Invoice ${invoice.invoiceNumber}: lines add up to ${taxes.totals.inclusivePaise} paise, order total is ${invoice.totalPaise}`,
     );
   }
+  const t = serverTranslator(locale);
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
-    lang: 'en-IN',
+    lang: localeInfo(locale).intl,
     displayTitle: true,
     info: {
-      Title: `Tax Invoice ${invoice.invoiceNumber}`,
+      Title: t(msg('Tax Invoice {number}'), { number: invoice.invoiceNumber }),
       Author: STORE.legalName,
-      Subject: `Order ${invoice.orderNumber}`,
+      Subject: t(msg('Order {number}'), { number: invoice.orderNumber }),
       // The invoice's own date, so that every download of it is the same file.
       CreationDate: invoice.issuedAt,
     },
-  });
-  const { regular, bold } = fonts();
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
+  }) as Doc;
+  doc.invoice = { locale, t };
+  for (const [family, weights] of Object.entries(fonts()) as Array<[Family, Fonts[Family]]>) {
+    for (const [weight, font] of Object.entries(weights) as Array<[Weight, FontSource]>) {
+      doc.registerFont(fontName(family, weight), font);
+    }
+  }
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Uint8Array>((resolvePdf, reject) => {
