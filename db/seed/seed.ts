@@ -55,10 +55,16 @@ async function truncateAll(tx: Tx) {
 async function seedCategories(tx: Tx): Promise<Map<string, number>> {
   const groups = await tx
     .insert(collectionGroups)
-    .values(COLLECTION_GROUPS.map((g) => ({ name: g.name, position: g.position })))
+    .values(
+      COLLECTION_GROUPS.map((g) => ({
+        name: g.name,
+        nameKn: g.nameKn ?? null,
+        position: g.position,
+      })),
+    )
     .onConflictDoUpdate({
       target: collectionGroups.name,
-      set: fromExcluded(collectionGroups, ['position']),
+      set: fromExcluded(collectionGroups, ['nameKn', 'position']),
     })
     .returning({ id: collectionGroups.id, name: collectionGroups.name });
   const groupIds = new Map(groups.map((g) => [g.name, g.id]));
@@ -67,6 +73,7 @@ async function seedCategories(tx: Tx): Promise<Map<string, number>> {
     .values(
       CATEGORIES.map((c, index) => ({
         name: c.name,
+        nameKn: c.nameKn ?? null,
         slug: c.slug,
         image: c.image,
         position: index,
@@ -78,6 +85,7 @@ async function seedCategories(tx: Tx): Promise<Map<string, number>> {
     .onConflictDoUpdate({
       target: categories.name,
       set: fromExcluded(categories, [
+        'nameKn',
         'slug',
         'image',
         'position',
@@ -115,12 +123,15 @@ async function seedProducts(
       PRODUCTS.map((p) => ({
         publicId: newPublicId(),
         name: p.name,
+        nameKn: p.nameKn ?? null,
         slug: p.slug,
         descriptionHtml: p.descriptionHtml,
+        descriptionHtmlKn: p.descriptionHtmlKn ?? null,
         barcode: p.barcode,
         sku: p.sku,
         colourFamilyId: familyIds.get(p.barcode) ?? null,
         colourName: p.colour?.name ?? null,
+        colourNameKn: p.colour?.nameKn ?? null,
         colourHex: p.colour?.hex ?? null,
         featured: p.featured,
         orderCount: p.orderCount,
@@ -132,11 +143,14 @@ async function seedProducts(
       target: products.slug,
       set: fromExcluded(products, [
         'name',
+        'nameKn',
         'descriptionHtml',
+        'descriptionHtmlKn',
         'barcode',
         'sku',
         'colourFamilyId',
         'colourName',
+        'colourNameKn',
         'colourHex',
         'featured',
         'orderCount',
@@ -159,11 +173,19 @@ async function seedProducts(
       position,
       path,
       alt: position === 0 ? p.name : `${p.name}, view ${position + 1}`,
+      altKn: p.nameKn ? (position === 0 ? p.nameKn : `${p.nameKn}, ಚಿತ್ರ ${position + 1}`) : null,
     })),
   );
   await tx.insert(productImages).values(images);
   const warranties = PRODUCTS.flatMap((p) =>
-    p.warranty.map((w, position) => ({ productId: productIds.get(p.slug)!, position, ...w })),
+    p.warranty.map((w, position) => ({
+      productId: productIds.get(p.slug)!,
+      position,
+      option: w.option,
+      optionKn: w.optionKn ?? null,
+      value: w.value,
+      valueKn: w.valueKn ?? null,
+    })),
   );
   if (warranties.length) await tx.insert(productWarranties).values(warranties);
 
@@ -221,6 +243,7 @@ async function seedContent(tx: Tx, productIds: Map<string, number>) {
       type: s.type,
       position: s.position,
       title: s.title,
+      titleKn: s.titleKn ?? null,
       image: s.image,
       mobileImage: s.mobileImage,
       productId: s.type === 'product' && s.target ? (productIds.get(s.target) ?? null) : null,
@@ -238,6 +261,7 @@ async function seedContent(tx: Tx, productIds: Map<string, number>) {
     .values(
       VIDEOS.map((v) => ({
         title: v.title,
+        titleKn: v.titleKn ?? null,
         videoUrl: v.videoUrl,
         posterImage: v.posterImage,
         position: v.position,
@@ -256,12 +280,21 @@ async function seedContent(tx: Tx, productIds: Map<string, number>) {
 
   await tx
     .insert(stores)
-    .values(STORES.map((s, position) => ({ ...s, position })))
+    .values(
+      STORES.map((s, position) => ({
+        ...s,
+        nameKn: s.nameKn ?? null,
+        addressKn: s.addressKn ?? null,
+        position,
+      })),
+    )
     .onConflictDoUpdate({
       target: stores.code,
       set: fromExcluded(stores, [
         'name',
+        'nameKn',
         'address',
+        'addressKn',
         'town',
         'district',
         'pincode',

@@ -7,12 +7,16 @@
 /** A top-level grouping of categories, shown on /collections as 'Shop By {name}'. */
 export interface SeedCollectionGroup {
   name: string;
+  /** The name in Kannada; null (or absent) shows the English. Never ''. */
+  nameKn?: string | null;
   position: number;
 }
 
 export interface SeedCategory {
   /** Display name exactly as the spec lists it, e.g. 'Vaccum Cleaners'. */
   name: string;
+  /** The name in Kannada; null (or absent) shows the English. Never ''. */
+  nameKn?: string | null;
   /** URL form: spaces become hyphens, e.g. 'Vaccum-Cleaners'. */
   slug: string;
   /** Name of a SeedCollectionGroup. 'All Products' has none (null). */
@@ -38,20 +42,29 @@ export interface SeedVariant {
 export interface SeedProduct {
   /** Display name, e.g. 'Instant Geyser 3 Litre'. Unique. */
   name: string;
+  /** The name in Kannada; null (or absent) shows the English. */
+  nameKn?: string | null;
   /** URL slug: the name with spaces as hyphens, e.g. 'Instant-Geyser-3-Litre'. Unique. */
   slug: string;
   /** Category names (from SeedCategory.name) besides 'All Products', which every product is in. */
   categories: string[];
   /** Sanitisable HTML (p, ul, li, strong, h3, table...). No scripts, no inline styles. */
   descriptionHtml: string;
+  /** The description in Kannada, same HTML structure; null when the name has no Kannada. */
+  descriptionHtmlKn?: string | null;
   /** Colour family: products that share a barcode are colour variants of each other. */
   barcode: string;
   sku: string;
-  colour: { name: string; hex: string } | null;
+  colour: { name: string; hex: string; nameKn?: string | null } | null;
   featured: boolean;
   /** Delivered orders so far, used by the 'best selling' sort. */
   orderCount: number;
-  warranty: { option: string; value: string }[];
+  warranty: {
+    option: string;
+    value: string;
+    optionKn?: string | null;
+    valueKn?: string | null;
+  }[];
   /** Per-unit delivery charge by zone. */
   delivery: { karnatakaPaise: number; nonKarnatakaPaise: number };
   /** First entry is the one used on product cards. At least one. */
@@ -67,6 +80,8 @@ export interface SeedSlider {
   /** Position within its type. */
   position: number;
   title: string;
+  /** The title in Kannada; null (or absent) shows the English. */
+  titleKn?: string | null;
   image: string;
   mobileImage: string;
   /** Slug of the product (type product) or category (type collection); null for promotion. */
@@ -75,6 +90,8 @@ export interface SeedSlider {
 
 export interface SeedVideo {
   title: string;
+  /** The title in Kannada; null (or absent) shows the English. */
+  titleKn?: string | null;
   /** Public path, e.g. '/media/videos/geyser.mp4'. */
   videoUrl: string;
   posterImage: string;
@@ -87,7 +104,10 @@ export interface SeedStore {
   /** Stable code, e.g. 'KA-TUM-01'. */
   code: string;
   name: string;
+  /** Name and address in Kannada as written locally; null (or absent) shows the English. */
+  nameKn?: string | null;
   address: string;
+  addressKn?: string | null;
   town: string;
   district: string;
   pincode: string;

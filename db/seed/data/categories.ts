@@ -3,13 +3,14 @@
  * collection groups shown on /collections as 'Shop By {group}'.
  */
 import type { SeedCategory, SeedCollectionGroup } from '../types.ts';
+import { CATEGORY_NAMES_KN, COLLECTION_GROUP_NAMES_KN } from './kannada-catalog.ts';
 
 export const COLLECTION_GROUPS: SeedCollectionGroup[] = [
-  { name: 'Home Appliances', position: 0 },
-  { name: 'Laundry and Cleaning', position: 1 },
-  { name: 'Kitchen Appliances', position: 2 },
-  { name: 'Furniture and Home Decor', position: 3 },
-];
+  'Home Appliances',
+  'Laundry and Cleaning',
+  'Kitchen Appliances',
+  'Furniture and Home Decor',
+].map((name, position) => ({ name, nameKn: COLLECTION_GROUP_NAMES_KN[name] ?? null, position }));
 
 /**
  * HSN code and GST rate per category (GST rates as revised in September 2025: household
@@ -21,7 +22,14 @@ function category(
   tax: SeedCategory['tax'] = null,
 ): SeedCategory {
   const slug = name.replace(/ /g, '-');
-  return { name, slug, group, image: `/media/categories/${slug.toLowerCase()}.webp`, tax };
+  return {
+    name,
+    nameKn: CATEGORY_NAMES_KN[name] ?? null,
+    slug,
+    group,
+    image: `/media/categories/${slug.toLowerCase()}.webp`,
+    tax,
+  };
 }
 
 const gst = (hsnCode: string, gstRatePercent: number) => ({ hsnCode, gstRatePercent });

@@ -8,6 +8,18 @@
  * per-category templates.
  */
 import type { SeedProduct, SeedVariant } from '../types.ts';
+import {
+  COLOUR_NAMES_KN,
+  DESCRIPTION_FRAME_KN,
+  type KannadaDescribeContext,
+  type KannadaKit,
+  sizesTextKn,
+  warrantyKn,
+} from './kannada-catalog.ts';
+import { HOME_KITS_KN } from './kannada-kits-home.ts';
+import { KITCHEN_KITS_KN } from './kannada-kits-kitchen.ts';
+import { WATER_KITS_KN } from './kannada-kits-water.ts';
+import { PRODUCT_NAMES_KN } from './kannada-products.ts';
 
 // ---------------------------------------------------------------------------
 // Deterministic helpers
@@ -2392,45 +2404,154 @@ function termAdjective(value: string): string {
   return value.toLowerCase().replace(/^(\d+) (year|month)s?$/, '$1-$2');
 }
 
-function describeProduct(c: DescribeContext, productIndex: number): string {
+/** Which paragraphs, features and rows a description has: drawn once, rendered per language. */
+interface DescriptionPlan {
+  intro: number;
+  uses: number[];
+  /** After the kit's paragraphs: sizes and colours, the main warranty, or nothing. */
+  closing: 'extras' | 'warranty' | null;
+  features: number[];
+  rows: boolean;
+}
+
+function planDescription(c: DescribeContext, productIndex: number): DescriptionPlan {
   const kit = KITS[c.spec.kind];
   if (!kit) throw new Error(`No description kit for kind ${c.spec.kind}`);
   const { rand } = c;
-  const intro = kit.intro[productIndex % kit.intro.length]!(c);
+  const intro = productIndex % kit.intro.length;
   const useCount = Math.min(kit.use.length, 1 + Math.floor(rand() * 2));
-  const uses = pickSome(kit.use, useCount, rand).map((p) => p(c));
-  const paragraphs = [intro, ...uses];
-
-  const extras: string[] = [];
-  if (c.spec.variants.length > 1) {
-    extras.push(`Available in ${c.sizes}; each size has its own price and stock shown above.`);
-  }
-  if (c.otherColours.length) {
-    extras.push(
-      `Shown here in ${c.spec.colour![0]}; also available in ${listJoin(c.otherColours)}.`,
-    );
-  }
-  if (extras.length && paragraphs.length < 4) paragraphs.push(extras.join(' '));
-  else if (paragraphs.length < 3) {
-    const main = c.warranty[0];
-    if (main) {
-      paragraphs.push(
-        `Backed by a ${termAdjective(main.value)} ${main.option.toLowerCase()} from Gruha Appliances, with service support from our stores across Karnataka.`,
-      );
-    }
-  }
-
+  const uses = pickSome(
+    kit.use.map((_, index) => index),
+    useCount,
+    rand,
+  );
+  const paragraphCount = 1 + uses.length;
+  const hasExtras = c.spec.variants.length > 1 || c.otherColours.length > 0;
+  const closing =
+    hasExtras && paragraphCount < 4
+      ? 'extras'
+      : paragraphCount < 3 && c.warranty[0]
+        ? 'warranty'
+        : null;
   const featureCount = 4 + Math.floor(rand() * 3);
-  const features = pickSome(kit.features, featureCount, rand);
+  const features = pickSome(
+    kit.features.map((_, index) => index),
+    featureCount,
+    rand,
+  );
+  const rows = kit.rows !== undefined && rand() < 0.8;
+  return { intro, uses, closing, features, rows };
+}
+
+interface Renderable<C> {
+  intro: ((c: C) => string)[];
+  use: ((c: C) => string)[];
+  features: string[];
+  rows?: (c: C) => [string, string][];
+}
+
+function renderDescription<C>(
+  plan: DescriptionPlan,
+  kit: Renderable<C>,
+  c: C,
+  frame: { closing: string | null; featuresHeading: string; specificationsHeading: string },
+): string {
+  const paragraphs = [kit.intro[plan.intro]!(c), ...plan.uses.map((index) => kit.use[index]!(c))];
+  if (frame.closing) paragraphs.push(frame.closing);
   let html = paragraphs.map((p) => `<p>${p}</p>`).join('');
-  html += `<h3>Key features</h3><ul>${features.map((f) => `<li>${f}</li>`).join('')}</ul>`;
-  if (kit.rows && rand() < 0.8) {
-    const rows = kit.rows(c);
-    html += `<h3>Specifications</h3><table><tbody>${rows
+  const features = plan.features.map((index) => kit.features[index]!);
+  html += `<h3>${frame.featuresHeading}</h3><ul>${features.map((f) => `<li>${f}</li>`).join('')}</ul>`;
+  if (plan.rows && kit.rows) {
+    html += `<h3>${frame.specificationsHeading}</h3><table><tbody>${kit
+      .rows(c)
       .map(([k, v]) => `<tr><th>${k}</th><td>${v}</td></tr>`)
       .join('')}</tbody></table>`;
   }
   return html;
+}
+
+function describeProduct(c: DescribeContext, plan: DescriptionPlan): string {
+  let closing: string | null = null;
+  if (plan.closing === 'extras') {
+    const extras: string[] = [];
+    if (c.spec.variants.length > 1) {
+      extras.push(`Available in ${c.sizes}; each size has its own price and stock shown above.`);
+    }
+    if (c.otherColours.length) {
+      extras.push(
+        `Shown here in ${c.spec.colour![0]}; also available in ${listJoin(c.otherColours)}.`,
+      );
+    }
+    closing = extras.join(' ');
+  } else if (plan.closing === 'warranty') {
+    const main = c.warranty[0]!;
+    closing = `Backed by a ${termAdjective(main.value)} ${main.option.toLowerCase()} from Gruha Appliances, with service support from our stores across Karnataka.`;
+  }
+  return renderDescription(plan, KITS[c.spec.kind]!, c, {
+    closing,
+    featuresHeading: 'Key features',
+    specificationsHeading: 'Specifications',
+  });
+}
+
+const KITS_KN: Record<string, KannadaKit> = {
+  ...WATER_KITS_KN,
+  ...KITCHEN_KITS_KN,
+  ...HOME_KITS_KN,
+};
+
+/** The Kannada kits mirror the English ones item by item; a mismatch would mistranslate silently. */
+function checkKannadaKits() {
+  for (const [kind, kit] of Object.entries(KITS)) {
+    const kn = KITS_KN[kind];
+    const same =
+      kn &&
+      kn.intro.length === kit.intro.length &&
+      kn.use.length === kit.use.length &&
+      kn.features.length === kit.features.length &&
+      !kn.rows === !kit.rows;
+    if (!same)
+      throw new Error(`The Kannada description kit for kind ${kind} does not mirror the English`);
+  }
+}
+
+/** The description in Kannada from the same plan, or null if a Kannada text is missing. */
+function describeProductKn(
+  c: DescribeContext,
+  plan: DescriptionPlan,
+  nameKn: string,
+): string | null {
+  const colourKn = c.spec.colour ? COLOUR_NAMES_KN[c.spec.colour[0]] : undefined;
+  if (c.spec.colour && !colourKn) return null;
+  const kc: KannadaDescribeContext = {
+    name: nameKn,
+    sizes: sizesTextKn(c.spec.variants),
+    colour: colourKn,
+    spec: c.spec,
+  };
+  let closing: string | null = null;
+  if (plan.closing === 'extras') {
+    const extras: string[] = [];
+    if (c.spec.variants.length > 1) extras.push(DESCRIPTION_FRAME_KN.sizes(kc.sizes));
+    if (c.otherColours.length) {
+      const others = c.otherColours.map((name) => COLOUR_NAMES_KN[name]);
+      if (!colourKn || others.some((name) => !name)) return null;
+      extras.push(DESCRIPTION_FRAME_KN.colours(colourKn, others as string[]));
+    }
+    closing = extras.join(' ');
+  } else if (plan.closing === 'warranty') {
+    closing = DESCRIPTION_FRAME_KN.warranty(c.warranty[0]!);
+    if (!closing) return null;
+  }
+  const kit = KITS_KN[c.spec.kind]!;
+  if (plan.rows && kit.rows && kit.rows(kc).length !== KITS[c.spec.kind]!.rows!(c).length) {
+    throw new Error(`The Kannada rows of kind ${c.spec.kind} do not mirror the English`);
+  }
+  return renderDescription(plan, kit, kc, {
+    closing,
+    featuresHeading: DESCRIPTION_FRAME_KN.featuresHeading,
+    specificationsHeading: DESCRIPTION_FRAME_KN.specificationsHeading,
+  });
 }
 
 function slugOf(name: string): string {
@@ -2443,6 +2564,7 @@ interface Built {
 }
 
 function build(): Built {
+  checkKannadaKits();
   const products: SeedProduct[] = [];
   const artKinds: Record<string, string> = {};
   const familyBarcodes = new Map<string, string>();
@@ -2493,10 +2615,11 @@ function build(): Built {
       const otherColours = family
         ? (familyColours.get(family) ?? []).filter((c) => c !== spec.colour?.[0])
         : [];
-      const descriptionHtml = describeProduct(
-        { spec, rand, sizes: sizesText(spec.variants), otherColours, warranty },
-        globalIndex,
-      );
+      const context = { spec, rand, sizes: sizesText(spec.variants), otherColours, warranty };
+      const plan = planDescription(context, globalIndex);
+      const descriptionHtml = describeProduct(context, plan);
+      const nameKn = PRODUCT_NAMES_KN[spec.name] ?? null;
+      const descriptionHtmlKn = nameKn ? describeProductKn(context, plan, nameKn) : null;
 
       const [kDelivery, otherDelivery] = profile.delivery;
       const freeInKarnataka = kDelivery > 0 && kDelivery < 200 && rand() < 0.25;
@@ -2510,15 +2633,23 @@ function build(): Built {
 
       products.push({
         name: spec.name,
+        nameKn,
         slug,
         categories: [profile.category, ...(spec.also ?? [])],
         descriptionHtml,
+        descriptionHtmlKn,
         barcode,
         sku: `GRH-${profile.code}-${String(1001 + globalIndex)}`,
-        colour: spec.colour ? { name: spec.colour[0], hex: spec.colour[1] } : null,
+        colour: spec.colour
+          ? {
+              name: spec.colour[0],
+              hex: spec.colour[1],
+              nameKn: COLOUR_NAMES_KN[spec.colour[0]] ?? null,
+            }
+          : null,
         featured: spec.featured ?? false,
         orderCount,
-        warranty,
+        warranty: warranty.map((w) => ({ ...w, ...warrantyKn(w) })),
         delivery: {
           karnatakaPaise: rupees(freeInKarnataka ? 0 : kDelivery),
           nonKarnatakaPaise: rupees(otherDelivery),

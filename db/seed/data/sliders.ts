@@ -4,6 +4,7 @@
  * desktop 1600x560 and mobile 800x800, headline and call to action drawn in.
  */
 import type { SeedSlider } from '../types.ts';
+import { SLIDER_TITLES_KN } from './kannada-content.ts';
 
 export interface SliderArt {
   /** File stem under /media/sliders/. */
@@ -124,6 +125,7 @@ function slide(
     type,
     position,
     title,
+    titleKn: SLIDER_TITLES_KN[title] ?? null,
     image: `/media/sliders/${name}.webp`,
     mobileImage: `/media/sliders/${name}-mobile.webp`,
     target,

@@ -3,6 +3,7 @@
  * are fictitious; towns, districts, pincodes and coordinates are real (approximate).
  */
 import type { SeedStore } from '../types.ts';
+import { HEAD_OFFICE_KN, KARNATAKA_KN, STORE_PLACES_KN, TOWN_NAMES_KN } from './kannada-content.ts';
 
 type Row = [
   code: string,
@@ -567,6 +568,21 @@ function phoneFor(index: number): string {
   return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
 }
 
+/** The store's name and address in Kannada, built like the English ones; null where a part is missing. */
+function kannadaOf(code: string, area: string, town: string, pincode: string, index: number) {
+  const place = STORE_PLACES_KN[code];
+  const townKn = TOWN_NAMES_KN[town];
+  if (!place || !townKn) return { nameKn: null, addressKn: null };
+  const areaKn = area !== town ? place.area : '';
+  const nameKn =
+    index === 0
+      ? `Gruha Appliances ${townKn} ${HEAD_OFFICE_KN}`
+      : areaKn === undefined
+        ? null
+        : `Gruha Appliances ${townKn}${areaKn ? ` ${areaKn}` : ''}`;
+  return { nameKn, addressKn: `${place.street}, ${townKn}, ${KARNATAKA_KN} ${pincode}` };
+}
+
 export const STORES: SeedStore[] = ROWS.map(
   ([code, area, address, town, district, pincode, latitude, longitude], index) => ({
     code,
@@ -575,6 +591,7 @@ export const STORES: SeedStore[] = ROWS.map(
         ? 'Gruha Appliances Tumakuru Head Office'
         : `Gruha Appliances ${town}${area !== town ? ` ${area}` : ''}`,
     address: `${address}${address.endsWith(`, ${town}`) ? '' : `, ${town}`}, Karnataka ${pincode}`,
+    ...kannadaOf(code, area, town, pincode, index),
     town,
     district,
     pincode,

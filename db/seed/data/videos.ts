@@ -3,6 +3,7 @@
  * scripts/generate-assets.ts from VIDEO_ART below, each with a poster image.
  */
 import type { SeedVideo } from '../types.ts';
+import { VIDEO_TITLES_KN } from './kannada-content.ts';
 
 export interface VideoArt {
   /** File stem under /media/videos/. */
@@ -70,6 +71,7 @@ export const VIDEO_ART: VideoArt[] = [
 function video(position: number, name: string, title: string, productSlugs: string[]): SeedVideo {
   return {
     title,
+    titleKn: VIDEO_TITLES_KN[title] ?? null,
     videoUrl: `/media/videos/${name}.mp4`,
     posterImage: `/media/videos/${name}.webp`,
     productSlugs,
