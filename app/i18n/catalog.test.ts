@@ -8,6 +8,7 @@ import { parse } from '@babel/parser';
 import { describe, expect, it } from 'vitest';
 import { rawCatalogs } from './catalogs.server.ts';
 import { LOCALES } from './locales.ts';
+import { messageKey } from './translate.ts';
 
 const ROOTS = ['app', 'config', 'server'];
 /** The back office stays in English for staff (issue 30). */
@@ -97,6 +98,18 @@ describe('the message catalogs', () => {
       }
     }
     expect(stale).toEqual([]);
+  });
+
+  it('give every text its own short key', () => {
+    const keys = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const id of marked.keys()) {
+      const key = messageKey(id);
+      const other = keys.get(key);
+      if (other !== undefined && other !== id) clashes.push(`${key}: ${other} / ${id}`);
+      keys.set(key, id);
+    }
+    expect(clashes).toEqual([]);
   });
 
   it('keep each text in one namespace', () => {

@@ -9,7 +9,7 @@ import { type Messages, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { DEFAULT_LOCALE, type Locale } from './locales.ts';
 import { NAMESPACES, type Namespace } from './namespaces.ts';
-import type { CompiledMessages, Translate } from './translate.ts';
+import { type CompiledMessages, messageKey, type Translate } from './translate.ts';
 
 type Catalog = Record<string, string>;
 
@@ -30,13 +30,16 @@ export function rawCatalogs(): Map<Namespace, Map<Locale, Catalog>> {
 
 const RAW = rawCatalogs();
 
-/** Whether a message needs compiling: placeholders, plurals, or an ICU quote. */
-function isIcu(message: string): boolean {
-  return /[{}]/.test(message);
+/**
+ * Whether a message needs compiling: a plural, select or other formatted argument. Plain
+ * `{name}` placeholders are filled in as the text travels (translate.ts).
+ */
+function needsCompiling(message: string): boolean {
+  return /\{\s*\w+\s*,/.test(message);
 }
 
 function compile(message: string) {
-  return isIcu(message) ? compileMessage(message) : message;
+  return needsCompiling(message) ? compileMessage(message) : message;
 }
 
 /** Every id of a namespace: the keys of its catalogs in every language. */
@@ -60,16 +63,28 @@ function namespaceMessages(locale: Locale, namespace: Namespace): Messages {
   for (const id of idsOf(namespace)) {
     const text = catalog[id];
     if (text) messages[id] = compile(text);
-    // English (or a missing text) shows the id itself; only ICU ids need compiling.
-    else if (isIcu(id)) messages[id] = compileMessage(id);
+    // English (or a missing text) shows the id itself; only plurals and selects need it compiled.
+    else if (needsCompiling(id)) messages[id] = compileMessage(id);
   }
   compiled.set(key, messages);
   return messages;
 }
 
-/** The compiled messages of some namespaces in one language: what a page sends the browser. */
-export function messagesFor(locale: Locale, namespaces: readonly Namespace[]): CompiledMessages {
+/** The compiled messages of some namespaces in one language, by their English text. */
+export function linguiMessages(locale: Locale, namespaces: readonly Namespace[]): Messages {
   return Object.assign({}, ...namespaces.map((namespace) => namespaceMessages(locale, namespace)));
+}
+
+/**
+ * What a page sends the browser: the messages of its namespaces in its language, each under
+ * its short key (translate.ts: messageKey).
+ */
+export function messagesFor(locale: Locale, namespaces: readonly Namespace[]): CompiledMessages {
+  const messages: CompiledMessages = {};
+  for (const [id, message] of Object.entries(linguiMessages(locale, namespaces))) {
+    messages[messageKey(id)] = message as CompiledMessages[string];
+  }
+  return messages;
 }
 
 const serverTranslators = new Map<Locale, Translate>();

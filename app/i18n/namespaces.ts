@@ -11,7 +11,9 @@ export const NAMESPACES = [
   /** Messages of the shared form fields and the schemas' refusals. */
   'forms',
   'home',
-  /** Product cards, listings, the product page, search, the wishlist. */
+  /** Product cards wherever they are: name, price, cart and wishlist buttons, their answers. */
+  'cards',
+  /** Listings, the product page, search, categories, collections, the wishlist page. */
   'catalog',
   'cart',
   'checkout',

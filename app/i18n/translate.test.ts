@@ -1,6 +1,7 @@
 import { setupI18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
-import { messagesFor, rawCatalogs } from './catalogs.server.ts';
+import { linguiMessages, messagesFor, rawCatalogs } from './catalogs.server.ts';
 import { LOCALES } from './locales.ts';
 import { NAMESPACES } from './namespaces.ts';
 import { createTranslate } from './translate.ts';
@@ -21,10 +22,10 @@ describe('the browser evaluator of compiled messages', () => {
     }
     expect(ids.size).toBeGreaterThan(0);
     for (const { code } of LOCALES) {
-      const messages = messagesFor(code, NAMESPACES);
-      const lingui = setupI18n({ locale: code, messages: { [code]: messages as never } });
-      lingui.setMessagesCompiler((message) => [message]);
-      const ours = createTranslate(code, messages);
+      const lingui = setupI18n({ locale: code, messages: { [code]: linguiMessages(code, NAMESPACES) } });
+      // Lingui compiles what travels as text (plain placeholders) as it would any message.
+      lingui.setMessagesCompiler((message) => compileMessage(message));
+      const ours = createTranslate(code, messagesFor(code, NAMESPACES));
       for (const id of ids) {
         for (const values of samples(id)) expect(ours(id, values), id).toBe(lingui._(id, values));
       }

@@ -7,6 +7,7 @@
  * pages never use; ADR 0028). `translate.test.ts` checks it against Lingui's own runtime
  * on every message of every catalog.
  */
+import { english } from './english.ts';
 import type { Locale } from './locales.ts';
 
 export type MessageValues = Record<string, unknown>;
@@ -64,10 +65,28 @@ function fill(locale: Locale, tokens: Compiled, values: MessageValues, count?: n
   return text;
 }
 
-/** t(id, values): the message in `locale`, or the id itself (English) when it has none. */
+/**
+ * The key a message travels under to the browser: a short hash of its English text
+ * (FNV-1a, base 36), so a page's data does not carry every English sentence again as a
+ * key. `catalog.test.ts` checks that no two texts share one.
+ */
+export function messageKey(id: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < id.length; index += 1) {
+    hash ^= id.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
+
+/**
+ * t(id, values): the message in `locale`, or the id itself (English) when it has none. A
+ * text travels as itself when its placeholders are plain `{name}`s; only plurals and
+ * selects travel compiled.
+ */
 export function createTranslate(locale: Locale, messages: CompiledMessages): Translate {
   return (id, values = {}) => {
-    const message = Object.hasOwn(messages, id) ? messages[id] : id;
-    return typeof message === 'string' ? message : fill(locale, message ?? [], values);
+    const message = messages[messageKey(id)] ?? id;
+    return typeof message === 'string' ? english(message, values) : fill(locale, message, values);
   };
 }

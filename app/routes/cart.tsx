@@ -50,7 +50,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const owner = await shopperOf(requestInfo(context).session).current();
   const [cart, recommendations] = await Promise.all([getCart(db, owner), loadRecommendations(db)]);
   // 'catalog': the recommendations' product cards.
-  return { cart, recommendations, messages: pageMessages(context, 'cart', 'catalog') };
+  return { cart, recommendations, messages: pageMessages(context, 'cart', 'cards') };
 }
 
 /** One action for every cart change, by intent (works with and without JavaScript). */

@@ -73,7 +73,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   return {
     origin: pageOrigin(context),
-    messages: pageMessages(context, 'home', 'catalog'),
+    messages: pageMessages(context, 'home', 'cards'),
     slides,
     featured: featured.map(cardView),
     videos: videos.map(videoView),

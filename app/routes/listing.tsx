@@ -87,7 +87,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const title = category?.name ?? null;
   const path = category ? collectionHref(category.slug) : '/products';
   return {
-    messages: pageMessages(context, 'catalog'),
+    messages: pageMessages(context, 'cards', 'catalog'),
     origin: pageOrigin(context),
     title,
     path,

@@ -90,7 +90,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { redirectTo: _redirect, ...detail } = product;
   const summary = plainText(product.descriptionHtml);
   return {
-    messages: pageMessages(context, 'catalog'),
+    messages: pageMessages(context, 'cards', 'catalog'),
     origin: pageOrigin(context),
     product: detail,
     summary,

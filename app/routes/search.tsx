@@ -24,7 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!query) throw redirect('/');
   const results = (await searchProducts(database.db, query)).map(cardView);
   return {
-    messages: pageMessages(context, 'catalog'),
+    messages: pageMessages(context, 'cards', 'catalog'),
     origin: pageOrigin(context),
     query,
     results,

@@ -48,7 +48,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     loadRecommendations(db),
   ]);
   return {
-    messages: pageMessages(context, 'catalog'),
+    messages: pageMessages(context, 'cards', 'catalog'),
     products: products.map(cardView),
     recommendations,
   };
