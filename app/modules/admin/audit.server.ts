@@ -44,6 +44,16 @@ export function changedFields<T extends Record<string, unknown>>(
   return Object.keys(next).length ? { before: old, after: next } : null;
 }
 
+/**
+ * The fields a post carried: an optional field it left out (undefined, e.g. a Kannada
+ * field of an older form) keeps its stored value, so it is neither written nor audited.
+ */
+export function sentFields<T extends Record<string, unknown>>(fields: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
+}
+
 export const AUDIT_PAGE_SIZE = 50;
 
 export interface AuditRow {

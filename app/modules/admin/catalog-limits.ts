@@ -25,6 +25,9 @@ export const CATALOG_MESSAGES = {
     'Please enter a product code of 3 to 40 letters, digits and hyphens, e.g. GA-GEY-01-3L.',
   productCodeTaken: 'Another variant already has this product code.',
   image: 'Please choose a JPEG, PNG or WebP image of at most 1 MB.',
+  colourName: 'Please enter the colour name (at most 40 characters).',
+  warrantyOption: 'Please enter the warranty option (at most 60 characters).',
+  warrantyValue: 'Please enter the warranty period (at most 60 characters).',
   stockMoved: (now: number) =>
     `Orders changed the stock to ${now} while this page was open. Please check the stock and save again.`,
 } as const;

@@ -1,14 +1,16 @@
 /**
  * The back office's catalog forms (product details, a variant's prices and stock, an
- * image's alt text, a new product): one Zod schema per form, used by the page in the
- * browser and by its route action. Money is typed in rupees (up to two decimals) and
- * leaves as integer paise; numbers are read strictly from their text (no '1e3', no '0x10').
+ * image's alt text, a warranty's Kannada words, a new product): one Zod schema per form,
+ * used by the page in the browser and by its route action. Money is typed in rupees (up to
+ * two decimals) and leaves as integer paise; numbers are read strictly from their text (no
+ * '1e3', no '0x10'). Each Kannada field is optional and checked by its English twin's rule
+ * (kannadaTwin): blank is null, the shop then shows the English.
  */
 import '../../lib/zod-config.ts';
 import { z } from 'zod';
 import { hasControlCharacters } from '../../lib/text-rules.ts';
 import { CATALOG_MESSAGES, MAX_DESCRIPTION_LENGTH, rupeesToPaise } from './catalog-limits.ts';
-import { checkbox } from './form-rules.ts';
+import { checkbox, kannadaTwin, line } from './form-rules.ts';
 
 const text = (message: string) => z.string({ error: message }).max(100_000, message);
 
@@ -50,15 +52,21 @@ export const productName = text(CATALOG_MESSAGES.name).transform((value, ctx) =>
   return name;
 });
 
-const description = z
+/** A description's HTML as typed (sanitised as it is saved: catalog/sanitize.server.ts). */
+const descriptionHtml = z
   .string()
   .max(MAX_DESCRIPTION_LENGTH, CATALOG_MESSAGES.description)
-  .optional()
-  .transform((value) => value ?? '')
   .refine(
     (value) => !hasControlCharacters(value, { multiline: true }) && value.isWellFormed(),
     CATALOG_MESSAGES.description,
   );
+const description = descriptionHtml.optional().transform((value) => value ?? '');
+
+/** The Kannada name and description beside the English ones (not unique, no slug). */
+const KANNADA_DETAILS = {
+  nameKn: kannadaTwin(productName),
+  descriptionHtmlKn: kannadaTwin(descriptionHtml),
+};
 
 const categoryIds = z.preprocess(
   (value) => (value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value]),
@@ -76,6 +84,9 @@ const categoryIds = z.preprocess(
 export const ProductDetailsSchema = z.object({
   name: productName,
   descriptionHtml: description,
+  ...KANNADA_DETAILS,
+  /** Only on the form of a product that has a colour (its English name is not edited here). */
+  colourNameKn: kannadaTwin(line(CATALOG_MESSAGES.colourName, { max: 40 })),
   categoryIds,
   featured: checkbox,
   active: checkbox,
@@ -114,15 +125,33 @@ export const VariantSchema = z
   .refine(priceWithinMrp, ABOVE_MRP);
 export type VariantInput = z.output<typeof VariantSchema>;
 
+const altText = text(CATALOG_MESSAGES.alt)
+  .transform((value) => value.trim())
+  .refine(
+    (value) => value.length >= 1 && value.length <= 200 && !hasControlCharacters(value),
+    CATALOG_MESSAGES.alt,
+  );
+
 export const ImageAltSchema = z.object({
   imageId: z.string().regex(/^\d{1,9}$/),
-  alt: text(CATALOG_MESSAGES.alt)
-    .transform((value) => value.trim())
-    .refine(
-      (value) => value.length >= 1 && value.length <= 200 && !hasControlCharacters(value),
-      CATALOG_MESSAGES.alt,
-    ),
+  alt: altText,
+  altKn: kannadaTwin(altText),
 });
+export type ImageAltInput = z.output<typeof ImageAltSchema>;
+
+/**
+ * A warranty's Kannada words ('Motor Warranty', '5 Years' in Kannada). The English ones
+ * come with the catalog and are not edited in the back office.
+ */
+export const WarrantyKannadaSchema = z.object({
+  warrantyId: z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number),
+  optionKn: kannadaTwin(line(CATALOG_MESSAGES.warrantyOption, { max: 60 })),
+  valueKn: kannadaTwin(line(CATALOG_MESSAGES.warrantyValue, { max: 60 })),
+});
+export type WarrantyKannadaInput = z.output<typeof WarrantyKannadaSchema>;
 
 /** An optional alt text for an upload (the product name when empty). */
 const optionalAlt = z
@@ -145,6 +174,7 @@ export const NewProductSchema = z
   .object({
     name: productName,
     descriptionHtml: description,
+    ...KANNADA_DETAILS,
     categoryId: z.string({ error: CATALOG_MESSAGES.category }).regex(/^\d{1,9}$/, {
       error: CATALOG_MESSAGES.category,
     }),

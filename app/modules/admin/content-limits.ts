@@ -21,6 +21,7 @@ export const CONTENT_MESSAGES = {
   state: 'Please enter the state (2 to 60 characters).',
   days: 'Please enter the delivery time in days, from 1 to 30.',
   file: 'Please choose a CSV file of at most 1 MB.',
+  title: 'Please enter the title (2 to 120 characters).',
 } as const;
 
 /** The largest pincode file accepted, and its most rows. */

@@ -1,20 +1,26 @@
 /**
- * The back office's content forms: a store, a home-page slide or video's place and
- * visibility, a serviceable pincode, and a pincode CSV import. Browser-safe: the pages
- * check with the same schemas their actions apply.
+ * The back office's content forms: a store, a home-page slide or video's place, visibility
+ * and Kannada title, a serviceable pincode, and a pincode CSV import. Browser-safe: the
+ * pages check with the same schemas their actions apply. Kannada fields are optional and
+ * follow their English twin's rule (kannadaTwin): blank is null, the shop shows the English.
  */
 import { z } from 'zod';
 import { CONTENT_MESSAGES, MAX_CSV_BYTES } from './content-limits.ts';
-import { checkbox, decimal, line, wholeNumber } from './form-rules.ts';
+import { checkbox, decimal, kannadaTwin, line, wholeNumber } from './form-rules.ts';
 
 const PINCODE = /^[1-9]\d{5}$/;
+
+const storeName = line(CONTENT_MESSAGES.name, { min: 2, max: 80 });
+const storeAddress = line(CONTENT_MESSAGES.address, { min: 5, max: 200 });
 
 export const StoreSchema = z.object({
   code: line(CONTENT_MESSAGES.code, { min: 2, max: 20, pattern: /^[A-Za-z0-9-]+$/ }).transform(
     (code) => code.toUpperCase(),
   ),
-  name: line(CONTENT_MESSAGES.name, { min: 2, max: 80 }),
-  address: line(CONTENT_MESSAGES.address, { min: 5, max: 200 }),
+  name: storeName,
+  nameKn: kannadaTwin(storeName),
+  address: storeAddress,
+  addressKn: kannadaTwin(storeAddress),
   town: line(CONTENT_MESSAGES.town, { min: 2, max: 60 }),
   district: line(CONTENT_MESSAGES.district, { min: 2, max: 60 }),
   pincode: line(CONTENT_MESSAGES.pincode, { min: 6, max: 6, pattern: PINCODE }),
@@ -42,7 +48,10 @@ export const StoreSchema = z.object({
 
 export type StoreInput = z.output<typeof StoreSchema>;
 
-/** A slide's or a video's place on the home page, and whether it shows. */
+/**
+ * A slide's or a video's place on the home page, whether it shows, and its Kannada title
+ * (the English one comes with the content and is not edited here).
+ */
 export const PlacementSchema = z.object({
   id: z
     .string()
@@ -50,7 +59,9 @@ export const PlacementSchema = z.object({
     .transform(Number),
   position: wholeNumber(CONTENT_MESSAGES.position, 0, 9999),
   active: checkbox,
+  titleKn: kannadaTwin(line(CONTENT_MESSAGES.title, { min: 2, max: 120 })),
 });
+export type PlacementInput = z.output<typeof PlacementSchema>;
 
 export const ServiceablePincodeSchema = z.object({
   pincode: line(CONTENT_MESSAGES.pincode, { min: 6, max: 6, pattern: PINCODE }),

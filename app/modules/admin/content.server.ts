@@ -1,6 +1,7 @@
 /**
- * Content in the back office: the store network (add, edit, hide) and the home page's
- * slides and videos (their order and whether they show). Every change is one transaction
+ * Content in the back office: the store network (add, edit, hide; names and addresses in
+ * English and Kannada) and the home page's slides and videos (their order, whether they
+ * show, their Kannada titles). Every change is one transaction
  * with its audit entry; the storefront follows on its next view (storefront version).
  */
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
@@ -9,9 +10,9 @@ import { DomainError } from '../../lib/domain-error.ts';
 import { categories, products } from '../catalog/schema.ts';
 import { sliders, stores, videos } from '../content/schema.ts';
 import type { Staff } from './access.server.ts';
-import { changedFields, recordAudit } from './audit.server.ts';
+import { changedFields, recordAudit, sentFields } from './audit.server.ts';
 import { CONTENT_MESSAGES } from './content-limits.ts';
-import type { StoreInput } from './content-validation.ts';
+import type { PlacementInput, StoreInput } from './content-validation.ts';
 import { ADMIN_PAGE_SIZE, type Paged, paged, searchText } from './paging.ts';
 
 export type StoreRow = typeof stores.$inferSelect;
@@ -27,6 +28,7 @@ export async function listStoresForStaff(
   const where = term
     ? or(
         ilike(stores.name, `%${term}%`),
+        ilike(stores.nameKn, `%${term}%`),
         ilike(stores.town, `%${term}%`),
         ilike(stores.district, `%${term}%`),
         eq(stores.pincode, term),
@@ -74,12 +76,13 @@ export async function saveStore(
       if (await codeTaken(tx, input.code)) {
         throw new DomainError('conflict', CONTENT_MESSAGES.codeTaken, { field: 'code' });
       }
-      await tx.insert(stores).values(input);
+      const values = { ...input, nameKn: input.nameKn ?? null, addressKn: input.addressKn ?? null };
+      await tx.insert(stores).values(values);
       await recordAudit(tx, staff, {
         action: 'store.create',
         entityType: 'store',
         entityId: input.code,
-        after: input,
+        after: values,
       });
       return input.code;
     }
@@ -88,9 +91,11 @@ export async function saveStore(
     if (input.code !== store.code && (await codeTaken(tx, input.code, store.id))) {
       throw new DomainError('conflict', CONTENT_MESSAGES.codeTaken, { field: 'code' });
     }
-    const change = changedFields(store, input);
+    // A post without the Kannada fields leaves them as stored.
+    const sent = sentFields(input);
+    const change = changedFields(store, sent);
     if (!change) return store.code;
-    await tx.update(stores).set(input).where(eq(stores.id, store.id));
+    await tx.update(stores).set(sent).where(eq(stores.id, store.id));
     await recordAudit(tx, staff, {
       action: 'store.update',
       entityType: 'store',
@@ -105,6 +110,7 @@ export interface HomeSlide {
   id: number;
   type: string;
   title: string;
+  titleKn: string | null;
   image: string;
   target: string | null;
   position: number;
@@ -114,6 +120,7 @@ export interface HomeSlide {
 export interface HomeVideo {
   id: number;
   title: string;
+  titleKn: string | null;
   posterImage: string;
   position: number;
   active: boolean;
@@ -127,6 +134,7 @@ export async function listHomeContent(db: DbOrTx) {
         id: sliders.id,
         type: sliders.type,
         title: sliders.title,
+        titleKn: sliders.titleKn,
         image: sliders.image,
         target: sql<string | null>`coalesce(${products.name}, ${categories.name}, ${sliders.link})`,
         position: sliders.position,
@@ -144,6 +152,7 @@ export async function listHomeContent(db: DbOrTx) {
       .select({
         id: videos.id,
         title: videos.title,
+        titleKn: videos.titleKn,
         posterImage: videos.posterImage,
         position: videos.position,
         active: videos.active,
@@ -154,26 +163,34 @@ export async function listHomeContent(db: DbOrTx) {
   return { slides: slides as HomeSlide[], videos: videoRows as HomeVideo[] };
 }
 
-/** Moves a slide or a video and shows or hides it. */
+/** Moves a slide or a video, shows or hides it, and sets its Kannada title. */
 export async function placeHomeItem(
   db: DbOrTx,
   staff: Staff,
   kind: 'slide' | 'video',
-  input: { id: number; position: number; active: boolean },
+  input: PlacementInput,
 ): Promise<void> {
   const table = kind === 'slide' ? sliders : videos;
   await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ position: table.position, active: table.active, title: table.title })
+      .select({
+        position: table.position,
+        active: table.active,
+        titleKn: table.titleKn,
+        title: table.title,
+      })
       .from(table)
       .where(eq(table.id, input.id))
       .for('update');
     if (!row) throw new DomainError('not_found', `This ${kind} was not found.`);
-    const change = changedFields(row, { position: input.position, active: input.active });
+    const change = changedFields(
+      row,
+      sentFields({ position: input.position, active: input.active, titleKn: input.titleKn }),
+    );
     if (!change) return;
     await tx
       .update(table)
-      .set({ position: input.position, active: input.active })
+      .set(change.after)
       .where(and(eq(table.id, input.id)));
     await recordAudit(tx, staff, {
       action: `${kind}.update`,

@@ -1,7 +1,7 @@
 /**
  * Field rules the back office's forms share (Zod, browser-safe): a checkbox, a line of
  * text within bounds and without control characters, a whole number read strictly from
- * its text (no '1e3', no '0x10').
+ * its text (no '1e3', no '0x10'), and the Kannada twin of an English field.
  */
 import '../../lib/zod-config.ts';
 import { z } from 'zod';
@@ -62,4 +62,16 @@ export function decimal(message: string, min: number, max: number) {
     }
     return number;
   });
+}
+
+/**
+ * The optional Kannada twin of an English field (name_kn beside name...), checked by the
+ * English field's own rule. Blank is null: the shop shows the English (the columns never
+ * hold ''). A field the post does not carry is undefined: the stored text stays.
+ */
+export function kannadaTwin<T>(rule: z.ZodType<T, string>) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    rule.nullable().optional(),
+  );
 }

@@ -9,6 +9,7 @@ import {
   NewProductSchema,
   ProductDetailsSchema,
   VariantSchema,
+  WarrantyKannadaSchema,
 } from './catalog-validation.ts';
 import { ServiceablePincodeSchema, StoreSchema } from './content-validation.ts';
 import { CodPaidSchema, RefundSchema, StatusChangeSchema } from './order-validation.ts';
@@ -24,6 +25,7 @@ export const ADMIN_FORM_SCHEMAS = {
   statusChange: StatusChangeSchema,
   store: StoreSchema,
   variant: VariantSchema,
+  warrantyKannada: WarrantyKannadaSchema,
 };
 
 export type AdminForm = keyof typeof ADMIN_FORM_SCHEMAS;

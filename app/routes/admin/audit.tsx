@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { AdminTable, FilterForm } from '../../components/admin/list-parts.tsx';
 import { Field } from '../../components/ui/field.tsx';
-import { formatOrderDate } from '../../lib/format.ts';
+import { formatOrderDate } from '../../lib/order-date.ts';
 import { backOfficeMeta } from '../../lib/page-title.ts';
 import { services } from '../../lib/services.server.ts';
 import { requireStaff } from '../../modules/admin/access.server.ts';

@@ -2,6 +2,8 @@ import { Form, useNavigation } from 'react-router';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import type { LastResult } from '../../lib/forms.ts';
 import { defineIntent, handleIntents } from '../../lib/intent-action.server.ts';
 import { backOfficeMeta } from '../../lib/page-title.ts';
 import { services } from '../../lib/services.server.ts';
@@ -35,12 +37,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleIntents(
     request,
     { [KINDS.slide]: place(KINDS.slide), [KINDS.video]: place(KINDS.video) },
-    { intentOf: 'kind' },
+    { intentOf: 'kind', target: 'id' },
   );
 }
 
 export default function AdminHomeContent({ loaderData, actionData }: Route.ComponentProps) {
   const { slides, videos } = loaderData;
+  // A refused item's form keeps what was sent and shows why under its field.
+  const refusal = (kind: Kind, id: number) =>
+    actionData && !actionData.ok && actionData.intent === kind && actionData.target === String(id)
+      ? actionData.result
+      : undefined;
   return (
     <AdminPage title="Home page">
       {actionData ? <Alert tone={actionData.tone}>{actionData.message}</Alert> : null}
@@ -57,6 +64,8 @@ export default function AdminHomeContent({ loaderData, actionData }: Route.Compo
                 kind={KINDS.slide}
                 id={slide.id}
                 title={slide.title}
+                titleKn={slide.titleKn}
+                refused={refusal(KINDS.slide, slide.id)}
                 detail={`${slide.type}${slide.target ? `: ${slide.target}` : ''}`}
                 image={slide.image}
                 position={slide.position}
@@ -76,6 +85,8 @@ export default function AdminHomeContent({ loaderData, actionData }: Route.Compo
                 kind={KINDS.video}
                 id={video.id}
                 title={video.title}
+                titleKn={video.titleKn}
+                refused={refusal(KINDS.video, video.id)}
                 detail="video"
                 image={video.posterImage}
                 position={video.position}
@@ -93,6 +104,8 @@ function Placement(props: {
   kind: string;
   id: number;
   title: string;
+  titleKn: string | null;
+  refused: LastResult;
   detail: string;
   image: string;
   position: number;
@@ -103,6 +116,8 @@ function Placement(props: {
     navigation.formData?.get('kind') === props.kind &&
     navigation.formData?.get('id') === String(props.id);
   const field = `${props.kind}-${props.id}`;
+  const sent = props.refused?.initialValue;
+  const titleKn = typeof sent?.titleKn === 'string' ? sent.titleKn : (props.titleKn ?? '');
   return (
     <Form method="post" className="admin-placement" aria-label={`${props.title} (${props.detail})`}>
       <input type="hidden" name="kind" value={props.kind} />
@@ -112,6 +127,18 @@ function Placement(props: {
         <strong>{props.title}</strong>
         <span className="admin-note">{props.detail}</span>
       </div>
+      <Field
+        key={`${props.titleKn}-${titleKn}`}
+        className="admin-placement__title-kn"
+        id={`${field}-title-kn`}
+        name="titleKn"
+        label="Title (Kannada)"
+        optional
+        lang="kn"
+        maxLength={120}
+        defaultValue={titleKn}
+        error={props.refused?.error?.titleKn?.[0] ?? undefined}
+      />
       <div className="field admin-placement__position">
         <label className="field__label" htmlFor={`${field}-position`}>
           Position

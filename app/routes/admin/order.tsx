@@ -12,9 +12,10 @@ import {
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Select } from '../../components/ui/select.tsx';
-import { formatOrderDate, formatRupees } from '../../lib/format.ts';
+import { formatRupees } from '../../lib/format.ts';
 import { getFormProps, type LastResult, useShopForm } from '../../lib/forms.ts';
 import { defineIntent, handleIntents } from '../../lib/intent-action.server.ts';
+import { formatOrderDate } from '../../lib/order-date.ts';
 import { backOfficeMeta } from '../../lib/page-title.ts';
 import { services } from '../../lib/services.server.ts';
 import { requireStaff } from '../../modules/admin/access.server.ts';

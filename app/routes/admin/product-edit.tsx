@@ -20,13 +20,19 @@ import { notFound, requireStaff } from '../../modules/admin/access.server.ts';
 import { listCategoryOptions } from '../../modules/admin/catalog/product-list.server.ts';
 import {
   type EditVariant,
+  type EditWarranty,
   loadProduct,
   productExists,
   updateProductDetails,
+  updateWarrantyKannada,
 } from '../../modules/admin/catalog/products.server.ts';
 import { updateVariant } from '../../modules/admin/catalog/variants.server.ts';
 import { MAX_DESCRIPTION_LENGTH, paiseToRupeesText } from '../../modules/admin/catalog-limits.ts';
-import { ProductDetailsSchema, VariantSchema } from '../../modules/admin/catalog-validation.ts';
+import {
+  ProductDetailsSchema,
+  VariantSchema,
+  WarrantyKannadaSchema,
+} from '../../modules/admin/catalog-validation.ts';
 import '../../styles/admin-catalog.css';
 import type { Route } from './+types/product-edit';
 
@@ -48,7 +54,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return data({ product, categories, flash }, { headers: clear });
 }
 
-export const EDIT_INTENT = { details: 'details', variant: 'variant' } as const;
+export const EDIT_INTENT = {
+  details: 'details',
+  variant: 'variant',
+  warranty: 'warranty',
+} as const;
 type EditIntent = (typeof EDIT_INTENT)[keyof typeof EDIT_INTENT];
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -62,19 +72,25 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         schema: ProductDetailsSchema,
         coerce: false,
         run: async (input) => {
-          const { message, sanitised } = await updateProductDetails(
+          const { message, sanitised, sanitisedKn } = await updateProductDetails(
             db,
             staff,
             params.productId,
             input,
           );
-          return { message, data: { sanitised } };
+          return { message, data: { sanitised, sanitisedKn } };
         },
       }),
       [EDIT_INTENT.variant]: defineIntent({
         schema: VariantSchema,
         coerce: false,
         run: async (input) => (await updateVariant(db, staff, params.productId, input)).message,
+      }),
+      [EDIT_INTENT.warranty]: defineIntent({
+        schema: WarrantyKannadaSchema,
+        coerce: false,
+        run: async (input) =>
+          (await updateWarrantyKannada(db, staff, params.productId, input)).message,
       }),
     },
     { target: 'variantId' },
@@ -87,7 +103,13 @@ export default function ProductEditPage({ loaderData, actionData }: Route.Compon
     actionData?.intent === intent && actionData.target === variantId
       ? actionData.result
       : undefined;
-  const sanitised = actionData?.intent === EDIT_INTENT.details && actionData.data?.sanitised;
+  const details = actionData?.intent === EDIT_INTENT.details ? actionData.data : undefined;
+  // A warranty's form is known by the warranty it sent.
+  const warrantyReply = (id: number) =>
+    actionData?.intent === EDIT_INTENT.warranty &&
+    actionData.result?.initialValue?.warrantyId === String(id)
+      ? actionData.result
+      : undefined;
   return (
     <AdminPage
       title={product.name}
@@ -109,11 +131,18 @@ export default function ProductEditPage({ loaderData, actionData }: Route.Compon
         <Alert tone={actionData.tone}>
           {actionData.tone === 'danger' ? 'Not saved: ' : null}
           {actionData.message}
-          {sanitised ? (
+          {details?.sanitised ? (
             <>
               {' '}
               The description was sanitised: scripts, styles and tags or attributes the shop does
               not allow were removed.
+            </>
+          ) : null}
+          {details?.sanitisedKn ? (
+            <>
+              {' '}
+              The Kannada description was sanitised: scripts, styles and tags or attributes the shop
+              does not allow were removed.
             </>
           ) : null}
         </Alert>
@@ -148,6 +177,24 @@ export default function ProductEditPage({ loaderData, actionData }: Route.Compon
           ))}
         </div>
       </section>
+      {product.warranties.length ? (
+        <section className="admin-panel" aria-labelledby="warranties-title">
+          <h2 id="warranties-title">Warranties</h2>
+          <p className="admin-note">
+            Kannada pages show the Kannada words; the English ones where they are left empty.
+          </p>
+          <div className="catalog-warranties">
+            {product.warranties.map((warranty, index) => (
+              <WarrantyForm
+                key={`${warranty.id}-${warranty.optionKn}-${warranty.valueKn}`}
+                warranty={warranty}
+                number={index + 1}
+                lastResult={warrantyReply(warranty.id)}
+              />
+            ))}
+          </div>
+        </section>
+      ) : null}
       <section className="admin-panel" aria-labelledby="images-title">
         <h2 id="images-title">Images</h2>
         {product.images.length ? (
@@ -188,7 +235,10 @@ function DetailsPanel({
     lastResult,
     defaultValue: {
       name: product.name,
+      nameKn: product.nameKn ?? '',
       descriptionHtml: product.descriptionHtml,
+      descriptionHtmlKn: product.descriptionHtmlKn ?? '',
+      colourNameKn: product.colourNameKn ?? '',
       deliveryKarnataka: paiseToRupeesText(product.deliveryKarnatakaPaise),
       deliveryOther: paiseToRupeesText(product.deliveryOtherPaise),
     },
@@ -210,6 +260,14 @@ function DetailsPanel({
           maxLength={120}
           hint="Must be unique. The product's address stays the same when you rename it."
         />
+        <FormField
+          meta={fields.nameKn}
+          label="Name (Kannada)"
+          optional
+          lang="kn"
+          maxLength={120}
+          hint="Shown on Kannada pages; the English name when left empty."
+        />
         <HtmlField
           meta={fields.descriptionHtml}
           label="Description (HTML)"
@@ -218,6 +276,24 @@ function DetailsPanel({
           defaultValue={String(fields.descriptionHtml.initialValue ?? '')}
           hint="Paragraphs, lists, tables and links. Scripts, styles and other tags are removed when you save."
         />
+        <HtmlField
+          meta={fields.descriptionHtmlKn}
+          label="Description (Kannada)"
+          maxLength={MAX_DESCRIPTION_LENGTH}
+          rows={10}
+          defaultValue={String(fields.descriptionHtmlKn.initialValue ?? '')}
+          hint="Optional HTML, cleaned like the English one. Kannada pages show the English when it is empty."
+        />
+        {product.colourName ? (
+          <FormField
+            meta={fields.colourNameKn}
+            label="Colour name (Kannada)"
+            optional
+            lang="kn"
+            maxLength={40}
+            hint={`The colour in English: ${product.colourName}. Shown when left empty.`}
+          />
+        ) : null}
         <CategoryChecklist
           meta={fields.categoryIds as never}
           options={categories}
@@ -350,6 +426,76 @@ function VariantForm({
           </Button>
           {saved ? <span className="catalog-variant__saved">Saved</span> : null}
         </div>
+      </div>
+    </Form>
+  );
+}
+
+/** A warranty's Kannada option and value beside its English words (which are not edited). */
+function WarrantyForm({
+  warranty,
+  number,
+  lastResult,
+}: {
+  warranty: EditWarranty;
+  number: number;
+  lastResult: LastResult;
+}) {
+  const navigation = useNavigation();
+  const [form, fields] = useShopForm(adminValidator('warrantyKannada'), {
+    id: `warranty-${warranty.id}`,
+    lastResult,
+    defaultValue: {
+      warrantyId: String(warranty.id),
+      optionKn: warranty.optionKn ?? '',
+      valueKn: warranty.valueKn ?? '',
+    },
+  });
+  const which = `warranty ${number}`;
+  const busy =
+    navigation.state === 'submitting' &&
+    navigation.formData?.get('intent') === EDIT_INTENT.warranty &&
+    navigation.formData?.get('warrantyId') === String(warranty.id);
+  return (
+    <Form
+      method="post"
+      className="catalog-warranty"
+      aria-label={`Warranty ${number}: ${warranty.option}, ${warranty.value}`}
+      {...getFormProps(form)}
+    >
+      <input type="hidden" name="intent" value={EDIT_INTENT.warranty} />
+      <input type="hidden" name="warrantyId" value={warranty.id} />
+      <p className="catalog-warranty__english">
+        {warranty.option}: {warranty.value}
+      </p>
+      <div className="admin-form__grid catalog-grid">
+        <FormField
+          meta={fields.optionKn}
+          label={
+            <>
+              Option (Kannada)<span className="visually-hidden">, {which}</span>
+            </>
+          }
+          optional
+          lang="kn"
+          maxLength={60}
+        />
+        <FormField
+          meta={fields.valueKn}
+          label={
+            <>
+              Value (Kannada)<span className="visually-hidden">, {which}</span>
+            </>
+          }
+          optional
+          lang="kn"
+          maxLength={60}
+        />
+      </div>
+      <div className="admin-form__actions">
+        <Button type="submit" variant="secondary" size="sm" loading={busy}>
+          Save<span className="visually-hidden"> {which}</span>
+        </Button>
       </div>
     </Form>
   );

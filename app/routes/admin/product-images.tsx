@@ -80,8 +80,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       [IMAGE_INTENT.alt]: defineIntent({
         schema: ImageAltSchema,
         coerce: false,
-        run: async ({ imageId, alt }) =>
-          (await updateImageAlt(db, staff, params.productId, Number(imageId), alt)).message,
+        run: async ({ imageId, ...input }) =>
+          (await updateImageAlt(db, staff, params.productId, Number(imageId), input)).message,
       }),
       [IMAGE_INTENT.up]: move('up'),
       [IMAGE_INTENT.down]: move('down'),
@@ -125,7 +125,7 @@ export default function ProductImagesPage({ loaderData, actionData }: Route.Comp
         <ol className="catalog-images">
           {product.images.map((image, index) => (
             <ImageRow
-              key={`${image.id}-${image.alt}`}
+              key={`${image.id}-${image.alt}-${image.altKn}`}
               image={image}
               number={index + 1}
               last={index === product.images.length - 1}
@@ -145,7 +145,7 @@ function ImageRow({
   last,
   lastResult,
 }: {
-  image: { id: number; path: string; alt: string };
+  image: { id: number; path: string; alt: string; altKn: string | null };
   number: number;
   last: boolean;
   lastResult: LastResult;
@@ -153,7 +153,7 @@ function ImageRow({
   const [form, fields] = useShopForm(adminValidator('imageAlt'), {
     id: `image-${image.id}`,
     lastResult,
-    defaultValue: { alt: image.alt, imageId: String(image.id) },
+    defaultValue: { alt: image.alt, altKn: image.altKn ?? '', imageId: String(image.id) },
   });
   const which = `image ${number}`;
   return (
@@ -163,12 +163,22 @@ function ImageRow({
         <Form method="post" className="catalog-image__alt" {...getFormProps(form)}>
           <input type="hidden" name="intent" value={IMAGE_INTENT.alt} />
           <input type="hidden" name="imageId" value={image.id} />
-          <FormField
-            meta={fields.alt}
-            label={`Alt text of image ${number}`}
-            maxLength={200}
-            hint="What the image shows, for screen readers."
-          />
+          <div className="catalog-image__alt-fields">
+            <FormField
+              meta={fields.alt}
+              label={`Alt text of image ${number}`}
+              maxLength={200}
+              hint="What the image shows, for screen readers."
+            />
+            <FormField
+              meta={fields.altKn}
+              label={`Alt text (Kannada) of image ${number}`}
+              optional
+              lang="kn"
+              maxLength={200}
+              hint="For Kannada pages; the English alt text when left empty."
+            />
+          </div>
           <Button type="submit" variant="secondary" size="sm">
             Save alt text<span className="visually-hidden"> of {which}</span>
           </Button>

@@ -38,9 +38,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     coerce: false,
     run: async (input) => {
       const created = await createProduct(database.db, staff, config.uploadsDir, input);
-      const message = created.sanitised
-        ? `${created.message} The description was sanitised: scripts, styles and tags or attributes the shop does not allow were removed.`
-        : created.message;
+      const removed =
+        'scripts, styles and tags or attributes the shop does not allow were removed.';
+      const message = [
+        created.message,
+        created.sanitised ? `The description was sanitised: ${removed}` : '',
+        created.sanitisedKn ? `The Kannada description was sanitised: ${removed}` : '',
+      ]
+        .filter(Boolean)
+        .join(' ');
       throw redirect(`/admin/products/${created.id}`, {
         headers: { 'Set-Cookie': await setFlash(context, { tone: 'success', message }) },
       });
@@ -74,6 +80,14 @@ export default function NewProductPage({ loaderData, actionData }: Route.Compone
         <section className="admin-panel admin-form" aria-labelledby="product-title">
           <h2 id="product-title">Product</h2>
           <FormField meta={fields.name} label="Name" maxLength={120} hint="Must be unique." />
+          <FormField
+            meta={fields.nameKn}
+            label="Name (Kannada)"
+            optional
+            lang="kn"
+            maxLength={120}
+            hint="Shown on Kannada pages; the English name when left empty."
+          />
           <Select
             id={fields.categoryId.id}
             name={fields.categoryId.name}
@@ -89,6 +103,13 @@ export default function NewProductPage({ loaderData, actionData }: Route.Compone
             maxLength={MAX_DESCRIPTION_LENGTH}
             defaultValue={String(fields.descriptionHtml.initialValue ?? '')}
             hint="Paragraphs, lists, tables and links. Scripts, styles and other tags are removed when you save."
+          />
+          <HtmlField
+            meta={fields.descriptionHtmlKn}
+            label="Description (Kannada)"
+            maxLength={MAX_DESCRIPTION_LENGTH}
+            defaultValue={String(fields.descriptionHtmlKn.initialValue ?? '')}
+            hint="Optional HTML, cleaned like the English one. Kannada pages show the English when it is empty."
           />
         </section>
         <section className="admin-panel admin-form" aria-labelledby="variant-title">

@@ -50,6 +50,8 @@ export default function AdminStore({ loaderData, actionData }: Route.ComponentPr
     defaultValue: store
       ? {
           ...store,
+          nameKn: store.nameKn ?? '',
+          addressKn: store.addressKn ?? '',
           latitude: String(store.latitude),
           longitude: String(store.longitude),
           position: String(store.position),
@@ -72,8 +74,24 @@ export default function AdminStore({ loaderData, actionData }: Route.ComponentPr
         <div className="admin-form__grid">
           <FormField meta={fields.code} label="Store code" maxLength={20} />
           <FormField meta={fields.name} label="Name" maxLength={80} />
+          <FormField
+            meta={fields.nameKn}
+            label="Name (Kannada)"
+            optional
+            lang="kn"
+            maxLength={80}
+            hint="The English name when left empty."
+          />
         </div>
         <FormField meta={fields.address} label="Address" maxLength={200} />
+        <FormField
+          meta={fields.addressKn}
+          label="Address (Kannada)"
+          optional
+          lang="kn"
+          maxLength={200}
+          hint="As written locally, pincode and numbers kept; the English address when left empty."
+        />
         <div className="admin-form__grid">
           <FormField meta={fields.town} label="Town" maxLength={60} />
           <FormField meta={fields.district} label="District" maxLength={60} />

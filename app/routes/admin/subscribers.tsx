@@ -4,7 +4,7 @@ import { Pagination } from '../../components/admin/pagination.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Select } from '../../components/ui/select.tsx';
-import { formatOrderDate } from '../../lib/format.ts';
+import { formatOrderDate } from '../../lib/order-date.ts';
 import { backOfficeMeta } from '../../lib/page-title.ts';
 import { services } from '../../lib/services.server.ts';
 import { requireStaff } from '../../modules/admin/access.server.ts';

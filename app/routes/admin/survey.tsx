@@ -2,7 +2,7 @@ import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { AdminTable } from '../../components/admin/list-parts.tsx';
 import { Pagination } from '../../components/admin/pagination.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
-import { formatOrderDate } from '../../lib/format.ts';
+import { formatOrderDate } from '../../lib/order-date.ts';
 import { backOfficeMeta } from '../../lib/page-title.ts';
 import { services } from '../../lib/services.server.ts';
 import { requireStaff } from '../../modules/admin/access.server.ts';

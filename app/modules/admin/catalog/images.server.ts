@@ -11,7 +11,7 @@ import type { Db, Tx } from '../../../../db/client.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
 import { productImages } from '../../catalog/schema.ts';
 import type { Staff } from '../access.server.ts';
-import { recordAudit } from '../audit.server.ts';
+import { changedFields, recordAudit, sentFields } from '../audit.server.ts';
 import { CATALOG_MESSAGES, MAX_IMAGE_BYTES } from '../catalog-limits.ts';
 import { ACTIVE_NEEDS, counts, productToChange } from './rows.server.ts';
 
@@ -117,24 +117,29 @@ async function imageOf(tx: Tx, productId: number, imageId: number) {
   return image;
 }
 
+/** An image's alt text and its Kannada twin (null: the shop shows the English). */
 export async function updateImageAlt(
   db: Db,
   staff: Staff,
   productPublicId: string,
   imageId: number,
-  alt: string,
+  input: { alt: string; altKn?: string | null },
 ): Promise<Saved> {
   return db.transaction(async (tx) => {
     const product = await productToChange(tx, productPublicId);
     const image = await imageOf(tx, product.id, imageId);
-    if (image.alt === alt) return { message: 'Nothing to save: the alt text is the same.' };
-    await tx.update(productImages).set({ alt }).where(eq(productImages.id, image.id));
+    const change = changedFields(
+      { alt: image.alt, altKn: image.altKn },
+      sentFields({ alt: input.alt, altKn: input.altKn }),
+    );
+    if (!change) return { message: 'Nothing to save: the alt text is the same.' };
+    await tx.update(productImages).set(change.after).where(eq(productImages.id, image.id));
     await recordAudit(tx, staff, {
       action: 'product.image.alt',
       entityType: 'product',
       entityId: product.publicId,
-      before: { image: image.path, alt: image.alt },
-      after: { image: image.path, alt },
+      before: { image: image.path, ...change.before },
+      after: { image: image.path, ...change.after },
     });
     return { message: 'The alt text has been saved.' };
   });

@@ -70,7 +70,7 @@ function listWhere(filter: ProductListFilter) {
   const parts = [sql`true`];
   if (filter.q) {
     const like = likePattern(filter.q);
-    parts.push(sql`(p.name ilike ${like} or p.sku ilike ${like} or p.barcode ilike ${like}
+    parts.push(sql`(p.name ilike ${like} or p.name_kn ilike ${like} or p.sku ilike ${like} or p.barcode ilike ${like}
       or p.public_id = ${filter.q}
       or exists (select 1 from product_variants v where v.product_id = p.id and v.product_code ilike ${like}))`);
   }

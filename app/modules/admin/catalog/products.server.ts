@@ -1,6 +1,7 @@
 /**
  * The back office's products: one product's edit data, its details (name, description,
- * categories, featured, active, delivery charges) and a new product with its first
+ * categories, featured, active, delivery charges, and the Kannada name, description and
+ * colour beside the English), a warranty's Kannada words, and a new product with its first
  * variant and image. Each change is one transaction that also writes its audit entry;
  * triggers (migration 0014) bump the storefront version, so the shop shows it on its next
  * view.
@@ -18,11 +19,16 @@ import {
   productImages,
   products,
   productVariants,
+  productWarranties,
 } from '../../catalog/schema.ts';
 import type { Staff } from '../access.server.ts';
-import { changedFields, recordAudit } from '../audit.server.ts';
+import { changedFields, recordAudit, sentFields } from '../audit.server.ts';
 import { CATALOG_MESSAGES } from '../catalog-limits.ts';
-import type { NewProductInput, ProductDetailsInput } from '../catalog-validation.ts';
+import type {
+  NewProductInput,
+  ProductDetailsInput,
+  WarrantyKannadaInput,
+} from '../catalog-validation.ts';
 import { nextBarcode } from './barcodes.server.ts';
 import { discard, notAnImage, storeUpload } from './images.server.ts';
 import {
@@ -34,6 +40,8 @@ import {
   productRow,
   productToChange,
 } from './rows.server.ts';
+
+export const WARRANTY_NOT_FOUND = 'This warranty was not found.';
 
 const productCodeTaken = () =>
   new DomainError('rejected', CATALOG_MESSAGES.productCodeTaken, { field: 'productCode' });
@@ -53,7 +61,17 @@ export interface EditImage {
   id: number;
   path: string;
   alt: string;
+  altKn: string | null;
   position: number;
+}
+
+/** A warranty as the product page shows it; only its Kannada words are edited here. */
+export interface EditWarranty {
+  id: number;
+  option: string;
+  optionKn: string | null;
+  value: string;
+  valueKn: string | null;
 }
 
 export interface EditProduct {
@@ -63,6 +81,12 @@ export interface EditProduct {
   sku: string;
   barcode: string;
   descriptionHtml: string;
+  /** The Kannada twins: null when the shop shows the English. */
+  nameKn: string | null;
+  descriptionHtmlKn: string | null;
+  /** The colour of a product that comes in colours (not edited here), and its Kannada. */
+  colourName: string | null;
+  colourNameKn: string | null;
   featured: boolean;
   active: boolean;
   deliveryKarnatakaPaise: number;
@@ -72,12 +96,13 @@ export interface EditProduct {
   version: string;
   variants: EditVariant[];
   images: EditImage[];
+  warranties: EditWarranty[];
 }
 
 export async function loadProduct(db: DbOrTx, publicId: string): Promise<EditProduct | null> {
   const product = await productRow(db, publicId);
   if (!product) return null;
-  const [memberships, variants, images] = await Promise.all([
+  const [memberships, variants, images, warranties] = await Promise.all([
     db
       .select({ id: productCategories.categoryId })
       .from(productCategories)
@@ -92,6 +117,17 @@ export async function loadProduct(db: DbOrTx, publicId: string): Promise<EditPro
       .from(productImages)
       .where(eq(productImages.productId, product.id))
       .orderBy(asc(productImages.position)),
+    db
+      .select({
+        id: productWarranties.id,
+        option: productWarranties.option,
+        optionKn: productWarranties.optionKn,
+        value: productWarranties.value,
+        valueKn: productWarranties.valueKn,
+      })
+      .from(productWarranties)
+      .where(eq(productWarranties.productId, product.id))
+      .orderBy(asc(productWarranties.position), asc(productWarranties.id)),
   ]);
   return {
     id: product.publicId,
@@ -100,6 +136,10 @@ export async function loadProduct(db: DbOrTx, publicId: string): Promise<EditPro
     sku: product.sku,
     barcode: product.barcode,
     descriptionHtml: product.descriptionHtml,
+    nameKn: product.nameKn,
+    descriptionHtmlKn: product.descriptionHtmlKn,
+    colourName: product.colourName,
+    colourNameKn: product.colourNameKn,
     featured: product.featured,
     active: product.active,
     deliveryKarnatakaPaise: product.deliveryKarnatakaPaise,
@@ -116,7 +156,14 @@ export async function loadProduct(db: DbOrTx, publicId: string): Promise<EditPro
       stock: v.stock,
       active: v.active,
     })),
-    images: images.map((i) => ({ id: i.id, path: i.path, alt: i.alt, position: i.position })),
+    images: images.map((i) => ({
+      id: i.id,
+      path: i.path,
+      alt: i.alt,
+      altKn: i.altKn,
+      position: i.position,
+    })),
+    warranties,
   };
 }
 
@@ -134,13 +181,24 @@ async function categoryNames(tx: DbOrTx, ids: number[]): Promise<string[]> {
   return rows.map((r) => r.name).sort();
 }
 
-/** Name, description, categories, featured, active and delivery charges. */
+/**
+ * The Kannada description to store, sanitised like the English one (an untouched one stays
+ * as stored); null when it is blank or nothing is left of it, undefined when not sent.
+ */
+function kannadaDescription(sent: string | null | undefined, stored: string | null = null) {
+  if (sent === undefined || sent === null) return { html: sent, sanitised: false };
+  const text = sent.replace(/\r\n/g, '\n');
+  const clean = text === stored ? text : sanitizeProductHtml(text);
+  return { html: clean.trim() === '' ? null : clean, sanitised: clean !== text };
+}
+
+/** Name, description, categories, featured, active, delivery charges, Kannada texts. */
 export async function updateProductDetails(
   db: Db,
   staff: Staff,
   publicId: string,
   input: ProductDetailsInput,
-): Promise<{ message: string; sanitised: boolean }> {
+): Promise<{ message: string; sanitised: boolean; sanitisedKn: boolean }> {
   try {
     return await db.transaction(async (tx) => {
       const product = await productToChange(tx, publicId);
@@ -148,6 +206,8 @@ export async function updateProductDetails(
       const sent = input.descriptionHtml.replace(/\r\n/g, '\n');
       const descriptionHtml = sent === product.descriptionHtml ? sent : sanitizeProductHtml(sent);
       const sanitised = descriptionHtml !== sent;
+      const kannada = kannadaDescription(input.descriptionHtmlKn, product.descriptionHtmlKn);
+      const sanitisedKn = kannada.sanitised;
       if (await nameTaken(tx, input.name, product.id)) throw nameTakenError();
       const known = await tx
         .select({ id: categories.id, name: categories.name })
@@ -180,7 +240,10 @@ export async function updateProductDetails(
 
       const beforeFields = {
         name: product.name,
+        nameKn: product.nameKn,
         descriptionHtml: product.descriptionHtml,
+        descriptionHtmlKn: product.descriptionHtmlKn,
+        colourNameKn: product.colourNameKn,
         featured: product.featured,
         active: product.active,
         deliveryKarnatakaPaise: product.deliveryKarnatakaPaise,
@@ -192,6 +255,11 @@ export async function updateProductDetails(
       };
       const afterFields = {
         name: input.name,
+        ...sentFields({
+          nameKn: input.nameKn,
+          descriptionHtmlKn: kannada.html,
+          colourNameKn: input.colourNameKn,
+        }),
         descriptionHtml,
         featured: input.featured,
         active: input.active,
@@ -200,7 +268,9 @@ export async function updateProductDetails(
         categories: known.map((c) => c.name).sort(),
       };
       const change = changedFields(beforeFields, afterFields);
-      if (!change) return { message: 'Nothing to save: no field changed.', sanitised };
+      if (!change) {
+        return { message: 'Nothing to save: no field changed.', sanitised, sanitisedKn };
+      }
 
       const { categories: _c, ...columns } = afterFields;
       await tx
@@ -231,7 +301,7 @@ export async function updateProductDetails(
         entityId: product.publicId,
         ...change,
       });
-      return { message: 'The product has been saved.', sanitised };
+      return { message: 'The product has been saved.', sanitised, sanitisedKn };
     });
   } catch (error) {
     throw isUniqueViolation(error, 'name') ? nameTakenError() : error;
@@ -261,7 +331,7 @@ export async function createProduct(
   staff: Staff,
   uploadsDir: string,
   input: NewProductInput,
-): Promise<{ message: string; id: string; sanitised: boolean }> {
+): Promise<{ message: string; id: string; sanitised: boolean; sanitisedKn: boolean }> {
   // Cheap refusals before the file is written.
   if (await nameTaken(db, input.name)) throw nameTakenError();
   const [category] = await db
@@ -281,6 +351,7 @@ export async function createProduct(
 
   const descriptionHtml = sanitizeProductHtml(input.descriptionHtml);
   const sanitised = descriptionHtml !== input.descriptionHtml.replace(/\r\n/g, '\n');
+  const kannada = kannadaDescription(input.descriptionHtmlKn);
   try {
     return await db.transaction(async (tx) => {
       if (await nameTaken(tx, input.name)) throw nameTakenError();
@@ -298,8 +369,10 @@ export async function createProduct(
       const values = {
         publicId: newPublicId(),
         name: input.name,
+        nameKn: input.nameKn ?? null,
         slug,
         descriptionHtml,
+        descriptionHtmlKn: kannada.html ?? null,
         barcode: await nextBarcode(tx),
         sku: `GRH-${code}-${1001 + total}`,
         featured: false,
@@ -354,6 +427,7 @@ export async function createProduct(
         message: `${input.name} has been added.`,
         id: values.publicId,
         sanitised,
+        sanitisedKn: kannada.sanitised,
       };
     });
   } catch (error) {
@@ -361,4 +435,44 @@ export async function createProduct(
     if (isUniqueViolation(error, 'product_code')) throw productCodeTaken();
     throw isUniqueViolation(error, 'name') ? nameTakenError() : error;
   }
+}
+
+/** A warranty's Kannada option and value (null: the shop shows the English). */
+export async function updateWarrantyKannada(
+  db: Db,
+  staff: Staff,
+  publicId: string,
+  input: WarrantyKannadaInput,
+): Promise<{ message: string }> {
+  return db.transaction(async (tx) => {
+    const product = await productToChange(tx, publicId);
+    const [warranty] = await tx
+      .select()
+      .from(productWarranties)
+      .where(
+        and(
+          eq(productWarranties.id, input.warrantyId),
+          eq(productWarranties.productId, product.id),
+        ),
+      )
+      .for('update');
+    if (!warranty) throw new DomainError('not_found', WARRANTY_NOT_FOUND);
+    const change = changedFields(
+      { optionKn: warranty.optionKn, valueKn: warranty.valueKn },
+      sentFields({ optionKn: input.optionKn, valueKn: input.valueKn }),
+    );
+    if (!change) return { message: 'Nothing to save: no field changed.' };
+    await tx
+      .update(productWarranties)
+      .set(change.after)
+      .where(eq(productWarranties.id, warranty.id));
+    await recordAudit(tx, staff, {
+      action: 'product.warranty',
+      entityType: 'product',
+      entityId: product.publicId,
+      before: { warranty: warranty.option, ...change.before },
+      after: { warranty: warranty.option, ...change.after },
+    });
+    return { message: 'The warranty has been saved.' };
+  });
 }
