@@ -12,13 +12,12 @@ import {
 import { POLICIES } from '../config/store-pages.ts';
 import type { Route } from './+types/root';
 import { ErrorScreen } from './components/error-screen.tsx';
-import { MobileBar } from './components/mobile-bar.tsx';
-import { NavigationProgress } from './components/navigation-progress.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { ShopLinksProvider } from './components/ui/shop-links.tsx';
 import { ToastProvider } from './components/ui/toast.tsx';
+import { localized } from './i18n/content.ts';
+import { fontFor } from './i18n/fonts.server.ts';
 import { I18nProvider, useT } from './i18n/i18n-context.tsx';
-import { KannadaFont } from './i18n/kannada-font.tsx';
 import { keepLanguage } from './i18n/keep-language.ts';
 import { LanguageAlternates } from './i18n/language-links.tsx';
 import { DEFAULT_LOCALE, isLocale, localeInfo } from './i18n/locales.ts';
@@ -34,7 +33,7 @@ import { services } from './lib/services.server.ts';
 import type { ShellData, ShellStore } from './lib/shell.ts';
 import { storeInfo } from './lib/store-info.ts';
 import { useHydrated } from './lib/use-hydrated.ts';
-import { listCategories } from './modules/catalog/queries.server.ts';
+import { listCategories, WITH_KANNADA } from './modules/catalog/queries.server.ts';
 import './styles/app.css';
 
 /** The chrome's store details while the root loader has failed: the name and logo only. */
@@ -54,6 +53,22 @@ const NO_STORE: ShellStore = {
   logo: '/media/brand/logo.svg',
   logoWhite: '/media/brand/logo-white.svg',
 };
+
+/**
+ * The bottom bar of phones: its code comes after the page's own (the server renders it in
+ * place), fetched as this module runs. Its props are numbers, so an update that changes
+ * none of them stops short of it while its code is on the way.
+ */
+const MobileBar = lazyComponent(
+  () => import('./components/mobile-bar.tsx').then((module) => module.MobileBar),
+  { eager: true },
+);
+
+/** The bar that shows a navigation under way: nothing to show before the first one. */
+const NavigationProgress = lazyComponent(
+  () => import('./components/navigation-progress.tsx').then((module) => module.NavigationProgress),
+  { eager: true },
+);
 
 /** The timed Interest Survey: its own chunk, loaded once the page is interactive. */
 const SurveyModal = lazyComponent(() =>
@@ -85,16 +100,18 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({ context }: Route.LoaderArgs) {
   const { database, publicUrl } = services(context);
   const t = pageTranslator(context);
+  const locale = localeOf(context);
   const [categories, shopper] = await Promise.all([
-    cachedCatalog(database.db, 'categories', listCategories),
+    cachedCatalog(database.db, 'categories', (db) => listCategories(db, WITH_KANNADA)),
     loadShopperView(context),
   ]);
   return data({
-    locale: localeOf(context),
+    locale,
+    font: fontFor(locale),
     messages: pageMessages(context, 'common', 'forms'),
     origin: publicUrl,
     store: storeInfo(t),
-    categories,
+    categories: categories.map((category) => localized(locale, category, 'name')),
     ...shopper,
     year: new Date().getFullYear(),
     /** Footer links to the policy pages (their texts stay on the server). */
@@ -208,7 +225,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0a4448" />
         <Meta />
         <Links />
-        {locale === 'kn' && <KannadaFont />}
+        {root?.font ? (
+          <>
+            <link
+              rel="preload"
+              as="font"
+              type="font/woff2"
+              href={root.font.preload}
+              crossOrigin="anonymous"
+            />
+            <link rel="stylesheet" href={root.font.stylesheet} />
+          </>
+        ) : null}
         {root?.origin && !backOffice && <LanguageAlternates origin={root.origin} />}
       </head>
       <body>
@@ -236,7 +264,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
                   policies={shell.policies}
                   year={shell.year}
                 />
-                <MobileBar data={shell} />
+                <MobileBar
+                  cartCount={shell.cart.count}
+                  wishlistCount={shell.wishlistCount}
+                  signedIn={shell.user !== null}
+                />
                 <SurveyOnceHydrated />
               </ToastProvider>
             )}

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useT } from '../i18n/i18n-context.tsx';
-import type { ShellData } from '../lib/shell.ts';
 import { CountBadge } from './ui/badge.tsx';
 import { CartIcon, GridIcon, HeartIcon, HomeIcon, type IconProps, UserIcon } from './ui/icons.tsx';
 
@@ -16,9 +15,14 @@ interface BarItem {
 }
 
 /** Bottom bar under 992 px. Signed-out shoppers go to sign in for Wishlist and Account. */
-export function MobileBar({ data }: { data: ShellData }) {
+export interface MobileBarProps {
+  cartCount: number;
+  wishlistCount: number;
+  signedIn: boolean;
+}
+
+export function MobileBar({ cartCount, wishlistCount, signedIn }: MobileBarProps) {
   const t = useT();
-  const signedIn = data.user !== null;
   const items: BarItem[] = [
     { to: '/', label: t('Home'), Icon: HomeIcon, end: true },
     { to: '/categories', label: t('Categories'), Icon: GridIcon },
@@ -26,16 +30,16 @@ export function MobileBar({ data }: { data: ShellData }) {
       to: '/cart',
       label: t('Cart'),
       Icon: CartIcon,
-      count: data.cart.count,
-      name: t('Cart, {count, plural, one {# item} other {# items}}', { count: data.cart.count }),
+      count: cartCount,
+      name: t('Cart, {count, plural, one {# item} other {# items}}', { count: cartCount }),
     },
     {
       to: signedIn ? '/wishlist' : '/auth/login?wishlist',
       label: t('Wishlist'),
       Icon: HeartIcon,
-      count: data.wishlistCount,
+      count: wishlistCount,
       name: t('Wishlist, {count, plural, one {# item} other {# items}}', {
-        count: data.wishlistCount,
+        count: wishlistCount,
       }),
     },
     { to: signedIn ? '/account' : '/auth/login?account', label: t('Account'), Icon: UserIcon },

@@ -5,7 +5,6 @@ import { LanguageSwitch } from '../i18n/language-links.tsx';
 import { formatRupees } from '../lib/format.ts';
 import { lazyComponent } from '../lib/lazy-component.tsx';
 import { MAIN_LINKS, type ShellData } from '../lib/shell.ts';
-import { LogoutButton } from './logout-button.tsx';
 import { SearchForm } from './search-form.tsx';
 import { CountBadge } from './ui/badge.tsx';
 
@@ -30,6 +29,11 @@ const MobileMenu = lazyComponent(() => loadMobileMenu().then((module) => module.
 const prefetchMobileMenu = () => {
   loadMobileMenu().catch(() => undefined);
 };
+
+/** Signed-in shoppers only: its code (and its dialog's) comes when it first renders. */
+const LogoutButton = lazyComponent(() =>
+  import('./logout-button.tsx').then((module) => module.LogoutButton),
+);
 
 /** Social links, the shipping notice, phone and e-mail: static, hydrated after the page. */
 const TopBar = lazyComponent(() => import('./top-bar.tsx').then((module) => module.TopBar), {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatOrderDate, formatRupees } from './format.ts';
+import { discountPercent, formatRupees } from './format.ts';
+import { formatOrderDate } from './order-date.ts';
 
 describe('formatRupees', () => {
   it('groups by lakh and crore with the rupee sign', () => {

@@ -5,7 +5,7 @@
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../i18n/i18n-context.tsx';
 import { localeInfo } from '../../i18n/locales.ts';
-import { formatOrderDate } from '../../lib/format.ts';
+import { formatOrderDate } from '../../lib/order-date.ts';
 import { type OrderView, PAYMENT_METHOD_LABEL } from '../../modules/order/view.ts';
 import { LineItems } from '../line-items.tsx';
 import { formatShipping, OrderSummary } from '../order-summary.tsx';

@@ -13,7 +13,8 @@ import {
   localeInfo,
   localizedPath,
 } from '../../i18n/locales.ts';
-import { formatOrderDate, formatRupees } from '../../lib/format.ts';
+import { formatRupees } from '../../lib/format.ts';
+import { formatOrderDate } from '../../lib/order-date.ts';
 import { isPublicId } from '../../lib/public-id.ts';
 import { productVariants } from '../catalog/schema.ts';
 import {
