@@ -98,7 +98,7 @@ export function serverTranslator(locale: Locale): Translate {
   if (!translate) {
     const i18n = setupI18n({
       locale,
-      messages: { [locale]: messagesFor(locale, NAMESPACES) as Messages },
+      messages: { [locale]: linguiMessages(locale, NAMESPACES) },
     });
     // Plain texts and ids outside every catalog still format their placeholders.
     i18n.setMessagesCompiler((message) => compileMessage(message));
