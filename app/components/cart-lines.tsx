@@ -4,17 +4,21 @@
  */
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
+import type { FallbackLang } from '../i18n/content.ts';
 import { useT } from '../i18n/i18n-context.tsx';
 import { formatRupees } from '../lib/format.ts';
 import { productHref } from '../lib/hrefs.ts';
 import type { CartLine } from '../modules/cart/validation.ts';
 import { ProductThumbnail } from './product-thumbnail.tsx';
 
+/** A line whose product name may have fallen back to English on a Kannada page. */
+type Line = CartLine & { productNameLang?: FallbackLang };
+
 export interface CartLinesProps {
-  lines: CartLine[];
+  lines: Line[];
   label: string;
   /** The cart page's controls for a line; without them the list is a read-only review. */
-  controls?: (line: CartLine) => { quantity: ReactNode; remove: ReactNode; busy: boolean };
+  controls?: (line: Line) => { quantity: ReactNode; remove: ReactNode; busy: boolean };
   /** The list, focusable from script (the cart page moves focus here after a removal). */
   ref?: Ref<HTMLUListElement>;
 }
@@ -38,7 +42,11 @@ export function CartLines({ lines, label, controls, ref }: CartLinesProps) {
               height={115}
             />
             <div className="cart-line__info">
-              <Link to={productHref(line.productSlug)} className="cart-line__name">
+              <Link
+                to={productHref(line.productSlug)}
+                className="cart-line__name"
+                lang={line.productNameLang}
+              >
                 {line.productName}
               </Link>
               {line.variantLabel ? <p className="cart-line__variant">{line.variantLabel}</p> : null}

@@ -1,10 +1,13 @@
 /** Category cards (image and name), each linking to its collection; /categories, /collections, empty search. */
+import type { FallbackLang } from '../i18n/content.ts';
 import { categoryHref } from '../lib/hrefs.ts';
 import { ShopLink } from './ui/shop-link.tsx';
 
 export interface CategoryCardData {
   id: number;
+  /** In the page's language; `nameLang` 'en' where a Kannada page shows the English one. */
   name: string;
+  nameLang?: FallbackLang;
   slug: string;
   image: string;
 }
@@ -35,7 +38,9 @@ export function CategoryCards({
               loading={index < eagerCount ? 'eager' : 'lazy'}
               decoding="async"
             />
-            <Heading className="category-card__name">{category.name}</Heading>
+            <Heading className="category-card__name" lang={category.nameLang}>
+              {category.name}
+            </Heading>
           </ShopLink>
         </li>
       ))}

@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n/i18n-context.tsx';
-import type { Slide } from '../modules/content/types.ts';
+import type { SlideView } from '../modules/content/types.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from './ui/icons.tsx';
 import { ShopLink } from './ui/shop-link.tsx';
 
@@ -15,7 +15,7 @@ export const SLIDE_INTERVAL_MS = 5000;
 export const SWIPE_THRESHOLD_PX = 50;
 export const MOBILE_SLIDE_QUERY = '(max-width: 767px)';
 
-export function HeroSlider({ slides }: { slides: Slide[] }) {
+export function HeroSlider({ slides }: { slides: SlideView[] }) {
   const t = useT();
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -86,6 +86,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
                     className="hero__image"
                     src={slide.image}
                     alt={slide.title}
+                    lang={slide.titleLang}
                     width={1600}
                     height={560}
                     loading={i === 0 ? 'eager' : 'lazy'}
@@ -143,7 +144,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
 }
 
 /** Preload descriptors for the first slide's image (mobile and desktop art). */
-export function heroPreloads(slides: Slide[]) {
+export function heroPreloads(slides: SlideView[]) {
   const first = slides[0];
   if (!first) return [];
   return [

@@ -4,6 +4,7 @@
  * the 900 x 1080 original, magnified beside the image, following the pointer.
  */
 import { type PointerEvent, useRef, useState } from 'react';
+import type { FallbackLang } from '../i18n/content.ts';
 import { useT } from '../i18n/i18n-context.tsx';
 import { PLACEHOLDER_IMAGE, productSrcSet, productThumb } from '../lib/product-image.ts';
 import type { CardImage } from '../modules/catalog/card.ts';
@@ -12,9 +13,21 @@ import { ChevronLeftIcon, ChevronRightIcon } from './ui/icons.tsx';
 const ZOOM_QUERY = '(min-width: 992px) and (hover: hover) and (pointer: fine)';
 const MAIN_SIZES = '(min-width: 1320px) 560px, (min-width: 992px) 42vw, 100vw';
 
-export function ImageGallery({ images, name }: { images: CardImage[]; name: string }) {
+/** An image whose alt text may have fallen back to English on a Kannada page. */
+type GalleryImage = CardImage & { altLang?: FallbackLang };
+
+export function ImageGallery({
+  images,
+  name,
+  nameLang,
+}: {
+  images: GalleryImage[];
+  name: string;
+  nameLang?: FallbackLang;
+}) {
   const t = useT();
-  const list: CardImage[] = images.length > 0 ? images : [{ src: PLACEHOLDER_IMAGE, alt: name }];
+  const list: GalleryImage[] =
+    images.length > 0 ? images : [{ src: PLACEHOLDER_IMAGE, alt: name, altLang: nameLang }];
   const trackRef = useRef<HTMLElement>(null);
   const zoomRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
@@ -68,6 +81,7 @@ export function ImageGallery({ images, name }: { images: CardImage[]; name: stri
                 srcSet={productSrcSet(image.src)}
                 sizes={MAIN_SIZES}
                 alt={image.alt || name}
+                lang={image.alt ? image.altLang : nameLang}
                 width={900}
                 height={1080}
                 loading={index === 0 ? 'eager' : 'lazy'}

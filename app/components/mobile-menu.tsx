@@ -62,6 +62,7 @@ export function MobileMenu({
             links={categories.map((category) => ({
               to: categoryHref(category),
               label: category.name,
+              lang: category.nameLang,
             }))}
           />
         </ul>
@@ -88,10 +89,15 @@ export function MobileMenu({
 }
 
 /** The menu's links, each an item of its list; `end`: current on that page only (Home). */
-function MenuLinks({ links }: { links: { to: string; label: string; end?: boolean }[] }) {
+function MenuLinks({
+  links,
+}: {
+  /** `lang`: a category name shown in English on a Kannada page. */
+  links: { to: string; label: string; end?: boolean; lang?: string }[];
+}) {
   return links.map((link) => (
     <li key={link.to}>
-      <NavLink to={link.to} end={link.end} className="mobile-menu__link">
+      <NavLink to={link.to} end={link.end} className="mobile-menu__link" lang={link.lang}>
         {link.label}
       </NavLink>
     </li>

@@ -55,7 +55,7 @@ export function ProductCard({
         />
       </div>
       <div className="product-card__body">
-        <Heading className="product-card__name">
+        <Heading className="product-card__name" lang={product.nameLang}>
           <ShopLink to={productHref(product.slug)} className="product-card__link" prefetch="intent">
             {product.name}
           </ShopLink>

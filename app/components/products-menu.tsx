@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useT } from '../i18n/i18n-context.tsx';
 import { categoryHref } from '../lib/hrefs.ts';
 import type { ShellCategory } from '../lib/shell.ts';
-import { ALL_PRODUCTS } from '../modules/catalog/constants.ts';
+import { ALL_PRODUCTS_SLUG } from '../modules/catalog/constants.ts';
 import { ChevronDownIcon } from './ui/icons.tsx';
 import { ShopLink } from './ui/shop-link.tsx';
 
@@ -65,7 +65,7 @@ export function ProductsMenu({ categories }: { categories: ShellCategory[] }) {
       </button>
       <div id={panelId} className="nav-dropdown__panel" hidden={!open}>
         <ul className="nav-dropdown__list">
-          {categories.some((category) => category.name === ALL_PRODUCTS) ? null : (
+          {categories.some((category) => category.slug === ALL_PRODUCTS_SLUG) ? null : (
             <li>
               <ShopLink
                 to="/products"
@@ -82,6 +82,7 @@ export function ProductsMenu({ categories }: { categories: ShellCategory[] }) {
                 to={categoryHref(category)}
                 className="nav-dropdown__link"
                 onClick={() => setOpen(false)}
+                lang={category.nameLang}
               >
                 {category.name}
               </ShopLink>

@@ -4,7 +4,8 @@
  * stored. Client-only: nothing renders on the server, nor when the list is empty.
  */
 import { useEffect, useState } from 'react';
-import { useT } from '../i18n/i18n-context.tsx';
+import { useLocale, useT } from '../i18n/i18n-context.tsx';
+import { isLocale, type Locale } from '../i18n/locales.ts';
 import type { CardView } from '../modules/catalog/card.ts';
 import { ProductRow } from './product-row.tsx';
 
@@ -13,6 +14,8 @@ export const RECENTLY_VIEWED_LIMIT = 7;
 
 export interface RecentlyViewedItem {
   name: string;
+  /** The language the name is in (the page it was viewed on, or English where it fell back). */
+  nameLang?: Locale;
   slug: string;
   image: string;
   basePricePaise: number;
@@ -26,6 +29,7 @@ function isItem(value: unknown): value is RecentlyViewedItem {
   const v = value as Record<string, unknown>;
   return (
     typeof v.name === 'string' &&
+    (v.nameLang === undefined || isLocale(v.nameLang)) &&
     typeof v.slug === 'string' &&
     v.slug !== '' &&
     typeof v.image === 'string' &&
@@ -59,10 +63,13 @@ export function recordRecentlyViewed(item: RecentlyViewedItem) {
   }
 }
 
-function toCard(item: RecentlyViewedItem): CardView {
+function toCard(item: RecentlyViewedItem, locale: Locale): CardView {
+  // Entries from before names had languages are English.
+  const lang = item.nameLang ?? 'en';
   return {
     id: item.slug,
     name: item.name,
+    ...(lang === locale ? {} : { nameLang: lang }),
     slug: item.slug,
     image: item.image,
     variant: {
@@ -77,10 +84,13 @@ function toCard(item: RecentlyViewedItem): CardView {
 
 export function RecentlyViewed({ exclude }: { exclude?: string }) {
   const t = useT();
+  const locale = useLocale();
   const [items, setItems] = useState<RecentlyViewedItem[]>([]);
   useEffect(() => {
     setItems(readRecentlyViewed().filter((item) => item.slug !== exclude));
   }, [exclude]);
   if (items.length === 0) return null;
-  return <ProductRow title={t('Recently Viewed')} products={items.map(toCard)} />;
+  return (
+    <ProductRow title={t('Recently Viewed')} products={items.map((item) => toCard(item, locale))} />
+  );
 }

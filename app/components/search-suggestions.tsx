@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
-import { useT } from '../i18n/i18n-context.tsx';
+import { useLocale, useT } from '../i18n/i18n-context.tsx';
 import { categoryHref, productHref } from '../lib/hrefs.ts';
 import { productThumb } from '../lib/product-image.ts';
 import type { Suggestions } from '../modules/catalog/card.ts';
@@ -60,6 +60,7 @@ export function SearchSuggestions({
 }) {
   const navigate = useNavigate();
   const t = useT();
+  const locale = useLocale();
   const { pathname } = useLocation();
   const [listbox, setListbox] = useState<HTMLElement | null>(null);
   const [query, setQuery] = useState('');
@@ -216,7 +217,8 @@ export function SearchSuggestions({
             onClick={() => go(option)}
           >
             {option.image ? <img src={option.image} alt="" width={32} height={38} /> : null}
-            <span>{option.label}</span>
+            {/* The JSON API names products and categories in English only. */}
+            <span lang={locale === 'en' ? undefined : 'en'}>{option.label}</span>
           </div>
         ))}
       </div>

@@ -40,7 +40,8 @@ function LinkList({
   wide = false,
 }: {
   title: string;
-  links: { to: string; label: string }[];
+  /** `lang`: a category name shown in English on a Kannada page. */
+  links: { to: string; label: string; lang?: string }[];
   /** Two columns of links on small screens. */
   wide?: boolean;
 }) {
@@ -56,7 +57,9 @@ function LinkList({
       <ul>
         {links.map((link) => (
           <li key={link.to}>
-            <ShopLink to={link.to}>{link.label}</ShopLink>
+            <ShopLink to={link.to} lang={link.lang}>
+              {link.label}
+            </ShopLink>
           </li>
         ))}
       </ul>
@@ -127,6 +130,7 @@ export function SiteFooter({ store, categories, policies, year }: SiteFooterProp
             links={categories.map((category) => ({
               to: categoryHref(category),
               label: category.name,
+              lang: category.nameLang,
             }))}
           />
           <LinkList

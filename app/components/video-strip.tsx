@@ -51,7 +51,11 @@ export function VideoStrip({ videos }: { videos: VideoView[] }) {
                 </span>
               </button>
               {product ? (
-                <ShopLink to={productHref(product.slug)} className="video-strip__product">
+                <ShopLink
+                  to={productHref(product.slug)}
+                  className="video-strip__product"
+                  lang={product.nameLang}
+                >
                   {product.name}
                 </ShopLink>
               ) : null}

@@ -96,7 +96,7 @@ export default function VideoViewer({
           preload="auto"
         />
         <div className="video-viewer__heading">
-          <h2 className="video-viewer__title" id="video-viewer-title">
+          <h2 className="video-viewer__title" id="video-viewer-title" lang={video.titleLang}>
             {video.title}
           </h2>
           <p className="video-viewer__count">
@@ -151,7 +151,7 @@ function VideoProduct({ product, onClose }: { product: CardView; onClose: () => 
     <div className="video-viewer__product">
       <img src={productThumb(product.image ?? PLACEHOLDER_IMAGE)} alt="" width={48} height={58} />
       <div>
-        <Link to={productHref(product.slug)} onClick={onClose}>
+        <Link to={productHref(product.slug)} onClick={onClose} lang={product.nameLang}>
           {product.name}
         </Link>
         <Price

@@ -22,7 +22,10 @@ describe('the browser evaluator of compiled messages', () => {
     }
     expect(ids.size).toBeGreaterThan(0);
     for (const { code } of LOCALES) {
-      const lingui = setupI18n({ locale: code, messages: { [code]: linguiMessages(code, NAMESPACES) } });
+      const lingui = setupI18n({
+        locale: code,
+        messages: { [code]: linguiMessages(code, NAMESPACES) },
+      });
       // Lingui compiles what travels as text (plain placeholders) as it would any message.
       lingui.setMessagesCompiler((message) => compileMessage(message));
       const ours = createTranslate(code, messagesFor(code, NAMESPACES));

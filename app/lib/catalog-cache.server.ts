@@ -11,6 +11,10 @@
  * a change committed by any process — the back office, a seed, psql — shows on the next
  * page view in every process. The TTL bounds what the version deliberately ignores
  * (best-seller order, stock that stays above zero).
+ *
+ * Entries are the same for every language: the storefront reads its texts with their
+ * Kannada twins beside them (WITH_KANNADA) and each page takes its own language after the
+ * cache (app/i18n/content.ts). An entry made in one language would need it in its key.
  */
 import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';

@@ -1,5 +1,5 @@
 /** URLs of catalog pages. Slugs are stored, so they round-trip (hyphens stay hyphens). */
-import { ALL_PRODUCTS } from '../modules/catalog/constants.ts';
+import { ALL_PRODUCTS_SLUG } from '../modules/catalog/constants.ts';
 
 /** /product/{slug}, or /product/{slug}?variant={productCode} for one variant. */
 export function productHref(slug: string, variantCode?: string): string {
@@ -13,6 +13,6 @@ export function collectionHref(slug: string): string {
 }
 
 /** 'All Products' is the whole catalogue (/products); every other category is a collection. */
-export function categoryHref(category: { name: string; slug: string }): string {
-  return category.name === ALL_PRODUCTS ? '/products' : collectionHref(category.slug);
+export function categoryHref(category: { slug: string }): string {
+  return category.slug === ALL_PRODUCTS_SLUG ? '/products' : collectionHref(category.slug);
 }

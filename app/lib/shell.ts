@@ -1,10 +1,13 @@
 /** What the page chrome (header, footer, menus) needs; the root loader builds it. */
+import type { FallbackLang } from '../i18n/content.ts';
 import { msg } from '../i18n/msg.ts';
 import type { CartSummary } from '../modules/cart/validation.ts';
 
 export interface ShellCategory {
   id: number;
+  /** In the page's language; `nameLang` 'en' where a Kannada page shows the English one. */
   name: string;
+  nameLang?: FallbackLang;
   slug: string;
   image: string;
 }

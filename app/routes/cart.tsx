@@ -9,8 +9,9 @@ import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { Button, ButtonLink } from '../components/ui/button.tsx';
 import { MinusIcon, PlusIcon, TrashIcon } from '../components/ui/icons.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
+import { localized } from '../i18n/content.ts';
 import { useT } from '../i18n/i18n-context.tsx';
-import { pageMessages } from '../i18n/page-i18n.server.ts';
+import { localeOf, pageMessages } from '../i18n/page-i18n.server.ts';
 import { metaTranslator } from '../i18n/page-language.ts';
 import { formatRupees } from '../lib/format.ts';
 import { defineIntent, handleIntents } from '../lib/intent-action.server.ts';
@@ -30,6 +31,7 @@ import {
   LineRefSchema,
   SetLineQuantitySchema,
 } from '../modules/cart/validation.ts';
+import { WITH_KANNADA } from '../modules/catalog/queries.server.ts';
 import { shopperOf } from '../modules/shopper/owner.server.ts';
 import type { Route } from './+types/cart';
 
@@ -48,7 +50,16 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ context }: Route.LoaderArgs) {
   const db = services(context).database.db;
   const owner = await shopperOf(requestInfo(context).session).current();
-  const [cart, recommendations] = await Promise.all([getCart(db, owner), loadRecommendations(db)]);
+  const locale = localeOf(context);
+  const [bilingual, recommendations] = await Promise.all([
+    getCart(db, owner, WITH_KANNADA),
+    loadRecommendations(db, locale),
+  ]);
+  // Each line's name in the page's language; the image's alt is not shown (a thumbnail).
+  const cart = {
+    ...bilingual,
+    lines: bilingual.lines.map((line) => localized(locale, line, 'productName')),
+  };
   // 'catalog': the recommendations' product cards.
   return { cart, recommendations, messages: pageMessages(context, 'cart', 'cards') };
 }

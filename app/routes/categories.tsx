@@ -1,20 +1,26 @@
 import { CategoryCards } from '../components/category-cards.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
+import { localized } from '../i18n/content.ts';
 import { useT } from '../i18n/i18n-context.tsx';
-import { pageMessages, pageOrigin } from '../i18n/page-i18n.server.ts';
+import { localeOf, pageMessages, pageOrigin } from '../i18n/page-i18n.server.ts';
 import { metaTranslator } from '../i18n/page-language.ts';
+import { cachedCatalog } from '../lib/catalog-cache.server.ts';
 import { absoluteUrl, breadcrumbJsonLd, DEFAULT_OG_IMAGE, errorMeta, seoMeta } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
-import { listCategories } from '../modules/catalog/queries.server.ts';
+import { listCategories, WITH_KANNADA } from '../modules/catalog/queries.server.ts';
 import type { Route } from './+types/categories';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { database } = services(context);
+  const locale = localeOf(context);
+  const categories = await cachedCatalog(database.db, 'categories', (db) =>
+    listCategories(db, WITH_KANNADA),
+  );
   return {
     messages: pageMessages(context, 'catalog'),
     origin: pageOrigin(context),
-    categories: await listCategories(database.db),
+    categories: categories.map((category) => localized(locale, category, 'name')),
   };
 }
 

@@ -1,21 +1,30 @@
 import { CategoryCards } from '../components/category-cards.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
+import { localized } from '../i18n/content.ts';
+import { withText } from '../i18n/fallback-text.tsx';
 import { useT } from '../i18n/i18n-context.tsx';
-import { pageMessages, pageOrigin } from '../i18n/page-i18n.server.ts';
+import { msg } from '../i18n/msg.ts';
+import { localeOf, pageMessages, pageOrigin } from '../i18n/page-i18n.server.ts';
 import { metaTranslator } from '../i18n/page-language.ts';
 import { SITE_NAME } from '../lib/page-title.ts';
 import { absoluteUrl, breadcrumbJsonLd, DEFAULT_OG_IMAGE, errorMeta, seoMeta } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { listCollectionGroups } from '../modules/catalog/lists.server.ts';
+import { WITH_KANNADA } from '../modules/catalog/queries.server.ts';
 import type { Route } from './+types/collections';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { database } = services(context);
+  const locale = localeOf(context);
+  const groups = await listCollectionGroups(database.db, WITH_KANNADA);
   return {
     messages: pageMessages(context, 'catalog'),
     origin: pageOrigin(context),
-    groups: await listCollectionGroups(database.db),
+    groups: groups.map(({ title: _title, categories, ...group }) => ({
+      ...localized(locale, group, 'name'),
+      categories: categories.map((category) => localized(locale, category, 'name')),
+    })),
   };
 }
 
@@ -47,7 +56,10 @@ export default function Collections({ loaderData }: Route.ComponentProps) {
           aria-labelledby={`collection-group-${group.id}`}
         >
           <h2 className="section-head__title" id={`collection-group-${group.id}`}>
-            {t('Shop By {name}', { name: group.name })}
+            {withText(t, msg('Shop By {name}'), 'name', {
+              value: group.name,
+              lang: group.nameLang,
+            })}
           </h2>
           <CategoryCards
             categories={group.categories}

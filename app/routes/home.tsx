@@ -4,7 +4,7 @@ import { ProductRow } from '../components/product-row.tsx';
 import { SearchForm } from '../components/search-form.tsx';
 import { VideoStrip } from '../components/video-strip.tsx';
 import { useT } from '../i18n/i18n-context.tsx';
-import { pageMessages, pageOrigin } from '../i18n/page-i18n.server.ts';
+import { localeOf, pageMessages, pageOrigin } from '../i18n/page-i18n.server.ts';
 import { metaTranslator } from '../i18n/page-language.ts';
 import { cachedCatalog } from '../lib/catalog-cache.server.ts';
 import { categoryHref } from '../lib/hrefs.ts';
@@ -22,15 +22,17 @@ import {
   websiteJsonLd,
 } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
-import { cardView } from '../modules/catalog/card.ts';
-import { PRESSURE_WASHERS } from '../modules/catalog/constants.ts';
+import { cardView, type ProductCard } from '../modules/catalog/card.ts';
+import { PRESSURE_WASHERS_SLUG } from '../modules/catalog/constants.ts';
 import {
+  HOME_LIST_LIMIT,
   listAboveFortyOff,
   listFeatured,
   listPressureWasherDeals,
 } from '../modules/catalog/lists.server.ts';
-import { listSliders, listVideos } from '../modules/content/queries.server.ts';
-import { videoView } from '../modules/content/types.ts';
+import { WITH_KANNADA } from '../modules/catalog/queries.server.ts';
+import { listSliders, listVideos, VIDEO_LIMIT } from '../modules/content/queries.server.ts';
+import { slideView, videoView } from '../modules/content/types.ts';
 import type { Route } from './+types/home';
 import '../styles/components/home.css';
 import '../styles/components/home-sections.css';
@@ -62,23 +64,26 @@ const EAGER_IMAGES = 5;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const db = services(context).database.db;
+  const locale = localeOf(context);
   // Every section awaited: the lists come from the in-process catalog cache, so streaming
   // them only sent skeleton placeholders ahead of the same markup (12 KB more per page).
+  // Cached in both languages; each page takes its own (app/i18n/content.ts).
   const [slides, featured, videos, deals, offers] = await Promise.all([
-    cachedCatalog(db, 'sliders', listSliders),
-    cachedCatalog(db, 'featured', listFeatured),
-    cachedCatalog(db, 'videos', listVideos),
-    cachedCatalog(db, 'deals', listPressureWasherDeals),
-    cachedCatalog(db, 'offers', listAboveFortyOff),
+    cachedCatalog(db, 'sliders', (db) => listSliders(db, WITH_KANNADA)),
+    cachedCatalog(db, 'featured', (db) => listFeatured(db, HOME_LIST_LIMIT, WITH_KANNADA)),
+    cachedCatalog(db, 'videos', (db) => listVideos(db, VIDEO_LIMIT, WITH_KANNADA)),
+    cachedCatalog(db, 'deals', (db) => listPressureWasherDeals(db, HOME_LIST_LIMIT, WITH_KANNADA)),
+    cachedCatalog(db, 'offers', (db) => listAboveFortyOff(db, HOME_LIST_LIMIT, WITH_KANNADA)),
   ]);
+  const cards = (list: ProductCard[]) => list.map((card) => cardView(card, locale));
   return {
     origin: pageOrigin(context),
     messages: pageMessages(context, 'home', 'cards'),
-    slides,
-    featured: featured.map(cardView),
-    videos: videos.map(videoView),
-    deals: deals.map(cardView),
-    offers: offers.map(cardView),
+    slides: slides.map((slide) => slideView(slide, locale)),
+    featured: cards(featured),
+    videos: videos.map((video) => videoView(video, locale)),
+    deals: cards(deals),
+    offers: cards(offers),
   };
 }
 
@@ -100,7 +105,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const categories = useCategories();
   const { origin, slides, featured, videos, deals, offers } = loaderData;
-  const washers = categories.find((category) => category.name === PRESSURE_WASHERS);
+  const washers = categories.find((category) => category.slug === PRESSURE_WASHERS_SLUG);
   return (
     <div className="container home">
       <h1 className="visually-hidden">
@@ -122,6 +127,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     className="category-strip__image"
                     src={categoryThumb(category.image)}
                     alt={category.name}
+                    lang={category.nameLang}
                     width={96}
                     height={96}
                     loading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
@@ -130,7 +136,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     decoding="async"
                   />
                   {/* The image's alt already names the link. */}
-                  <span aria-hidden="true">{category.name}</span>
+                  <span aria-hidden="true" lang={category.nameLang}>
+                    {category.name}
+                  </span>
                 </ShopLink>
               </li>
             ))}

@@ -4,9 +4,10 @@ import { JsonLd } from '../components/json-ld.tsx';
 import { Pagination, SortForm, useListingBusy } from '../components/listing.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
+import { localized } from '../i18n/content.ts';
 import { useT } from '../i18n/i18n-context.tsx';
 import { unprefixedPath } from '../i18n/locales.ts';
-import { pageMessages, pageOrigin } from '../i18n/page-i18n.server.ts';
+import { localeOf, pageMessages, pageOrigin } from '../i18n/page-i18n.server.ts';
 import { metaTranslator } from '../i18n/page-language.ts';
 import { cachedCatalog } from '../lib/catalog-cache.server.ts';
 import { collectionHref } from '../lib/hrefs.ts';
@@ -29,7 +30,11 @@ import {
   parseListingParams,
 } from '../modules/catalog/listing.ts';
 import { listCollection, listProducts } from '../modules/catalog/lists.server.ts';
-import { listCategories } from '../modules/catalog/queries.server.ts';
+import {
+  type CategorySummary,
+  listCategories,
+  WITH_KANNADA,
+} from '../modules/catalog/queries.server.ts';
 import type { Route } from './+types/listing';
 
 /** Pages of a listing kept in the catalog cache: the ones shoppers browse. */
@@ -57,18 +62,21 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       ? cachedCatalog(db, `${key}:${options.sort}:${options.page}`, load, { store: 'listings' })
       : load();
   let list: Awaited<ReturnType<typeof listProducts>>;
-  let category: { name: string; slug: string; image: string | null } | null = null;
+  let category: CategorySummary | null = null;
   if (slug === undefined) {
     // A page or sort written another way has one address (for crawlers too: permanent).
     if (listing.redirectSearch !== null) {
       throw redirect(`${here}${listing.redirectSearch}`, 301);
     }
-    list = await cached('products', () => listProducts(db, options));
+    list = await cached('products', () => listProducts(db, options, WITH_KANNADA));
   } else {
-    const categories = await cachedCatalog(db, 'categories', listCategories);
+    const categories = await cachedCatalog(db, 'categories', (db) =>
+      listCategories(db, WITH_KANNADA),
+    );
+    const load = () => listCollection(db, slug, options, WITH_KANNADA);
     const collection = categories.some((known) => known.slug === slug)
-      ? await cached(`collection:${slug}`, () => listCollection(db, slug, options))
-      : await listCollection(db, slug, options);
+      ? await cached(`collection:${slug}`, load)
+      : await load();
     if (!collection) throw data(null, { status: 404 });
     const search = listing.redirectSearch ?? url.search;
     // 'All Products' is the whole catalogue, which lives at /products.
@@ -83,16 +91,18 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   }
   if (list.products.length === 0 && listing.page > 1) throw data(null, { status: 404 });
 
-  // The collection's name (database content), or null for All Products.
-  const title = category?.name ?? null;
+  // The collection's name (database content, in the page's language), or null for All Products.
+  const locale = localeOf(context);
+  const named = category && localized(locale, category, 'name');
   const path = category ? collectionHref(category.slug) : '/products';
   return {
     messages: pageMessages(context, 'cards', 'catalog'),
     origin: pageOrigin(context),
-    title,
+    title: named?.name ?? null,
+    ...(named?.nameLang ? { titleLang: named.nameLang } : {}),
     path,
     image: list.products[0]?.image?.src ?? category?.image ?? DEFAULT_OG_IMAGE,
-    list: { ...list, products: list.products.map(cardView) },
+    list: { ...list, products: list.products.map((card) => cardView(card, locale)) },
   };
 }
 
@@ -120,23 +130,27 @@ export function meta({ loaderData, error, params, matches }: Route.MetaArgs) {
 }
 
 export default function Listing({ loaderData }: Route.ComponentProps) {
-  const { list, path, origin } = loaderData;
+  const { list, path, origin, titleLang } = loaderData;
   const t = useT();
   const busy = useListingBusy();
   const title = loaderData.title ?? t('All Products');
   const trail = [
     { name: t('Home'), path: '/' },
     ...(loaderData.title ? [{ name: t('Collections'), path: '/collections' }] : []),
-    { name: title, path },
+    { name: title, path, lang: titleLang },
   ];
   return (
     <div className="container catalog-page">
       <Breadcrumb
         items={trail.map((crumb, i) =>
-          i < trail.length - 1 ? { label: crumb.name, to: crumb.path } : { label: crumb.name },
+          i < trail.length - 1
+            ? { label: crumb.name, to: crumb.path }
+            : { label: crumb.name, lang: crumb.lang },
         )}
       />
-      <h1 className="page-title">{title}</h1>
+      <h1 className="page-title" lang={titleLang}>
+        {title}
+      </h1>
       {list.products.length === 0 ? (
         <EmptyState
           title={t('No products in this collection yet.')}

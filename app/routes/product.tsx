@@ -11,9 +11,11 @@ import { Breadcrumb, type BreadcrumbItem } from '../components/ui/breadcrumb.tsx
 import { Button } from '../components/ui/button.tsx';
 import { Price } from '../components/ui/price.tsx';
 import { VariantPicker } from '../components/variant-picker.tsx';
-import { useT } from '../i18n/i18n-context.tsx';
+import { localized } from '../i18n/content.ts';
+import { useLocale, useT } from '../i18n/i18n-context.tsx';
+import type { Locale } from '../i18n/locales.ts';
 import { msg } from '../i18n/msg.ts';
-import { pageMessages, pageOrigin } from '../i18n/page-i18n.server.ts';
+import { localeOf, pageMessages, pageOrigin } from '../i18n/page-i18n.server.ts';
 import { metaTranslator } from '../i18n/page-language.ts';
 import type { Translate } from '../i18n/translate.ts';
 import { cachedCatalog } from '../lib/catalog-cache.server.ts';
@@ -37,11 +39,14 @@ import { services } from '../lib/services.server.ts';
 import { MAX_LINE_QUANTITY } from '../modules/cart/messages.ts';
 import { type CardVariant, cardView } from '../modules/catalog/card.ts';
 import {
+  COLOUR_VARIANTS_LIMIT,
   getColourVariants,
   getProductDetail,
   getRelatedProducts,
+  type ProductDetail,
   RELATED_ON_PAGE,
 } from '../modules/catalog/product.server.ts';
+import { WITH_KANNADA } from '../modules/catalog/queries.server.ts';
 import { PincodeFormSchema } from '../modules/shipping/pincode-schema.ts';
 import { checkPincode } from '../modules/shipping/queries.server.ts';
 import type { Route } from './+types/product';
@@ -72,8 +77,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   // The same for every shopper: kept per storefront version, as the catalog's lists are.
   const cached = <T,>(key: string, load: (db: DbOrTx) => Promise<T>) =>
     cachedCatalog(db, key, load, { store: 'products' });
+  // Cached in both languages; the page takes its own (app/i18n/content.ts).
   const product = await cached(`product:${params.productName}`, (db) =>
-    getProductDetail(db, params.productName),
+    getProductDetail(db, params.productName, WITH_KANNADA),
   );
   if (!product) throw data(null, { status: 404 });
   // Another form of the name (case, spaces): one canonical URL per product.
@@ -82,21 +88,39 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   }
   const [related, colours, pincode] = await Promise.all([
     cached(`related:${product.slug}`, (db) =>
-      getRelatedProducts(db, product.slug, RELATED_ON_PAGE),
+      getRelatedProducts(db, product.slug, RELATED_ON_PAGE, WITH_KANNADA),
     ),
-    cached(`colours:${product.id}`, (db) => getColourVariants(db, product.id)),
+    cached(`colours:${product.id}`, (db) =>
+      getColourVariants(db, product.id, COLOUR_VARIANTS_LIMIT, WITH_KANNADA),
+    ),
     url.searchParams.has('pincode') ? answerPincode(db, url.searchParams) : null,
   ]);
-  const { redirectTo: _redirect, ...detail } = product;
-  const summary = plainText(product.descriptionHtml);
+  const locale = localeOf(context);
+  const detail = productInLanguage(product, locale);
+  const summary = plainText(detail.descriptionHtml);
   return {
     messages: pageMessages(context, 'cards', 'catalog'),
     origin: pageOrigin(context),
     product: detail,
     summary,
-    related: (related ?? []).map(cardView),
-    colours,
+    related: (related ?? []).map((card) => cardView(card, locale)),
+    // The other colours' swatches: where each leads and its colour.
+    colours: colours.map((card) => ({
+      slug: card.slug,
+      colour: card.colour && localized(locale, card.colour, 'name'),
+    })),
     pincode,
+  };
+}
+
+/** The product's texts in the page's language; `nameLang` and the like mark English ones. */
+function productInLanguage({ redirectTo: _redirect, ...product }: ProductDetail, locale: Locale) {
+  return {
+    ...localized(locale, product, 'name', 'descriptionHtml'),
+    images: product.images.map((image) => localized(locale, image, 'alt')),
+    collections: product.collections.map((collection) => localized(locale, collection, 'name')),
+    warranty: product.warranty.map((line) => localized(locale, line, 'option', 'value')),
+    colour: product.colour && localized(locale, product.colour, 'name'),
   };
 }
 
@@ -194,6 +218,7 @@ function chargeText(paise: number, t: Translate): string {
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, related, colours, pincode } = loaderData;
   const t = useT();
+  const locale = useLocale();
   const [searchParams] = useSearchParams();
   const variantCode = searchParams.get('variant');
   const selected =
@@ -206,6 +231,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     if (!selected) return;
     const item = {
       name: product.name,
+      nameLang: product.nameLang ?? locale,
       slug: product.slug,
       image: product.images[0]?.src ?? PLACEHOLDER_IMAGE,
       basePricePaise: selected.basePricePaise,
@@ -217,36 +243,38 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     import('../components/recently-viewed.tsx')
       .then(({ recordRecentlyViewed }) => recordRecentlyViewed(item))
       .catch(() => undefined);
-  }, [product, selected]);
+  }, [product, selected, locale]);
 
   const collection = product.collections[0];
   const crumbs: BreadcrumbItem[] = [
     { label: t('Home'), to: '/' },
     { label: t('Collections'), to: '/collections' },
-    ...(collection ? [{ label: collection.name, to: collectionHref(collection.slug) }] : []),
-    { label: product.name },
+    ...(collection
+      ? [{ label: collection.name, to: collectionHref(collection.slug), lang: collection.nameLang }]
+      : []),
+    { label: product.name, lang: product.nameLang },
   ];
   const stock = selected ? stockText(selected) : null;
   const maxQuantity = selected ? Math.min(selected.stock, MAX_LINE_QUANTITY) : 1;
   const swatches = product.colour
     ? [
-        { slug: product.slug, name: product.colour.name, hex: product.colour.hex, current: true },
+        { slug: product.slug, ...product.colour, current: true },
         ...colours
           .filter((c) => c.colour)
-          .map((c) => ({ slug: c.slug, name: c.colour!.name, hex: c.colour!.hex, current: false })),
+          .map((c) => ({ slug: c.slug, ...c.colour!, current: false })),
       ]
-    : colours
-        .filter((c) => c.colour)
-        .map((c) => ({ slug: c.slug, name: c.colour!.name, hex: c.colour!.hex, current: false }));
+    : colours.filter((c) => c.colour).map((c) => ({ slug: c.slug, ...c.colour!, current: false }));
 
   return (
     <div className="container product-page">
       <Breadcrumb items={crumbs} className="product-page__crumbs" />
       <div className="product-page__layout">
-        <ImageGallery images={product.images} name={product.name} />
+        <ImageGallery images={product.images} name={product.name} nameLang={product.nameLang} />
 
         <div className="product-info">
-          <h1 className="product-info__name">{product.name}</h1>
+          <h1 className="product-info__name" lang={product.nameLang}>
+            {product.name}
+          </h1>
           <p className="product-info__meta">
             {selected ? t('Product code: {code}', { code: selected.productCode }) : null}
             {product.sku ? <> · {t('SKU: {sku}', { sku: product.sku })}</> : null}
@@ -278,7 +306,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 // biome-ignore lint/a11y/useSemanticElements: a group of links, not of form controls.
                 <div className="colour-picker" role="group" aria-labelledby="colour-picker-label">
                   <p className="variant-picker__label" id="colour-picker-label">
-                    {t('Colour:')} <strong>{product.colour?.name ?? t('Choose')}</strong>
+                    {t('Colour:')}{' '}
+                    <strong lang={product.colour?.nameLang}>
+                      {product.colour?.name ?? t('Choose')}
+                    </strong>
                   </p>
                   <ul className="colour-picker__list">
                     {swatches.map((swatch) => (
@@ -294,7 +325,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                             style={{ backgroundColor: swatch.hex }}
                             aria-hidden="true"
                           />
-                          <span className="colour-swatch__name">{swatch.name}</span>
+                          <span className="colour-swatch__name" lang={swatch.nameLang}>
+                            {swatch.name}
+                          </span>
                         </Link>
                       </li>
                     ))}
@@ -373,11 +406,15 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 <dt>{t('Warranty')}</dt>
                 <dd>
                   <ul>
-                    {product.warranty.map((w) => (
-                      <li key={w.option}>
-                        {w.option}: {w.value}
-                      </li>
-                    ))}
+                    {product.warranty.map((w) => {
+                      const option = w.optionLang ? <span lang="en">{w.option}</span> : w.option;
+                      const value = w.valueLang ? <span lang="en">{w.value}</span> : w.value;
+                      return (
+                        <li key={w.option}>
+                          {option}: {value}
+                        </li>
+                      );
+                    })}
                   </ul>
                 </dd>
               </div>
@@ -393,6 +430,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </h2>
           <div
             className="prose product-description__body"
+            lang={product.descriptionHtmlLang}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server by getProductDetail (allowlist).
             dangerouslySetInnerHTML={{ __html: product.descriptionHtml }}
           />

@@ -4,13 +4,14 @@ import { ProductGrid } from '../components/product-grid.tsx';
 import { SearchForm } from '../components/search-form.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { useT } from '../i18n/i18n-context.tsx';
-import { pageMessages, pageOrigin } from '../i18n/page-i18n.server.ts';
+import { localeOf, pageMessages, pageOrigin } from '../i18n/page-i18n.server.ts';
 import { metaTranslator } from '../i18n/page-language.ts';
 import { SITE_NAME } from '../lib/page-title.ts';
 import { useCategories } from '../lib/root-data.ts';
 import { absoluteUrl, DEFAULT_OG_IMAGE, errorMeta, seoMeta } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { cardView } from '../modules/catalog/card.ts';
+import { WITH_KANNADA } from '../modules/catalog/queries.server.ts';
 import { searchProducts } from '../modules/catalog/search.server.ts';
 import { normalizeQuery } from '../modules/catalog/search-query.ts';
 import { searchHref } from '../modules/catalog/search-term.ts';
@@ -22,7 +23,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // Trimmed, cleaned and capped at 100 characters: any input is safe to show and to search.
   const query = normalizeQuery(params.searchInput);
   if (!query) throw redirect('/');
-  const results = (await searchProducts(database.db, query)).map(cardView);
+  const locale = localeOf(context);
+  const results = (await searchProducts(database.db, query, {}, WITH_KANNADA)).map((card) =>
+    cardView(card, locale),
+  );
   return {
     messages: pageMessages(context, 'cards', 'catalog'),
     origin: pageOrigin(context),

@@ -8,13 +8,15 @@ import { JsonLd } from '../components/json-ld.tsx';
 import { StoreLocator } from '../components/stores/store-locator.tsx';
 import { STORES_PATH, storesJsonLd } from '../components/stores/stores-json-ld.ts';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
+import { localized } from '../i18n/content.ts';
 import { useT } from '../i18n/i18n-context.tsx';
-import { pageMessages, pageOrigin } from '../i18n/page-i18n.server.ts';
+import { localeOf, pageMessages, pageOrigin } from '../i18n/page-i18n.server.ts';
 import { metaTranslator } from '../i18n/page-language.ts';
 import { cachedCatalog } from '../lib/catalog-cache.server.ts';
 import { revalidateUnlessOnly } from '../lib/revalidation.ts';
 import { absoluteUrl, breadcrumbJsonLd, DEFAULT_OG_IMAGE, errorMeta, seoMeta } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
+import { WITH_KANNADA } from '../modules/catalog/queries.server.ts';
 import { listStores } from '../modules/content/queries.server.ts';
 import type { Route } from './+types/stores';
 import '../styles/components/stores.css';
@@ -23,11 +25,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { database } = services(context);
   // Every store, whatever the search: the page filters them as the shopper types (and on
   // the server, from ?q=, when there is no JavaScript).
-  const stores = await cachedCatalog(database.db, 'stores', listStores);
+  const stores = await cachedCatalog(database.db, 'stores', (db) => listStores(db, WITH_KANNADA));
+  const locale = localeOf(context);
   return {
     origin: pageOrigin(context),
     messages: pageMessages(context, 'content'),
-    stores,
+    stores: stores.map((store) => localized(locale, store, 'name', 'address')),
   };
 }
 

@@ -7,7 +7,7 @@ import { Alert } from '../components/ui/alert.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { useT } from '../i18n/i18n-context.tsx';
 import { unprefixedPath } from '../i18n/locales.ts';
-import { pageMessages } from '../i18n/page-i18n.server.ts';
+import { localeOf, pageMessages } from '../i18n/page-i18n.server.ts';
 import { metaTranslator } from '../i18n/page-language.ts';
 import { DomainError } from '../lib/domain-error.ts';
 import { defineIntent, handleIntents } from '../lib/intent-action.server.ts';
@@ -42,14 +42,15 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const db = services(context).database.db;
+  const locale = localeOf(context);
   const owner = await shopperOf(requestInfo(context).session).current();
   const [products, recommendations] = await Promise.all([
     getWishlistCards(db, owner),
-    loadRecommendations(db),
+    loadRecommendations(db, locale),
   ]);
   return {
     messages: pageMessages(context, 'cards', 'catalog'),
-    products: products.map(cardView),
+    products: products.map((card) => cardView(card, locale)),
     recommendations,
   };
 }

@@ -31,7 +31,10 @@ const STORE_ZOOM = 15;
 export interface MapStore {
   code: string;
   name: string;
+  /** 'en': shown in English on a Kannada page (app/i18n/content.ts). */
+  nameLang?: string;
   address: string;
+  addressLang?: string;
   latitude: number;
   longitude: number;
   mapsLink: string;
@@ -97,9 +100,11 @@ function popupContent(store: MapStore, texts: MapTexts): HTMLElement {
   const name = document.createElement('div');
   name.className = 'store-popup__name';
   name.textContent = store.name;
+  if (store.nameLang) name.lang = store.nameLang;
   const address = document.createElement('div');
   address.className = 'store-popup__address';
   address.textContent = store.address;
+  if (store.addressLang) address.lang = store.addressLang;
   const link = document.createElement('a');
   link.className = 'store-popup__link';
   link.href = store.mapsLink;

@@ -2,10 +2,12 @@
  * The store locator's rules, client-safe and pure: which stores match a search, how far a
  * store is from the shopper (haversine), and how that distance reads ('4.2').
  */
+import type { Localized } from '../../i18n/content.ts';
 import { msg } from '../../i18n/msg.ts';
-import type { Store } from '../../modules/content/queries.server.ts';
+import type { Store as StoreRow } from '../../modules/content/queries.server.ts';
 
-export type { Store };
+/** A store as the page gets it: its name and address in the page's language (app/i18n/content.ts). */
+export type Store = Localized<StoreRow, 'name' | 'address'>;
 
 /** The longest search the page reads (a town, an address line or a pincode). */
 export const MAX_STORE_QUERY = 80;

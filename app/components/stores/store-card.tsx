@@ -37,7 +37,9 @@ export function StoreCard({
         decoding="async"
       />
       <div className="store-card__text">
-        <h3 className="store-card__name">{store.name}</h3>
+        <h3 className="store-card__name" lang={store.nameLang}>
+          {store.name}
+        </h3>
         {distanceKm === null ? null : (
           <p className="store-card__distance">
             {t('{distance} km', { distance: formatDistance(distanceKm) })}
@@ -47,7 +49,7 @@ export function StoreCard({
         <address className="store-card__contact">
           <span className="store-card__row">
             <StoreIcon name="location" />
-            <span>{store.address}</span>
+            <span lang={store.addressLang}>{store.address}</span>
           </span>
           <span className="store-card__row">
             <StoreIcon name="phone" />

@@ -6,6 +6,8 @@ export interface BreadcrumbItem {
   label: string;
   /** Omitted for the current page (the last item). */
   to?: string;
+  /** 'en': a product or collection name shown in English on a Kannada page. */
+  lang?: string;
 }
 
 export function Breadcrumb({ items, className }: { items: BreadcrumbItem[]; className?: string }) {
@@ -22,9 +24,13 @@ export function Breadcrumb({ items, className }: { items: BreadcrumbItem[]; clas
             <li key={item.to ?? item.label} className="breadcrumb__item">
               {index > 0 ? <ChevronRightIcon size={14} className="breadcrumb__separator" /> : null}
               {current || !item.to ? (
-                <span aria-current={current ? 'page' : undefined}>{item.label}</span>
+                <span aria-current={current ? 'page' : undefined} lang={item.lang}>
+                  {item.label}
+                </span>
               ) : (
-                <Link to={item.to}>{item.label}</Link>
+                <Link to={item.to} lang={item.lang}>
+                  {item.label}
+                </Link>
               )}
             </li>
           );

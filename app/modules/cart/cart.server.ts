@@ -13,6 +13,7 @@ import { DomainError } from '../../lib/domain-error.ts';
 import { newPublicId } from '../../lib/ids.server.ts';
 import { PLACEHOLDER_IMAGE } from '../../lib/product-image.ts';
 import { variantLabel } from '../catalog/card.ts';
+import type { ReadOptions } from '../catalog/queries.server.ts';
 import { productImages, products, productVariants } from '../catalog/schema.ts';
 import { findSaleableVariant, NO_LONGER_AVAILABLE } from '../catalog/variants.server.ts';
 import {
@@ -69,7 +70,7 @@ function toLine(id: string, row: LineRow, quantity: number): CartLine {
 }
 
 /** Count, totals and discount of a set of lines (base prices are the 'Subtotal'). */
-function totals(lines: CartLine[]): Cart {
+function totals<L extends CartLine>(lines: L[]): Cart & { lines: L[] } {
   const totalPaise = lines.reduce((sum, line) => sum + line.lineTotalPaise, 0);
   const subtotalPaise = lines.reduce((sum, line) => sum + line.quantity * line.basePricePaise, 0);
   return {
@@ -131,14 +132,29 @@ export async function getCartSummary(db: DbOrTx, owner: CartOwner | null): Promi
   return row ?? EMPTY_SUMMARY;
 }
 
-export async function getCart(db: DbOrTx, owner: CartOwner | null): Promise<Cart> {
+/** A cart line read with `kannada`: its product's Kannada name too (null where there is none). */
+export type BilingualCartLine = CartLine & { productNameKn?: string | null };
+
+/**
+ * The shopper's cart. The cart page reads it with `kannada` and shows each name in its
+ * language (app/i18n/content.ts); the JSON API reads English only.
+ */
+export async function getCart(
+  db: DbOrTx,
+  owner: CartOwner | null,
+  { kannada }: ReadOptions = {},
+): Promise<Cart & { lines: BilingualCartLine[] }> {
   if (!owner) return { ...EMPTY_SUMMARY, lines: [], subtotalPaise: 0, discountPaise: 0 };
   const rows = await ownedCartLines(db, owner, {
     id: cartLines.publicId,
     quantity: cartLines.quantity,
     ...LINE_PRODUCT_COLUMNS,
+    productNameKn: products.nameKn,
   });
-  const lines = rows.map((row) => toLine(row.id, row, row.quantity));
+  const lines = rows.map((row) => ({
+    ...toLine(row.id, row, row.quantity),
+    ...(kannada ? { productNameKn: row.productNameKn } : {}),
+  }));
   return totals(lines);
 }
 

@@ -1,4 +1,6 @@
 /** What a product card shows: the shape every product list returns (client-safe). */
+import { localized } from '../../i18n/content.ts';
+import type { Locale } from '../../i18n/locales.ts';
 
 export interface CardImage {
   src: string;
@@ -25,6 +27,8 @@ export interface ProductCard {
   /** Product public id. */
   id: string;
   name: string;
+  /** Read by the storefront only (never in the API's answers): the Kannada name, or null. */
+  nameKn?: string | null;
   slug: string;
   /** First image; null only for a product without images. */
   image: CardImage | null;
@@ -38,7 +42,14 @@ export interface ProductCard {
  */
 export interface CardView {
   id: string;
+  /** In the page's language (app/i18n/content.ts). */
   name: string;
+  /**
+   * The name's language where it is not the page's: 'en' when a Kannada page shows the
+   * English name (there is no Kannada one); a recently viewed product keeps the language
+   * of the page it was viewed on.
+   */
+  nameLang?: Locale;
   slug: string;
   /** The first image's path; null for a product without images. */
   image: string | null;
@@ -48,11 +59,14 @@ export interface CardView {
   >;
 }
 
-export function cardView(card: ProductCard): CardView {
+/** The card as a page in `locale` sends it. */
+export function cardView(card: ProductCard, locale: Locale): CardView {
   const { id, label, basePricePaise, discountedPricePaise, inStock } = card.variant;
+  const { name, nameLang } = localized(locale, card, 'name');
   return {
     id: card.id,
-    name: card.name,
+    name,
+    ...(nameLang ? { nameLang } : {}),
     slug: card.slug,
     image: card.image?.src ?? null,
     variant: { id, label, basePricePaise, discountedPricePaise, inStock },

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { type DbOrTx, queryRows, SqlNumber, tableAs } from '../../../db/client.ts';
 import { discountPercent } from '../../lib/format.ts';
 import { type CardVariant, type ProductCard, variantLabel } from './card.ts';
+import type { ReadOptions } from './queries.server.ts';
 import { productImages, products, productVariants } from './schema.ts';
 
 /** The product of a card query: callers put `${cardProduct.from}` in their FROM. */
@@ -47,6 +48,8 @@ export const VariantRowSchema = z.object({
 export const CardRowSchema = VariantRowSchema.extend({
   id: z.string(),
   name: z.string(),
+  /** Selected by the storefront's reads only (CARD_KANNADA). */
+  name_kn: z.string().nullable().optional(),
   slug: z.string(),
   image_src: z.string().nullable(),
   image_alt: z.string().nullable(),
@@ -75,6 +78,7 @@ export function toCard(row: CardRow): ProductCard {
   return {
     id: row.id,
     name: row.name,
+    ...(row.name_kn === undefined ? {} : { nameKn: row.name_kn }),
     slug: row.slug,
     image: row.image_src === null ? null : { src: row.image_src, alt: row.image_alt ?? row.name },
     variant: toVariant(row),
@@ -94,6 +98,14 @@ export const CARD_COLUMNS = sql`${p.publicId} as id, ${p.name} as name, ${p.slug
   ${columnOf('v', productVariants.discountedPricePaise)} as discounted_price_paise,
   ${columnOf('v', productVariants.stock)} as stock,
   ${columnOf('v', productVariants.productCode)} as product_code`;
+
+/** The Kannada card columns of product `p`, after CARD_COLUMNS (`select ${CARD_COLUMNS}${CARD_KANNADA}`). */
+export const CARD_KANNADA = sql`, ${p.nameKn} as name_kn`;
+
+/** CARD_KANNADA when the read asks for Kannada; else nothing. */
+export function cardKannada({ kannada }: ReadOptions = {}): SQL {
+  return kannada ? CARD_KANNADA : sql``;
+}
 
 /** The first image of product `p`, as `img`. */
 export const IMAGE_JOIN = sql`left join lateral (
@@ -119,11 +131,15 @@ export const CARD_JOINS = sql`join lateral (
  * `id` (products.id) and `ord` (sort position); inactive products and products without an
  * active variant are left out.
  */
-export async function cardsFor(db: DbOrTx, ranked: SQL): Promise<ProductCard[]> {
+export async function cardsFor(
+  db: DbOrTx,
+  ranked: SQL,
+  read: ReadOptions = {},
+): Promise<ProductCard[]> {
   const rows = await queryRows(
     db,
     sql`with ranked as (${ranked})
-      select ${CARD_COLUMNS}
+      select ${CARD_COLUMNS}${cardKannada(read)}
       from ranked r
       join ${cardProduct.from} on ${p.id} = r.id and ${p.active}
       ${CARD_JOINS}

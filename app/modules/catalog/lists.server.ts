@@ -10,7 +10,7 @@ import type { ProductCard } from './card.ts';
 import { cardsFor, LISTABLE } from './cards.server.ts';
 import { PRESSURE_WASHERS } from './constants.ts';
 import { isProductSort, type ProductSort } from './listing.ts';
-import { CATEGORY_SUMMARY, type CategorySummary } from './queries.server.ts';
+import { type CategorySummary, categorySummary, type ReadOptions } from './queries.server.ts';
 import { categories, collectionGroups, products } from './schema.ts';
 
 export const MAX_PAGE_SIZE = 60;
@@ -61,17 +61,27 @@ function collectionOrder(sort: ProductSort): SQL {
 }
 
 /** Featured products in catalog order. */
-export function listFeatured(db: DbOrTx, limit = HOME_LIST_LIMIT): Promise<ProductCard[]> {
+export function listFeatured(
+  db: DbOrTx,
+  limit = HOME_LIST_LIMIT,
+  read: ReadOptions = {},
+): Promise<ProductCard[]> {
   const n = clampLimit(limit, HOME_LIST_LIMIT, MAX_PAGE_SIZE);
   return cardsFor(
     db,
     sql`select p.id, row_number() over (order by p.id) as ord from products p
       where p.featured and ${LISTABLE} order by p.id limit ${n}`,
+    read,
   );
 }
 
 /** Products of one category (by exact name) in the category's order. */
-function categoryByName(db: DbOrTx, name: string, limit: number): Promise<ProductCard[]> {
+function categoryByName(
+  db: DbOrTx,
+  name: string,
+  limit: number,
+  read: ReadOptions,
+): Promise<ProductCard[]> {
   return cardsFor(
     db,
     sql`select pc.product_id as id, row_number() over (order by pc.position, pc.product_id) as ord
@@ -80,6 +90,7 @@ function categoryByName(db: DbOrTx, name: string, limit: number): Promise<Produc
       where c.name = ${name} and pc.listable
       order by pc.position, pc.product_id
       limit ${limit}`,
+    read,
   );
 }
 
@@ -87,12 +98,22 @@ function categoryByName(db: DbOrTx, name: string, limit: number): Promise<Produc
 export function listPressureWasherDeals(
   db: DbOrTx,
   limit = HOME_LIST_LIMIT,
+  read: ReadOptions = {},
 ): Promise<ProductCard[]> {
-  return categoryByName(db, PRESSURE_WASHERS, clampLimit(limit, HOME_LIST_LIMIT, MAX_PAGE_SIZE));
+  return categoryByName(
+    db,
+    PRESSURE_WASHERS,
+    clampLimit(limit, HOME_LIST_LIMIT, MAX_PAGE_SIZE),
+    read,
+  );
 }
 
 /** Home: 'Above 40% off': the card variant is discounted by more than 40%. */
-export function listAboveFortyOff(db: DbOrTx, limit = HOME_LIST_LIMIT): Promise<ProductCard[]> {
+export function listAboveFortyOff(
+  db: DbOrTx,
+  limit = HOME_LIST_LIMIT,
+  read: ReadOptions = {},
+): Promise<ProductCard[]> {
   const n = clampLimit(limit, HOME_LIST_LIMIT, MAX_PAGE_SIZE);
   // Same predicate as the partial index products_above_forty_idx.
   return cardsFor(
@@ -101,17 +122,23 @@ export function listAboveFortyOff(db: DbOrTx, limit = HOME_LIST_LIMIT): Promise<
       where 3 * p.card_base_price_paise::bigint > 5 * p.card_price_paise::bigint
         and ${LISTABLE}
       order by p.id limit ${n}`,
+    read,
   );
 }
 
 /** Newest products, at most 10 (spec: recent products capped at 10). */
-export function listRecentProducts(db: DbOrTx, limit = RECENT_LIMIT): Promise<ProductCard[]> {
+export function listRecentProducts(
+  db: DbOrTx,
+  limit = RECENT_LIMIT,
+  read: ReadOptions = {},
+): Promise<ProductCard[]> {
   const n = clampLimit(limit, RECENT_LIMIT, RECENT_LIMIT);
   return cardsFor(
     db,
     sql`select p.id, row_number() over (order by p.created_at desc, p.id desc) as ord
       from products p where ${LISTABLE}
       order by p.created_at desc, p.id desc limit ${n}`,
+    read,
   );
 }
 
@@ -187,7 +214,11 @@ function toPage(
  * products were added, which the seed makes the spec's order); 'best-selling' is by order
  * count; price sorts use the card variant's discounted price.
  */
-export async function listProducts(db: DbOrTx, options: PageOptions = {}): Promise<ProductPage> {
+export async function listProducts(
+  db: DbOrTx,
+  options: PageOptions = {},
+  read: ReadOptions = {},
+): Promise<ProductPage> {
   const p = pageParams(options);
   const order = productOrder(p.sort);
   const [products, counted] = await Promise.all([
@@ -195,6 +226,7 @@ export async function listProducts(db: DbOrTx, options: PageOptions = {}): Promi
       db,
       sql`select p.id, row_number() over (order by ${order}) as ord from products p
         where ${LISTABLE} order by ${order} limit ${p.pageSize} offset ${p.offset}`,
+      read,
     ),
     cappedCount(db, sql`select 1 from products p where ${LISTABLE}`, p.countCap),
   ]);
@@ -210,12 +242,16 @@ export interface CollectionCategory extends CategorySummary {
  * A category by its URL name: hyphens mean spaces, case does not matter. Exact slug
  * first, then case-insensitive slug, then the name with hyphens read as spaces.
  */
-export async function findCategory(db: DbOrTx, slug: string): Promise<CollectionCategory | null> {
+export async function findCategory(
+  db: DbOrTx,
+  slug: string,
+  read: ReadOptions = {},
+): Promise<CollectionCategory | null> {
   if (!isPlausibleSlug(slug)) return null;
   const spaced = slug.replace(/-/g, ' ');
   const sameSlug = sql`lower(${categories.slug}) = lower(${slug})`;
   const [row] = await db
-    .select(CATEGORY_SUMMARY)
+    .select(categorySummary(read))
     .from(categories)
     .where(
       or(eq(categories.slug, slug), sameSlug, sql`lower(${categories.name}) = lower(${spaced})`),
@@ -252,8 +288,9 @@ export async function listCollection(
   db: DbOrTx,
   slug: string,
   options: PageOptions = {},
+  read: ReadOptions = {},
 ): Promise<Collection | null> {
-  const category = await findCategory(db, slug);
+  const category = await findCategory(db, slug, read);
   if (!category) return null;
   const p = pageParams(options);
   const order = collectionOrder(p.sort);
@@ -264,6 +301,7 @@ export async function listCollection(
         from product_categories pc
         where pc.category_id = ${category.id} and pc.listable
         order by ${order} limit ${p.pageSize} offset ${p.offset}`,
+      read,
     ),
     cappedCount(
       db,
@@ -277,17 +315,23 @@ export async function listCollection(
 export interface CollectionGroup {
   id: number;
   name: string;
+  /** Read with `kannada`: the Kannada name, null where there is none. */
+  nameKn?: string | null;
   /** 'Shop By {name}'. */
   title: string;
   categories: CategorySummary[];
 }
 
 /** /collections: every group with its categories, both in display order. */
-export async function listCollectionGroups(db: DbOrTx): Promise<CollectionGroup[]> {
+export async function listCollectionGroups(
+  db: DbOrTx,
+  { kannada }: ReadOptions = {},
+): Promise<CollectionGroup[]> {
   const rows = await db
     .select({
       groupId: collectionGroups.id,
       groupName: collectionGroups.name,
+      ...(kannada ? { groupNameKn: collectionGroups.nameKn, nameKn: categories.nameKn } : {}),
       id: categories.id,
       name: categories.name,
       slug: categories.slug,
@@ -308,12 +352,19 @@ export async function listCollectionGroups(db: DbOrTx): Promise<CollectionGroup[
       group = {
         id: row.groupId,
         name: row.groupName,
+        ...(kannada ? { nameKn: row.groupNameKn ?? null } : {}),
         title: `Shop By ${row.groupName}`,
         categories: [],
       };
       groups.push(group);
     }
-    group.categories.push({ id: row.id, name: row.name, slug: row.slug, image: row.image });
+    group.categories.push({
+      id: row.id,
+      name: row.name,
+      ...(kannada ? { nameKn: row.nameKn ?? null } : {}),
+      slug: row.slug,
+      image: row.image,
+    });
   }
   return groups;
 }

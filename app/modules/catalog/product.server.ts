@@ -8,7 +8,7 @@
  * with spaces instead of hyphens, resolves to the product with `redirectTo` set to the
  * canonical slug, so that pages can redirect (301) to it.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type DbOrTx, queryRows, SqlNumber } from '../../../db/client.ts';
 import type { CardImage, CardVariant, ProductCard } from './card.ts';
@@ -16,6 +16,7 @@ import {
   CARD_COLUMNS,
   CARD_JOINS,
   CardRowSchema,
+  cardKannada,
   cardProduct,
   cardsFor,
   LISTABLE,
@@ -26,6 +27,7 @@ import {
 
 import { ALL_PRODUCTS } from './constants.ts';
 import { isPlausibleSlug } from './lists.server.ts';
+import type { ReadOptions } from './queries.server.ts';
 import { sanitizeProductHtml } from './sanitize.server.ts';
 
 const p = cardProduct.as;
@@ -78,58 +80,90 @@ export async function resolveProduct(db: DbOrTx, slug: unknown): Promise<Product
   return { ...row, redirectTo: row.slug === requested ? null : row.slug };
 }
 
+/**
+ * A product read with `kannada` carries each text's Kannada twin (`nameKn`, `altKn`, …;
+ * null where there is none) beside it; the JSON API reads without and never shows them.
+ */
 export interface ProductDetail {
   /** Public id. */
   id: string;
   name: string;
+  nameKn?: string | null;
   slug: string;
   /** Sanitised on the server (sanitize.server.ts); safe to render as HTML. */
   descriptionHtml: string;
-  images: CardImage[];
+  /** Sanitised as the English one. */
+  descriptionHtmlKn?: string | null;
+  images: (CardImage & { altKn?: string | null })[];
   /** Active variants in display order; the first is the one on cards. */
   variants: CardVariant[];
   /** Categories other than 'All Products', in display order. */
-  collections: { name: string; slug: string }[];
-  warranty: { option: string; value: string }[];
+  collections: { name: string; nameKn?: string | null; slug: string }[];
+  warranty: { option: string; optionKn?: string | null; value: string; valueKn?: string | null }[];
   /** Per-unit delivery charge by zone. */
   delivery: { karnatakaPaise: number; nonKarnatakaPaise: number };
   barcode: string;
   sku: string;
-  colour: { name: string; hex: string } | null;
+  colour: { name: string; nameKn?: string | null; hex: string } | null;
   orderCount: number;
   /** The canonical slug when the request used another form; else null. */
   redirectTo: string | null;
 }
 
+/** A Kannada column: absent unless the read asked for Kannada, null where there is none. */
+const KannadaColumn = z.string().nullable().optional();
+
 const DetailRow = z.object({
   id: z.string(),
   name: z.string(),
+  name_kn: KannadaColumn,
   slug: z.string(),
   description_html: z.string(),
+  description_html_kn: KannadaColumn,
   barcode: z.string(),
   sku: z.string(),
   colour_name: z.string().nullable(),
+  colour_name_kn: KannadaColumn,
   colour_hex: z.string().nullable(),
   order_count: SqlNumber,
   delivery_karnataka_paise: SqlNumber,
   delivery_other_paise: SqlNumber,
-  images: z.array(z.object({ src: z.string(), alt: z.string() })),
+  images: z.array(z.object({ src: z.string(), alt: z.string(), alt_kn: KannadaColumn })),
   variants: z.array(VariantRowSchema),
-  collections: z.array(z.object({ name: z.string(), slug: z.string() })),
-  warranty: z.array(z.object({ option: z.string(), value: z.string() })),
+  collections: z.array(z.object({ name: z.string(), name_kn: KannadaColumn, slug: z.string() })),
+  warranty: z.array(
+    z.object({
+      option: z.string(),
+      option_kn: KannadaColumn,
+      value: z.string(),
+      value_kn: KannadaColumn,
+    }),
+  ),
 });
 
+/** `{ [key]: value }` when the read asked for Kannada (the value null where there is none); else nothing. */
+function twin<K extends string>(read: ReadOptions, key: K, value: string | null | undefined) {
+  return (read.kannada ? { [key]: value ?? null } : {}) as { [P in K]?: string | null };
+}
+
 /** Everything the product page shows, in one query; null when there is no such product. */
-export async function getProductDetail(db: DbOrTx, slug: unknown): Promise<ProductDetail | null> {
+export async function getProductDetail(
+  db: DbOrTx,
+  slug: unknown,
+  read: ReadOptions = {},
+): Promise<ProductDetail | null> {
   const ref = await resolveProduct(db, slug);
   if (!ref) return null;
+  const kn = (columns: SQL) => (read.kannada ? columns : sql``);
   const [row] = await queryRows(
     db,
     sql`select p.public_id as id, p.name, p.slug, p.description_html, p.barcode, p.sku,
         p.colour_name, p.colour_hex, p.order_count,
         p.delivery_karnataka_paise, p.delivery_other_paise,
+        ${kn(sql`p.name_kn, p.description_html_kn, p.colour_name_kn,`)}
         coalesce((
-          select json_agg(json_build_object('src', i.path, 'alt', i.alt) order by i.position, i.id)
+          select json_agg(json_build_object('src', i.path, 'alt', i.alt ${kn(sql`, 'alt_kn', i.alt_kn`)})
+            order by i.position, i.id)
           from product_images i where i.product_id = p.id
         ), '[]'::json) as images,
         coalesce((
@@ -142,13 +176,14 @@ export async function getProductDetail(db: DbOrTx, slug: unknown): Promise<Produ
           from product_variants v where v.product_id = p.id and v.active
         ), '[]'::json) as variants,
         coalesce((
-          select json_agg(json_build_object('name', c.name, 'slug', c.slug)
+          select json_agg(json_build_object('name', c.name, 'slug', c.slug ${kn(sql`, 'name_kn', c.name_kn`)})
             order by c.position asc nulls last, c.name)
           from product_categories pc join categories c on c.id = pc.category_id
           where pc.product_id = p.id and c.name <> ${ALL_PRODUCTS}
         ), '[]'::json) as collections,
         coalesce((
-          select json_agg(json_build_object('option', w.option, 'value', w.value)
+          select json_agg(json_build_object('option', w.option, 'value', w.value
+              ${kn(sql`, 'option_kn', w.option_kn, 'value_kn', w.value_kn`)})
             order by w.position, w.id)
           from product_warranties w where w.product_id = p.id
         ), '[]'::json) as warranty
@@ -156,15 +191,31 @@ export async function getProductDetail(db: DbOrTx, slug: unknown): Promise<Produ
     DetailRow,
   );
   if (!row) return null;
+  const kannadaHtml = row.description_html_kn;
   return {
     id: row.id,
     name: row.name,
+    ...twin(read, 'nameKn', row.name_kn),
     slug: row.slug,
     descriptionHtml: sanitizeProductHtml(row.description_html),
-    images: row.images,
+    ...twin(read, 'descriptionHtmlKn', kannadaHtml && sanitizeProductHtml(kannadaHtml)),
+    images: row.images.map(({ src, alt, alt_kn }) => ({
+      src,
+      alt,
+      ...twin(read, 'altKn', alt_kn),
+    })),
     variants: row.variants.map(toVariant),
-    collections: row.collections,
-    warranty: row.warranty,
+    collections: row.collections.map(({ name, name_kn, slug }) => ({
+      name,
+      ...twin(read, 'nameKn', name_kn),
+      slug,
+    })),
+    warranty: row.warranty.map(({ option, option_kn, value, value_kn }) => ({
+      option,
+      ...twin(read, 'optionKn', option_kn),
+      value,
+      ...twin(read, 'valueKn', value_kn),
+    })),
     delivery: {
       karnatakaPaise: row.delivery_karnataka_paise,
       nonKarnatakaPaise: row.delivery_other_paise,
@@ -172,14 +223,20 @@ export async function getProductDetail(db: DbOrTx, slug: unknown): Promise<Produ
     barcode: row.barcode,
     sku: row.sku,
     colour:
-      row.colour_name && row.colour_hex ? { name: row.colour_name, hex: row.colour_hex } : null,
+      row.colour_name && row.colour_hex
+        ? {
+            name: row.colour_name,
+            ...twin(read, 'nameKn', row.colour_name_kn),
+            hex: row.colour_hex,
+          }
+        : null,
     orderCount: row.order_count,
     redirectTo: ref.redirectTo,
   };
 }
 
 export interface ColourVariantCard extends ProductCard {
-  colour: { name: string; hex: string } | null;
+  colour: { name: string; nameKn?: string | null; hex: string } | null;
 }
 
 /**
@@ -191,6 +248,7 @@ export async function getColourVariants(
   db: DbOrTx,
   ref: string,
   limit = COLOUR_VARIANTS_LIMIT,
+  read: ReadOptions = {},
 ): Promise<ColourVariantCard[]> {
   if (!isPlausibleSlug(ref)) return [];
   const rows = await queryRows(
@@ -210,15 +268,26 @@ export async function getColourVariants(
         limit ${Math.max(1, Math.min(COLOUR_VARIANTS_LIMIT, Math.trunc(limit)))}
       )
       select ${CARD_COLUMNS}, ${p.colourName} as colour_name, ${p.colourHex} as colour_hex
+        ${cardKannada(read)} ${read.kannada ? sql`, ${p.colourNameKn} as colour_name_kn` : sql``}
       from ranked r join ${cardProduct.from} on ${p.id} = r.id
       ${CARD_JOINS}
       order by r.ord`,
-    CardRowSchema.extend({ colour_name: z.string().nullable(), colour_hex: z.string().nullable() }),
+    CardRowSchema.extend({
+      colour_name: z.string().nullable(),
+      colour_name_kn: KannadaColumn,
+      colour_hex: z.string().nullable(),
+    }),
   );
   return rows.map((row) => ({
     ...toCard(row),
     colour:
-      row.colour_name && row.colour_hex ? { name: row.colour_name, hex: row.colour_hex } : null,
+      row.colour_name && row.colour_hex
+        ? {
+            name: row.colour_name,
+            ...twin(read, 'nameKn', row.colour_name_kn),
+            hex: row.colour_hex,
+          }
+        : null,
   }));
 }
 
@@ -231,6 +300,7 @@ export async function getRelatedProducts(
   db: DbOrTx,
   slug: unknown,
   limit = RELATED_LIMIT,
+  read: ReadOptions = {},
 ): Promise<ProductCard[] | null> {
   const ref = await resolveProduct(db, slug);
   if (!ref) return null;
@@ -273,5 +343,6 @@ export async function getRelatedProducts(
       from best
       order by wrapped, position, product_id
       limit ${n}`,
+    read,
   );
 }

@@ -7,9 +7,11 @@ import {
   CARD_COLUMNS,
   CARD_JOINS,
   CardRowSchema,
+  cardKannada,
   cardProduct,
   toCard,
 } from '../catalog/cards.server.ts';
+import type { ReadOptions } from '../catalog/queries.server.ts';
 import { categories, products } from '../catalog/schema.ts';
 import { sliders, stores, videoProducts, videos } from './schema.ts';
 import type { Slide, Video } from './types.ts';
@@ -20,12 +22,13 @@ function isShopPath(link: string): boolean {
 }
 
 /** Slides: promotions first, then products, then collections, each by position. */
-export async function listSliders(db: DbOrTx): Promise<Slide[]> {
+export async function listSliders(db: DbOrTx, { kannada }: ReadOptions = {}): Promise<Slide[]> {
   const rows = await db
     .select({
       id: sliders.id,
       type: sliders.type,
       title: sliders.title,
+      ...(kannada ? { titleKn: sliders.titleKn } : {}),
       image: sliders.image,
       mobileImage: sliders.mobileImage,
       productSlug: products.slug,
@@ -67,12 +70,17 @@ export async function listSliders(db: DbOrTx): Promise<Slide[]> {
 export const VIDEO_LIMIT = 6;
 
 /** Watch-and-Shop videos (6 shown) with the products under each: two queries in all. */
-export async function listVideos(db: DbOrTx, limit = VIDEO_LIMIT): Promise<Video[]> {
+export async function listVideos(
+  db: DbOrTx,
+  limit = VIDEO_LIMIT,
+  read: ReadOptions = {},
+): Promise<Video[]> {
   const n = Math.max(1, Math.min(24, Math.trunc(limit)));
   const list = await db
     .select({
       id: videos.id,
       title: videos.title,
+      ...(read.kannada ? { titleKn: videos.titleKn } : {}),
       videoUrl: videos.videoUrl,
       posterImage: videos.posterImage,
     })
@@ -84,7 +92,7 @@ export async function listVideos(db: DbOrTx, limit = VIDEO_LIMIT): Promise<Video
   const p = cardProduct.as;
   const cards = await queryRows(
     db,
-    sql`select ${videoProducts.videoId} as video_id, ${CARD_COLUMNS}
+    sql`select ${videoProducts.videoId} as video_id, ${CARD_COLUMNS}${cardKannada(read)}
       from ${videoProducts}
       join ${cardProduct.from} on ${p.id} = ${videoProducts.productId} and ${p.active}
       ${CARD_JOINS}
@@ -108,7 +116,10 @@ export interface Store {
   id: number;
   code: string;
   name: string;
+  /** Read with `kannada`: the Kannada name and address, null where there is none. */
+  nameKn?: string | null;
   address: string;
+  addressKn?: string | null;
   town: string;
   district: string;
   pincode: string;
@@ -120,13 +131,15 @@ export interface Store {
 }
 
 /** Every store shown to shoppers (56 in the demo; hidden ones stay in the back office), in order. */
-export async function listStores(db: DbOrTx): Promise<Store[]> {
+export async function listStores(db: DbOrTx, { kannada }: ReadOptions = {}): Promise<Store[]> {
   const rows = await db
     .select({
       id: stores.id,
       code: stores.code,
       name: stores.name,
+      ...(kannada ? { nameKn: stores.nameKn } : {}),
       address: stores.address,
+      ...(kannada ? { addressKn: stores.addressKn } : {}),
       town: stores.town,
       district: stores.district,
       pincode: stores.pincode,

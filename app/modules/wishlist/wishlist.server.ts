@@ -5,6 +5,7 @@ import { DomainError } from '../../lib/domain-error.ts';
 import type { ProductCard } from '../catalog/card.ts';
 import {
   CARD_COLUMNS,
+  CARD_KANNADA,
   CardRowSchema,
   cardProduct,
   IMAGE_JOIN,
@@ -148,7 +149,10 @@ export async function mergeGuestWishlist(
   );
 }
 
-/** The wishlist as product cards, each showing the saved variant, newest first; one query. */
+/**
+ * The wishlist as product cards, each showing the saved variant, newest first; one query.
+ * With the Kannada names (the page shows its language's, app/i18n/content.ts).
+ */
 export async function getWishlistCards(
   db: DbOrTx,
   owner: CartOwner | null,
@@ -159,7 +163,7 @@ export async function getWishlistCards(
   const p = cardProduct.as;
   const rows = await queryRows(
     db,
-    sql`select ${CARD_COLUMNS}
+    sql`select ${CARD_COLUMNS}${CARD_KANNADA}
           from ${wishlistItems}
           join ${wishlists} on ${wishlists.id} = ${wishlistItems.wishlistId}
           join ${v.from} on ${v.as.id} = ${wishlistItems.variantId} and ${v.as.active}
