@@ -108,7 +108,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return data({
     locale,
     font: fontFor(locale),
-    messages: pageMessages(context, 'common', 'forms'),
+    messages: pageMessages(context, 'common'),
     origin: publicUrl,
     store: storeInfo(t),
     categories: categories.map((category) => localized(locale, category, 'name')),
@@ -237,7 +237,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <link rel="stylesheet" href={root.font.stylesheet} />
           </>
         ) : null}
-        {root?.origin && !backOffice && <LanguageAlternates origin={root.origin} />}
+        {/* For crawlers, which read the server's page: React 19 leaves head tags it does not
+            render itself in place when it hydrates, so the browser's code carries none of it. */}
+        {import.meta.env.SSR && root?.origin && !backOffice ? (
+          <LanguageAlternates origin={root.origin} />
+        ) : null}
       </head>
       <body>
         <I18nProvider locale={locale} messages={messages}>

@@ -5,7 +5,6 @@ import { LanguageSwitch } from '../i18n/language-links.tsx';
 import { formatRupees } from '../lib/format.ts';
 import { lazyComponent } from '../lib/lazy-component.tsx';
 import { MAIN_LINKS, type ShellData } from '../lib/shell.ts';
-import { SearchForm } from './search-form.tsx';
 import { CountBadge } from './ui/badge.tsx';
 
 import {
@@ -30,8 +29,21 @@ const prefetchMobileMenu = () => {
   loadMobileMenu().catch(() => undefined);
 };
 
-/** Signed-in shoppers only: its code (and its dialog's) comes when it first renders. */
-const LogoutButton = lazyComponent(() =>
+/**
+ * The search box: a plain form that searches without JavaScript, so its code (the
+ * as-you-type suggestions, the check of an empty query) comes after the page's own; the
+ * home page's box is the same part.
+ */
+export const SearchForm = lazyComponent(
+  () => import('./search-form.tsx').then((module) => module.SearchForm),
+  { eager: true },
+);
+
+/**
+ * Signed-in shoppers and staff only: its code (and its dialog's) comes when it first
+ * renders (the back office's bar uses this part too).
+ */
+export const LogoutButton = lazyComponent(() =>
   import('./logout-button.tsx').then((module) => module.LogoutButton),
 );
 

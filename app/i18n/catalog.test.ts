@@ -112,6 +112,18 @@ describe('the message catalogs', () => {
     expect(clashes).toEqual([]);
   });
 
+  it('hold no line break in a text (a page packs its messages a line each)', () => {
+    const broken: string[] = [];
+    for (const languages of catalogs.values()) {
+      for (const catalog of languages.values()) {
+        for (const [id, text] of Object.entries(catalog)) {
+          if (/[\r\n]/.test(id) || /[\r\n]/.test(text)) broken.push(id);
+        }
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
   it('keep each text in one namespace', () => {
     const seen = new Map<string, string>();
     const twice: string[] = [];

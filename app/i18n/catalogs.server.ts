@@ -9,7 +9,7 @@ import { type Messages, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { DEFAULT_LOCALE, type Locale } from './locales.ts';
 import { NAMESPACES, type Namespace } from './namespaces.ts';
-import { type CompiledMessages, messageKey, type Translate } from './translate.ts';
+import { messageKey, type PackedMessages, type Translate } from './translate.ts';
 
 type Catalog = Record<string, string>;
 
@@ -79,12 +79,15 @@ export function linguiMessages(locale: Locale, namespaces: readonly Namespace[])
  * What a page sends the browser: the messages of its namespaces in its language, each under
  * its short key (translate.ts: messageKey).
  */
-export function messagesFor(locale: Locale, namespaces: readonly Namespace[]): CompiledMessages {
-  const messages: CompiledMessages = {};
+export function messagesFor(locale: Locale, namespaces: readonly Namespace[]): PackedMessages {
+  const lines: string[] = [];
+  const compiled: PackedMessages['compiled'] = {};
   for (const [id, message] of Object.entries(linguiMessages(locale, namespaces))) {
-    messages[messageKey(id)] = message as CompiledMessages[string];
+    const key = messageKey(id);
+    if (typeof message === 'string') lines.push(`${key}=${message}`);
+    else compiled[key] = message as PackedMessages['compiled'][string];
   }
-  return messages;
+  return { text: lines.join('\n'), compiled };
 }
 
 const serverTranslators = new Map<Locale, Translate>();

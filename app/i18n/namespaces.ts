@@ -8,13 +8,17 @@
 export const NAMESPACES = [
   /** The chrome on every page: header, menus, footer, newsletter, survey, errors. */
   'common',
-  /** Messages of the shared form fields and the schemas' refusals. */
+  /** Messages of the shared form fields and the schemas' refusals: sent by pages with forms. */
   'forms',
+  /** The pincode field and its answers: the product page's delivery check and the address forms. */
+  'pincode',
   'home',
   /** Product cards wherever they are: name, price, cart and wishlist buttons, their answers. */
   'cards',
-  /** Listings, the product page, search, categories, collections, the wishlist page. */
+  /** Listings, search, categories, collections, the wishlist page. */
   'catalog',
+  /** The product page: variants, gallery, delivery check, details. */
+  'product',
   'cart',
   'checkout',
   /** Sign-up, login, reset, verification, the account and its addresses. */
@@ -27,6 +31,8 @@ export const NAMESPACES = [
   'emails',
   /** The policy and About pages' long texts, translated by their loaders (server only). */
   'pages',
+  /** What only the server writes: the store's details, refusals translated with the answer. */
+  'server',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -5,14 +5,20 @@
 import { useRef } from 'react';
 import { useMatches } from 'react-router';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales.ts';
-import { type CompiledMessages, createTranslate, type Translate } from './translate.ts';
+import {
+  type CompiledMessages,
+  createTranslate,
+  type PackedMessages,
+  type Translate,
+  unpack,
+} from './translate.ts';
 
 interface MatchWithData {
   loaderData?: unknown;
 }
 
-function messagesOf(match: MatchWithData): CompiledMessages | undefined {
-  const data = match.loaderData as { messages?: CompiledMessages } | undefined | null;
+function messagesOf(match: MatchWithData): PackedMessages | undefined {
+  const data = match.loaderData as { messages?: PackedMessages } | undefined | null;
   return data?.messages;
 }
 
@@ -25,7 +31,7 @@ export function localeOfMatches(matches: readonly MatchWithData[]): Locale {
 /** The page's messages, the same object as long as no loader sent new ones. */
 export function usePageMessages(): CompiledMessages {
   const parts = useMatches().map(messagesOf);
-  const last = useRef<{ parts: (CompiledMessages | undefined)[]; merged: CompiledMessages } | null>(
+  const last = useRef<{ parts: (PackedMessages | undefined)[]; merged: CompiledMessages } | null>(
     null,
   );
   if (
@@ -33,7 +39,7 @@ export function usePageMessages(): CompiledMessages {
     last.current.parts.length !== parts.length ||
     last.current.parts.some((part, index) => part !== parts[index])
   ) {
-    last.current = { parts, merged: Object.assign({}, ...parts) };
+    last.current = { parts, merged: Object.assign({}, ...parts.map(unpack)) };
   }
   return last.current.merged;
 }
@@ -41,6 +47,6 @@ export function usePageMessages(): CompiledMessages {
 /** A translation function for `meta` (which cannot use hooks), from its matches' data. */
 export function metaTranslator(matches: readonly (MatchWithData | undefined)[]): Translate {
   const present = matches.filter((match): match is MatchWithData => Boolean(match));
-  const messages = Object.assign({}, ...present.map(messagesOf));
+  const messages = Object.assign({}, ...present.map((match) => unpack(messagesOf(match))));
   return createTranslate(localeOfMatches(present), messages);
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { linguiMessages, messagesFor, rawCatalogs } from './catalogs.server.ts';
 import { LOCALES } from './locales.ts';
 import { NAMESPACES } from './namespaces.ts';
-import { createTranslate } from './translate.ts';
+import { createTranslate, unpack } from './translate.ts';
 
 /** Values for every placeholder a message names: numbers for plurals, text otherwise. */
 function samples(id: string): Record<string, unknown>[] {
@@ -28,7 +28,7 @@ describe('the browser evaluator of compiled messages', () => {
       });
       // Lingui compiles what travels as text (plain placeholders) as it would any message.
       lingui.setMessagesCompiler((message) => compileMessage(message));
-      const ours = createTranslate(code, messagesFor(code, NAMESPACES));
+      const ours = createTranslate(code, unpack(messagesFor(code, NAMESPACES)));
       for (const id of ids) {
         for (const values of samples(id)) expect(ours(id, values), id).toBe(lingui._(id, values));
       }
@@ -37,11 +37,11 @@ describe('the browser evaluator of compiled messages', () => {
 
   it('fills plurals, exact matches and placeholders', () => {
     const { kn } = { kn: messagesFor('kn', ['common']) };
-    const t = createTranslate('kn', kn);
+    const t = createTranslate('kn', unpack(kn));
     expect(t('Cart, {count, plural, one {# item} other {# items}}', { count: 3 })).toBe(
       'ಕಾರ್ಟ್, 3 ವಸ್ತುಗಳು',
     );
-    const en = createTranslate('en', messagesFor('en', ['common']));
+    const en = createTranslate('en', unpack(messagesFor('en', ['common'])));
     expect(en('Cart, {count, plural, one {# item} other {# items}}', { count: 1 })).toBe(
       'Cart, 1 item',
     );

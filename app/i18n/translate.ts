@@ -18,6 +18,27 @@ type Token = string | [string, string?, Record<string, Compiled>?];
 type Compiled = Token[];
 export type CompiledMessages = Record<string, string | Compiled>;
 
+/**
+ * Messages as a page's data carries them: the texts packed in one string, a line per
+ * message (`key=text`; keys are base 36, texts have no line break), and the compiled ones
+ * (plurals, selects) apart. One string costs a few bytes a message in the page's data,
+ * where an object costs about twenty (React Router's encoding names each key and value).
+ */
+export interface PackedMessages {
+  text: string;
+  compiled: Record<string, Compiled>;
+}
+
+/** The messages of a page's data, unpacked for createTranslate. */
+export function unpack(packed: PackedMessages | undefined): CompiledMessages {
+  const messages: CompiledMessages = { ...packed?.compiled };
+  for (const line of packed?.text.split('\n') ?? []) {
+    const at = line.indexOf('=');
+    if (at > 0) messages[line.slice(0, at)] = line.slice(at + 1);
+  }
+  return messages;
+}
+
 const pluralRules = new Map<string, Intl.PluralRules>();
 
 function pluralCase(

@@ -56,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const account = await requireAccount(request, context);
   const addresses = await listAddresses(services(context).database.db, account.id);
   const { id: _id, sessionId: _s, role: _r, ...profile } = account;
-  return { profile, addresses, messages: pageMessages(context, 'account') };
+  return { profile, addresses, messages: pageMessages(context, 'account', 'forms', 'pincode') };
 }
 
 /** Make default and Delete name their address only; an id that is none names no address. */

@@ -52,7 +52,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   if (await currentAccount(context)) throw redirect(returnPath(url.searchParams));
   const { flash, clear } = await takeFlash(request, context);
-  return data({ flash, messages: pageMessages(context, 'account') }, { headers: clear });
+  return data({ flash, messages: pageMessages(context, 'account', 'forms') }, { headers: clear });
 }
 
 const LOGIN_INTENT = { login: 'login', resend: 'resend' } as const;

@@ -56,7 +56,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return {
     token: usable ? token : null,
     hadToken: token !== null,
-    messages: pageMessages(context, 'account'),
+    messages: pageMessages(context, 'account', 'forms'),
   };
 }
 

@@ -44,7 +44,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   if (await currentAccount(context)) throw redirect('/account');
-  return { messages: pageMessages(context, 'account') };
+  return { messages: pageMessages(context, 'account', 'forms') };
 }
 
 /**

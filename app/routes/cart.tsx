@@ -61,7 +61,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     lines: bilingual.lines.map((line) => localized(locale, line, 'productName')),
   };
   // 'catalog': the recommendations' product cards.
-  return { cart, recommendations, messages: pageMessages(context, 'cart', 'cards') };
+  return { cart, recommendations, messages: pageMessages(context, 'cart', 'cards', 'forms') };
 }
 
 /** One action for every cart change, by intent (works with and without JavaScript). */

@@ -99,7 +99,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     window: current === 'confirming' ? null : current,
     confirming: current === 'confirming',
     // 'orders': 'Payment' (the order facts' word).
-    messages: pageMessages(context, 'checkout', 'orders'),
+    messages: pageMessages(context, 'checkout', 'orders', 'forms'),
   };
 }
 

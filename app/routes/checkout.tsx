@@ -125,7 +125,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     // One key per checkout attempt: a repeated or doubled submit yields the same order.
     idempotencyKey: newPublicId(24),
     // 'cart': the order summary and the empty state.
-    messages: pageMessages(context, 'cart', 'checkout'),
+    messages: pageMessages(context, 'cart', 'checkout', 'forms', 'pincode'),
   };
   if ('error' in source) {
     return data({ ...base, source: null, quote: null, error: source.error }, { status: 400 });

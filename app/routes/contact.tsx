@@ -32,7 +32,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     origin: pageOrigin(context),
     mapsLink: STORE.headOffice.mapsLink,
-    messages: pageMessages(context, 'content'),
+    messages: pageMessages(context, 'content', 'forms'),
   };
 }
 

@@ -1,7 +1,7 @@
 import { HeroSlider, heroPreloads } from '../components/hero-slider.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
 import { ProductRow } from '../components/product-row.tsx';
-import { SearchForm } from '../components/search-form.tsx';
+import { SearchForm } from '../components/site-header.tsx';
 import { VideoStrip } from '../components/video-strip.tsx';
 import { useT } from '../i18n/i18n-context.tsx';
 import { localeOf, pageMessages, pageOrigin } from '../i18n/page-i18n.server.ts';

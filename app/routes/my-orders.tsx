@@ -28,7 +28,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     selectedId ? accountOrderView(db, account.id, selectedId) : Promise.resolve(null),
   ]);
   // 'cart': the open order's summary and items (OrderSummary, LineItems).
-  return { cards, selected, messages: pageMessages(context, 'orders', 'cart') };
+  return { cards, selected, messages: pageMessages(context, 'orders', 'cart', 'forms') };
 }
 
 export default function MyOrdersPage({ loaderData }: Route.ComponentProps) {

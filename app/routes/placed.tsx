@@ -61,7 +61,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       ? pageTranslator(context)(ACCOUNT_MESSAGES.signupDoneTemplate, { email: order.email })
       : null,
     // 'orders': the order's facts, items and address; 'cart': its summary.
-    messages: pageMessages(context, 'checkout', 'orders', 'cart'),
+    messages: pageMessages(context, 'checkout', 'orders', 'cart', 'forms'),
   };
 }
 

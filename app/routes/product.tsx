@@ -99,7 +99,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const detail = productInLanguage(product, locale);
   const summary = plainText(detail.descriptionHtml);
   return {
-    messages: pageMessages(context, 'cards', 'catalog'),
+    messages: pageMessages(context, 'cards', 'product', 'pincode'),
     origin: pageOrigin(context),
     product: detail,
     summary,

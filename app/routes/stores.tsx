@@ -29,7 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const locale = localeOf(context);
   return {
     origin: pageOrigin(context),
-    messages: pageMessages(context, 'content'),
+    messages: pageMessages(context, 'content', 'forms', 'pincode'),
     stores: stores.map((store) => localized(locale, store, 'name', 'address')),
   };
 }

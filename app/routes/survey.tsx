@@ -23,7 +23,7 @@ import type { Route } from './+types/survey';
 export const headers = privatePageHeaders;
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { messages: pageMessages(context, 'content') };
+  return { messages: pageMessages(context, 'content', 'forms') };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -50,7 +50,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   // 'cart': the found order's summary and items (OrderSummary, LineItems).
-  const messages = pageMessages(context, 'orders', 'cart');
+  const messages = pageMessages(context, 'orders', 'cart', 'forms');
   const publicId = url.searchParams.get('order');
   if (!publicId) return { order: null, orderNumber: null, messages };
   const session = await requestInfo(context).session.current();

@@ -66,7 +66,7 @@ async function viewOf(params: Route.LoaderArgs['params'], context: Context): Pro
 export async function loader({ params, context }: Route.LoaderArgs) {
   const view = await viewOf(params, context);
   return data(
-    { view, messages: pageMessages(context, 'orders') },
+    { view, messages: pageMessages(context, 'orders', 'forms') },
     { status: view.state === 'refused' ? 404 : 200 },
   );
 }

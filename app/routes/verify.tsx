@@ -32,7 +32,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { messages: pageMessages(context, 'account') };
+  return { messages: pageMessages(context, 'account', 'forms') };
 }
 
 const VERIFY_INTENT = { verify: 'verify', resend: 'resend' } as const;

@@ -49,7 +49,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     loadRecommendations(db, locale),
   ]);
   return {
-    messages: pageMessages(context, 'cards', 'catalog'),
+    messages: pageMessages(context, 'cards', 'catalog', 'forms'),
     products: products.map((card) => cardView(card, locale)),
     recommendations,
   };

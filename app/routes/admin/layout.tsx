@@ -1,5 +1,5 @@
 import { NavLink, Outlet, useLoaderData } from 'react-router';
-import { LogoutButton } from '../../components/logout-button.tsx';
+import { LogoutButton } from '../../components/site-header.tsx';
 import { privatePageHeaders } from '../../lib/route-headers.ts';
 import { requireStaff } from '../../modules/admin/access.server.ts';
 import { ADMIN_SECTIONS } from '../../modules/admin/navigation.ts';
