@@ -38,10 +38,7 @@ export const sliders = pgTable(
     /** Hidden from the home page when false (kept for later). */
     active: boolean('active').notNull().default(true),
   },
-  (t) => [
-    index('sliders_order_idx').on(t.type, t.position),
-    kannadaFilled('sliders', [t.titleKn]),
-  ],
+  (t) => [index('sliders_order_idx').on(t.type, t.position), kannadaFilled('sliders', [t.titleKn])],
 );
 
 export const videos = pgTable(
