@@ -46,7 +46,7 @@ test('a shopper uses the whole shop in Kannada and comes back to English @deskto
     .getByRole('combobox', { name: kn('Search Products') })
     .filter({ visible: true })
     .first();
-  await search.fill('geyser');
+  await search.fill('ಗೀಸರ್');
   await search.press('Enter');
   await expect(page).toHaveURL(/\/kn\/search\//);
   await expect(page.getByRole('article').first()).toBeVisible();

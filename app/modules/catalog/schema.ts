@@ -147,6 +147,12 @@ export const products = pgTable(
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('products_name_vector_idx').using('gin', t.nameVector),
     index('products_name_lower_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+    // Kannada names as search compares them: lower case, no zero-width joiners
+    // (kannada-search.server.ts).
+    index('products_name_kn_trgm_idx').using(
+      'gin',
+      sql`lower(translate(${t.nameKn}, U&'\\200C\\200D', '')) gin_trgm_ops`,
+    ),
     check(
       'products_delivery_nonneg',
       sql`${t.deliveryKarnatakaPaise} >= 0 and ${t.deliveryOtherPaise} >= 0`,

@@ -19,6 +19,9 @@ export function normalizeQuery(input: unknown): string {
     .slice(0, MAX_QUERY_LENGTH * 4)
     .toWellFormed()
     .normalize('NFKC')
+    // Zero-width (non-)joiners only choose how Indic letters are drawn ('ಇನ್‌ಸ್ಟಂಟ್'):
+    // dropped, so the word stays whole (kannada-search.ts folds names the same way).
+    .replace(/[\u200c\u200d]/g, '')
     // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
     .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\ufeff]/g, ' ')
     .trim()

@@ -26,6 +26,9 @@ import { type DbOrTx, queryRows, SqlNumber } from '../../../db/client.ts';
 import type { ProductCard, Suggestions } from './card.ts';
 import { cardsFor, LISTABLE } from './cards.server.ts';
 import { ALL_PRODUCTS } from './constants.ts';
+import { rankKannada } from './kannada-search.server.ts';
+import { hasKannada } from './kannada-search.ts';
+import type { ReadOptions } from './queries.server.ts';
 import {
   buildTsQueries,
   escapeLike,
@@ -333,11 +336,39 @@ async function rankedIds(
   return { ids: found, categories };
 }
 
-function cardsInOrder(db: DbOrTx, ids: number[]): Promise<ProductCard[]> {
+/**
+ * rankedIds, or for a query with Kannada letters the Kannada ranking
+ * (kannada-search.server.ts: Kannada names first, then rankedIds of its English words).
+ */
+function ranked(
+  db: DbOrTx,
+  phrase: string,
+  limit: number,
+  wantCategories = false,
+): Promise<Ranked> {
+  if (!hasKannada(phrase)) return rankedIds(db, phrase, limit, wantCategories);
+  return rankKannada(
+    db,
+    phrase,
+    limit,
+    wantCategories,
+    (english, n, want) => rankedIds(db, english, n, want),
+    // The columns matchingCategories reads.
+    (where) =>
+      queryRows(
+        db,
+        sql`select c.id, c.name, c.slug, c.position from categories c where ${where}`,
+        CategoryRow,
+      ),
+  );
+}
+
+function cardsInOrder(db: DbOrTx, ids: number[], read: ReadOptions = {}): Promise<ProductCard[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return cardsFor(
     db,
     sql`select t.id::int as id, t.ord from unnest(${idList(ids)}) with ordinality as t(id, ord)`,
+    read,
   );
 }
 
@@ -361,11 +392,12 @@ export async function searchProducts(
   db: DbOrTx,
   query: unknown,
   options: SearchOptions = {},
+  read: ReadOptions = {},
 ): Promise<ProductCard[]> {
   const phrase = normalizeQuery(query);
   if (!phrase) return [];
-  const { ids } = await rankedIds(db, phrase, clampLimit(options.limit));
-  return cardsInOrder(db, ids);
+  const { ids } = await ranked(db, phrase, clampLimit(options.limit));
+  return cardsInOrder(db, ids, read);
 }
 
 export const SUGGESTED_PRODUCTS = 6;
@@ -375,7 +407,7 @@ export const SUGGESTED_CATEGORIES = 3;
 export async function suggest(db: DbOrTx, query: unknown): Promise<Suggestions> {
   const phrase = normalizeQuery(query);
   if (Array.from(phrase).length < 2) return { products: [], categories: [] };
-  const { ids, categories } = await rankedIds(db, phrase, SUGGESTED_PRODUCTS, true);
+  const { ids, categories } = await ranked(db, phrase, SUGGESTED_PRODUCTS, true);
   const cards = await cardsInOrder(db, ids);
   return {
     products: cards.map((c) => ({ name: c.name, slug: c.slug, image: c.image })),

@@ -1,0 +1,1 @@
+CREATE INDEX "products_name_kn_trgm_idx" ON "products" USING gin (lower(translate("name_kn", U&'\200C\200D', '')) gin_trgm_ops);
