@@ -30,9 +30,22 @@ export function LanguageAlternates({ origin }: { origin: string }) {
   );
 }
 
-function remember(locale: Locale) {
+/** The shopper's choice of language, for the offer on pages in another. */
+export function remember(locale: Locale) {
   // biome-ignore lint/suspicious/noDocumentCookie: one first-party preference, no library needed
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/**
+ * The language to offer on this page, once it is interactive: the shopper's remembered
+ * choice, or without one their browser's first preference, when either is another
+ * language the shop has. Null otherwise.
+ */
+export function offeredLanguage(current: Locale): Locale | null {
+  const chosen = new RegExp(`(?:^|; )${LOCALE_COOKIE}=([a-z]+)`).exec(document.cookie)?.[1];
+  const wanted = chosen ?? navigator.languages?.[0]?.slice(0, 2);
+  const offered = LOCALES.find((locale) => locale.code === wanted)?.code;
+  return offered && offered !== current ? offered : null;
 }
 
 /** Links to this page in the other languages, each named in its own language. */

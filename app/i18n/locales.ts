@@ -4,8 +4,25 @@
  * row here and a catalog per namespace (catalogs/{namespace}.{code}.json).
  */
 export const LOCALES = [
-  { code: 'en', prefix: '', htmlLang: 'en-IN', hreflang: 'en-IN', name: 'English', intl: 'en-IN' },
-  { code: 'kn', prefix: '/kn', htmlLang: 'kn', hreflang: 'kn-IN', name: 'ಕನ್ನಡ', intl: 'kn-IN' },
+  {
+    code: 'en',
+    prefix: '',
+    htmlLang: 'en-IN',
+    hreflang: 'en-IN',
+    name: 'English',
+    intl: 'en-IN',
+    offer: 'Read this page in English',
+  },
+  {
+    code: 'kn',
+    prefix: '/kn',
+    htmlLang: 'kn',
+    hreflang: 'kn-IN',
+    name: 'ಕನ್ನಡ',
+    intl: 'kn-IN',
+    /** The one-line offer to a reader of this language on another language's page. */
+    offer: 'ಈ ಪುಟವನ್ನು ಕನ್ನಡದಲ್ಲಿ ಓದಿ',
+  },
 ] as const;
 
 export type Locale = (typeof LOCALES)[number]['code'];

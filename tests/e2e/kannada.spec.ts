@@ -137,3 +137,30 @@ test('a shopper uses the whole shop in Kannada and comes back to English @deskto
     page.getByRole('heading', { name: 'Thank you! Your order has been placed.', level: 1 }),
   ).toBeVisible();
 });
+
+test.describe('a browser that prefers Kannada @desktop', () => {
+  test.use({ locale: 'kn-IN' });
+
+  test('is offered the page in Kannada, never sent there, and closing the offer keeps English', async ({
+    page,
+  }) => {
+    // No redirect: the English page it asked for.
+    await page.goto(GEYSER.path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    const offer = page.getByRole('region', { name: 'Language' });
+    await offer.getByRole('button', { name: 'Close' }).click();
+    await expect(offer).toBeHidden();
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated]');
+    // The offer comes, when it does, a moment after the page is interactive.
+    await page.waitForTimeout(1500);
+    await expect(offer).toBeHidden();
+  });
+
+  test('follows the offer to the same page in Kannada', async ({ page }) => {
+    await page.goto(GEYSER.path);
+    await page.getByRole('link', { name: 'ಈ ಪುಟವನ್ನು ಕನ್ನಡದಲ್ಲಿ ಓದಿ' }).click();
+    await expect(page).toHaveURL(new RegExp(`/kn${GEYSER.path}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'kn');
+  });
+});
