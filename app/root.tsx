@@ -49,7 +49,7 @@ const NO_STORE: ShellStore = {
   hours: '',
   hoursDays: '',
   social: [],
-  paymentBadge: '',
+  paymentBadge: '/media/brand/razorpay.svg',
   logo: '/media/brand/logo.svg',
   logoWhite: '/media/brand/logo-white.svg',
 };
