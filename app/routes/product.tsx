@@ -172,13 +172,16 @@ function productJsonLds(
   origin: string,
   product: Route.ComponentProps['loaderData']['product'],
   t: Translate,
+  locale: Locale,
 ) {
   const collection = product.collections[0];
   return [
     productJsonLd(origin, {
       name: product.name,
       slug: product.slug,
-      description: plainText(product.descriptionHtml, 500),
+      // About 500 bytes in either script (Kannada letters take three): the page carries the
+      // whole description already, in its HTML and its data.
+      description: plainText(product.descriptionHtml, locale === 'en' ? 500 : 200),
       images: product.images.map((image) => image.src),
       sku: product.sku,
       barcode: product.barcode,
@@ -439,7 +442,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
       <ProductRow title={t('Related Products')} products={related} layout="related" />
 
-      <JsonLd data={import.meta.env.SSR && productJsonLds(loaderData.origin, product, t)} />
+      <JsonLd data={import.meta.env.SSR && productJsonLds(loaderData.origin, product, t, locale)} />
     </div>
   );
 }
