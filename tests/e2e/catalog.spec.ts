@@ -129,6 +129,8 @@ test.describe('home page', () => {
         'image',
         'inStock',
         'name',
+        // The language the name was shown in (the card says so on a page in another).
+        'nameLang',
         'slug',
         'variantId',
       ].sort(),
