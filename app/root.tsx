@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -19,8 +19,8 @@ import { localized } from './i18n/content.ts';
 import { fontFor } from './i18n/fonts.server.ts';
 import { I18nProvider, useT } from './i18n/i18n-context.tsx';
 import { keepLanguage } from './i18n/keep-language.ts';
-import { LanguageAlternates, offeredLanguage } from './i18n/language-links.tsx';
-import { DEFAULT_LOCALE, isLocale, type Locale, localeInfo } from './i18n/locales.ts';
+import { LanguageAlternates } from './i18n/language-links.tsx';
+import { DEFAULT_LOCALE, isLocale, localeInfo } from './i18n/locales.ts';
 import { localeOf, pageMessages, pageTranslator } from './i18n/page-i18n.server.ts';
 import { metaTranslator, usePageMessages } from './i18n/page-language.ts';
 import { cachedCatalog } from './lib/catalog-cache.server.ts';
@@ -165,20 +165,6 @@ function SurveyOnceHydrated() {
   return hydrated ? <SurveyModal /> : null;
 }
 
-/** The page in the shopper's language, offered once the page is interactive (no redirect). */
-const LanguageOffer = lazyComponent(() =>
-  import('./i18n/language-offer.tsx').then((module) => module.LanguageOffer),
-);
-
-function LanguageOfferOnceHydrated({ current }: { current: Locale }) {
-  const hydrated = useHydrated();
-  const [offered, setOffered] = useState<Locale | null>(null);
-  useEffect(() => {
-    if (hydrated) setOffered(offeredLanguage(current));
-  }, [hydrated, current]);
-  return offered ? <LanguageOffer offered={offered} current={current} /> : null;
-}
-
 /** The first stop of the keyboard: straight to the page's own content. */
 function SkipLink() {
   const t = useT();
@@ -288,7 +274,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
                   signedIn={shell.user !== null}
                 />
                 <SurveyOnceHydrated />
-                <LanguageOfferOnceHydrated current={locale} />
               </ToastProvider>
             )}
           </ShopLinksProvider>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { useT } from '../i18n/i18n-context.tsx';
+import { useLocale, useT } from '../i18n/i18n-context.tsx';
 import { LanguageSwitch } from '../i18n/language-links.tsx';
+import { LanguageOffer } from '../i18n/language-offer.tsx';
 import { categoryHref } from '../lib/hrefs.ts';
 import {
   MAIN_LINKS,
@@ -8,6 +9,7 @@ import {
   type ShellPolicyLink,
   type ShellStore,
 } from '../lib/shell.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { FloatingContact } from './floating-contact.tsx';
 import { NewsletterForm } from './newsletter-form.tsx';
 import { SocialLinks } from './social-links.tsx';
@@ -81,8 +83,12 @@ export interface SiteFooterProps {
  */
 export function SiteFooter({ store, categories, policies, year }: SiteFooterProps) {
   const t = useT();
+  const locale = useLocale();
+  // The offer of the page in the shopper's language: the browser's to judge, once interactive.
+  const hydrated = useHydrated();
   return (
     <>
+      {hydrated ? <LanguageOffer current={locale} /> : null}
       <footer className="site-footer">
         <Newsletter />
         <div className="container site-footer__grid">

@@ -36,18 +36,6 @@ export function remember(locale: Locale) {
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
 }
 
-/**
- * The language to offer on this page, once it is interactive: the shopper's remembered
- * choice, or without one their browser's first preference, when either is another
- * language the shop has. Null otherwise.
- */
-export function offeredLanguage(current: Locale): Locale | null {
-  const chosen = new RegExp(`(?:^|; )${LOCALE_COOKIE}=([a-z]+)`).exec(document.cookie)?.[1];
-  const wanted = chosen ?? navigator.languages?.[0]?.slice(0, 2);
-  const offered = LOCALES.find((locale) => locale.code === wanted)?.code;
-  return offered && offered !== current ? offered : null;
-}
-
 /** Links to this page in the other languages, each named in its own language. */
 export function LanguageSwitch({ className }: { className?: string }) {
   const current = useLocale();

@@ -11,7 +11,6 @@ export const LOCALES = [
     hreflang: 'en-IN',
     name: 'English',
     intl: 'en-IN',
-    offer: 'Read this page in English',
   },
   {
     code: 'kn',
@@ -20,8 +19,6 @@ export const LOCALES = [
     hreflang: 'kn-IN',
     name: 'ಕನ್ನಡ',
     intl: 'kn-IN',
-    /** The one-line offer to a reader of this language on another language's page. */
-    offer: 'ಈ ಪುಟವನ್ನು ಕನ್ನಡದಲ್ಲಿ ಓದಿ',
   },
 ] as const;
 
