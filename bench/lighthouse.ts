@@ -29,6 +29,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { unprefixedPath } from '../app/i18n/locales.ts';
 import { DEVICES, devicesAsked, slowdown } from './calibration.ts';
 import { startShopProcess } from './shop-process.ts';
 import { inStockProduct, visitorCookies } from './visitor.ts';
@@ -53,7 +54,8 @@ const pages = process.env.PAGES?.split(',') ?? [
   '/cart',
   '/checkout',
 ];
-const needsCart = (page: string) => page === '/cart' || page === '/checkout';
+/** In any language: `/kn/cart` needs the line as much as `/cart`. */
+const needsCart = (page: string) => ['/cart', '/checkout'].includes(unprefixedPath(page));
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
 import { useLocale, useT } from '../i18n/i18n-context.tsx';
+import { DEFAULT_LOCALE } from '../i18n/locales.ts';
 import { categoryHref, productHref } from '../lib/hrefs.ts';
 import { productThumb } from '../lib/product-image.ts';
 import type { Suggestions } from '../modules/catalog/card.ts';
@@ -23,11 +24,13 @@ interface Option {
   key: string;
   group: 'Products' | 'Categories';
   label: string;
+  /** 'en' where the name has no text in the page's language. */
+  lang?: 'en' | undefined;
   href: string;
   image?: string | undefined;
 }
 
-/** Answers already fetched in this page's life, by query. */
+/** Answers already fetched in this page's life, by URL. */
 const answers = new Map<string, Suggestions>();
 
 function toOptions(suggestions: Suggestions | null): Option[] {
@@ -37,6 +40,7 @@ function toOptions(suggestions: Suggestions | null): Option[] {
       key: `p-${p.slug}`,
       group: 'Products' as const,
       label: p.name,
+      lang: p.nameLang,
       href: productHref(p.slug),
       image: p.image ? productThumb(p.image.src) : undefined,
     })),
@@ -44,6 +48,7 @@ function toOptions(suggestions: Suggestions | null): Option[] {
       key: `c-${c.slug}`,
       group: 'Categories' as const,
       label: c.name,
+      lang: c.nameLang,
       href: categoryHref(c),
     })),
   ];
@@ -81,7 +86,9 @@ export function SearchSuggestions({
       setSuggestions(null);
       return;
     }
-    const known = answers.get(q);
+    // The page's language is fixed for the page's life (another is another document).
+    const url = `/api/v1/search/suggestions?q=${encodeURIComponent(q)}${locale === DEFAULT_LOCALE ? '' : `&lang=${locale}`}`;
+    const known = answers.get(url);
     if (known) {
       setSuggestions(known);
       return;
@@ -89,13 +96,13 @@ export function SearchSuggestions({
     const controller = new AbortController();
     const timer = window.setTimeout(async () => {
       try {
-        const response = await fetch(`/api/v1/search/suggestions?q=${encodeURIComponent(q)}`, {
+        const response = await fetch(url, {
           signal: controller.signal,
           headers: { Accept: 'application/json' },
         });
         if (!response.ok) return;
         const body = (await response.json()) as { data: Suggestions };
-        answers.set(q, body.data);
+        answers.set(url, body.data);
         setSuggestions(body.data);
         setActive(-1);
       } catch {
@@ -106,7 +113,7 @@ export function SearchSuggestions({
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [query]);
+  }, [query, locale]);
 
   const options = toOptions(suggestions);
   const expanded = open && options.length > 0;
@@ -217,8 +224,7 @@ export function SearchSuggestions({
             onClick={() => go(option)}
           >
             {option.image ? <img src={option.image} alt="" width={32} height={38} /> : null}
-            {/* The JSON API names products and categories in English only. */}
-            <span lang={locale === 'en' ? undefined : 'en'}>{option.label}</span>
+            <span lang={option.lang}>{option.label}</span>
           </div>
         ))}
       </div>

@@ -6,6 +6,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppServices } from '../../app/context.ts';
+import { localized } from '../../app/i18n/content.ts';
 import {
   listAboveFortyOff,
   listCollection,
@@ -21,7 +22,7 @@ import {
   getRelatedProducts,
   resolveProduct,
 } from '../../app/modules/catalog/product.server.ts';
-import { listCategories } from '../../app/modules/catalog/queries.server.ts';
+import { listCategories, WITH_KANNADA } from '../../app/modules/catalog/queries.server.ts';
 import { searchProducts, suggest } from '../../app/modules/catalog/search.server.ts';
 import { listSliders, listStores, listVideos } from '../../app/modules/content/queries.server.ts';
 import { PINCODE_MESSAGE } from '../../app/modules/shipping/pincode.ts';
@@ -265,9 +266,20 @@ export function catalogRoutes({ database }: AppServices) {
   });
 
   routes.openapi(suggestionsRoute, async (c) => {
-    const { q } = c.req.valid('query');
+    const { q, lang } = c.req.valid('query');
     cache(c);
-    return c.json({ data: await suggest(db, q) }, 200);
+    const found = await suggest(db, q, lang === 'kn' ? WITH_KANNADA : {});
+    const inLanguage = <T extends { name: string; nameKn?: string | null }>(row: T) =>
+      localized(lang, row, 'name');
+    return c.json(
+      {
+        data: {
+          products: found.products.map(inLanguage),
+          categories: found.categories.map(inLanguage),
+        },
+      },
+      200,
+    );
   });
 
   routes.openapi(slidersRoute, async (c) => {

@@ -1,5 +1,6 @@
 /** Response and error schemas shared by the API routes (documented in OpenAPI). */
 import { z } from '@hono/zod-openapi';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../app/i18n/locales.ts';
 import type { CardImage, CardVariant, ProductCard } from '../../app/modules/catalog/card.ts';
 import { PRODUCT_SORT_VALUES } from '../../app/modules/catalog/listing.ts';
 import type { ProductDetail } from '../../app/modules/catalog/product.server.ts';
@@ -212,6 +213,12 @@ export const SearchQuerySchema = z.object({
   }),
 });
 
+/** A text given in English on a request for another language (app/i18n/content.ts). */
+const FallbackLangSchema = z
+  .literal('en')
+  .optional()
+  .openapi({ description: "'en' where the name has no text in the language asked for" });
+
 export const SuggestQuerySchema = z.object({
   q: z
     .string()
@@ -221,14 +228,28 @@ export const SuggestQuerySchema = z.object({
     .openapi({
       description: 'What the shopper has typed so far; under 2 characters suggests nothing',
     }),
+  lang: z
+    .enum(LOCALES.map((locale) => locale.code) as [Locale, ...Locale[]])
+    .default(DEFAULT_LOCALE)
+    .openapi({
+      description:
+        "The names' language; a name without a text in it comes in English, marked nameLang 'en'",
+    }),
 });
 
 export const SuggestionsSchema = z
   .object({
     products: z.array(
-      z.object({ name: z.string(), slug: z.string(), image: ImageSchema.nullable() }),
+      z.object({
+        name: z.string(),
+        nameLang: FallbackLangSchema,
+        slug: z.string(),
+        image: ImageSchema.nullable(),
+      }),
     ),
-    categories: z.array(z.object({ name: z.string(), slug: z.string() })),
+    categories: z.array(
+      z.object({ name: z.string(), nameLang: FallbackLangSchema, slug: z.string() }),
+    ),
   })
   .openapi('Suggestions');
 

@@ -47,6 +47,10 @@ test('a shopper uses the whole shop in Kannada and comes back to English @deskto
     .filter({ visible: true })
     .first();
   await search.fill('ಗೀಸರ್');
+  // Its suggestions name the geysers in Kannada.
+  const suggestion = page.getByRole('option').first();
+  await expect(suggestion).toHaveText(/[\u0C80-\u0CFF]/);
+  await expect(suggestion.locator('[lang="en"]')).toHaveCount(0);
   await search.press('Enter');
   await expect(page).toHaveURL(/\/kn\/search\//);
   await expect(page.getByRole('article').first()).toBeVisible();

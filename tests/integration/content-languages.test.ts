@@ -177,3 +177,35 @@ describe('product cards and categories', () => {
     expect(withClass(collection, 'page-title')[0]?.text).toBe(KANNADA_CATEGORY);
   });
 });
+
+describe('search suggestions for a Kannada page (lang=kn)', () => {
+  interface Named {
+    name: string;
+    nameLang?: string;
+    slug: string;
+  }
+  async function suggestions(q: string, lang?: string) {
+    const query = `q=${encodeURIComponent(q)}${lang ? `&lang=${lang}` : ''}`;
+    const response = await server.fetch(`/api/v1/search/suggestions?${query}`);
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { data: { products: Named[]; categories: Named[] } }).data;
+  }
+
+  it('names each product in Kannada, or in English marked nameLang "en"', async () => {
+    const { products: found, categories: kinds } = await suggestions('instant geyser', 'kn');
+    const bySlug = new Map(found.map((p) => [p.slug, p]));
+    expect(bySlug.get(TRANSLATED)).toEqual(expect.objectContaining({ name: KANNADA_NAME }));
+    expect(bySlug.get(TRANSLATED)).not.toHaveProperty('nameLang');
+    expect(bySlug.get(UNTRANSLATED)).toEqual(
+      expect.objectContaining({ name: untranslatedName, nameLang: 'en' }),
+    );
+    expect(kinds.find((c) => c.slug === CATEGORY)?.name).toBe(KANNADA_CATEGORY);
+  });
+
+  it('names them in English, unmarked, without lang', async () => {
+    const found = await suggestions('instant geyser');
+    const translated = found.products.find((p) => p.slug === TRANSLATED);
+    expect(translated?.name).toBe(englishName);
+    expect(found.products.some((p) => 'nameLang' in p)).toBe(false);
+  });
+});

@@ -23,8 +23,10 @@ async function search(q: string): Promise<Card[]> {
   return ((await response.json()) as { data: Card[] }).data;
 }
 
-async function suggest(q: string): Promise<Suggestions> {
-  const response = await server.fetch(`/api/v1/search/suggestions?q=${encodeURIComponent(q)}`);
+async function suggest(q: string, lang?: string): Promise<Suggestions> {
+  const response = await server.fetch(
+    `/api/v1/search/suggestions?q=${encodeURIComponent(q)}${lang ? `&lang=${lang}` : ''}`,
+  );
   expect(response.status, q).toBe(200);
   return ((await response.json()) as { data: Suggestions }).data;
 }
@@ -136,6 +138,39 @@ describe('suggestions in Kannada', () => {
 
   it('tolerates a typo while typing', async () => {
     expect((await suggest('ಗಿಸರ್')).products[0]?.name).toMatch(/geyser/i);
+  });
+});
+
+describe('suggestions named in Kannada (lang=kn, as a Kannada page asks)', () => {
+  const KANNADA = /[\u0C80-\u0CFF]/;
+
+  it.each(['ಗೀಸ', 'mixer'])('names what %s suggests in Kannada, in the same order', async (q) => {
+    const english = await suggest(q);
+    const kannada = await suggest(q, 'kn');
+    expect(kannada.products.map((p) => p.slug)).toEqual(english.products.map((p) => p.slug));
+    expect(kannada.categories.map((c) => c.slug)).toEqual(english.categories.map((c) => c.slug));
+    expect(kannada.products.length + kannada.categories.length).toBeGreaterThan(0);
+    // The seed names every product and category in Kannada: nothing falls back.
+    for (const row of [...kannada.products, ...kannada.categories]) {
+      expect(row.name).toMatch(KANNADA);
+      expect(row).not.toHaveProperty('nameLang');
+      expect(row).not.toHaveProperty('nameKn');
+    }
+  });
+
+  it('answers in English without lang, and says nothing of other languages', async () => {
+    for (const row of [
+      ...(await suggest('ಗೀಸ')).products,
+      ...(await suggest('ಗೀಸ', 'en')).categories,
+    ]) {
+      expect(row.name).not.toMatch(KANNADA);
+      expect(Object.keys(row).sort()).toEqual(expect.not.arrayContaining(['nameKn', 'nameLang']));
+    }
+  });
+
+  it('refuses a language the shop does not have', async () => {
+    const response = await server.fetch('/api/v1/search/suggestions?q=geyser&lang=hi');
+    expect(response.status).toBe(400);
   });
 });
 

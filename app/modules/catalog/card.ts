@@ -79,10 +79,20 @@ export interface RecommendationData {
   deals: CardView[];
 }
 
-/** As-you-type search suggestions. */
+/**
+ * As-you-type search suggestions. Read for Kannada, each name has its twin beside it
+ * (`nameKn`); as sent to a page, the name in its language, `nameLang: 'en'` where it fell
+ * back (app/i18n/content.ts).
+ */
 export interface Suggestions {
-  products: { name: string; slug: string; image: ProductCard['image'] }[];
-  categories: { name: string; slug: string }[];
+  products: {
+    name: string;
+    nameKn?: string | null;
+    nameLang?: 'en';
+    slug: string;
+    image: ProductCard['image'];
+  }[];
+  categories: { name: string; nameKn?: string | null; nameLang?: 'en'; slug: string }[];
 }
 
 export function variantLabel(weight: string, unit: string): string {

@@ -61,6 +61,7 @@ const CategoryRow = z.object({
   name: z.string(),
   slug: z.string(),
   position: SqlNumber.nullable(),
+  name_kn: z.string().nullable(),
 });
 const ProductIdRow = z.object({ product_id: SqlNumber });
 
@@ -93,7 +94,7 @@ async function queryWords(db: DbOrTx, phrase: string): Promise<QueryWord[]> {
 
 /** Categories (not 'All Products') whose name matches: its words, or the phrase inside it. */
 function matchingCategories(p: Prepared): SQL {
-  return sql`select c.id, c.name, c.slug, c.position from categories c
+  return sql`select c.id, c.name, c.slug, c.position, c.name_kn from categories c
     where c.name <> ${ALL_PRODUCTS} and (
       to_tsvector('simple'::regconfig, c.name) @@ ${p.queries?.fuzzy ?? null}::tsquery
       or lower(c.name) like lower(${p.likeAny}::text)
@@ -357,7 +358,7 @@ function ranked(
     (where) =>
       queryRows(
         db,
-        sql`select c.id, c.name, c.slug, c.position from categories c where ${where}`,
+        sql`select c.id, c.name, c.slug, c.position, c.name_kn from categories c where ${where}`,
         CategoryRow,
       ),
   );
@@ -403,14 +404,23 @@ export async function searchProducts(
 export const SUGGESTED_PRODUCTS = 6;
 export const SUGGESTED_CATEGORIES = 3;
 
-/** As-you-type suggestions: up to 6 products and 3 categories, for 2+ characters. */
-export async function suggest(db: DbOrTx, query: unknown): Promise<Suggestions> {
+/**
+ * As-you-type suggestions: up to 6 products and 3 categories, for 2+ characters; with
+ * `kannada`, each name with its Kannada twin (`nameKn`) for the caller to choose.
+ */
+export async function suggest(
+  db: DbOrTx,
+  query: unknown,
+  read: ReadOptions = {},
+): Promise<Suggestions> {
   const phrase = normalizeQuery(query);
   if (Array.from(phrase).length < 2) return { products: [], categories: [] };
   const { ids, categories } = await ranked(db, phrase, SUGGESTED_PRODUCTS, true);
-  const cards = await cardsInOrder(db, ids);
+  const cards = await cardsInOrder(db, ids, read);
+  const twin = (nameKn: string | null | undefined) =>
+    read.kannada ? { nameKn: nameKn ?? null } : {};
   return {
-    products: cards.map((c) => ({ name: c.name, slug: c.slug, image: c.image })),
+    products: cards.map((c) => ({ name: c.name, ...twin(c.nameKn), slug: c.slug, image: c.image })),
     categories: [...categories]
       .sort(
         (a, b) =>
@@ -418,6 +428,6 @@ export async function suggest(db: DbOrTx, query: unknown): Promise<Suggestions> 
           a.name.localeCompare(b.name),
       )
       .slice(0, SUGGESTED_CATEGORIES)
-      .map((c) => ({ name: c.name, slug: c.slug })),
+      .map((c) => ({ name: c.name, ...twin(c.name_kn), slug: c.slug })),
   };
 }
