@@ -6,7 +6,7 @@
  * each save is audited and moves the storefront version.
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CATALOG_MESSAGES } from '../../app/modules/admin/catalog-limits.ts';
 import { CONTENT_MESSAGES } from '../../app/modules/admin/content-limits.ts';
 import { auditLog } from '../../app/modules/admin/schema.ts';
@@ -19,25 +19,13 @@ import {
 } from '../../app/modules/catalog/schema.ts';
 import { sliders, storefrontVersion, stores } from '../../app/modules/content/schema.ts';
 import type { Browser } from '../setup/browser.ts';
-import { type StaffBrowser, staffBrowser } from '../setup/staff.ts';
-import { startTestServer, type TestServer } from '../setup/test-server.ts';
+import { serverPerFile } from '../setup/server-per-file.ts';
+import { staffPerFile } from '../setup/staff.ts';
 
-let server: TestServer;
+const server = serverPerFile();
 /** Staff edit the catalog; stores, the home page and new products are an admin's. */
-let staff: StaffBrowser;
-let admin: StaffBrowser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  staff = await staffBrowser(server, 'staff');
-  admin = await staffBrowser(server, 'admin');
-});
-afterAll(async () => {
-  await server?.stop();
-});
-afterEach(() => {
-  expect(server.errors).toEqual([]);
-});
+const staff = staffPerFile(server, 'staff');
+const admin = staffPerFile(server, 'admin');
 
 const db = () => server.services.database.db;
 

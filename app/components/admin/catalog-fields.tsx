@@ -1,7 +1,8 @@
 /** Fields of the back office's catalog forms that the storefront's own kit does not have. */
 import type { ComponentProps, ReactNode } from 'react';
 import type { FieldMeta } from '../../lib/forms.ts';
-import { TextAreaField } from '../forms.tsx';
+import { MAX_DESCRIPTION_LENGTH } from '../../modules/admin/catalog-limits.ts';
+import { FormField, TextAreaField } from '../forms.tsx';
 import { FieldMessages, useFieldIds } from '../ui/field.tsx';
 
 type Meta = FieldMeta;
@@ -11,6 +12,34 @@ export function HtmlField(
   props: Omit<ComponentProps<typeof TextAreaField>, 'className' | 'spellCheck'>,
 ) {
   return <TextAreaField rows={8} {...props} className="catalog-code" spellCheck={false} />;
+}
+
+/** A product's Kannada name, beside its English one (new and edit forms). */
+export function ProductNameKannadaField({ meta }: { meta: Meta }) {
+  return (
+    <FormField
+      meta={meta}
+      label="Name (Kannada)"
+      optional
+      lang="kn"
+      maxLength={120}
+      hint="Shown on Kannada pages; the English name when left empty."
+    />
+  );
+}
+
+/** A product's Kannada description, beside its English one (new and edit forms). */
+export function ProductDescriptionKannadaField({ meta, rows }: { meta: Meta; rows?: number }) {
+  return (
+    <HtmlField
+      meta={meta}
+      label="Description (Kannada)"
+      maxLength={MAX_DESCRIPTION_LENGTH}
+      {...(rows ? { rows } : {})}
+      defaultValue={String(meta.initialValue ?? '')}
+      hint="Optional HTML, cleaned like the English one. Kannada pages show the English when it is empty."
+    />
+  );
 }
 
 /** A checkbox with its label beside it and its message (a refusal) under it. */

@@ -20,12 +20,12 @@
  * of products (WALK, NAME_CAP, CANDIDATE_CAP) and leave exactness to the English ranking.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { type DbOrTx, queryRows, SqlNumber } from '../../../db/client.ts';
+import { type DbOrTx, queryRows } from '../../../db/client.ts';
 import { LISTABLE } from './cards.server.ts';
 import { ALL_PRODUCTS } from './constants.ts';
 import { type KannadaQuery, readKannadaQuery } from './kannada-search.ts';
 import { escapeLike, hasTrigramRun } from './search-query.ts';
+import { cappedTier, collect, IdRow, idList, ProductIdRow } from './search-tiers.server.ts';
 
 /** A Kannada name as compared: the expression of products_name_kn_trgm_idx. */
 const folded = (column: SQL) => sql`lower(translate(${column}, U&'\\200C\\200D', ''))`;
@@ -38,11 +38,7 @@ const categoryName = folded(sql`c.name_kn`);
  */
 const CANDIDATE_CAP = 500;
 
-const IdRow = z.object({ id: SqlNumber });
-const ProductIdRow = z.object({ product_id: SqlNumber });
-
 const like = (text: string) => `%${escapeLike(text)}%`;
-const idList = (ids: number[]) => sql`string_to_array(${ids.join(',')}::text, ',')::int[]`;
 
 /** Every word inside the folded name `name`. */
 function allWords(name: SQL, words: string[]): SQL {
@@ -138,38 +134,13 @@ async function categoryTier(
 }
 
 /** K6: Kannada names with a word like the query, most similar first, leaving out `found`. */
-async function similarityTier(
-  db: DbOrTx,
-  phrase: string,
-  found: number[],
-  n: number,
-): Promise<number[]> {
-  const exclude = found.length ? sql`and p.id <> all(${idList(found)})` : sql``;
-  const rows = await queryRows(
-    db,
-    sql`with candidates as materialized (
-        select p.id from products p where ${phrase} <% ${productName} limit ${CANDIDATE_CAP}
-      )
-      select p.id from candidates c join products p on p.id = c.id
-      where ${LISTABLE} ${exclude}
-      order by word_similarity(${phrase}, ${productName}) desc, p.order_count desc, p.id
-      limit ${n}`,
-    IdRow,
-  );
-  return rows.map((r) => r.id);
-}
-
-/** Adds `ids` not yet in `found`, up to `limit`; true when full. */
-function collect(found: number[], ids: number[], limit: number): boolean {
-  const seen = new Set(found);
-  for (const id of ids) {
-    if (found.length >= limit) break;
-    if (!seen.has(id)) {
-      seen.add(id);
-      found.push(id);
-    }
-  }
-  return found.length >= limit;
+function similarityTier(db: DbOrTx, phrase: string, found: number[], n: number) {
+  const tier = {
+    predicate: sql`${phrase} <% ${productName}`,
+    order: sql`word_similarity(${phrase}, ${productName}) desc, p.order_count desc, p.id`,
+    cap: CANDIDATE_CAP,
+  };
+  return cappedTier(db, tier, found, n);
 }
 
 export interface Ranked<C> {
@@ -207,17 +178,17 @@ export async function rankKannada<C extends { id: number }>(
   for (const c of inEnglish.categories) {
     if (!categories.some((k) => k.id === c.id)) categories.push(c);
   }
-  if (collect(found, [...kannada, ...inEnglish.ids], limit)) return { ids: found, categories };
+  if (collect(found, [kannada, inEnglish.ids], limit)) return { ids: found, categories };
 
   if (kannadaCategories.length) {
     const ids = kannadaCategories.map((c) => Number(c.id));
-    if (collect(found, await categoryTier(db, ids, found, limit - found.length), limit)) {
+    if (collect(found, [await categoryTier(db, ids, found, limit - found.length)], limit)) {
       return { ids: found, categories };
     }
   }
   // Typos in words the dictionary knows are its business; this is for the others.
   if (byName && !q.allKnown && q.words.length <= 2) {
-    collect(found, await similarityTier(db, q.phrase, found, limit - found.length), limit);
+    collect(found, [await similarityTier(db, q.phrase, found, limit - found.length)], limit);
   }
   return { ids: found, categories };
 }

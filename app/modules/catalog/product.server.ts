@@ -222,16 +222,22 @@ export async function getProductDetail(
     },
     barcode: row.barcode,
     sku: row.sku,
-    colour:
-      row.colour_name && row.colour_hex
-        ? {
-            name: row.colour_name,
-            ...twin(read, 'nameKn', row.colour_name_kn),
-            hex: row.colour_hex,
-          }
-        : null,
+    colour: colourOf(row, read),
     orderCount: row.order_count,
     redirectTo: ref.redirectTo,
+  };
+}
+
+/** A product's colour, when it has a name and a swatch (with its Kannada name, read so). */
+function colourOf(
+  row: { colour_name: string | null; colour_name_kn?: string | null; colour_hex: string | null },
+  read: ReadOptions,
+): ProductDetail['colour'] {
+  if (!row.colour_name || !row.colour_hex) return null;
+  return {
+    name: row.colour_name,
+    ...twin(read, 'nameKn', row.colour_name_kn),
+    hex: row.colour_hex,
   };
 }
 
@@ -280,14 +286,7 @@ export async function getColourVariants(
   );
   return rows.map((row) => ({
     ...toCard(row),
-    colour:
-      row.colour_name && row.colour_hex
-        ? {
-            name: row.colour_name,
-            ...twin(read, 'nameKn', row.colour_name_kn),
-            hex: row.colour_hex,
-          }
-        : null,
+    colour: colourOf(row, read),
   }));
 }
 

@@ -38,6 +38,7 @@ import {
   type QueryWord,
   type TsQueries,
 } from './search-query.ts';
+import { cappedTier, collect, idList, ProductIdRow } from './search-tiers.server.ts';
 
 export const DEFAULT_SEARCH_LIMIT = 48;
 export const MAX_SEARCH_LIMIT = 100;
@@ -54,7 +55,6 @@ const QueryWordRow = z.object({
   position: SqlNumber,
   candidates: z.array(z.object({ term: z.string(), similarity: z.number() })).nullable(),
 });
-const IdRow = z.object({ id: SqlNumber });
 const TierRow = z.object({ tier: SqlNumber, id: SqlNumber });
 const CategoryRow = z.object({
   id: SqlNumber,
@@ -63,7 +63,6 @@ const CategoryRow = z.object({
   position: SqlNumber.nullable(),
   name_kn: z.string().nullable(),
 });
-const ProductIdRow = z.object({ product_id: SqlNumber });
 
 async function queryWords(db: DbOrTx, phrase: string): Promise<QueryWord[]> {
   const rows = await queryRows(
@@ -100,8 +99,6 @@ function matchingCategories(p: Prepared): SQL {
       or lower(c.name) like lower(${p.likeAny}::text)
     )`;
 }
-
-const idList = (ids: number[]) => sql`string_to_array(${ids.join(',')}::text, ',')::int[]`;
 
 /**
  * Candidates examined for a description-level or trigram tier. Past this many matches a
@@ -186,48 +183,6 @@ async function tierGroup(
   const byTier: number[][] = tiers.map(() => []);
   for (const row of rows) byTier[row.tier]!.push(row.id);
   return byTier;
-}
-
-/**
- * A weak tier whose predicate may match a large part of the catalog and is costly to test
- * row by row: at most CANDIDATE_CAP matches come from the predicate's index, then the best
- * `n` of them by `order`.
- */
-async function cappedTier(
-  db: DbOrTx,
-  predicate: SQL,
-  order: SQL,
-  found: number[],
-  n: number,
-): Promise<number[]> {
-  const exclude = found.length ? sql`and p.id <> all(${idList(found)})` : sql``;
-  const rows = await queryRows(
-    db,
-    sql`with candidates as materialized (
-        select p.id from products p where ${predicate} limit ${CANDIDATE_CAP}
-      )
-      select p.id from candidates c join products p on p.id = c.id
-      where ${LISTABLE} ${exclude}
-      order by ${order}
-      limit ${n}`,
-    IdRow,
-  );
-  return rows.map((r) => r.id);
-}
-
-/** Adds the ids of `tiers` (in tier order) not yet in `found`, up to `limit`. */
-function collect(found: number[], tiers: number[][], limit: number): boolean {
-  const seen = new Set(found);
-  for (const ids of tiers) {
-    for (const id of ids) {
-      if (found.length >= limit) return true;
-      if (!seen.has(id)) {
-        seen.add(id);
-        found.push(id);
-      }
-    }
-  }
-  return found.length >= limit;
 }
 
 interface Ranked {
@@ -315,8 +270,11 @@ async function rankedIds(
     for (const query of q.fuzzy !== q.exact ? [q.exact, q.fuzzy] : [q.exact]) {
       const ids = await cappedTier(
         db,
-        sql`p.search_vector @@ ${query}::tsquery`,
-        popular,
+        {
+          predicate: sql`p.search_vector @@ ${query}::tsquery`,
+          order: popular,
+          cap: CANDIDATE_CAP,
+        },
         found,
         limit - found.length,
       );
@@ -327,8 +285,11 @@ async function rankedIds(
   if (likeAny && phrase.split(' ').length <= 2) {
     const ids = await cappedTier(
       db,
-      sql`lower(p.name) % lower(${phrase})`,
-      sql`similarity(lower(p.name), lower(${phrase})) desc, p.order_count desc, p.id`,
+      {
+        predicate: sql`lower(p.name) % lower(${phrase})`,
+        order: sql`similarity(lower(p.name), lower(${phrase})) desc, p.order_count desc, p.id`,
+        cap: CANDIDATE_CAP,
+      },
       found,
       limit - found.length,
     );

@@ -5,6 +5,8 @@ import {
   CategoryChecklist,
   CheckField,
   HtmlField,
+  ProductDescriptionKannadaField,
+  ProductNameKannadaField,
 } from '../../components/admin/catalog-fields.tsx';
 import { FormField } from '../../components/forms.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -260,14 +262,7 @@ function DetailsPanel({
           maxLength={120}
           hint="Must be unique. The product's address stays the same when you rename it."
         />
-        <FormField
-          meta={fields.nameKn}
-          label="Name (Kannada)"
-          optional
-          lang="kn"
-          maxLength={120}
-          hint="Shown on Kannada pages; the English name when left empty."
-        />
+        <ProductNameKannadaField meta={fields.nameKn} />
         <HtmlField
           meta={fields.descriptionHtml}
           label="Description (HTML)"
@@ -276,14 +271,7 @@ function DetailsPanel({
           defaultValue={String(fields.descriptionHtml.initialValue ?? '')}
           hint="Paragraphs, lists, tables and links. Scripts, styles and other tags are removed when you save."
         />
-        <HtmlField
-          meta={fields.descriptionHtmlKn}
-          label="Description (Kannada)"
-          maxLength={MAX_DESCRIPTION_LENGTH}
-          rows={10}
-          defaultValue={String(fields.descriptionHtmlKn.initialValue ?? '')}
-          hint="Optional HTML, cleaned like the English one. Kannada pages show the English when it is empty."
-        />
+        <ProductDescriptionKannadaField meta={fields.descriptionHtmlKn} rows={10} />
         {product.colourName ? (
           <FormField
             meta={fields.colourNameKn}

@@ -1,7 +1,11 @@
 import { Form, redirect, useNavigation } from 'react-router';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { adminValidator } from '../../components/admin/admin-validator.ts';
-import { HtmlField } from '../../components/admin/catalog-fields.tsx';
+import {
+  HtmlField,
+  ProductDescriptionKannadaField,
+  ProductNameKannadaField,
+} from '../../components/admin/catalog-fields.tsx';
 import { ImageUploadFields } from '../../components/admin/image-upload-fields.tsx';
 import { FormField } from '../../components/forms.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -80,14 +84,7 @@ export default function NewProductPage({ loaderData, actionData }: Route.Compone
         <section className="admin-panel admin-form" aria-labelledby="product-title">
           <h2 id="product-title">Product</h2>
           <FormField meta={fields.name} label="Name" maxLength={120} hint="Must be unique." />
-          <FormField
-            meta={fields.nameKn}
-            label="Name (Kannada)"
-            optional
-            lang="kn"
-            maxLength={120}
-            hint="Shown on Kannada pages; the English name when left empty."
-          />
+          <ProductNameKannadaField meta={fields.nameKn} />
           <Select
             id={fields.categoryId.id}
             name={fields.categoryId.name}
@@ -104,13 +101,7 @@ export default function NewProductPage({ loaderData, actionData }: Route.Compone
             defaultValue={String(fields.descriptionHtml.initialValue ?? '')}
             hint="Paragraphs, lists, tables and links. Scripts, styles and other tags are removed when you save."
           />
-          <HtmlField
-            meta={fields.descriptionHtmlKn}
-            label="Description (Kannada)"
-            maxLength={MAX_DESCRIPTION_LENGTH}
-            defaultValue={String(fields.descriptionHtmlKn.initialValue ?? '')}
-            hint="Optional HTML, cleaned like the English one. Kannada pages show the English when it is empty."
-          />
+          <ProductDescriptionKannadaField meta={fields.descriptionHtmlKn} />
         </section>
         <section className="admin-panel admin-form" aria-labelledby="variant-title">
           <h2 id="variant-title">First variant</h2>
