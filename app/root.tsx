@@ -16,7 +16,7 @@ import { SiteHeader } from './components/site-header.tsx';
 import { ShopLinksProvider } from './components/ui/shop-links.tsx';
 import { ToastProvider } from './components/ui/toast.tsx';
 import { localized } from './i18n/content.ts';
-import { fontFor } from './i18n/fonts.server.ts';
+import { fontCssFor } from './i18n/font-face.ts';
 import { I18nProvider, useT } from './i18n/i18n-context.tsx';
 import { keepLanguage } from './i18n/keep-language.ts';
 import { LanguageAlternates } from './i18n/language-links.tsx';
@@ -107,7 +107,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   return data({
     locale,
-    font: fontFor(locale),
     messages: pageMessages(context, 'common'),
     origin: publicUrl,
     store: storeInfo(t),
@@ -217,6 +216,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     user: root?.user ?? null,
     year: root?.year ?? new Date().getFullYear(),
   };
+  const fontCss = import.meta.env.SSR ? fontCssFor(locale) : null;
   return (
     <html lang={localeInfo(locale).htmlLang}>
       <head>
@@ -225,17 +225,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0a4448" />
         <Meta />
         <Links />
-        {root?.font ? (
-          <>
-            <link
-              rel="preload"
-              as="font"
-              type="font/woff2"
-              href={root.font.preload}
-              crossOrigin="anonymous"
-            />
-            <link rel="stylesheet" href={root.font.stylesheet} />
-          </>
+        {fontCss ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own constant CSS (font-face.ts), no input in it.
+          <style dangerouslySetInnerHTML={{ __html: fontCss }} />
         ) : null}
         {/* For crawlers, which read the server's page: React 19 leaves head tags it does not
             render itself in place when it hydrates, so the browser's code carries none of it. */}

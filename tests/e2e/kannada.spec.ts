@@ -40,6 +40,14 @@ test('a shopper uses the whole shop in Kannada and comes back to English @deskto
   await expect(page).toHaveURL(/\/kn$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'kn');
   await expect(page.getByRole('link', { name: kn('Home'), exact: true }).first()).toBeVisible();
+  // Its Kannada text is set in Noto Sans Kannada, fetched for it.
+  const fontLoaded = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].some(
+      (f) => f.family.includes('Noto Sans Kannada') && f.status === 'loaded',
+    );
+  });
+  expect(fontLoaded).toBe(true);
 
   // A search in Kannada script finds geysers by the word shoppers type.
   const search = page

@@ -38,7 +38,20 @@ describe('a page and its Kannada twin', () => {
     expect(linkHref(html, 'en-IN')).toBe(`${origin()}/`);
     expect(linkHref(html, 'x-default')).toBe(`${origin()}/`);
     expect(canonicalOf(html)).toBe(`${origin()}/kn`);
-    expect(html).toMatch(/href="\/assets\/kannada-[\w-]+\.css"/);
+    // Its font's rules in its head (no stylesheet to wait for), Kannada letters only.
+    const faces = html.match(/@font-face\{font-family:"Noto Sans Kannada"[^}]*\}/g) ?? [];
+    expect(faces).toHaveLength(2);
+    for (const face of faces) {
+      expect(face).toMatch(
+        /src:url\(\/assets\/noto-sans-kannada-kannada-[47]00-normal-[\w-]+\.woff2\)/,
+      );
+      expect(face).toContain('font-display:swap');
+      expect(face).toContain('unicode-range:U+0C80-0CFF');
+    }
+    const font = faces[0]!.match(/url\(([^)]+)\)/)![1]!;
+    const woff2 = await server.fetch(font);
+    expect(woff2.status).toBe(200);
+    expect(woff2.headers.get('content-type')).toBe('font/woff2');
     expect(html).toContain('ಮುಖಪುಟ');
     // The switcher leads to the English twin, named in English.
     expect(html).toMatch(
@@ -48,6 +61,7 @@ describe('a page and its Kannada twin', () => {
     const english = await page('/');
     expect(english).toMatch(/<html lang="en-IN"/);
     expect(english).not.toContain('kannada-');
+    expect(english).not.toContain('Noto Sans Kannada');
     expect(english).toContain('>Home<');
     expect(english).toMatch(
       /<a class="language-switch" href="\/kn" hrefLang="kn-IN" lang="kn">ಕನ್ನಡ<\/a>/,

@@ -1,7 +1,6 @@
 /** Fields of the back office's catalog forms that the storefront's own kit does not have. */
 import type { ComponentProps, ReactNode } from 'react';
 import type { FieldMeta } from '../../lib/forms.ts';
-import { MAX_DESCRIPTION_LENGTH } from '../../modules/admin/catalog-limits.ts';
 import { FormField, TextAreaField } from '../forms.tsx';
 import { FieldMessages, useFieldIds } from '../ui/field.tsx';
 
@@ -29,12 +28,20 @@ export function ProductNameKannadaField({ meta }: { meta: Meta }) {
 }
 
 /** A product's Kannada description, beside its English one (new and edit forms). */
-export function ProductDescriptionKannadaField({ meta, rows }: { meta: Meta; rows?: number }) {
+export function ProductDescriptionKannadaField({
+  meta,
+  maxLength,
+  rows,
+}: {
+  meta: Meta;
+  maxLength: number;
+  rows?: number;
+}) {
   return (
     <HtmlField
       meta={meta}
       label="Description (Kannada)"
-      maxLength={MAX_DESCRIPTION_LENGTH}
+      maxLength={maxLength}
       {...(rows ? { rows } : {})}
       defaultValue={String(meta.initialValue ?? '')}
       hint="Optional HTML, cleaned like the English one. Kannada pages show the English when it is empty."

@@ -271,7 +271,11 @@ function DetailsPanel({
           defaultValue={String(fields.descriptionHtml.initialValue ?? '')}
           hint="Paragraphs, lists, tables and links. Scripts, styles and other tags are removed when you save."
         />
-        <ProductDescriptionKannadaField meta={fields.descriptionHtmlKn} rows={10} />
+        <ProductDescriptionKannadaField
+          meta={fields.descriptionHtmlKn}
+          maxLength={MAX_DESCRIPTION_LENGTH}
+          rows={10}
+        />
         {product.colourName ? (
           <FormField
             meta={fields.colourNameKn}

@@ -101,7 +101,10 @@ export default function NewProductPage({ loaderData, actionData }: Route.Compone
             defaultValue={String(fields.descriptionHtml.initialValue ?? '')}
             hint="Paragraphs, lists, tables and links. Scripts, styles and other tags are removed when you save."
           />
-          <ProductDescriptionKannadaField meta={fields.descriptionHtmlKn} />
+          <ProductDescriptionKannadaField
+            meta={fields.descriptionHtmlKn}
+            maxLength={MAX_DESCRIPTION_LENGTH}
+          />
         </section>
         <section className="admin-panel admin-form" aria-labelledby="variant-title">
           <h2 id="variant-title">First variant</h2>
