@@ -9,5 +9,6 @@ export * from '../app/modules/identity/schema.ts';
 export * from '../app/modules/notification/schema.ts';
 export * from '../app/modules/order/schema.ts';
 export * from '../app/modules/payment/schema.ts';
+export * from '../app/modules/review/schema.ts';
 export * from '../app/modules/shipping/schema.ts';
 export * from '../app/modules/wishlist/schema.ts';

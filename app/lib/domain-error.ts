@@ -12,17 +12,20 @@ export type DomainErrorCode =
   | 'out_of_stock'
   | 'insufficient_stock'
   | 'conflict'
+  /** Not this shopper's to do (a review of a product they have not received). */
+  | 'forbidden'
   | 'invalid'
   /** A form's value the domain refuses (a name another product has, stock that moved). */
   | 'rejected';
 
-type DomainErrorStatus = 400 | 404 | 409 | 422;
+type DomainErrorStatus = 400 | 403 | 404 | 409 | 422;
 
 const STATUS: Record<DomainErrorCode, DomainErrorStatus> = {
   not_found: 404,
   out_of_stock: 409,
   insufficient_stock: 409,
   conflict: 409,
+  forbidden: 403,
   invalid: 422,
   rejected: 400,
 };

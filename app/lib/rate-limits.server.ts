@@ -77,6 +77,10 @@ export const RATE_LIMIT_RULES = {
   survey: { points: 20, duration: 60 },
   /** Newsletter sign-ups and unsubscribes from one address. */
   newsletter: { points: 20, duration: 60 },
+  /** Reviews written or edited from one address (a buyer writes a few; a flood is a bot). */
+  reviewAddress: { points: 20, duration: 60 * 60 },
+  /** Reviews written or edited by one account. */
+  reviewAccount: { points: 10, duration: 60 * 60 },
 } as const satisfies Record<string, Rule>;
 
 export type RateLimitRule = keyof typeof RATE_LIMIT_RULES;

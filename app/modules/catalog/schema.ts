@@ -120,6 +120,17 @@ export const products = pgTable(
      */
     cardBasePricePaise: integer('card_base_price_paise'),
     cardPricePaise: integer('card_price_paise'),
+    /**
+     * The published reviews' aggregate, kept by triggers on product_reviews (migration
+     * 0029) so that no page counts reviews: how many, the sum of their stars, and how many
+     * of each (index 1 is 1 star … 5 is 5 stars). Read-only for application code.
+     */
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingTotal: integer('rating_total').notNull().default(0),
+    ratingCounts: integer('rating_counts')
+      .array()
+      .notNull()
+      .default(sql`'{0,0,0,0,0}'::int[]`),
     /** Name words alone: small enough to stay inline, so name matches are cheap to check. */
     nameVector: tsvector('name_vector').generatedAlwaysAs(
       sql`to_tsvector('simple'::regconfig, "name")`,
@@ -215,6 +226,8 @@ export const productVariants = pgTable(
     stock: integer('stock').notNull().default(0),
     productCode: text('product_code').notNull().unique(),
     active: boolean('active').notNull().default(true),
+    /** Units of this variant in Delivered orders (the spec's delivered_sales_count), kept by a trigger on orders (migration 0029). */
+    deliveredCount: integer('delivered_count').notNull().default(0),
   },
   (t) => [
     index('product_variants_product_idx').on(t.productId, t.position),

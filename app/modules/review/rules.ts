@@ -1,0 +1,153 @@
+/**
+ * What a review is and when it shows (issue 31), as pure rules: the form's schema (for the
+ * page's action, the JSON API and the browser's own check), the messages, the words that
+ * hold a review for staff, the author's shown name and the aggregate's figures.
+ */
+import '../../lib/zod-config.ts';
+import { z } from 'zod';
+import { msg } from '../../i18n/msg.ts';
+import { hasControlCharacters } from '../../lib/text-rules.ts';
+import { ruleSchema } from '../../lib/zod-rules.ts';
+
+export const REVIEW_STATUSES = ['published', 'held', 'hidden'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+export const REVIEW_LIMITS = {
+  titleMax: 100,
+  bodyMin: 20,
+  bodyMax: 2000,
+  reasonMax: 500,
+} as const;
+
+export const REVIEW_MESSAGES = {
+  ratingRequired: msg('Please select a rating.'),
+  bodyTooShort: msg('Please write at least 20 characters.'),
+  bodyTooLong: msg('Please keep your review under 2,000 characters.'),
+  titleTooLong: msg('Please keep the title under 100 characters.'),
+  notAllowed: msg('Your review contains characters that are not allowed.'),
+  reasonRequired: msg('Please tell us what is wrong with this review.'),
+  reasonTooLong: msg('Please keep the reason under 500 characters.'),
+  already: msg('You have already reviewed this product.'),
+  notBuyer: msg('Only buyers who have received this product can review it.'),
+  notFound: msg('This review does not exist.'),
+  published: msg('Thank you! Your review is published.'),
+  held: msg('Thank you! Your review will show once our team has checked it.'),
+  updated: msg('Your review is updated.'),
+  deleted: msg('Your review is deleted.'),
+  voted: msg('Thank you for your feedback.'),
+  reported: msg('Thank you. Our team will look at this review.'),
+} as const;
+
+/** Length as the shopper typed it: a form post sends a line break as CR LF, a textarea counts one. */
+const typedLength = (value: string) => value.replace(/\r\n/g, '\n').length;
+
+/** A line break as one '\n' (what is stored and counted). */
+const oneBreak = (value: string) => value.replace(/\r\n?/g, '\n');
+
+/** 1 to 5 stars: a number or its digit as a form sends it; anything else asks for a rating. */
+const Rating = z.preprocess(
+  (value) => (typeof value === 'string' && /^[1-5]$/.test(value.trim()) ? Number(value) : value),
+  z
+    .number({ error: REVIEW_MESSAGES.ratingRequired })
+    .int(REVIEW_MESSAGES.ratingRequired)
+    .min(1, REVIEW_MESSAGES.ratingRequired)
+    .max(5, REVIEW_MESSAGES.ratingRequired),
+);
+
+const Title = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const title = (value ?? '').trim();
+    if (typedLength(title) > REVIEW_LIMITS.titleMax) {
+      ctx.addIssue({ code: 'custom', message: REVIEW_MESSAGES.titleTooLong });
+      return z.NEVER;
+    }
+    if (hasControlCharacters(title)) {
+      ctx.addIssue({ code: 'custom', message: REVIEW_MESSAGES.notAllowed });
+      return z.NEVER;
+    }
+    return title || null;
+  });
+
+const Body = ruleSchema((value) => {
+  const length = typedLength(value);
+  if (length < REVIEW_LIMITS.bodyMin) return REVIEW_MESSAGES.bodyTooShort;
+  if (length > REVIEW_LIMITS.bodyMax) return REVIEW_MESSAGES.bodyTooLong;
+  if (hasControlCharacters(value, { multiline: true })) return REVIEW_MESSAGES.notAllowed;
+  return undefined;
+}, REVIEW_MESSAGES.bodyTooShort).transform(oneBreak);
+
+/** A review as written: stars, an optional title, the text (plain text, shown as text). */
+export const ReviewSchema = z.object({ rating: Rating, title: Title, text: Body });
+export type ReviewInput = z.output<typeof ReviewSchema>;
+
+/** A report's reason. */
+export const ReportSchema = z.object({
+  reason: ruleSchema((value) => {
+    if (value.length === 0) return REVIEW_MESSAGES.reasonRequired;
+    if (typedLength(value) > REVIEW_LIMITS.reasonMax) return REVIEW_MESSAGES.reasonTooLong;
+    if (hasControlCharacters(value, { multiline: true })) return REVIEW_MESSAGES.notAllowed;
+    return undefined;
+  }, REVIEW_MESSAGES.reasonRequired),
+});
+
+/**
+ * Why a review waits for staff before it shows, or null: a link, a phone number or an
+ * e-mail address (spam, and buyers' own details put in public by mistake).
+ */
+export function holdReason(text: string): string | null {
+  if (/[^\s@]+@[^\s@]+\.[a-z]{2,}/i.test(text)) return 'an e-mail address';
+  if (
+    /\b(?:https?:\/\/|www\.)|\b[a-z0-9-]+\.(?:com|in|net|org|co|io|me|xyz|info|link|ly)\b/i.test(
+      text,
+    )
+  ) {
+    return 'a link';
+  }
+  // Ten digits or more, however spaced or dashed (+91 98450 12345, 080-2345-6789).
+  if (/(?:\d[\s\-().]*){10,}/.test(text)) return 'a phone number';
+  return null;
+}
+
+/** The name a review shows: the first name and the last name's initial ('Priya S.'), never the e-mail. */
+export function authorName(firstName: string, lastName: string): string {
+  const first = firstName.trim().split(/\s+/)[0] ?? '';
+  const initial = Array.from(lastName.trim())[0];
+  const name = initial ? `${first} ${initial.toLocaleUpperCase('en-IN')}.` : first;
+  return name.trim() || 'A buyer';
+}
+
+export interface RatingAggregate {
+  /** One decimal; null with no reviews. */
+  average: number | null;
+  count: number;
+  /** How many of each: { "5": n, …, "1": n }. */
+  distribution: Record<'1' | '2' | '3' | '4' | '5', number>;
+}
+
+/** The aggregate from the stored figures (products.review_count, rating_total, rating_counts). */
+export function aggregateOf(count: number, total: number, counts: number[]): RatingAggregate {
+  const distribution = { '5': 0, '4': 0, '3': 0, '2': 0, '1': 0 };
+  for (const stars of [1, 2, 3, 4, 5] as const) distribution[`${stars}`] = counts[stars - 1] ?? 0;
+  return { average: averageOf(count, total), count, distribution };
+}
+
+/** The average to one decimal (half up), or null with no reviews. */
+export function averageOf(count: number, total: number): number | null {
+  if (count <= 0) return null;
+  return Math.round((total * 10) / count) / 10;
+}
+
+/** The orders of the product page's list. */
+export const REVIEW_SORTS = ['helpful', 'newest', 'highest', 'lowest'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+export const REVIEWS_PER_PAGE = 5;
+
+/** The list's query as any caller sends it: unknown values fall back to the defaults. */
+export const ReviewQuerySchema = z.object({
+  sort: z.enum(REVIEW_SORTS).catch('helpful').default('helpful'),
+  stars: z.coerce.number().int().min(1).max(5).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+});
+export type ReviewQuery = z.output<typeof ReviewQuerySchema>;
