@@ -127,10 +127,7 @@ export const products = pgTable(
      */
     reviewCount: integer('review_count').notNull().default(0),
     ratingTotal: integer('rating_total').notNull().default(0),
-    ratingCounts: integer('rating_counts')
-      .array()
-      .notNull()
-      .default(sql`'{0,0,0,0,0}'::int[]`),
+    ratingCounts: integer('rating_counts').array().notNull().default(sql`'{0,0,0,0,0}'::int[]`),
     /** Name words alone: small enough to stay inline, so name matches are cheap to check. */
     nameVector: tsvector('name_vector').generatedAlwaysAs(
       sql`to_tsvector('simple'::regconfig, "name")`,
