@@ -12,6 +12,7 @@ import type { CardView } from '../modules/catalog/card.ts';
 import { AddToCartButton, WishlistToggle } from './cart-actions.tsx';
 import { Price } from './ui/price.tsx';
 import { ShopLink } from './ui/shop-link.tsx';
+import { RatingLine } from './ui/stars.tsx';
 
 export interface ProductCardProps {
   product: CardView;
@@ -61,6 +62,11 @@ export function ProductCard({
           </ShopLink>
         </Heading>
         {variant.label ? <p className="product-card__variant">{variant.label}</p> : null}
+        {product.rating ? (
+          <p className="product-card__rating">
+            <RatingLine rating={product.rating} />
+          </p>
+        ) : null}
         <div className="product-card__foot">
           <Price
             basePaise={variant.basePricePaise}

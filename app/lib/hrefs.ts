@@ -2,6 +2,11 @@
 import { ALL_PRODUCTS_SLUG } from '../modules/catalog/constants.ts';
 
 /** /product/{slug}, or /product/{slug}?variant={productCode} for one variant. */
+/** Where a buyer writes (or edits) their review of the product. */
+export function productReviewHref(slug: string): string {
+  return `/product/${encodeURIComponent(slug)}/review`;
+}
+
 export function productHref(slug: string, variantCode?: string): string {
   const path = `/product/${encodeURIComponent(slug)}`;
   return variantCode ? `${path}?variant=${encodeURIComponent(variantCode)}` : path;

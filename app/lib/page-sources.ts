@@ -60,7 +60,8 @@ export const STOREFRONT_TABLES: Record<string, StorefrontTable> = {
       created_at: NEVER_CHANGES,
       updated_at: 'bookkeeping: no page shows it',
       status_reason: 'the back office only',
-      helpful_count: "every vote moves it: the count and 'most helpful' order may lag by the cache TTL",
+      helpful_count:
+        "every vote moves it: the count and 'most helpful' order may lag by the cache TTL",
       report_count: 'the back office only',
       seller_reply_at: 'set with the reply, whose edit moves the version',
     },

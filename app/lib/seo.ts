@@ -216,7 +216,20 @@ export interface ProductJsonLdInput {
   }[];
   /** Per-unit delivery charge by zone. */
   delivery: { karnatakaPaise: number; nonKarnatakaPaise: number };
+  /** The published reviews' average and count; none: no rating markup at all. */
+  rating?: { average: number; count: number } | null;
+  /** A few of the reviews the page shows (rating markup only where reviews exist). */
+  reviews?: {
+    rating: number;
+    title: string | null;
+    text: string;
+    author: string;
+    createdAt: string;
+  }[];
 }
+
+/** How many of the page's reviews go into its structured data. */
+const JSON_LD_REVIEWS = 3;
 
 /**
  * Pincodes by the spec's zones: 56… to 59… are Karnataka (zoneForPincode, whose rule the
@@ -287,5 +300,29 @@ export function productJsonLd(origin: string, product: ProductJsonLdInput) {
       shippingDetails: shipping,
       hasMerchantReturnPolicy: RETURN_POLICY,
     })),
+    ...(product.rating && product.rating.count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating.average.toFixed(1),
+            reviewCount: product.rating.count,
+            bestRating: '5',
+            worstRating: '1',
+          },
+          review: (product.reviews ?? []).slice(0, JSON_LD_REVIEWS).map((review) => ({
+            '@type': 'Review',
+            reviewRating: {
+              '@type': 'Rating',
+              ratingValue: String(review.rating),
+              bestRating: '5',
+              worstRating: '1',
+            },
+            author: { '@type': 'Person', name: review.author },
+            datePublished: review.createdAt.slice(0, 10),
+            ...(review.title ? { name: review.title } : {}),
+            reviewBody: review.text,
+          })),
+        }
+      : {}),
   };
 }

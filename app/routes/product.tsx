@@ -10,6 +10,7 @@ import { QuantityInput } from '../components/quantity-input.tsx';
 import { Breadcrumb, type BreadcrumbItem } from '../components/ui/breadcrumb.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Price } from '../components/ui/price.tsx';
+import { RatingLine } from '../components/ui/stars.tsx';
 import { VariantPicker } from '../components/variant-picker.tsx';
 import { localized } from '../i18n/content.ts';
 import { useLocale, useT } from '../i18n/i18n-context.tsx';
@@ -22,6 +23,7 @@ import { cachedCatalog } from '../lib/catalog-cache.server.ts';
 import { parseForm } from '../lib/form-parse.ts';
 import { formatRupees } from '../lib/format.ts';
 import { collectionHref, productHref } from '../lib/hrefs.ts';
+import { defineIntent, handleIntents } from '../lib/intent-action.server.ts';
 import { lazyComponent } from '../lib/lazy-component.tsx';
 import { SITE_NAME } from '../lib/page-title.ts';
 import { PLACEHOLDER_IMAGE } from '../lib/product-image.ts';
@@ -35,7 +37,7 @@ import {
   productJsonLd,
   seoMeta,
 } from '../lib/seo.ts';
-import { services } from '../lib/services.server.ts';
+import { requestInfo, services } from '../lib/services.server.ts';
 import { MAX_LINE_QUANTITY } from '../modules/cart/messages.ts';
 import { type CardVariant, cardView } from '../modules/catalog/card.ts';
 import {
@@ -47,8 +49,23 @@ import {
   RELATED_ON_PAGE,
 } from '../modules/catalog/product.server.ts';
 import { WITH_KANNADA } from '../modules/catalog/queries.server.ts';
+import {
+  listReviews,
+  reportReview,
+  voteHelpful,
+  voterOf,
+} from '../modules/review/reviews.server.ts';
+import {
+  REVIEW_INTENT,
+  REVIEW_MESSAGES,
+  ReportSchema,
+  ReviewQuerySchema,
+  ReviewRefSchema,
+  type ReviewView,
+} from '../modules/review/rules.ts';
 import { PincodeFormSchema } from '../modules/shipping/pincode-schema.ts';
 import { checkPincode } from '../modules/shipping/queries.server.ts';
+import { cartOwner } from '../modules/shopper/owner.server.ts';
 import type { Route } from './+types/product';
 import '../styles/components/product-page.css';
 
@@ -65,6 +82,12 @@ const PincodeCheck = lazyComponent(
 /** 'Related Products', under the description: it hydrates once its code has loaded. */
 const ProductRow = lazyComponent(
   () => import('../components/product-row.tsx').then((module) => module.ProductRow),
+  { eager: true },
+);
+
+/** 'Ratings and reviews', under the description: server-rendered, its code loaded after the page's. */
+const ReviewSection = lazyComponent(
+  () => import('../components/reviews/review-section.tsx').then((module) => module.ReviewSection),
   { eager: true },
 );
 
@@ -86,7 +109,12 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   if (product.redirectTo) {
     throw redirect(`${productHref(product.redirectTo)}${url.search}`, 301);
   }
-  const [related, colours, pincode] = await Promise.all([
+  const reviewQuery = ReviewQuerySchema.parse({
+    sort: url.searchParams.get('reviews') ?? undefined,
+    stars: url.searchParams.get('stars') ?? undefined,
+    page: url.searchParams.get('rpage') ?? undefined,
+  });
+  const [related, colours, pincode, reviews] = await Promise.all([
     cached(`related:${product.slug}`, (db) =>
       getRelatedProducts(db, product.slug, RELATED_ON_PAGE, WITH_KANNADA),
     ),
@@ -94,6 +122,10 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       getColourVariants(db, product.id, COLOUR_VARIANTS_LIMIT, WITH_KANNADA),
     ),
     url.searchParams.has('pincode') ? answerPincode(db, url.searchParams) : null,
+    cached(
+      `reviews:${product.id}:${reviewQuery.sort}:${reviewQuery.stars ?? ''}:${reviewQuery.page}`,
+      (db) => listReviews(db, product.id, reviewQuery),
+    ),
   ]);
   const locale = localeOf(context);
   const detail = productInLanguage(product, locale);
@@ -110,7 +142,36 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       colour: card.colour && localized(locale, card.colour, 'name'),
     })),
     pincode,
+    reviews,
+    reviewQuery: { sort: reviewQuery.sort, stars: reviewQuery.stars ?? null },
   };
+}
+
+/** "Was this helpful?" and "Report" on the page's reviews: once per shopper each. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { database } = services(context);
+  const session = requestInfo(context).session;
+  const voter = async () => voterOf(cartOwner(await session.ensure()));
+  return handleIntents(
+    request,
+    {
+      [REVIEW_INTENT.helpful]: defineIntent({
+        schema: ReviewRefSchema,
+        run: async ({ reviewId }) => ({
+          message: REVIEW_MESSAGES.voted,
+          data: { helpfulCount: await voteHelpful(database.db, reviewId, await voter()) },
+        }),
+      }),
+      [REVIEW_INTENT.report]: defineIntent({
+        schema: ReviewRefSchema.extend(ReportSchema.shape),
+        run: async ({ reviewId, reason }) => {
+          await reportReview(database.db, reviewId, await voter(), reason);
+          return REVIEW_MESSAGES.reported;
+        },
+      }),
+    },
+    { target: 'reviewId' },
+  );
 }
 
 /** The product's texts in the page's language; `nameLang` and the like mark English ones. */
@@ -171,6 +232,7 @@ export function meta({ loaderData, error, matches }: Route.MetaArgs) {
 function productJsonLds(
   origin: string,
   product: Route.ComponentProps['loaderData']['product'],
+  reviews: ReviewView[],
   t: Translate,
   locale: Locale,
 ) {
@@ -187,6 +249,8 @@ function productJsonLds(
       barcode: product.barcode,
       variants: product.variants,
       delivery: product.delivery,
+      rating: product.rating,
+      reviews,
     }),
     breadcrumbJsonLd(
       origin,
@@ -219,7 +283,7 @@ function chargeText(paise: number, t: Translate): string {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, related, colours, pincode } = loaderData;
+  const { product, related, colours, pincode, reviews, reviewQuery } = loaderData;
   const t = useT();
   const locale = useLocale();
   const [searchParams] = useSearchParams();
@@ -283,6 +347,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             {product.sku ? <> · {t('SKU: {sku}', { sku: product.sku })}</> : null}
           </p>
 
+          {product.rating ? (
+            <p className="product-info__rating">
+              <a href="#reviews">
+                <RatingLine rating={product.rating} />
+              </a>
+            </p>
+          ) : null}
+
           {selected ? (
             <>
               <div className="product-info__price">
@@ -295,6 +367,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </div>
               <p className="stock-status" data-tone={stock?.tone}>
                 {stock ? t(stock.text, stock.values) : null}
+                {selected.deliveredCount > 0 ? (
+                  <span className="stock-status__delivered">
+                    {t('{count, plural, one {# delivered} other {# delivered}}', {
+                      count: selected.deliveredCount,
+                    })}
+                  </span>
+                ) : null}
               </p>
 
               {product.variants.length > 1 || selected.label ? (
@@ -440,9 +519,23 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
+      {reviews ? (
+        <ReviewSection
+          slug={product.slug}
+          reviews={reviews}
+          sort={reviewQuery.sort}
+          stars={reviewQuery.stars}
+        />
+      ) : null}
+
       <ProductRow title={t('Related Products')} products={related} layout="related" />
 
-      <JsonLd data={import.meta.env.SSR && productJsonLds(loaderData.origin, product, t, locale)} />
+      <JsonLd
+        data={
+          import.meta.env.SSR &&
+          productJsonLds(loaderData.origin, product, reviews?.reviews ?? [], t, locale)
+        }
+      />
     </div>
   );
 }

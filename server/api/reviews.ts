@@ -212,14 +212,14 @@ export function reviewRoutes({ database }: AppServices) {
   const productOf = async (slug: string) => {
     const product = await resolveProduct(db, slug);
     if (!product) throw new Refused(404, 'not_found', 'Product not found.');
-    return product.pk;
+    return product;
   };
 
   api.openapi(routes.list, async (c) => {
     const { slug } = c.req.valid('param');
     const page = await listReviews(
       db,
-      await productOf(slug),
+      (await productOf(slug)).id,
       ReviewQuerySchema.parse(c.req.valid('query')),
     );
     if (!page) throw new Refused(404, 'not_found', 'Product not found.');
@@ -231,8 +231,8 @@ export function reviewRoutes({ database }: AppServices) {
     const userId = await accountOf(c);
     const limited = await limitReviewWriting(c.get('client'), userId);
     if (limited) throw rateLimited(limited);
-    const productId = await productOf(c.req.valid('param').slug);
-    const review = await writeReview(db, userId, productId, c.req.valid('json'));
+    const product = await productOf(c.req.valid('param').slug);
+    const review = await writeReview(db, userId, product.pk, c.req.valid('json'));
     c.header('Cache-Control', 'private, no-store');
     return c.json(review, 201);
   });

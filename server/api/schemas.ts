@@ -89,6 +89,14 @@ export const VariantSchema = z
   })
   .openapi('Variant') satisfies z.ZodType<CardVariant>;
 
+export const RatingSchema = z
+  .object({
+    average: z.number().openapi({ description: 'One decimal, 1.0-5.0', example: 4.3 }),
+    count: z.number().int().openapi({ description: 'Published reviews' }),
+  })
+  .nullable()
+  .openapi('Rating', { description: "The buyers' reviews: null when there are none" });
+
 export const ProductCardSchema = z
   .object({
     id: z.string().openapi({ description: 'Product public id' }),
@@ -96,6 +104,7 @@ export const ProductCardSchema = z
     slug: z.string(),
     image: ImageSchema.nullable(),
     variant: VariantSchema.openapi({ description: 'The first active variant' }),
+    rating: RatingSchema,
   })
   .openapi('ProductCard') satisfies z.ZodType<ProductCard>;
 
@@ -154,7 +163,15 @@ export const ProductDetailSchema = z
       .openapi({ description: 'Canonical slug when the request used another form' }),
     descriptionHtml: z.string().openapi({ description: 'Sanitised HTML (allowlist)' }),
     images: z.array(ImageSchema),
-    variants: z.array(VariantSchema),
+    variants: z.array(
+      VariantSchema.extend({
+        deliveredCount: z
+          .number()
+          .int()
+          .openapi({ description: 'Units of this variant delivered (delivered_sales_count)' }),
+      }),
+    ),
+    rating: RatingSchema,
     collections: z.array(z.object({ name: z.string(), slug: z.string() })),
     warranty: z.array(z.object({ option: z.string(), value: z.string() })),
     delivery: z.object({

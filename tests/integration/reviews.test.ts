@@ -10,7 +10,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { products, productVariants } from '../../app/modules/catalog/schema.ts';
 import { REVIEW_MESSAGES as M } from '../../app/modules/review/rules.ts';
 import { productReviews } from '../../app/modules/review/schema.ts';
-import { type Browser, browser, signIn, verifiedAccount } from '../setup/browser.ts';
+import { type Browser, browser } from '../setup/browser.ts';
+import { reviewBuyers } from '../setup/review-buyers.ts';
 import { serverPerFile } from '../setup/server-per-file.ts';
 import { staffPerFile } from '../setup/staff.ts';
 
@@ -44,58 +45,7 @@ beforeAll(async () => {
   await db().update(productVariants).set({ stock: 500 }).where(eq(productVariants.id, variant.id));
 });
 
-let keys = 0;
-
-/** A signed-in account in its own browser. */
-async function account(firstName = 'Priya', lastName = 'Shetty') {
-  const { email } = await verifiedAccount(server, 'reviewer', { firstName, lastName });
-  const b = browser(server);
-  await signIn(b, email);
-  return b;
-}
-
-/** The account's COD order of the product's variant, placed through the API; its public id. */
-async function order(b: Browser): Promise<string> {
-  expect(
-    (await b.api('POST', '/api/v1/cart/lines', { variantId: variant.publicId, quantity: 2 }))
-      .status,
-  ).toBe(200);
-  const placed = await b.api('POST', '/api/v1/checkout/orders', {
-    email: `buyer.${++keys}@example.com`,
-    phone: '9900112233',
-    firstName: 'Priya',
-    lastName: 'Shetty',
-    country: 'India',
-    address: '3, Lake View Layout',
-    address2: '',
-    city: 'Tumakuru',
-    state: 'Karnataka',
-    zip: '572101',
-    paymentMethod: 'cod',
-    idempotencyKey: `reviews-${Date.now()}-${keys}-abcdefgh`,
-  });
-  expect(placed.status).toBe(201);
-  return JSON.parse(placed.body).data.order.id;
-}
-
-/** Staff move the order through to Delivered, as the back office does. */
-async function deliver(orderId: string) {
-  for (const status of ['Packed', 'Shipped', 'Out for Delivery', 'Delivered']) {
-    const moved = await staff.post(`/admin/orders/${orderId}`, {
-      intent: 'status',
-      status,
-      description: '',
-    });
-    expect(moved.status, status).toBe(200);
-  }
-}
-
-/** An account that received the product. */
-async function buyer(firstName?: string, lastName?: string) {
-  const b = await account(firstName, lastName);
-  await deliver(await order(b));
-  return b;
-}
+const { account, buyer, order } = reviewBuyers(server, staff, () => variant.publicId);
 
 const REVIEW = {
   rating: 5,

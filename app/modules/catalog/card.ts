@@ -23,6 +23,17 @@ export interface CardVariant {
   productCode: string;
 }
 
+/** The published reviews' average (one decimal) and how many there are. */
+export interface CardRating {
+  average: number;
+  count: number;
+}
+
+/** From the stored aggregate (products.review_count, rating_total): null with no reviews. */
+export function cardRating(count: number, total: number): CardRating | null {
+  return count > 0 ? { average: Math.round((total * 10) / count) / 10, count } : null;
+}
+
 export interface ProductCard {
   /** Product public id. */
   id: string;
@@ -33,6 +44,7 @@ export interface ProductCard {
   /** First image; null only for a product without images. */
   image: CardImage | null;
   variant: CardVariant;
+  rating: CardRating | null;
 }
 
 /**
@@ -57,6 +69,8 @@ export interface CardView {
     CardVariant,
     'id' | 'label' | 'basePricePaise' | 'discountedPricePaise' | 'inStock'
   >;
+  /** Absent with no reviews (and on a recently viewed entry). */
+  rating?: CardRating;
 }
 
 /** The card as a page in `locale` sends it. */
@@ -70,6 +84,7 @@ export function cardView(card: ProductCard, locale: Locale): CardView {
     slug: card.slug,
     image: card.image?.src ?? null,
     variant: { id, label, basePricePaise, discountedPricePaise, inStock },
+    ...(card.rating ? { rating: card.rating } : {}),
   };
 }
 

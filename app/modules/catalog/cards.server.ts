@@ -11,7 +11,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { type DbOrTx, queryRows, SqlNumber, tableAs } from '../../../db/client.ts';
 import { discountPercent } from '../../lib/format.ts';
-import { type CardVariant, type ProductCard, variantLabel } from './card.ts';
+import { type CardVariant, cardRating, type ProductCard, variantLabel } from './card.ts';
 import type { ReadOptions } from './queries.server.ts';
 import { productImages, products, productVariants } from './schema.ts';
 
@@ -53,6 +53,8 @@ export const CardRowSchema = VariantRowSchema.extend({
   slug: z.string(),
   image_src: z.string().nullable(),
   image_alt: z.string().nullable(),
+  review_count: SqlNumber,
+  rating_total: SqlNumber,
 });
 
 export type CardRow = z.output<typeof CardRowSchema>;
@@ -82,6 +84,7 @@ export function toCard(row: CardRow): ProductCard {
     slug: row.slug,
     image: row.image_src === null ? null : { src: row.image_src, alt: row.image_alt ?? row.name },
     variant: toVariant(row),
+    rating: cardRating(row.review_count, row.rating_total),
   };
 }
 
@@ -97,7 +100,8 @@ export const CARD_COLUMNS = sql`${p.publicId} as id, ${p.name} as name, ${p.slug
   ${columnOf('v', productVariants.basePricePaise)} as base_price_paise,
   ${columnOf('v', productVariants.discountedPricePaise)} as discounted_price_paise,
   ${columnOf('v', productVariants.stock)} as stock,
-  ${columnOf('v', productVariants.productCode)} as product_code`;
+  ${columnOf('v', productVariants.productCode)} as product_code,
+  ${p.reviewCount} as review_count, ${p.ratingTotal} as rating_total`;
 
 /** The Kannada card columns of product `p`, after CARD_COLUMNS (`select ${CARD_COLUMNS}${CARD_KANNADA}`). */
 export const CARD_KANNADA = sql`, ${p.nameKn} as name_kn`;

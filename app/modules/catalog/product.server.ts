@@ -11,7 +11,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type DbOrTx, queryRows, SqlNumber } from '../../../db/client.ts';
-import type { CardImage, CardVariant, ProductCard } from './card.ts';
+import {
+  type CardImage,
+  type CardRating,
+  type CardVariant,
+  cardRating,
+  type ProductCard,
+} from './card.ts';
 import {
   CARD_COLUMNS,
   CARD_JOINS,
@@ -96,7 +102,9 @@ export interface ProductDetail {
   descriptionHtmlKn?: string | null;
   images: (CardImage & { altKn?: string | null })[];
   /** Active variants in display order; the first is the one on cards. */
-  variants: CardVariant[];
+  variants: (CardVariant & { deliveredCount: number })[];
+  /** The published reviews' average (one decimal) and count; null with none. */
+  rating: CardRating | null;
   /** Categories other than 'All Products', in display order. */
   collections: { name: string; nameKn?: string | null; slug: string }[];
   warranty: { option: string; optionKn?: string | null; value: string; valueKn?: string | null }[];
@@ -129,7 +137,9 @@ const DetailRow = z.object({
   delivery_karnataka_paise: SqlNumber,
   delivery_other_paise: SqlNumber,
   images: z.array(z.object({ src: z.string(), alt: z.string(), alt_kn: KannadaColumn })),
-  variants: z.array(VariantRowSchema),
+  variants: z.array(VariantRowSchema.extend({ delivered_count: SqlNumber })),
+  review_count: SqlNumber,
+  rating_total: SqlNumber,
   collections: z.array(z.object({ name: z.string(), name_kn: KannadaColumn, slug: z.string() })),
   warranty: z.array(
     z.object({
@@ -158,7 +168,7 @@ export async function getProductDetail(
   const [row] = await queryRows(
     db,
     sql`select p.public_id as id, p.name, p.slug, p.description_html, p.barcode, p.sku,
-        p.colour_name, p.colour_hex, p.order_count,
+        p.colour_name, p.colour_hex, p.order_count, p.review_count, p.rating_total,
         p.delivery_karnataka_paise, p.delivery_other_paise,
         ${kn(sql`p.name_kn, p.description_html_kn, p.colour_name_kn,`)}
         coalesce((
@@ -171,7 +181,8 @@ export async function getProductDetail(
               'variant_id', v.public_id, 'weight', v.weight, 'unit', v.unit,
               'base_price_paise', v.base_price_paise,
               'discounted_price_paise', v.discounted_price_paise,
-              'stock', v.stock, 'product_code', v.product_code)
+              'stock', v.stock, 'product_code', v.product_code,
+              'delivered_count', v.delivered_count)
             order by v.position, v.id)
           from product_variants v where v.product_id = p.id and v.active
         ), '[]'::json) as variants,
@@ -204,7 +215,8 @@ export async function getProductDetail(
       alt,
       ...twin(read, 'altKn', alt_kn),
     })),
-    variants: row.variants.map(toVariant),
+    variants: row.variants.map((v) => ({ ...toVariant(v), deliveredCount: v.delivered_count })),
+    rating: cardRating(row.review_count, row.rating_total),
     collections: row.collections.map(({ name, name_kn, slug }) => ({
       name,
       ...twin(read, 'nameKn', name_kn),

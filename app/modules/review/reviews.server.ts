@@ -16,41 +16,17 @@ import {
   aggregateOf,
   authorName,
   holdReason,
+  type OwnReview,
   type RatingAggregate,
   REVIEW_MESSAGES,
   REVIEWS_PER_PAGE,
   type ReviewInput,
+  type ReviewPage,
   type ReviewQuery,
   type ReviewStatus,
+  type ReviewView,
 } from './rules.ts';
 import { productReviews, reviewReports, reviewVotes } from './schema.ts';
-
-/** A review as pages and the API show it. */
-export interface ReviewView {
-  id: string;
-  rating: number;
-  title: string | null;
-  text: string;
-  author: string;
-  verifiedBuyer: true;
-  variantLabel: string;
-  createdAt: string;
-  helpfulCount: number;
-  photos: string[];
-  sellerReply: { text: string; createdAt: string } | null;
-}
-
-/** The writer's own review, with where it stands. */
-export interface OwnReview extends ReviewView {
-  status: ReviewStatus;
-}
-
-export interface ReviewPage {
-  aggregate: RatingAggregate;
-  reviews: ReviewView[];
-  page: number;
-  pageCount: number;
-}
 
 /** A shopper as a review, a vote or a report records them. */
 export const reviewerOfUser = (userId: number) => `u:${userId}`;
@@ -97,22 +73,26 @@ function toView(row: ReviewRowT): ReviewView {
 const toOwn = (row: ReviewRowT): OwnReview => ({ ...toView(row), status: row.status });
 
 const AggregateRow = z.object({
+  id: SqlNumber,
   review_count: SqlNumber,
   rating_total: SqlNumber,
   rating_counts: z.array(SqlNumber),
 });
 
-/** The product's stored aggregate (kept by triggers), or null for no such product. */
-export async function productAggregate(
-  db: DbOrTx,
-  productId: number,
-): Promise<RatingAggregate | null> {
+/** The product's stored aggregate (kept by triggers) by its public id, or null for none. */
+async function productAggregate(db: DbOrTx, productPublicId: string) {
   const [row] = await queryRows(
     db,
-    sql`select review_count, rating_total, rating_counts from products where id = ${productId}`,
+    sql`select id, review_count, rating_total, rating_counts from products
+      where public_id = ${productPublicId}`,
     AggregateRow,
   );
-  return row ? aggregateOf(row.review_count, row.rating_total, row.rating_counts) : null;
+  return row
+    ? {
+        productId: row.id,
+        aggregate: aggregateOf(row.review_count, row.rating_total, row.rating_counts),
+      }
+    : null;
 }
 
 const ORDER: Record<ReviewQuery['sort'], ReturnType<typeof sql>> = {
@@ -122,14 +102,18 @@ const ORDER: Record<ReviewQuery['sort'], ReturnType<typeof sql>> = {
   lowest: sql`r.rating asc, r.created_at desc, r.id desc`,
 };
 
-/** A page of the product's published reviews, with the aggregate and the page count. */
+/**
+ * A page of the product's published reviews (the product by its public id), with the
+ * aggregate and the page count; a page past the last is the last.
+ */
 export async function listReviews(
   db: DbOrTx,
-  productId: number,
+  productPublicId: string,
   query: ReviewQuery,
 ): Promise<ReviewPage | null> {
-  const aggregate = await productAggregate(db, productId);
-  if (!aggregate) return null;
+  const found = await productAggregate(db, productPublicId);
+  if (!found) return null;
+  const { productId, aggregate } = found;
   const matching = query.stars ? aggregate.distribution[`${query.stars}` as '1'] : aggregate.count;
   const pageCount = Math.max(1, Math.ceil(matching / REVIEWS_PER_PAGE));
   const page = Math.min(query.page, pageCount);

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { msg } from '../../i18n/msg.ts';
 import { hasControlCharacters } from '../../lib/text-rules.ts';
 import { ruleSchema } from '../../lib/zod-rules.ts';
+import { cardRating } from '../catalog/card.ts';
 
 export const REVIEW_STATUSES = ['published', 'held', 'hidden'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
@@ -135,9 +136,41 @@ export function aggregateOf(count: number, total: number, counts: number[]): Rat
 
 /** The average to one decimal (half up), or null with no reviews. */
 export function averageOf(count: number, total: number): number | null {
-  if (count <= 0) return null;
-  return Math.round((total * 10) / count) / 10;
+  return cardRating(count, total)?.average ?? null;
 }
+
+/** A review as pages and the API show it. */
+export interface ReviewView {
+  id: string;
+  rating: number;
+  title: string | null;
+  text: string;
+  author: string;
+  verifiedBuyer: true;
+  variantLabel: string;
+  createdAt: string;
+  helpfulCount: number;
+  photos: string[];
+  sellerReply: { text: string; createdAt: string } | null;
+}
+
+/** The writer's own review, with where it stands. */
+export interface OwnReview extends ReviewView {
+  status: ReviewStatus;
+}
+
+export interface ReviewPage {
+  aggregate: RatingAggregate;
+  reviews: ReviewView[];
+  page: number;
+  pageCount: number;
+}
+
+/** A review named by a form: its public id (anything else names none: 404). */
+export const ReviewRefSchema = z.object({ reviewId: z.string().trim().max(64).default('') });
+
+/** The product page's review forms. */
+export const REVIEW_INTENT = { helpful: 'helpful', report: 'report' } as const;
 
 /** The orders of the product page's list. */
 export const REVIEW_SORTS = ['helpful', 'newest', 'highest', 'lowest'] as const;
