@@ -14,14 +14,15 @@ const FRAMEWORK =
  * every catalog page.
  */
 /**
- * The card and its cart buttons, with the shared 'Added to Cart!' dialog (the lazily
- * loaded dialogs, logout's, the menu's and the survey's, fetch it from here), and the
- * turn their writes wait for (lib/shopper-writes.ts, which the /cart and /wishlist
- * clientActions import): every page those buttons are on has it before the first write,
- * which then waits for one small file, not two.
+ * The card and its cart buttons, its price and stars, and the turn their writes wait for
+ * (lib/shopper-writes.ts, which the /cart and /wishlist clientActions import): every page
+ * those buttons are on has it before the first write, which then waits for one small
+ * file, not two. Not the dialog: the 'Added to Cart!' dialogs come after the page
+ * (cart-result-dialogs.tsx), in the dialog's own file, which the other lazily loaded
+ * dialogs (logout's, the menu's, the survey's) share.
  */
 const PRODUCT_CARD =
-  /[\\/]app[\\/](components[\\/](product-card|cart-actions|ui[\\/](price|dialog))\.tsx|lib[\\/]shopper-writes\.ts)$/;
+  /[\\/]app[\\/](components[\\/](product-card|cart-actions|ui[\\/](price|stars))\.tsx|lib[\\/]shopper-writes\.ts)$/;
 /**
  * The row of cards. Not 'Recently Viewed', which the home page fetches after its own
  * code (nothing of it is on the server's page): the product page loads both lazily.

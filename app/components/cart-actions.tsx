@@ -7,16 +7,21 @@
 import { useEffect, useId, useState } from 'react';
 import { type FetcherWithComponents, useFetcher } from 'react-router';
 import { useT } from '../i18n/i18n-context.tsx';
+import { lazyComponent } from '../lib/lazy-component.tsx';
 import { useInWishlist } from '../lib/root-data.ts';
 import type { ShopperActionResult } from '../lib/shopper-action.ts';
 import { CART_INTENT } from '../modules/cart/intents.ts';
-import { CART_MESSAGES } from '../modules/cart/messages.ts';
 import { WISHLIST_INTENT } from '../modules/wishlist/intents.ts';
 import { Button } from './ui/button.tsx';
-import { Dialog } from './ui/dialog.tsx';
 import { CartIcon, HeartIcon } from './ui/icons.tsx';
 import { Spinner } from './ui/spinner.tsx';
 import { useToast } from './ui/toast.tsx';
+
+/** The add's result dialogs (cart-result-dialogs.tsx), fetched after the page. */
+const ResultDialogs = lazyComponent(
+  () => import('./cart-result-dialogs.tsx').then((module) => module.ResultDialogs),
+  { eager: true },
+);
 
 export interface AddToCartButtonProps {
   variantId: string;
@@ -106,51 +111,6 @@ export function AddToCartButton({
           onRetry={retry}
         />
       ) : null}
-    </>
-  );
-}
-
-/** The spec's 'Added to Cart!' and 'Failed to add to cart!' dialogs of one button. */
-function ResultDialogs({
-  dialog,
-  productName,
-  failure,
-  onClose,
-  onRetry,
-}: {
-  dialog: null | 'added' | 'failed';
-  productName: string;
-  failure: string | undefined;
-  onClose: () => void;
-  onRetry: () => void;
-}) {
-  const t = useT();
-  return (
-    <>
-      <Dialog
-        open={dialog === 'added'}
-        onClose={onClose}
-        title={t(CART_MESSAGES.dialogAdded)}
-        description={t('{name} is in your cart.', { name: productName })}
-        footer={
-          <Button data-autofocus onClick={onClose}>
-            {t(CART_MESSAGES.dialogOkay)}
-          </Button>
-        }
-      />
-      <Dialog
-        open={dialog === 'failed'}
-        onClose={onClose}
-        title={t(CART_MESSAGES.dialogFailed)}
-        // The server's answer comes in the page's language; one made in the browser (the
-        // shop out of reach) is its English text.
-        description={failure === undefined ? undefined : t(failure)}
-        footer={
-          <Button data-autofocus onClick={onRetry}>
-            {t(CART_MESSAGES.dialogRetry)}
-          </Button>
-        }
-      />
     </>
   );
 }

@@ -19,6 +19,10 @@ export const NAMESPACES = [
   'catalog',
   /** The product page: variants, gallery, delivery check, details. */
   'product',
+  /** The product page's list of reviews and its forms: sent only when there are reviews. */
+  'reviews',
+  /** The page a buyer writes a review on, and its answers. */
+  'reviewing',
   'cart',
   'checkout',
   /** Sign-up, login, reset, verification, the account and its addresses. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { zoneForPincode } from '../modules/shipping/pincode.ts';
-import { absoluteUrl, productJsonLd } from './seo.ts';
+import { absoluteUrl, productJsonLd, type ShippingZone } from './seo.ts';
 
 const product = {
   name: 'Instant Geyser 3 Litre',
@@ -16,12 +16,40 @@ const product = {
   delivery: { karnatakaPaise: 0, nonKarnatakaPaise: 25_000 },
 };
 
+/** Every node of the document with an @id (the whole one, not a reference to it). */
+function nodesById(value: unknown, found = new Map<string, Record<string, unknown>>()) {
+  if (Array.isArray(value)) for (const item of value) nodesById(item, found);
+  else if (value && typeof value === 'object') {
+    const node = value as Record<string, unknown>;
+    if (typeof node['@id'] === 'string' && Object.keys(node).length > 1)
+      found.set(node['@id'], node);
+    for (const child of Object.values(node)) nodesById(child, found);
+  }
+  return found;
+}
+
 describe('productJsonLd (merchant listing)', () => {
   const document = productJsonLd('https://shop.example', product);
+  const nodes = nodesById(document);
+  /** A reference read as a JSON-LD reader reads it: the node it names. */
+  const resolved = (value: { '@id': string }): unknown => nodes.get(value['@id']) ?? value;
+  const zonesOf = (offer: (typeof document.offers)[number]) =>
+    offer.shippingDetails.map((zone) => resolved(zone) as ShippingZone);
+  const firstZones = () => zonesOf(document.offers[0]!);
+
+  it('writes the shipping zones and the return policy once, and names them by @id in every other offer', () => {
+    const [first, second] = document.offers;
+    expect(second?.shippingDetails).toEqual(
+      first?.shippingDetails.map((zone) => ({ '@id': zone['@id'] })),
+    );
+    expect(second?.hasMerchantReturnPolicy).toEqual({
+      '@id': 'https://shop.example/#return-policy',
+    });
+  });
 
   it('gives every offer the charge per zone, Karnataka by its pincodes, and the delivery time', () => {
     for (const offer of document.offers) {
-      const [karnataka, elsewhere] = offer.shippingDetails;
+      const [karnataka, elsewhere] = zonesOf(offer);
       expect(karnataka).toMatchObject({
         shippingRate: { value: '0.00', currency: 'INR' },
         shippingDestination: [
@@ -56,7 +84,7 @@ describe('productJsonLd (merchant listing)', () => {
   // The ranges are written out here (the browser's checkout code must stay small); this
   // holds them to the zone the checkout charges, at and around every edge.
   it("draws each zone's pincode ranges exactly where checkout's zones change", () => {
-    const [karnataka, elsewhere] = document.offers[0]!.shippingDetails;
+    const [karnataka, elsewhere] = firstZones();
     const zones = [
       ['karnataka', karnataka!],
       ['other', elsewhere!],
@@ -76,7 +104,7 @@ describe('productJsonLd (merchant listing)', () => {
   });
 
   it('covers every pincode, 100000 to 999999, once', () => {
-    const ranges = document.offers[0]!.shippingDetails.flatMap((zone) =>
+    const ranges = firstZones().flatMap((zone) =>
       zone.shippingDestination.map(({ postalCodeRange }) => [
         Number(postalCodeRange.postalCodeBegin),
         Number(postalCodeRange.postalCodeEnd),
@@ -89,8 +117,9 @@ describe('productJsonLd (merchant listing)', () => {
   });
 
   it('says returns are not accepted, as the policy pages do', () => {
-    expect(document.offers[0]?.hasMerchantReturnPolicy).toEqual({
+    expect(resolved(document.offers[1]!.hasMerchantReturnPolicy)).toEqual({
       '@type': 'MerchantReturnPolicy',
+      '@id': 'https://shop.example/#return-policy',
       applicableCountry: 'IN',
       returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted',
     });

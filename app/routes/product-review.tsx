@@ -70,7 +70,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   );
   return data(
     {
-      messages: pageMessages(context, 'product', 'forms'),
+      messages: pageMessages(context, 'product', 'reviewing', 'forms'),
       product: { slug: ref.slug, name, nameLang },
       canReview: standing.canReview,
       own: standing.own,

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { data, Form, Link, redirect, useSearchParams } from 'react-router';
+import { data, Form, redirect, useSearchParams } from 'react-router';
 import type { DbOrTx } from '../../db/client.ts';
 import { AddToCartButton, WishlistToggle } from '../components/cart-actions.tsx';
 import { ErrorScreen } from '../components/error-screen.tsx';
@@ -21,7 +21,6 @@ import { metaTranslator } from '../i18n/page-language.ts';
 import type { Translate } from '../i18n/translate.ts';
 import { cachedCatalog } from '../lib/catalog-cache.server.ts';
 import { parseForm } from '../lib/form-parse.ts';
-import { formatRupees } from '../lib/format.ts';
 import { collectionHref, productHref } from '../lib/hrefs.ts';
 import { defineIntent, handleIntents } from '../lib/intent-action.server.ts';
 import { lazyComponent } from '../lib/lazy-component.tsx';
@@ -56,13 +55,12 @@ import {
   voterOf,
 } from '../modules/review/reviews.server.ts';
 import {
-  REVIEW_INTENT,
   REVIEW_MESSAGES,
   ReportSchema,
   ReviewQuerySchema,
   ReviewRefSchema,
-  type ReviewView,
 } from '../modules/review/rules.ts';
+import { REVIEW_INTENT, type ReviewView } from '../modules/review/view.ts';
 import { PincodeFormSchema } from '../modules/shipping/pincode-schema.ts';
 import { checkPincode } from '../modules/shipping/queries.server.ts';
 import { cartOwner } from '../modules/shopper/owner.server.ts';
@@ -88,6 +86,18 @@ const ProductRow = lazyComponent(
 /** 'Ratings and reviews', under the description: server-rendered, its code loaded after the page's. */
 const ReviewSection = lazyComponent(
   () => import('../components/reviews/review-section.tsx').then((module) => module.ReviewSection),
+  { eager: true },
+);
+
+/** The other colours' swatches, links that work before their code has loaded. */
+const ColourPicker = lazyComponent(
+  () => import('../components/colour-picker.tsx').then((module) => module.ColourPicker),
+  { eager: true },
+);
+
+/** Delivery charges and warranty: text the server renders, hydrated once its code is in. */
+const ProductFacts = lazyComponent(
+  () => import('../components/product-facts.tsx').then((module) => module.ProductFacts),
   { eager: true },
 );
 
@@ -131,7 +141,14 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const detail = productInLanguage(product, locale);
   const summary = plainText(detail.descriptionHtml);
   return {
-    messages: pageMessages(context, 'cards', 'product', 'pincode'),
+    // The list's texts only where there is a list: most products' pages carry none of it.
+    messages: pageMessages(
+      context,
+      'cards',
+      'product',
+      'pincode',
+      ...(reviews?.aggregate.count ? (['reviews'] as const) : []),
+    ),
     origin: pageOrigin(context),
     product: detail,
     summary,
@@ -277,11 +294,6 @@ function stockText(variant: CardVariant): {
   return { text: msg('In stock'), tone: 'ok' };
 }
 
-/** A delivery charge per unit, or 'Free delivery'. */
-function chargeText(paise: number, t: Translate): string {
-  return paise === 0 ? t('Free delivery') : t('{amount} per unit', { amount: formatRupees(paise) });
-}
-
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, related, colours, pincode, reviews, reviewQuery } = loaderData;
   const t = useT();
@@ -369,9 +381,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 {stock ? t(stock.text, stock.values) : null}
                 {selected.deliveredCount > 0 ? (
                   <span className="stock-status__delivered">
-                    {t('{count, plural, one {# delivered} other {# delivered}}', {
-                      count: selected.deliveredCount,
-                    })}
+                    {t('{count} delivered', { count: selected.deliveredCount })}
                   </span>
                 ) : null}
               </p>
@@ -385,36 +395,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               ) : null}
 
               {swatches.length > 1 ? (
-                // biome-ignore lint/a11y/useSemanticElements: a group of links, not of form controls.
-                <div className="colour-picker" role="group" aria-labelledby="colour-picker-label">
-                  <p className="variant-picker__label" id="colour-picker-label">
-                    {t('Colour:')}{' '}
-                    <strong lang={product.colour?.nameLang}>
-                      {product.colour?.name ?? t('Choose')}
-                    </strong>
-                  </p>
-                  <ul className="colour-picker__list">
-                    {swatches.map((swatch) => (
-                      <li key={swatch.slug}>
-                        <Link
-                          to={productHref(swatch.slug)}
-                          className="colour-swatch"
-                          aria-current={swatch.current ? 'true' : undefined}
-                          prefetch="intent"
-                        >
-                          <span
-                            className="colour-swatch__dot"
-                            style={{ backgroundColor: swatch.hex }}
-                            aria-hidden="true"
-                          />
-                          <span className="colour-swatch__name" lang={swatch.nameLang}>
-                            {swatch.name}
-                          </span>
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
+                <ColourPicker colour={product.colour} swatches={swatches} />
               ) : null}
 
               {/* First in the Buy now form's fields (buy, then qty), though outside it. */}
@@ -465,43 +446,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             delivery={product.delivery}
           />
 
-          <dl className="product-facts">
-            <div className="product-facts__group">
-              <dt>{t('Delivery charges')}</dt>
-              <dd>
-                <ul>
-                  <li>
-                    {t('Karnataka: {charge}', {
-                      charge: chargeText(product.delivery.karnatakaPaise, t),
-                    })}
-                  </li>
-                  <li>
-                    {t('Non-Karnataka: {charge}', {
-                      charge: chargeText(product.delivery.nonKarnatakaPaise, t),
-                    })}
-                  </li>
-                </ul>
-              </dd>
-            </div>
-            {product.warranty.length > 0 ? (
-              <div className="product-facts__group">
-                <dt>{t('Warranty')}</dt>
-                <dd>
-                  <ul>
-                    {product.warranty.map((w) => {
-                      const option = w.optionLang ? <span lang="en">{w.option}</span> : w.option;
-                      const value = w.valueLang ? <span lang="en">{w.value}</span> : w.value;
-                      return (
-                        <li key={w.option}>
-                          {option}: {value}
-                        </li>
-                      );
-                    })}
-                  </ul>
-                </dd>
-              </div>
-            ) : null}
-          </dl>
+          <ProductFacts delivery={product.delivery} warranty={product.warranty} />
         </div>
       </div>
 

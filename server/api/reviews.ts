@@ -21,12 +21,11 @@ import {
 } from '../../app/modules/review/reviews.server.ts';
 import {
   REVIEW_MESSAGES,
-  REVIEW_SORTS,
-  REVIEW_STATUSES,
   ReportSchema,
   ReviewQuerySchema,
   ReviewSchema,
 } from '../../app/modules/review/rules.ts';
+import { REVIEW_SORTS, REVIEW_STATUSES } from '../../app/modules/review/view.ts';
 import { cartOwner } from '../../app/modules/shopper/owner.server.ts';
 import type { AppEnv } from '../types.ts';
 import { apiError, Refused, rateLimited } from './errors.ts';

@@ -17,7 +17,7 @@ import {
   type ReviewPage,
   type ReviewSort,
   type ReviewView,
-} from '../../modules/review/rules.ts';
+} from '../../modules/review/view.ts';
 import { Button, ButtonLink } from '../ui/button.tsx';
 import { Stars } from '../ui/stars.tsx';
 import '../../styles/components/reviews.css';

@@ -1,7 +1,7 @@
 /**
  * A rating as five stars, filled to the average (4.3 fills four and a third), one element
  * and no image: the stars are a glyph row painted in two colours by a gradient cut at the
- * average. A picture to assistive technology, named by `label` ('Rated 4.3 out of 5').
+ * average (1 to 5, as the server counts it). A picture to assistive technology, named by `label` ('Rated 4.3 out of 5').
  */
 import type { CSSProperties } from 'react';
 import { useT } from '../../i18n/i18n-context.tsx';
@@ -16,14 +16,13 @@ export function Stars({
   label: string;
   size?: 'sm' | 'lg';
 }) {
-  const fill = `${Math.max(0, Math.min(5, rating)) * 20}%`;
   return (
     <span
       className="stars"
       data-size={size}
       role="img"
       aria-label={label}
-      style={{ '--stars-fill': fill } as CSSProperties}
+      style={{ '--stars-fill': `${rating * 20}%` } as CSSProperties}
     />
   );
 }

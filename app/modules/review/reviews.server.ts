@@ -16,17 +16,13 @@ import {
   aggregateOf,
   authorName,
   holdReason,
-  type OwnReview,
-  type RatingAggregate,
   REVIEW_MESSAGES,
   REVIEWS_PER_PAGE,
   type ReviewInput,
-  type ReviewPage,
   type ReviewQuery,
-  type ReviewStatus,
-  type ReviewView,
 } from './rules.ts';
 import { productReviews, reviewReports, reviewVotes } from './schema.ts';
+import type { OwnReview, ReviewPage, ReviewStatus, ReviewView } from './view.ts';
 
 /** A shopper as a review, a vote or a report records them. */
 export const reviewerOfUser = (userId: number) => `u:${userId}`;

@@ -9,9 +9,7 @@ import { msg } from '../../i18n/msg.ts';
 import { hasControlCharacters } from '../../lib/text-rules.ts';
 import { ruleSchema } from '../../lib/zod-rules.ts';
 import { cardRating } from '../catalog/card.ts';
-
-export const REVIEW_STATUSES = ['published', 'held', 'hidden'] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+import { type RatingAggregate, REVIEW_SORTS } from './view.ts';
 
 export const REVIEW_LIMITS = {
   titleMax: 100,
@@ -119,14 +117,6 @@ export function authorName(firstName: string, lastName: string): string {
   return name.trim() || 'A buyer';
 }
 
-export interface RatingAggregate {
-  /** One decimal; null with no reviews. */
-  average: number | null;
-  count: number;
-  /** How many of each: { "5": n, …, "1": n }. */
-  distribution: Record<'1' | '2' | '3' | '4' | '5', number>;
-}
-
 /** The aggregate from the stored figures (products.review_count, rating_total, rating_counts). */
 export function aggregateOf(count: number, total: number, counts: number[]): RatingAggregate {
   const distribution = { '5': 0, '4': 0, '3': 0, '2': 0, '1': 0 };
@@ -139,42 +129,9 @@ export function averageOf(count: number, total: number): number | null {
   return cardRating(count, total)?.average ?? null;
 }
 
-/** A review as pages and the API show it. */
-export interface ReviewView {
-  id: string;
-  rating: number;
-  title: string | null;
-  text: string;
-  author: string;
-  verifiedBuyer: true;
-  variantLabel: string;
-  createdAt: string;
-  helpfulCount: number;
-  photos: string[];
-  sellerReply: { text: string; createdAt: string } | null;
-}
-
-/** The writer's own review, with where it stands. */
-export interface OwnReview extends ReviewView {
-  status: ReviewStatus;
-}
-
-export interface ReviewPage {
-  aggregate: RatingAggregate;
-  reviews: ReviewView[];
-  page: number;
-  pageCount: number;
-}
-
 /** A review named by a form: its public id (anything else names none: 404). */
 export const ReviewRefSchema = z.object({ reviewId: z.string().trim().max(64).default('') });
 
-/** The product page's review forms. */
-export const REVIEW_INTENT = { helpful: 'helpful', report: 'report' } as const;
-
-/** The orders of the product page's list. */
-export const REVIEW_SORTS = ['helpful', 'newest', 'highest', 'lowest'] as const;
-export type ReviewSort = (typeof REVIEW_SORTS)[number];
 export const REVIEWS_PER_PAGE = 5;
 
 /** The list's query as any caller sends it: unknown values fall back to the defaults. */

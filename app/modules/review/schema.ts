@@ -18,7 +18,7 @@ import { createdAt, serialId, timestamptz, updatedAt } from '../../../db/columns
 import { products } from '../catalog/schema.ts';
 import { users } from '../identity/schema.ts';
 import { orderLines } from '../order/schema.ts';
-import { REVIEW_STATUSES } from './rules.ts';
+import { REVIEW_STATUSES } from './view.ts';
 
 /** published: shows; held: waits for staff (a link, a phone number or an e-mail in it); hidden: staff took it down. */
 export const reviewStatus = pgEnum('review_status', REVIEW_STATUSES);
