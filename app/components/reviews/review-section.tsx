@@ -99,6 +99,7 @@ export function ReviewSection({
                     '{stars} stars: {count, plural, one {# review} other {# reviews}}',
                     { stars: key, count },
                   );
+                  // Named by its hidden text (the figures are for the eye).
                   const bar = (
                     <>
                       <span aria-hidden="true">{key}★</span>
@@ -106,6 +107,7 @@ export function ReviewSection({
                         <span style={{ width: `${share}%` }} />
                       </span>
                       <span aria-hidden="true">{count}</span>
+                      <span className="visually-hidden">{label}</span>
                     </>
                   );
                   return (
@@ -114,17 +116,13 @@ export function ReviewSection({
                         <Link
                           to={href({ stars: Number(key) })}
                           className="reviews__bar-row"
-                          aria-label={label}
                           aria-current={stars === Number(key) ? 'true' : undefined}
                           preventScrollReset
                         >
                           {bar}
                         </Link>
                       ) : (
-                        // biome-ignore lint/a11y/useSemanticElements: a row of the chart, named as a whole.
-                        <span className="reviews__bar-row" role="img" aria-label={label}>
-                          {bar}
-                        </span>
+                        <span className="reviews__bar-row">{bar}</span>
                       )}
                     </li>
                   );
