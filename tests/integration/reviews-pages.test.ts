@@ -203,5 +203,10 @@ describe('in Kannada', () => {
     expect(page.status).toBe(200);
     expect(page.html).toContain('ರೇಟಿಂಗ್ ಮತ್ತು ವಿಮರ್ಶೆಗಳು');
     expect(page.html).toContain('ಖಚಿತ ಖರೀದಿದಾರರು');
+    // A review written in English says so (screen readers read it in English).
+    expect(page.html).toMatch(/<p class="review__text" lang="en-IN">Bathroom geyser/);
+    expect((await browser(server).get(productPath())).html).toMatch(
+      /<p class="review__text">Bathroom geyser/,
+    );
   });
 });

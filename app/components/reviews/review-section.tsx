@@ -9,6 +9,7 @@ import { Link, useActionData, useFetcher, useSearchParams } from 'react-router';
 import { useLocale, useT } from '../../i18n/i18n-context.tsx';
 import { localeInfo } from '../../i18n/locales.ts';
 import { msg } from '../../i18n/msg.ts';
+import { langOfText } from '../../i18n/text-language.ts';
 import { productReviewHref } from '../../lib/hrefs.ts';
 import type { IntentResult } from '../../lib/intent-result.ts';
 import {
@@ -220,22 +221,30 @@ function ReviewItem({ review }: { review: ReviewView }) {
           rating={review.rating}
           label={t('Rated {average} out of 5', { average: String(review.rating) })}
         />
-        <h3 className="review__title" id={`review-${review.id}`}>
+        <h3
+          className="review__title"
+          id={`review-${review.id}`}
+          lang={review.title ? langOfText(review.title, locale) : undefined}
+        >
           {review.title ??
             t('{count, plural, one {# star} other {# stars}}', { count: review.rating })}
         </h3>
       </header>
       <p className="review__meta">
-        <span>{review.author}</span>
+        <span lang={langOfText(review.author, locale)}>{review.author}</span>
         <span className="review__verified">{t('Verified buyer')}</span>
         {review.variantLabel ? <span>{review.variantLabel}</span> : null}
         <time dateTime={review.createdAt}>{date.format(new Date(review.createdAt))}</time>
       </p>
-      <p className="review__text">{review.text}</p>
+      <p className="review__text" lang={langOfText(review.text, locale)}>
+        {review.text}
+      </p>
       {review.sellerReply ? (
         <div className="review__reply">
           <p className="review__reply-head">{t('Reply from the seller')}</p>
-          <p className="review__text">{review.sellerReply.text}</p>
+          <p className="review__text" lang={langOfText(review.sellerReply.text, locale)}>
+            {review.sellerReply.text}
+          </p>
         </div>
       ) : null}
       <div className="review__actions">
