@@ -1,4 +1,5 @@
 /** A compact list of bought items (thumbnail, name, variant and quantity, amount): checkout summaries and orders. */
+import type { ReactNode } from 'react';
 import { useT } from '../i18n/i18n-context.tsx';
 import { formatRupees } from '../lib/format.ts';
 import { ProductThumbnail } from './product-thumbnail.tsx';
@@ -11,6 +12,8 @@ export interface LineItem {
   variantLabel: string;
   quantity: number;
   amountPaise: number;
+  /** A link under the line (My Orders: 'Review {name}'). */
+  action?: ReactNode;
 }
 
 export function LineItems({ items, label }: { items: LineItem[]; label: string }) {
@@ -25,6 +28,7 @@ export function LineItems({ items, label }: { items: LineItem[]; label: string }
             <p className="line-item__meta">
               {item.variantLabel} · {t('Qty {count}', { count: item.quantity })}
             </p>
+            {item.action ? <p className="line-item__action">{item.action}</p> : null}
           </div>
           <p className="line-item__price">{formatRupees(item.amountPaise, { decimals: true })}</p>
         </li>

@@ -47,7 +47,7 @@ export default function MyOrdersPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <OrderCards cards={cards} hrefFor={(id) => `?order=${id}`} />
       )}
-      <OrderPanel order={selected} closeTo="/myorders" invoice />
+      <OrderPanel order={selected} closeTo="/myorders" invoice reviews />
     </div>
   );
 }

@@ -20,7 +20,7 @@ const db = () => server.services.database.db;
 
 let product: { slug: string; name: string };
 let variantId = '';
-const { account, buyer } = reviewBuyers(server, staff, () => variantId);
+const { account, buyer, order, deliver } = reviewBuyers(server, staff, () => variantId);
 
 beforeAll(async () => {
   // A product far down the catalog, with no reviews yet.
@@ -194,6 +194,19 @@ describe('the product page and its cards', () => {
     expect(page.html).toContain('href="#reviews"');
     // The variant's delivered units (two to each buyer in these tests).
     expect(page.html).toMatch(/\d+ delivered/);
+  });
+});
+
+describe('My Orders', () => {
+  it('offers to review each line once the order is delivered, not before', async () => {
+    const b = await account('Mohan', 'Kumar');
+    const id = await order(b);
+    const link = `href="${reviewPath()}"`;
+    expect((await b.get(`/myorders?order=${id}`)).html).not.toContain(link);
+    await deliver(id);
+    const page = await b.get(`/myorders?order=${id}`);
+    expect(page.html).toContain(link);
+    expect(page.html).toContain('Review this product');
   });
 });
 

@@ -77,11 +77,14 @@ export function OrderPanel({
   order,
   closeTo,
   invoice,
+  reviews = false,
 }: {
   order: OrderView | null;
   closeTo: string;
   /** The invoice is offered to the order's own session or account only. */
   invoice: boolean;
+  /** 'Write a review' beside each line of a delivered order (My Orders, signed in). */
+  reviews?: boolean;
 }) {
   const t = useT();
   const hydrated = useHydrated();
@@ -93,7 +96,7 @@ export function OrderPanel({
     return (
       <section className="checkout-panel order-panel-inline" aria-labelledby="order-panel-title">
         <h2 id="order-panel-title">{title}</h2>
-        <OrderDetails order={order} invoiceHref={invoiceHref} />
+        <OrderDetails order={order} invoiceHref={invoiceHref} reviews={reviews} />
       </section>
     );
   }
@@ -105,7 +108,7 @@ export function OrderPanel({
       onClose={() => navigate(closeTo, { preventScrollReset: true, replace: true })}
       className="order-drawer"
     >
-      <OrderDetails order={order} invoiceHref={invoiceHref} />
+      <OrderDetails order={order} invoiceHref={invoiceHref} reviews={reviews} />
     </Dialog>
   );
 }

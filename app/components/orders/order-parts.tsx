@@ -5,6 +5,7 @@
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../i18n/i18n-context.tsx';
 import { localeInfo } from '../../i18n/locales.ts';
+import { productReviewHref } from '../../lib/hrefs.ts';
 import { formatOrderDate } from '../../lib/order-date.ts';
 import { type OrderView, PAYMENT_METHOD_LABEL } from '../../modules/order/view.ts';
 import { LineItems } from '../line-items.tsx';
@@ -75,8 +76,10 @@ export function OrderAddress({ order }: { order: OrderView }) {
   );
 }
 
-export function OrderItems({ order }: { order: OrderView }) {
+export function OrderItems({ order, reviews = false }: { order: OrderView; reviews?: boolean }) {
   const t = useT();
+  // A delivered order's buyer may review what it bought (the page says if they may not).
+  const reviewable = reviews && order.status === 'Delivered';
   return (
     <LineItems
       label={t('Items in order {orderNumber}', { orderNumber: order.orderNumber })}
@@ -87,6 +90,12 @@ export function OrderItems({ order }: { order: OrderView }) {
         variantLabel: line.variantLabel,
         quantity: line.quantity,
         amountPaise: line.lineTotalPaise,
+        action: reviewable ? (
+          <Link className="text-link" to={productReviewHref(line.productSlug)}>
+            {t('Review this product')}
+            <span className="visually-hidden"> ({line.productName})</span>
+          </Link>
+        ) : undefined,
       }))}
     />
   );
@@ -131,9 +140,12 @@ export function OrderFacts({ order }: { order: OrderView }) {
 export function OrderDetails({
   order,
   invoiceHref,
+  reviews = false,
 }: {
   order: OrderView;
   invoiceHref: string | null;
+  /** Links to review each line of a delivered order (the buyer's My Orders). */
+  reviews?: boolean;
 }) {
   const t = useT();
   return (
@@ -148,7 +160,7 @@ export function OrderDetails({
         <h4>{t('Shipping address')}</h4>
         <OrderAddress order={order} />
         <h4>{t('Items')}</h4>
-        <OrderItems order={order} />
+        <OrderItems order={order} reviews={reviews} />
         {invoiceHref ? (
           <p>
             {/* A link of the page's language: the invoice is a file, fetched as a document. */}
