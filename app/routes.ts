@@ -52,6 +52,8 @@ export default [
     route('stores/:code', 'routes/admin/store.tsx', { id: 'admin-store' }),
     route('home-content', 'routes/admin/home-content.tsx'),
     route('pincodes', 'routes/admin/pincodes.tsx'),
+    // Buyers' reviews.
+    route('reviews', 'routes/admin/reviews.tsx', { id: 'admin-reviews' }),
     // Shopper messages.
     route('messages', 'routes/admin/messages.tsx'),
     route('survey', 'routes/admin/survey.tsx', { id: 'admin-survey' }),

@@ -1,6 +1,6 @@
 /**
  * Who may do what in the back office. Staff run the shop day to day (orders, stock and
- * prices, shopper messages); an admin also changes what the shop is made of (new products,
+ * prices, shopper messages, buyers' reviews); an admin also changes what the shop is made of (new products,
  * stores, the home page, pincodes) and reads the audit log.
  */
 export type StaffRole = 'staff' | 'admin';
@@ -14,9 +14,15 @@ export type Capability =
   | 'content'
   | 'pincodes'
   | 'messages'
+  | 'reviews'
   | 'audit';
 
-const STAFF_CAN: ReadonlySet<Capability> = new Set(['orders', 'catalog.edit', 'messages']);
+const STAFF_CAN: ReadonlySet<Capability> = new Set([
+  'orders',
+  'catalog.edit',
+  'messages',
+  'reviews',
+]);
 
 export function isStaffRole(role: string | null | undefined): role is StaffRole {
   return role === 'staff' || role === 'admin';
