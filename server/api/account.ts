@@ -14,7 +14,6 @@ import {
   limitAccountRequest,
   loginThrottle,
 } from '../../app/lib/account-limits.server.ts';
-import { DomainError } from '../../app/lib/domain-error.ts';
 import { signIn } from '../../app/lib/shopper-sign-in.server.ts';
 import { PublicIdSchema } from '../../app/modules/cart/validation.ts';
 import {
@@ -52,7 +51,7 @@ import {
   TokenSchema,
 } from '../../app/modules/identity/validation.ts';
 import type { AppEnv } from '../types.ts';
-import { apiError, Refused, rateLimited } from './errors.ts';
+import { answerRefusals, Refused, rateLimited } from './errors.ts';
 import { ErrorSchema } from './schemas.ts';
 
 const MessageSchema = z.object({ message: z.string() }).openapi('Message');
@@ -249,14 +248,7 @@ export function accountRoutes({ config, database, publicUrl }: AppServices) {
       c.header('Cache-Control', 'private, no-store');
     });
   }
-  api.onError((error, c) => {
-    if (error instanceof Refused) {
-      if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));
-      return apiError(c, error.status, error.code, error.message, error.fields);
-    }
-    if (error instanceof DomainError) return apiError(c, error.status, error.code, error.message);
-    throw error;
-  });
+  api.onError(answerRefusals);
   /** The signed-in account and its session, or 401. */
   const account = async (c: Context<AppEnv>) => {
     const session = await c.get('session').current();

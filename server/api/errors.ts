@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
+import { DomainError } from '../../app/lib/domain-error.ts';
 import { TOO_MANY_REQUESTS } from '../../app/lib/rate-limits.server.ts';
 
 export interface ApiErrorBody {
@@ -53,4 +54,17 @@ export class Refused extends Error {
 /** The 429 of a request a rate limit refused, with when to try again. */
 export function rateLimited(refusal: { retryAfterSeconds: number }): Refused {
   return new Refused(429, 'rate_limited', TOO_MANY_REQUESTS, undefined, refusal.retryAfterSeconds);
+}
+
+/**
+ * The routes' onError: a refusal (with its Retry-After) or a domain refusal answered in
+ * the API's error shape; anything else goes on as a fault (500).
+ */
+export function answerRefusals(error: Error, c: Context) {
+  if (error instanceof Refused) {
+    if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));
+    return apiError(c, error.status, error.code, error.message, error.fields);
+  }
+  if (error instanceof DomainError) return apiError(c, error.status, error.code, error.message);
+  throw error;
 }

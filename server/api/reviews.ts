@@ -7,7 +7,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppServices } from '../../app/context.ts';
-import { DomainError } from '../../app/lib/domain-error.ts';
 import { resolveProduct } from '../../app/modules/catalog/product.server.ts';
 import {
   deleteReview,
@@ -28,7 +27,7 @@ import {
 import { REVIEW_SORTS, REVIEW_STATUSES } from '../../app/modules/review/view.ts';
 import { cartOwner } from '../../app/modules/shopper/owner.server.ts';
 import type { AppEnv } from '../types.ts';
-import { apiError, Refused, rateLimited } from './errors.ts';
+import { answerRefusals, Refused, rateLimited } from './errors.ts';
 import { ErrorSchema } from './schemas.ts';
 
 const ReviewOut = z
@@ -193,14 +192,7 @@ export function reviewRoutes({ database }: AppServices) {
     await next();
     c.header('Cache-Control', 'private, no-store');
   });
-  api.onError((error, c) => {
-    if (error instanceof Refused) {
-      if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));
-      return apiError(c, error.status, error.code, error.message, error.fields);
-    }
-    if (error instanceof DomainError) return apiError(c, error.status, error.code, error.message);
-    throw error;
-  });
+  api.onError(answerRefusals);
 
   /** The signed-in account's id, or 401. */
   const accountOf = async (c: Context<AppEnv>) => {

@@ -5,13 +5,13 @@
  * show on the product page and on its card; another shopper finds it helpful but cannot
  * review the product.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { signedInAccount } from './support/accounts.ts';
 import { successBanner } from './support/banners.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
 import { field } from './support/form-fields.ts';
+import { placeCodOrderByApi } from './support/orders.ts';
 import { staffPage } from './support/staff.ts';
-import { unique } from './support/unique.ts';
 
 /** A product no other test touches: the first shoe rack the search finds, and its first variant. */
 async function shoeRack(request: APIRequestContext) {
@@ -22,32 +22,6 @@ async function shoeRack(request: APIRequestContext) {
   const product = data[0];
   if (!product) throw new Error('no shoe rack in the demo shop');
   return product;
-}
-
-/** The shopper's cash-on-delivery order of the variant, placed through the API. */
-async function order(
-  page: Page,
-  variantId: string,
-  buyer: { email: string; firstName: string; lastName: string },
-) {
-  const added = await page.request.post('/api/v1/cart/lines', { data: { variantId, quantity: 1 } });
-  expect(added.ok(), await added.text()).toBe(true);
-  const placed = await page.request.post('/api/v1/checkout/orders', {
-    data: {
-      ...buyer,
-      phone: '9845012345',
-      country: 'India',
-      address: '21, Ashoka Road',
-      city: 'Tumakuru',
-      state: 'Karnataka',
-      zip: '572101',
-      paymentMethod: 'cod',
-      idempotencyKey: `review${unique().replace(/[^A-Za-z0-9]/g, '')}`.slice(0, 40),
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return ((await placed.json()) as { data: { order: { id: string; orderNumber: string } } }).data
-    .order;
 }
 
 const REVIEW = {
@@ -62,7 +36,7 @@ test('a buyer reviews a delivered product; its page and card show it; others can
   test.setTimeout(120_000);
   const product = await shoeRack(page.request);
   const buyer = await signedInAccount(page, 'Lakshmi', 'bhat');
-  const placed = await order(page, product.variant.id, buyer);
+  const placed = await placeCodOrderByApi(page.request, buyer, { variantId: product.variant.id });
 
   // Not delivered yet: the page says why, the API refuses and stores nothing.
   await page.goto(`/product/${product.slug}/review`);

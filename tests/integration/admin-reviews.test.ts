@@ -3,13 +3,12 @@
  * reported one with a reason (the product's rating changes on the next view), restore it,
  * and reply as the seller under it; every change is audited; nobody else gets in.
  */
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../app/modules/admin/schema.ts';
-import { products, productVariants } from '../../app/modules/catalog/schema.ts';
 import { productReviews } from '../../app/modules/review/schema.ts';
 import { browser } from '../setup/browser.ts';
-import { reviewBuyers } from '../setup/review-buyers.ts';
+import { productToReview, reviewBuyers } from '../setup/review-buyers.ts';
 import { serverPerFile } from '../setup/server-per-file.ts';
 import { staffPerFile } from '../setup/staff.ts';
 
@@ -22,23 +21,9 @@ let variantId = '';
 const { account, buyer } = reviewBuyers(server, staff, () => variantId);
 
 beforeAll(async () => {
-  const [row] = await db()
-    .select({ slug: products.slug, variant: productVariants.publicId, id: productVariants.id })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(
-      and(
-        gt(productVariants.stock, 0),
-        eq(productVariants.active, true),
-        eq(products.active, true),
-      ),
-    )
-    .orderBy(products.id)
-    .offset(30)
-    .limit(1);
-  slug = row!.slug;
-  variantId = row!.variant;
-  await db().update(productVariants).set({ stock: 500 }).where(eq(productVariants.id, row!.id));
+  const found = await productToReview(server, 30);
+  slug = found.slug;
+  variantId = found.variant.publicId;
 });
 
 const TEXT = 'Pumps water to the second floor tank without trouble.';

@@ -1,22 +1,13 @@
-/**
- * Reviews on the pages (issue 31), as a browser without JavaScript sees them: a buyer
- * writes, edits and deletes a review on /product/{slug}/review; the product page shows the
- * aggregate, the distribution and the reviews (text as text), its cards the stars, its
- * structured data aggregateRating only where reviews exist; "Was this helpful?" and
- * "Report" post the product page itself; the page cache follows every change.
- */
-import { and, eq, gt } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { products, productVariants } from '../../app/modules/catalog/schema.ts';
 import { REVIEW_MESSAGES as M } from '../../app/modules/review/rules.ts';
 import { browser } from '../setup/browser.ts';
-import { reviewBuyers } from '../setup/review-buyers.ts';
+import { productToReview, reviewBuyers } from '../setup/review-buyers.ts';
 import { serverPerFile } from '../setup/server-per-file.ts';
 import { staffPerFile } from '../setup/staff.ts';
 
 const server = serverPerFile();
 const staff = staffPerFile(server, 'staff');
-const db = () => server.services.database.db;
+const _db = () => server.services.database.db;
 
 let product: { slug: string; name: string };
 let variantId = '';
@@ -24,28 +15,9 @@ const { account, buyer, order, deliver } = reviewBuyers(server, staff, () => var
 
 beforeAll(async () => {
   // A product far down the catalog, with no reviews yet.
-  const [row] = await db()
-    .select({
-      slug: products.slug,
-      name: products.name,
-      variant: productVariants.publicId,
-      id: productVariants.id,
-    })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(
-      and(
-        gt(productVariants.stock, 0),
-        eq(productVariants.active, true),
-        eq(products.active, true),
-      ),
-    )
-    .orderBy(products.id)
-    .offset(20)
-    .limit(1);
-  product = { slug: row!.slug, name: row!.name };
-  variantId = row!.variant;
-  await db().update(productVariants).set({ stock: 500 }).where(eq(productVariants.id, row!.id));
+  const found = await productToReview(server, 20);
+  product = { slug: found.slug, name: found.name };
+  variantId = found.variant.publicId;
 });
 
 const reviewPath = () => `/product/${product.slug}/review`;

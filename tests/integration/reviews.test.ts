@@ -11,7 +11,7 @@ import { products, productVariants } from '../../app/modules/catalog/schema.ts';
 import { REVIEW_MESSAGES as M } from '../../app/modules/review/rules.ts';
 import { productReviews } from '../../app/modules/review/schema.ts';
 import { type Browser, browser } from '../setup/browser.ts';
-import { reviewBuyers } from '../setup/review-buyers.ts';
+import { productToReview, type ReviewedProduct, reviewBuyers } from '../setup/review-buyers.ts';
 import { serverPerFile } from '../setup/server-per-file.ts';
 import { staffPerFile } from '../setup/staff.ts';
 
@@ -19,30 +19,12 @@ const server = serverPerFile();
 const staff = staffPerFile(server, 'staff');
 const db = () => server.services.database.db;
 
-let product: { id: number; slug: string };
-let variant: { id: number; publicId: string };
+let product: ReviewedProduct;
+let variant: ReviewedProduct['variant'];
 
 beforeAll(async () => {
-  const [row] = await db()
-    .select({
-      id: products.id,
-      slug: products.slug,
-      variantId: productVariants.id,
-      variantPublicId: productVariants.publicId,
-    })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(
-      and(
-        gt(productVariants.stock, 0),
-        eq(productVariants.active, true),
-        eq(products.active, true),
-      ),
-    )
-    .limit(1);
-  product = { id: row!.id, slug: row!.slug };
-  variant = { id: row!.variantId, publicId: row!.variantPublicId };
-  await db().update(productVariants).set({ stock: 500 }).where(eq(productVariants.id, variant.id));
+  product = await productToReview(server, 0);
+  variant = product.variant;
 });
 
 const { account, buyer, order } = reviewBuyers(server, staff, () => variant.publicId);

@@ -2,8 +2,11 @@
  * Shoppers for the review tests: signed-in accounts, their COD orders of one variant (placed
  * through the API) and staff moving an order to Delivered as the back office does.
  */
+import { and, eq, gt } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { products, productVariants } from '../../app/modules/catalog/schema.ts';
 import { type Browser, browser, signIn, verifiedAccount } from './browser.ts';
+import { GUEST_FIELDS } from './guest-checkout.ts';
 import type { StaffBrowser } from './staff.ts';
 import type { TestServer } from './test-server.ts';
 
@@ -26,16 +29,8 @@ export function reviewBuyers(server: TestServer, staff: StaffBrowser, variantId:
     });
     expect(added.status).toBe(200);
     const placed = await b.api('POST', '/api/v1/checkout/orders', {
+      ...GUEST_FIELDS,
       email: `buyer.${++keys}@example.com`,
-      phone: '9900112233',
-      firstName: 'Priya',
-      lastName: 'Shetty',
-      country: 'India',
-      address: '3, Lake View Layout',
-      address2: '',
-      city: 'Tumakuru',
-      state: 'Karnataka',
-      zip: '572101',
       paymentMethod: 'cod',
       idempotencyKey: `reviews-${Date.now()}-${keys}-abcdefgh`,
     });
@@ -63,4 +58,51 @@ export function reviewBuyers(server: TestServer, staff: StaffBrowser, variantId:
   }
 
   return { account, order, deliver, buyer };
+}
+
+export interface ReviewedProduct {
+  /** products.id */
+  id: number;
+  slug: string;
+  name: string;
+  variant: { id: number; publicId: string };
+}
+
+/**
+ * The `offset`-th active product (in id order) with a variant in stock, that variant given
+ * stock to spare: each test file reviews its own product, so no file sees another's reviews.
+ */
+export async function productToReview(
+  server: TestServer,
+  offset: number,
+): Promise<ReviewedProduct> {
+  const db = server.services.database.db;
+  const [row] = await db
+    .select({
+      id: products.id,
+      slug: products.slug,
+      name: products.name,
+      variantId: productVariants.id,
+      variantPublicId: productVariants.publicId,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(
+      and(
+        gt(productVariants.stock, 0),
+        eq(productVariants.active, true),
+        eq(products.active, true),
+      ),
+    )
+    .orderBy(products.id, productVariants.id)
+    .offset(offset)
+    .limit(1);
+  if (!row) throw new Error('the demo shop has no product to review');
+  await db.update(productVariants).set({ stock: 500 }).where(eq(productVariants.id, row.variantId));
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    variant: { id: row.variantId, publicId: row.variantPublicId },
+  };
 }

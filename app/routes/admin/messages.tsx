@@ -1,5 +1,4 @@
 import { Form, useNavigation } from 'react-router';
-import { z } from 'zod';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { FilterForm } from '../../components/admin/list-parts.tsx';
 import { Pagination } from '../../components/admin/pagination.tsx';
@@ -7,7 +6,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Select } from '../../components/ui/select.tsx';
-import { defineIntent, handleIntents, UNKNOWN_INTENT } from '../../lib/intent-action.server.ts';
+import { defineIntent, handleIntents } from '../../lib/intent-action.server.ts';
 import { formatOrderDate } from '../../lib/order-date.ts';
 import { backOfficeMeta } from '../../lib/page-title.ts';
 import { services } from '../../lib/services.server.ts';
@@ -17,7 +16,8 @@ import {
   listContactMessages,
   setMessageHandled,
 } from '../../modules/admin/messages.server.ts';
-import { pageParam, rowId } from '../../modules/admin/paging.ts';
+import { pageParam } from '../../modules/admin/paging.ts';
+import { RowRefSchema } from '../../modules/admin/row-ref.server.ts';
 import type { Route } from './+types/messages';
 
 export const meta = () => backOfficeMeta('Messages');
@@ -35,21 +35,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { handled, list };
 }
 
-/** A message's row id; anything else names no message. */
-const MessageRefSchema = z.object({
-  id: z
-    .string()
-    .transform(rowId)
-    .refine((id) => id !== null, UNKNOWN_INTENT)
-    .transform(Number),
-});
-
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, context, 'messages');
   const db = services(context).database.db;
   const mark = (handled: boolean) =>
     defineIntent({
-      schema: MessageRefSchema,
+      schema: RowRefSchema,
       coerce: false,
       run: async ({ id }) => {
         await setMessageHandled(db, staff, id, handled);

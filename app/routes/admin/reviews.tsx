@@ -9,12 +9,12 @@ import { Button } from '../../components/ui/button.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Stars } from '../../components/ui/stars.tsx';
 import { productHref } from '../../lib/hrefs.ts';
-import { defineIntent, handleIntents, UNKNOWN_INTENT } from '../../lib/intent-action.server.ts';
+import { defineIntent, handleIntents } from '../../lib/intent-action.server.ts';
 import { formatOrderDate } from '../../lib/order-date.ts';
 import { backOfficeMeta } from '../../lib/page-title.ts';
 import { services } from '../../lib/services.server.ts';
 import { requireStaff } from '../../modules/admin/access.server.ts';
-import { pageParam, rowId } from '../../modules/admin/paging.ts';
+import { pageParam } from '../../modules/admin/paging.ts';
 import {
   MODERATION_LIMITS,
   REVIEW_FILTERS,
@@ -25,6 +25,7 @@ import {
   replyToReview,
   setReviewStatus,
 } from '../../modules/admin/reviews.server.ts';
+import { RowRefSchema } from '../../modules/admin/row-ref.server.ts';
 import type { Route } from './+types/reviews';
 
 export const meta = () => backOfficeMeta('Reviews');
@@ -49,16 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { filter, list };
 }
 
-/** A review's row id; anything else names no review. */
-const ReviewRefSchema = z.object({
-  id: z
-    .string()
-    .transform(rowId)
-    .refine((id) => id !== null, UNKNOWN_INTENT)
-    .transform(Number),
-});
-
-const HideSchema = ReviewRefSchema.extend({
+const HideSchema = RowRefSchema.extend({
   reason: z
     .string({ error: 'Say why the review is hidden (the writer sees that it is).' })
     .trim()
@@ -66,7 +58,7 @@ const HideSchema = ReviewRefSchema.extend({
     .max(MODERATION_LIMITS.reason, `At most ${MODERATION_LIMITS.reason} characters.`),
 });
 
-const ReplySchema = ReviewRefSchema.extend({
+const ReplySchema = RowRefSchema.extend({
   reply: z
     .string()
     .trim()
@@ -79,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = services(context).database.db;
   return handleIntents(request, {
     publish: defineIntent({
-      schema: ReviewRefSchema,
+      schema: RowRefSchema,
       coerce: false,
       run: async ({ id }) => {
         await setReviewStatus(db, staff, id, 'published', null);

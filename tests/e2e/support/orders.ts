@@ -1,18 +1,21 @@
 /** Orders after checkout: one placed through the shop's API, and the screens that follow it. */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { addToCartByApi } from './cart.ts';
+import { addToCartByApi, addVariantByApi } from './cart.ts';
 import { expect } from './fixtures.ts';
 import { unique } from './unique.ts';
 
 /**
- * A cash-on-delivery order of one geyser to Tumakuru 572101, placed through the shop's API
- * by whoever `request` speaks for (a page's `request` is that page's shopper).
+ * A cash-on-delivery order of one geyser (or of `variantId`) to Tumakuru 572101, placed
+ * through the shop's API by whoever `request` speaks for (a page's `request` is that
+ * page's shopper).
  */
 export async function placeCodOrderByApi(
   request: APIRequestContext,
   buyer: { email: string; firstName: string; lastName: string },
+  { variantId }: { variantId?: string } = {},
 ) {
-  await addToCartByApi(request);
+  if (variantId) await addVariantByApi(request, variantId);
+  else await addToCartByApi(request);
   const response = await request.post('/api/v1/checkout/orders', {
     data: {
       ...buyer,
