@@ -121,7 +121,7 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
             <li key={review.id} className="admin-panel">
               <article aria-labelledby={`review-${review.id}`}>
                 <h2 id={`review-${review.id}`} className="admin-section-title">
-                  {review.title ?? `${review.rating} stars`}
+                  {review.title ?? `${review.rating} ${review.rating === 1 ? 'star' : 'stars'}`}
                 </h2>
                 <p className="admin-note">
                   <Stars rating={review.rating} label={`${review.rating} out of 5`} /> ·{' '}
