@@ -128,6 +128,15 @@ export const products = pgTable(
     reviewCount: integer('review_count').notNull().default(0),
     ratingTotal: integer('rating_total').notNull().default(0),
     ratingCounts: integer('rating_counts').array().notNull().default(sql`'{0,0,0,0,0}'::int[]`),
+    /**
+     * The "Customer rating" sort key: the average as shown (one decimal, x10), then the
+     * number of reviews; 0 without reviews (last).
+     */
+    ratingRank: integer('rating_rank')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when "review_count" > 0 then round("rating_total" * 10.0 / "review_count")::int * 100000 + least("review_count", 99999) else 0 end`,
+      ),
     /** Name words alone: small enough to stay inline, so name matches are cheap to check. */
     nameVector: tsvector('name_vector').generatedAlwaysAs(
       sql`to_tsvector('simple'::regconfig, "name")`,
@@ -145,6 +154,7 @@ export const products = pgTable(
     index('products_slug_lower_idx').on(sql`lower(${t.slug})`),
     index('products_card_price_idx').on(t.cardPricePaise, t.id),
     index('products_card_price_desc_idx').on(t.cardPricePaise.desc(), t.id),
+    index('products_rating_rank_idx').on(t.ratingRank.desc(), t.id),
     // Best sellers: products_rank_idx (migration 0005, with INCLUDE columns for search).
     // More than 40% off: 100 (base - price) > 40 base, that is 3 base > 5 price, in bigint
     // (in integers, 40 x an MRP above ₹5.4 lakh overflowed and the price could not be saved).
@@ -187,6 +197,8 @@ export const productCategories = pgTable(
     listable: boolean('listable').notNull().default(false),
     cardPricePaise: integer('card_price_paise'),
     orderCount: integer('order_count').notNull().default(0),
+    /** The product's rating_rank, copied by the same triggers (migration 0031). */
+    ratingRank: integer('rating_rank').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.categoryId] }),
@@ -202,6 +214,9 @@ export const productCategories = pgTable(
       .where(sql`${t.listable}`),
     index('product_categories_best_idx')
       .on(t.categoryId, t.orderCount.desc(), t.productId)
+      .where(sql`${t.listable}`),
+    index('product_categories_rating_idx')
+      .on(t.categoryId, t.ratingRank.desc(), t.productId)
       .where(sql`${t.listable}`),
   ],
 );
