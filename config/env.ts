@@ -47,6 +47,12 @@ const EnvSchema = z
     ),
     MAIL_FROM: z.string().trim().min(3).default('Gruha Appliances <no-reply@gruha.example>'),
     STORE_ORDERS_EMAIL: z.email('must be an e-mail address').default('orders@gruha.example'),
+    REVIEW_REQUEST_AFTER_DAYS: z.coerce
+      .number()
+      .int('must be a whole number of days')
+      .min(0, 'must be 0 or more')
+      .max(365, 'must be at most 365')
+      .default(3),
     PAYMENT_PROVIDER: optionalString.pipe(z.enum(['razorpay', 'sandbox']).optional()),
     RAZORPAY_KEY_ID: optionalString,
     RAZORPAY_KEY_SECRET: optionalString,
@@ -136,6 +142,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   storeOrdersEmail: string;
+  /** Days after delivery that the review-request e-mail goes (0: at once). */
+  reviewRequestAfterDays: number;
   payment: {
     provider: 'razorpay' | 'sandbox';
     keyId: string | undefined;
@@ -228,6 +236,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     storeOrdersEmail: env.STORE_ORDERS_EMAIL,
+    reviewRequestAfterDays: env.REVIEW_REQUEST_AFTER_DAYS,
     payment: {
       provider: env.PAYMENT_PROVIDER ?? (hasRazorpayKeys ? 'razorpay' : 'sandbox'),
       keyId: env.RAZORPAY_KEY_ID,

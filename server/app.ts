@@ -33,7 +33,7 @@ import { loggablePath } from './log-redaction.ts';
 import { pageCache } from './page-cache.ts';
 import { atPublicOrigin } from './public-origin.ts';
 import { rateLimit } from './rate-limit.ts';
-import { bodySizeLimit, formsOnly, MAX_UPLOAD_BYTES } from './request-body.ts';
+import { bodySizeLimit, formsOnly, MAX_PHOTOS_BYTES, MAX_UPLOAD_BYTES } from './request-body.ts';
 import { sessionCookie } from './session-cookie.ts';
 import type { AppEnv } from './types.ts';
 
@@ -74,6 +74,9 @@ const WEBHOOK_PATH = '/api/v1/payments/webhook';
 const PAYMENT_CALLBACK = /^\/api\/v1\/payments\/callback\/[^/]+$/;
 /** The back office's uploads (images, the pincode CSV): the only bodies over 64 KB. */
 const UPLOAD_PATH = /^\/admin\/(products\/(new|[a-z0-9]{1,40}\/images)|pincodes)(\.data)?$/;
+/** Where buyers send review photos: the review page (in either language) and the API. */
+const PHOTO_PATH =
+  /^(\/product\/[^/]{1,200}\/review(\.data)?|\/api\/v1\/reviews\/[^/]{1,64}\/photos)$/;
 
 /**
  * What runs beside the handler in every process and needs the bundle (its modules render
@@ -201,7 +204,12 @@ export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
   );
   const smallBodies = bodySizeLimit();
   const uploads = bodySizeLimit(MAX_UPLOAD_BYTES);
-  app.use((c, next) => (UPLOAD_PATH.test(c.req.path) ? uploads(c, next) : smallBodies(c, next)));
+  const photos = bodySizeLimit(MAX_PHOTOS_BYTES);
+  app.use((c, next) => {
+    if (UPLOAD_PATH.test(c.req.path)) return uploads(c, next);
+    if (PHOTO_PATH.test(unprefixedPath(c.req.path))) return photos(c, next);
+    return smallBodies(c, next);
+  });
 
   app.use(
     sessionCookie({

@@ -10,6 +10,8 @@ import { refuse } from './refusal.ts';
 export const MAX_BODY_BYTES = 64 * 1024;
 /** The back office's image uploads (an image of at most 1 MB and a few fields). */
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+/** A review with its photos: 3 of at most 5 MB each, and the text (rules.ts PHOTO_LIMITS). */
+export const MAX_PHOTOS_BYTES = 16 * 1024 * 1024;
 
 export function bodySizeLimit(maxSize = MAX_BODY_BYTES): MiddlewareHandler {
   const limit = maxSize >= 1024 * 1024 ? `${maxSize / (1024 * 1024)} MB` : `${maxSize / 1024} KB`;

@@ -1,9 +1,11 @@
 /**
- * /product/{slug}/review: a buyer writes, edits or deletes their review of the product.
- * Signed-in accounts only (others go to the login page and come back); an account without a
- * delivered order of the product is told why it cannot review. Never cached: it is the
- * account's own page. After a save the page shows where the review stands (published, or
- * waiting for staff) with a link back to the product.
+ * /product/{slug}/review: a buyer writes, edits or deletes their review of the product, with
+ * up to 3 photos. A signed-in account (others go to the login page and come back), or,
+ * with `?t=` from a review-request e-mail, whoever holds that order's link (a guest buyer
+ * has no account). A writer without a delivered order of the product is told why it cannot
+ * review; a link that is altered or expired is refused. Never cached: it is the writer's
+ * own page. After a save the page shows where the review stands (published, or waiting for
+ * staff) with a link back to the product.
  */
 
 import { eq } from 'drizzle-orm';
@@ -22,18 +24,27 @@ import { requireAccount } from '../lib/account.server.ts';
 import { DomainError } from '../lib/domain-error.ts';
 import { setFlash, takeFlash } from '../lib/flash.server.ts';
 import { productHref, productReviewHref } from '../lib/hrefs.ts';
-import { defineIntent, handleIntents, refusal } from '../lib/intent-action.server.ts';
+import {
+  defineIntent,
+  handleIntents,
+  refusal,
+  refuseRequest,
+} from '../lib/intent-action.server.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { TOO_MANY_REQUESTS } from '../lib/rate-limits.server.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
 import { resolveProduct } from '../modules/catalog/product.server.ts';
 import { products } from '../modules/catalog/schema.ts';
+import { orders } from '../modules/order/schema.ts';
+import { photoFiles, removePhotos, storePhotos } from '../modules/review/photos.server.ts';
+import { orderOfReviewLink } from '../modules/review/review-link.server.ts';
 import {
   deleteReview,
   limitReviewWriting,
   reviewStanding,
   updateReview,
+  type Writer,
   writeReview,
 } from '../modules/review/reviews.server.ts';
 import { REVIEW_MESSAGES, ReviewSchema } from '../modules/review/rules.ts';
@@ -51,8 +62,27 @@ async function productOf(context: Route.LoaderArgs['context'], slug: string | un
   return ref;
 }
 
+type Context = Route.LoaderArgs['context'];
+
+/**
+ * Who writes: the holder of a review link (`?t=`), or else the signed-in account. Null for
+ * a link that names no order the shop signed (altered, expired, or its order gone).
+ */
+async function writerOf(request: Request, context: Context): Promise<Writer | null> {
+  const token = new URL(request.url).searchParams.get('t');
+  if (token === null) return { userId: (await requireAccount(request, context)).id };
+  const { config, database } = services(context);
+  const orderPublicId = orderOfReviewLink(config.sessionSecret, token);
+  if (!orderPublicId) return null;
+  const [order] = await database.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.publicId, orderPublicId));
+  return order ? { orderId: order.id } : null;
+}
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const account = await requireAccount(request, context);
+  const writer = await writerOf(request, context);
   const ref = await productOf(context, params.productName);
   const db = services(context).database.db;
   const [[named], standing, { flash, clear }] = await Promise.all([
@@ -60,7 +90,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       .select({ name: products.name, nameKn: products.nameKn })
       .from(products)
       .where(eq(products.id, ref.pk)),
-    reviewStanding(db, account.id, ref.pk),
+    writer ? reviewStanding(db, writer, ref.pk) : { canReview: false, own: null },
     takeFlash(request, context),
   ]);
   const { name, nameLang } = localized(
@@ -74,9 +104,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       product: { slug: ref.slug, name, nameLang },
       canReview: standing.canReview,
       own: standing.own,
+      linkRefused: writer === null,
       flash,
     },
-    { headers: clear },
+    { headers: clear, status: writer === null ? 403 : 200 },
   );
 }
 
@@ -89,41 +120,63 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       ),
     },
     { name: 'robots', content: 'noindex' },
+    // A review link's key is in the address: no page it links to learns it.
+    { name: 'referrer', content: 'no-referrer' },
   ];
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const account = await requireAccount(request, context);
+  const writer = await writerOf(request, context);
+  if (!writer) return refuseRequest(refusal(403, REVIEW_MESSAGES.linkInvalid));
   const ref = await productOf(context, params.productName);
-  const db = services(context).database.db;
+  const { database, config } = services(context);
+  const db = database.db;
+  const search = new URL(request.url).search;
   const back = async (message: string) =>
-    redirect(productReviewHref(ref.slug), {
+    redirect(`${productReviewHref(ref.slug)}${search}`, {
       headers: { 'Set-Cookie': await setFlash(context, { tone: 'success', message }) },
     });
   return handleIntents(request, {
     save: defineIntent({
       schema: ReviewSchema,
       guard: async () => {
-        const limited = await limitReviewWriting(requestInfo(context), account.id);
+        const limited = await limitReviewWriting(requestInfo(context), writer);
         return limited && refusal(429, TOO_MANY_REQUESTS);
       },
-      run: async (input) => {
-        const { own } = await reviewStanding(db, account.id, ref.pk);
-        const saved = own
-          ? await updateReview(db, account.id, own.id, input)
-          : await writeReview(db, account.id, ref.pk, input);
-        if (own) throw await back(REVIEW_MESSAGES.updated);
-        throw await back(
-          saved.status === 'held' ? REVIEW_MESSAGES.held : REVIEW_MESSAGES.published,
+      run: async (input, { fields }) => {
+        const { own } = await reviewStanding(db, writer, ref.pk);
+        const removed = fields.getAll('removePhoto').map(String);
+        const kept = own ? own.photos.filter((photo) => !removed.includes(photo)) : [];
+        const added = await storePhotos(
+          config.uploadsDir,
+          photoFiles(fields.getAll('photos')),
+          kept.length,
         );
+        try {
+          if (own) {
+            const { dropped } = await updateReview(db, writer, own.id, input, [
+              ...kept,
+              ...added.paths,
+            ]);
+            await removePhotos(config.uploadsDir, dropped);
+            throw await back(REVIEW_MESSAGES.updated);
+          }
+          const saved = await writeReview(db, writer, ref.pk, input, added.paths);
+          throw await back(
+            saved.status === 'held' ? REVIEW_MESSAGES.held : REVIEW_MESSAGES.published,
+          );
+        } catch (outcome) {
+          if (!(outcome instanceof Response)) await added.discard();
+          throw outcome;
+        }
       },
     }),
     delete: defineIntent({
       schema: z.object({}),
       run: async () => {
-        const { own } = await reviewStanding(db, account.id, ref.pk);
+        const { own } = await reviewStanding(db, writer, ref.pk);
         if (!own) throw new DomainError('not_found', REVIEW_MESSAGES.notFound);
-        await deleteReview(db, account.id, own.id);
+        await removePhotos(config.uploadsDir, await deleteReview(db, writer, own.id));
         throw await back(REVIEW_MESSAGES.deleted);
       },
     }),
@@ -132,9 +185,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function ProductReview({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const { product, canReview, own, flash } = loaderData;
+  const { product, canReview, own, flash, linkRefused } = loaderData;
   const draft: ReviewDraft | null = own
-    ? { rating: own.rating, title: own.title, text: own.text }
+    ? { rating: own.rating, title: own.title, text: own.text, photos: own.photos }
     : null;
   const refused =
     actionData && !actionData.ok && !actionData.aboutFields ? actionData.message : null;
@@ -180,7 +233,9 @@ export default function ProductReview({ loaderData, actionData }: Route.Componen
           ) : null}
         </Card>
       ) : (
-        <p className="review-page__status">{t(REVIEW_MESSAGES.notBuyer)}</p>
+        <p className="review-page__status">
+          {t(linkRefused ? REVIEW_MESSAGES.linkInvalid : REVIEW_MESSAGES.notBuyer)}
+        </p>
       )}
       <p>
         <ButtonLink to={`${productHref(product.slug)}#reviews`} variant="secondary">

@@ -8,11 +8,14 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppServices } from '../../app/context.ts';
 import { resolveProduct } from '../../app/modules/catalog/product.server.ts';
+import { photoFiles, removePhotos, storePhotos } from '../../app/modules/review/photos.server.ts';
 import {
   deleteReview,
   limitReviewWriting,
   listReviews,
+  ownedReview,
   reportReview,
+  setPhotos,
   updateReview,
   voteHelpful,
   voterOf,
@@ -159,6 +162,53 @@ const routes = {
       404: errorOf('No such review of this account'),
     },
   }),
+  addPhotos: createRoute({
+    method: 'post',
+    path: '/reviews/{id}/photos',
+    tags: TAGS,
+    summary: 'Add photos to the signed-in account’s review (multipart/form-data, field `photos`)',
+    description:
+      'Up to 3 photos per review in all: JPEG, PNG or WebP, at most 5 MB each. The shop re-encodes each (WebP, at most 1200 px, metadata such as EXIF and location removed); `photos` in the answer are their addresses.',
+    request: {
+      params: IdParams,
+      body: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: z.object({
+              photos: z.array(z.string().openapi({ format: 'binary' })).or(z.string()),
+            }),
+          },
+        },
+      },
+    },
+    responses: {
+      200: jsonOf(OwnReviewOut, 'The review with its photos'),
+      400: errorOf(
+        'Too many photos, or one that is not a JPEG, PNG or WebP image, too large, or unreadable',
+      ),
+      401: errorOf('Not signed in'),
+      404: errorOf('No such review of this account'),
+      413: errorOf('The request is larger than 3 photos of 5 MB'),
+      429: errorOf('Too many reviews written'),
+    },
+  }),
+  removePhoto: createRoute({
+    method: 'delete',
+    path: '/reviews/{id}/photos/{n}',
+    tags: TAGS,
+    summary: 'Take the n-th photo (from 1) off the signed-in account’s review',
+    request: {
+      params: IdParams.extend({
+        n: z.string().openapi({ param: { name: 'n', in: 'path' }, example: '1' }),
+      }),
+    },
+    responses: {
+      200: jsonOf(OwnReviewOut, 'The review without that photo'),
+      401: errorOf('Not signed in'),
+      404: errorOf('No such review of this account, or no such photo'),
+    },
+  }),
   helpful: createRoute({
     method: 'post',
     path: '/reviews/{id}/helpful',
@@ -184,7 +234,7 @@ const routes = {
   }),
 };
 
-export function reviewRoutes({ database }: AppServices) {
+export function reviewRoutes({ database, config }: AppServices) {
   const db = database.db;
   const api = new OpenAPIHono<AppEnv>();
 
@@ -220,28 +270,71 @@ export function reviewRoutes({ database }: AppServices) {
 
   api.openapi(routes.write, async (c) => {
     const userId = await accountOf(c);
-    const limited = await limitReviewWriting(c.get('client'), userId);
+    const limited = await limitReviewWriting(c.get('client'), { userId });
     if (limited) throw rateLimited(limited);
     const product = await productOf(c.req.valid('param').slug);
-    const review = await writeReview(db, userId, product.pk, c.req.valid('json'));
+    const review = await writeReview(db, { userId }, product.pk, c.req.valid('json'));
     c.header('Cache-Control', 'private, no-store');
     return c.json(review, 201);
   });
 
   api.openapi(routes.update, async (c) => {
     const userId = await accountOf(c);
-    const limited = await limitReviewWriting(c.get('client'), userId);
+    const limited = await limitReviewWriting(c.get('client'), { userId });
     if (limited) throw rateLimited(limited);
-    return c.json(
-      await updateReview(db, userId, c.req.valid('param').id, c.req.valid('json')),
-      200,
+    const { review } = await updateReview(
+      db,
+      { userId },
+      c.req.valid('param').id,
+      c.req.valid('json'),
     );
+    return c.json(review, 200);
   });
 
   api.openapi(routes.remove, async (c) => {
     const userId = await accountOf(c);
-    await deleteReview(db, userId, c.req.valid('param').id);
+    await removePhotos(
+      config.uploadsDir,
+      await deleteReview(db, { userId }, c.req.valid('param').id),
+    );
     return c.json({ message: REVIEW_MESSAGES.deleted }, 200);
+  });
+
+  api.openapi(routes.addPhotos, async (c) => {
+    const writer = { userId: await accountOf(c) };
+    const limited = await limitReviewWriting(c.get('client'), writer);
+    if (limited) throw rateLimited(limited);
+    const id = c.req.valid('param').id;
+    const owned = await ownedReview(db, writer, id);
+    const form = await c.req.formData();
+    const added = await storePhotos(
+      config.uploadsDir,
+      photoFiles(form.getAll('photos')),
+      owned.photos.length,
+    );
+    try {
+      return c.json(await setPhotos(db, writer, id, [...owned.photos, ...added.paths]), 200);
+    } catch (error) {
+      await added.discard();
+      throw error;
+    }
+  });
+
+  api.openapi(routes.removePhoto, async (c) => {
+    const writer = { userId: await accountOf(c) };
+    const { id, n } = c.req.valid('param');
+    const owned = await ownedReview(db, writer, id);
+    const index = /^[1-3]$/.test(n) ? Number(n) - 1 : -1;
+    const photo = owned.photos[index];
+    if (!photo) throw new Refused(404, 'not_found', 'This review has no such photo.');
+    const review = await setPhotos(
+      db,
+      writer,
+      id,
+      owned.photos.filter((kept) => kept !== photo),
+    );
+    await removePhotos(config.uploadsDir, [photo]);
+    return c.json(review, 200);
   });
 
   api.openapi(routes.helpful, async (c) => {

@@ -1,5 +1,6 @@
 /**
- * A buyer's review: the stars (a radio group), an optional title and the text. Checked in
+ * A buyer's review: the stars (a radio group), an optional title, the text and up to 3
+ * photos (those already there can be taken off). Checked in
  * the browser with the schema the action parses with (rules.ts), so nothing is sent while a
  * field is wrong; without JavaScript the action answers with the same messages under the
  * same fields.
@@ -9,9 +10,11 @@ import { useT } from '../../i18n/i18n-context.tsx';
 import { msg } from '../../i18n/msg.ts';
 import { formSchema } from '../../lib/form-schema.ts';
 import { getFormProps, type LastResult, useShopForm } from '../../lib/forms.ts';
-import { REVIEW_LIMITS } from '../../modules/review/rules.ts';
+import { PHOTO_LIMITS, REVIEW_LIMITS } from '../../modules/review/rules.ts';
+import { reviewThumb } from '../../modules/review/view.ts';
 import { FormField, TextAreaField } from '../forms.tsx';
 import { Button } from '../ui/button.tsx';
+import { Field } from '../ui/field.tsx';
 
 const reviewSchema = formSchema(() =>
   import('../../modules/review/rules.ts').then((module) => module.ReviewSchema),
@@ -29,6 +32,7 @@ export interface ReviewDraft {
   rating: number;
   title: string | null;
   text: string;
+  photos: string[];
 }
 
 export function ReviewForm({
@@ -52,7 +56,12 @@ export function ReviewForm({
   const ratingError = fields.rating.errors?.[0];
   const ratingErrorId = `${fields.rating.id}-error`;
   return (
-    <Form method="post" className="review-form" {...getFormProps(form)}>
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="review-form"
+      {...getFormProps(form)}
+    >
       <input type="hidden" name="intent" value="save" />
       <fieldset
         className="choice-group review-form__stars"
@@ -92,6 +101,33 @@ export function ReviewForm({
         hint={t(
           'At least 20 characters. What did you like, what could be better? Please leave out phone numbers, e-mail addresses and links.',
         )}
+      />
+      {draft?.photos.length ? (
+        <fieldset className="choice-group review-form__photos">
+          <legend>{t('Your photos')}</legend>
+          <div className="review-form__photo-list">
+            {draft.photos.map((photo, index) => (
+              <label key={photo} className="choice review-form__photo">
+                <img src={reviewThumb(photo)} alt="" width={96} height={96} loading="lazy" />
+                <input type="checkbox" name="removePhoto" value={photo} />
+                {t('Remove photo {n}', { n: index + 1 })}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+      <Field
+        type="file"
+        id={`${form.id}-photos`}
+        name="photos"
+        multiple
+        accept="image/jpeg,image/png,image/webp"
+        label={t('Add photos')}
+        optional
+        hint={t('Up to {count} photos: JPEG, PNG or WebP, at most 5 MB each.', {
+          count: PHOTO_LIMITS.maxCount,
+        })}
+        error={lastResult?.error?.photos?.[0]}
       />
       <Button type="submit" size="lg" loading={navigation.state === 'submitting'}>
         {submitLabel}

@@ -18,6 +18,7 @@ import {
   type ReviewPage,
   type ReviewSort,
   type ReviewView,
+  reviewThumb,
 } from '../../modules/review/view.ts';
 import { Button, ButtonLink } from '../ui/button.tsx';
 import { Stars } from '../ui/stars.tsx';
@@ -239,6 +240,24 @@ function ReviewItem({ review }: { review: ReviewView }) {
       <p className="review__text" lang={langOfText(review.text, locale)}>
         {review.text}
       </p>
+      {review.photos.length ? (
+        <ul className="review__photos">
+          {review.photos.map((photo, index) => (
+            <li key={photo}>
+              <a href={photo} target="_blank" rel="noopener">
+                <img
+                  src={reviewThumb(photo)}
+                  alt={t('Photo {n} from {author}', { n: index + 1, author: review.author })}
+                  width={96}
+                  height={96}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {review.sellerReply ? (
         <div className="review__reply">
           <p className="review__reply-head">{t('Reply from the seller')}</p>

@@ -12,6 +12,7 @@ export const PRODUCT_SORTS = [
   { value: 'price-asc', label: msg('Price: Low to High') },
   { value: 'price-desc', label: msg('Price: High to Low') },
   { value: 'best-selling', label: msg('Best Selling') },
+  { value: 'rating', label: msg('Customer rating') },
 ] as const;
 
 export type ProductSort = (typeof PRODUCT_SORTS)[number]['value'];

@@ -38,6 +38,8 @@ function productOrder(sort: ProductSort): SQL {
       return sql.raw('p.card_price_paise desc nulls last, p.id asc');
     case 'best-selling':
       return sql.raw('p.order_count desc, p.id asc');
+    case 'rating':
+      return sql.raw('p.rating_rank desc, p.id asc');
     default:
       return sql.raw('p.id asc');
   }
@@ -55,6 +57,8 @@ function collectionOrder(sort: ProductSort): SQL {
       return sql.raw('pc.card_price_paise desc nulls last, pc.product_id asc');
     case 'best-selling':
       return sql.raw('pc.order_count desc nulls last, pc.product_id asc');
+    case 'rating':
+      return sql.raw('pc.rating_rank desc, pc.product_id asc');
     default:
       return sql.raw('pc.position asc, pc.product_id asc');
   }
@@ -212,7 +216,8 @@ function toPage(
 /**
  * All products, a page at a time. Default order is the catalog's own order (the order the
  * products were added, which the seed makes the spec's order); 'best-selling' is by order
- * count; price sorts use the card variant's discounted price.
+ * count; 'rating' by the average shown, then the number of reviews (unreviewed last); price
+ * sorts use the card variant's discounted price.
  */
 export async function listProducts(
   db: DbOrTx,

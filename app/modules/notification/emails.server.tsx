@@ -32,6 +32,8 @@ interface EmailContent {
   /** Paragraphs before and after the button. */
   lines: string[];
   action?: { label: string; url: string };
+  /** A list of links after the button (one per product to review). */
+  links?: { label: string; url: string; lang?: string }[];
   after?: string[];
   /** A second, plainer link after the closing lines. */
   link?: { label: string; url: string };
@@ -105,6 +107,17 @@ function Layout({ content, origin }: { content: EmailContent; origin: string }):
                             {content.action.url}
                           </p>
                         ) : null}
+                        {content.links?.length ? (
+                          <ul style={{ ...p, paddingLeft: '20px' }}>
+                            {content.links.map((link) => (
+                              <li key={link.url} style={{ marginBottom: '8px' }}>
+                                <a href={link.url} style={{ color: TEAL }} lang={link.lang}>
+                                  {link.label}
+                                </a>
+                              </li>
+                            ))}
+                          </ul>
+                        ) : null}
                         {(content.after ?? []).map((line) => (
                           <p key={line} style={p}>
                             {line}
@@ -148,6 +161,8 @@ function render(content: EmailContent, origin: string): EmailMessage {
     '',
     ...content.lines.flatMap((line) => [line, '']),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    ...(content.links ?? []).flatMap((link) => [`${link.label}: ${link.url}`]),
+    ...(content.links?.length ? [''] : []),
     ...(content.after ?? []).flatMap((line) => [line, '']),
     ...(content.link ? [`${content.link.label}: ${content.link.url}`, ''] : []),
     `— ${STORE.name}`,
@@ -436,6 +451,57 @@ export function newsletterWelcomeEmail(
       ],
       action: { label: t('Unsubscribe'), url: unsubscribeUrl },
       after: [t('Every newsletter we send carries this link too.')],
+    },
+    origin,
+  );
+}
+
+/** What a review request names of each product bought: its name and its review link. */
+export interface ReviewRequestItem {
+  name: string;
+  /** 'en' when a Kannada e-mail names a product that has no Kannada name. */
+  nameLang?: string;
+  url: string;
+}
+
+/**
+ * Some days after delivery, to the buyer: how is it going, with a review link per product
+ * (no sign-in needed) and the link that stops these e-mails.
+ */
+export function reviewRequestEmail(
+  order: Pick<OrderEmailFacts, 'orderNumber' | 'name' | 'email' | 'locale'>,
+  items: ReviewRequestItem[],
+  unsubscribeUrl: string,
+  origin: string,
+): EmailMessage {
+  const { locale, t } = languageOf(order.locale);
+  const [only] = items;
+  return render(
+    {
+      to: order.email,
+      locale,
+      subject: t('How is your {shop} order {number}?', {
+        shop: STORE.name,
+        number: order.orderNumber,
+      }),
+      name: order.name,
+      lines: [
+        t(
+          'Your order {number} was delivered a few days ago. We hope you are happy with it. A short review helps other shoppers choose, and helps us do better.',
+          { number: order.orderNumber },
+        ),
+      ],
+      ...(items.length === 1 && only
+        ? { action: { label: t('Review {name}', { name: only.name }), url: only.url } }
+        : {
+            links: items.map((item) => ({
+              label: t('Review {name}', { name: item.name }),
+              url: item.url,
+              lang: item.nameLang,
+            })),
+          }),
+      after: [t('These links work without signing in, for 90 days.')],
+      link: { label: t('Stop review requests by e-mail'), url: unsubscribeUrl },
     },
     origin,
   );

@@ -41,6 +41,8 @@ export async function enqueueEmail(
      * that ran without a mail server does not send expired links once it has one.
      */
     usefulForMs?: number;
+    /** Not sent before this (a review request, some days after delivery). */
+    availableAt?: Date;
   } = {},
 ): Promise<void> {
   const domain = options.messageDomain ?? 'gruha.example';
@@ -51,6 +53,7 @@ export async function enqueueEmail(
       payload: message,
       dedupeKey: options.dedupeKey ?? null,
       messageId: `<${randomUUID()}@${domain}>`,
+      ...(options.availableAt ? { availableAt: options.availableAt } : {}),
       giveUpAt:
         options.usefulForMs === undefined ? null : new Date(Date.now() + options.usefulForMs),
     })

@@ -12,6 +12,7 @@ export function orderLinks(services: Pick<AppServices, 'publicUrl' | 'config'>) 
     origin: services.publicUrl,
     storeOrdersEmail: services.config.storeOrdersEmail,
     invoiceSecret: services.config.sessionSecret,
+    reviewRequestAfterDays: services.config.reviewRequestAfterDays,
   };
 }
 

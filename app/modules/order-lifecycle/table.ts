@@ -39,7 +39,8 @@ export type LifecycleEvent = (typeof LIFECYCLE_EVENTS)[number];
  * order's stock goes back once, or is taken again for money that came late),
  * `noteFailure` (the gateway's reason, for staff), `recordStray` (captured money kept apart,
  * to be refunded), `confirm` (the cart's bought lines go, the confirmation e-mails are queued),
- * `statusEmail` (staff's change is e-mailed when the status is one shoppers hear about).
+ * `statusEmail` (staff's change is e-mailed when the status is one shoppers hear about; on
+ * Delivered, the review request is queued to follow some days later).
  */
 export type Effect =
   | 'takeStock'

@@ -21,6 +21,7 @@ import { canMoveTo, DEFAULT_STATUS_TEXT, EMAILED_STATUSES } from '../order/statu
 import { type OrderStatus, STATUS_TEXT } from '../order/view.ts';
 import { payments, strayPayments } from '../payment/schema.ts';
 import type { PaymentStatus } from '../payment/statuses.ts';
+import { queueReviewRequest } from '../review/review-requests.server.ts';
 import type { CartOwner } from '../shopper/owner.server.ts';
 import {
   type Guard,
@@ -183,6 +184,9 @@ async function runEffects(step: Step, move: Transition, moved: Moved): Promise<v
         break;
       case 'statusEmail':
         await emailStatus(tx, order, facts.links, moved);
+        if (moved.history?.status === 'Delivered') {
+          await queueReviewRequest(tx, order, facts.links);
+        }
         break;
     }
   }

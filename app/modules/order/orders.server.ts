@@ -39,8 +39,10 @@ export type OrderRow = typeof orders.$inferSelect;
 export interface OrderLinks {
   origin: string;
   storeOrdersEmail: string;
-  /** Signs the confirmation e-mail's invoice link (invoice-link.server.ts). */
+  /** Signs the confirmation e-mail's invoice link (invoice-link.server.ts), and review links. */
   invoiceSecret: string;
+  /** Days after delivery that the review request goes (REVIEW_REQUEST_AFTER_DAYS; default 3). */
+  reviewRequestAfterDays?: number;
 }
 
 /** Who is asking: the request's session and, when signed in, its account. */

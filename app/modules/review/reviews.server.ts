@@ -4,7 +4,7 @@
  * "Was this helpful?" and "Report". Pages and the JSON API call these; the rules of a
  * review's text are rules.ts, the aggregate's bookkeeping the triggers of migration 0030.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type DbOrTx, queryRows, SqlNumber } from '../../../db/client.ts';
 import type { RequestClient } from '../../lib/account-limits.server.ts';
@@ -26,6 +26,58 @@ import type { OwnReview, ReviewPage, ReviewStatus, ReviewView } from './view.ts'
 
 /** A shopper as a review, a vote or a report records them. */
 export const reviewerOfUser = (userId: number) => `u:${userId}`;
+
+/**
+ * Who writes: a signed-in account (any of its delivered orders makes it a buyer), or
+ * whoever holds the review link of one order (review-request e-mail): the order's account
+ * if it had one, else its guest buyer, known by the order's e-mail.
+ */
+export type Writer = { userId: number } | { orderId: number };
+
+interface ResolvedWriter {
+  reviewer: string;
+  userId: number | null;
+  name: string;
+  /** The orders whose delivered lines make this writer a buyer. */
+  orders: SQL;
+}
+
+const WriterOrderRow = z.object({
+  user_id: SqlNumber.nullable(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+});
+
+async function resolveWriter(db: DbOrTx, writer: Writer): Promise<ResolvedWriter | null> {
+  if ('userId' in writer) {
+    const [user] = await db
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, writer.userId));
+    if (!user) return null;
+    return {
+      reviewer: reviewerOfUser(writer.userId),
+      userId: writer.userId,
+      name: authorName(user.firstName, user.lastName),
+      orders: sql`o.user_id = ${writer.userId}`,
+    };
+  }
+  const [order] = await queryRows(
+    db,
+    sql`select user_id, email, first_name, last_name from orders where id = ${writer.orderId}`,
+    WriterOrderRow,
+  );
+  if (!order) return null;
+  return {
+    reviewer: order.user_id
+      ? reviewerOfUser(order.user_id)
+      : `e:${order.email.trim().toLowerCase()}`,
+    userId: order.user_id,
+    name: authorName(order.first_name, order.last_name),
+    orders: sql`o.id = ${writer.orderId}`,
+  };
+}
 export const voterOf = (who: { userId: number } | { sessionId: number }) =>
   'userId' in who ? `u:${who.userId}` : `s:${who.sessionId}`;
 
@@ -38,6 +90,7 @@ const ReviewRow = z.object({
   variant_label: z.string(),
   created_at: z.coerce.date(),
   helpful_count: SqlNumber,
+  photos: z.array(z.string()),
   seller_reply: z.string().nullable(),
   seller_reply_at: z.coerce.date().nullable(),
   status: z.enum(['published', 'held', 'hidden']),
@@ -45,7 +98,7 @@ const ReviewRow = z.object({
 type ReviewRowT = z.output<typeof ReviewRow>;
 
 const REVIEW_COLUMNS = sql`r.public_id, r.rating, r.title, r.body, r.author_name, r.variant_label,
-  r.created_at, r.helpful_count, r.seller_reply, r.seller_reply_at, r.status`;
+  r.created_at, r.helpful_count, r.photos, r.seller_reply, r.seller_reply_at, r.status`;
 
 function toView(row: ReviewRowT): ReviewView {
   return {
@@ -58,7 +111,7 @@ function toView(row: ReviewRowT): ReviewView {
     variantLabel: row.variant_label,
     createdAt: row.created_at.toISOString(),
     helpfulCount: row.helpful_count,
-    photos: [],
+    photos: row.photos,
     sellerReply:
       row.seller_reply && row.seller_reply_at
         ? { text: row.seller_reply, createdAt: row.seller_reply_at.toISOString() }
@@ -130,16 +183,13 @@ export async function listReviews(
 
 const PurchaseRow = z.object({ line_id: SqlNumber, variant_label: z.string() });
 
-/**
- * The account's most recent delivered line of the product (what makes it a buyer), or
- * null: only a Delivered order counts.
- */
-export async function deliveredPurchase(db: DbOrTx, userId: number, productId: number) {
+/** The most recent delivered line of the product among `orders`, or null. */
+async function purchaseIn(db: DbOrTx, orders: SQL, productId: number) {
   const [row] = await queryRows(
     db,
     sql`select ol.id as line_id, ol.variant_label from orders o
       join order_lines ol on ol.order_id = o.id
-      where o.user_id = ${userId} and o.status = 'Delivered' and ol.product_id = ${productId}
+      where ${orders} and o.status = 'Delivered' and ol.product_id = ${productId}
       order by o.placed_at desc, ol.id desc
       limit 1`,
     PurchaseRow,
@@ -147,26 +197,41 @@ export async function deliveredPurchase(db: DbOrTx, userId: number, productId: n
   return row ?? null;
 }
 
-/** The account's own review of the product (whatever its status), or null. */
-export async function ownReview(
-  db: DbOrTx,
-  userId: number,
-  productId: number,
-): Promise<OwnReview | null> {
+/**
+ * The account's most recent delivered line of the product (what makes it a buyer), or
+ * null: only a Delivered order counts.
+ */
+export function deliveredPurchase(db: DbOrTx, userId: number, productId: number) {
+  return purchaseIn(db, sql`o.user_id = ${userId}`, productId);
+}
+
+async function reviewBy(db: DbOrTx, reviewer: string, productId: number) {
   const [row] = await queryRows(
     db,
     sql`select ${REVIEW_COLUMNS} from product_reviews r
-      where r.product_id = ${productId} and r.reviewer = ${reviewerOfUser(userId)}`,
+      where r.product_id = ${productId} and r.reviewer = ${reviewer}`,
     ReviewRow,
   );
   return row ? toOwn(row) : null;
 }
 
-/** What the product page offers an account: to write a review, to edit its own, or nothing. */
-export async function reviewStanding(db: DbOrTx, userId: number, productId: number) {
-  const own = await ownReview(db, userId, productId);
+/** The writer's own review of the product (whatever its status), or null. */
+export async function ownReview(
+  db: DbOrTx,
+  writer: Writer,
+  productId: number,
+): Promise<OwnReview | null> {
+  const resolved = await resolveWriter(db, writer);
+  return resolved ? reviewBy(db, resolved.reviewer, productId) : null;
+}
+
+/** What the writer may do: write a review, edit its own, or nothing (not a buyer). */
+export async function reviewStanding(db: DbOrTx, writer: Writer, productId: number) {
+  const resolved = await resolveWriter(db, writer);
+  if (!resolved) return { canReview: false, own: null };
+  const own = await reviewBy(db, resolved.reviewer, productId);
   if (own) return { canReview: true as const, own };
-  const bought = await deliveredPurchase(db, userId, productId);
+  const bought = await purchaseIn(db, resolved.orders, productId);
   return { canReview: bought !== null, own: null };
 }
 
@@ -179,87 +244,121 @@ function statusFor(input: ReviewInput): { status: ReviewStatus; statusReason: st
 }
 
 /**
- * An account's review of a product it received: 403 for anyone else, 409 for a second one.
- * Published at once unless it carries a link or contact details (held for staff).
+ * A buyer's review of a product they received: 403 for anyone else, 409 for a second one.
+ * Published at once unless it carries a link or contact details (held for staff). `photos`
+ * are stored already (photos.server.ts); the caller removes them if this refuses.
  */
 export async function writeReview(
   db: DbOrTx,
-  userId: number,
+  writer: Writer,
   productId: number,
   input: ReviewInput,
+  photos: string[] = [],
 ): Promise<OwnReview> {
-  const bought = await deliveredPurchase(db, userId, productId);
-  if (!bought) throw new DomainError('forbidden', REVIEW_MESSAGES.notBuyer);
-  const [user] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!user) throw new DomainError('forbidden', REVIEW_MESSAGES.notBuyer);
+  const resolved = await resolveWriter(db, writer);
+  const bought = resolved && (await purchaseIn(db, resolved.orders, productId));
+  if (!resolved || !bought) throw new DomainError('forbidden', REVIEW_MESSAGES.notBuyer);
   const [inserted] = await db
     .insert(productReviews)
     .values({
       publicId: newPublicId(),
       productId,
       orderLineId: bought.line_id,
-      userId,
-      reviewer: reviewerOfUser(userId),
-      authorName: authorName(user.firstName, user.lastName),
+      userId: resolved.userId,
+      reviewer: resolved.reviewer,
+      authorName: resolved.name,
       variantLabel: bought.variant_label,
       rating: input.rating,
       title: input.title,
       body: input.text,
+      photos,
       ...statusFor(input),
     })
     .onConflictDoNothing({ target: [productReviews.productId, productReviews.reviewer] })
     .returning({ id: productReviews.id });
   if (!inserted) throw new DomainError('conflict', REVIEW_MESSAGES.already);
-  const own = await ownReview(db, userId, productId);
+  const own = await reviewBy(db, resolved.reviewer, productId);
   if (!own) throw new Error('the review just written is missing');
   return own;
 }
 
-const OwnedRow = z.object({ id: SqlNumber, product_id: SqlNumber, status: z.string() });
+const OwnedRow = z.object({
+  id: SqlNumber,
+  product_id: SqlNumber,
+  status: z.string(),
+  reviewer: z.string(),
+  photos: z.array(z.string()),
+});
 
-/** The account's review by its public id (404 for any other's: nobody learns it exists). */
-async function ownedReview(db: DbOrTx, userId: number, publicId: string) {
-  if (!isPublicId(publicId)) throw new DomainError('not_found', REVIEW_MESSAGES.notFound);
+/** The writer's review by its public id (404 for any other's: nobody learns it exists). */
+export async function ownedReview(db: DbOrTx, writer: Writer, publicId: string) {
+  const resolved = isPublicId(publicId) ? await resolveWriter(db, writer) : null;
+  if (!resolved) throw new DomainError('not_found', REVIEW_MESSAGES.notFound);
   const [row] = await queryRows(
     db,
-    sql`select id, product_id, status from product_reviews
-      where public_id = ${publicId} and reviewer = ${reviewerOfUser(userId)}`,
+    sql`select id, product_id, status, reviewer, photos from product_reviews
+      where public_id = ${publicId} and reviewer = ${resolved.reviewer}`,
     OwnedRow,
   );
   if (!row) throw new DomainError('not_found', REVIEW_MESSAGES.notFound);
   return row;
 }
 
-/** The writer edits their review; a hidden one stays hidden, the rest is checked again. */
+/**
+ * The writer edits their review; a hidden one stays hidden, the rest is checked again.
+ * `photos`, when given, is the whole new list; the answer names the photos no longer used
+ * (the caller removes their files once this has committed).
+ */
 export async function updateReview(
   db: DbOrTx,
-  userId: number,
+  writer: Writer,
   publicId: string,
   input: ReviewInput,
-): Promise<OwnReview> {
-  const row = await ownedReview(db, userId, publicId);
+  photos?: string[],
+): Promise<{ review: OwnReview; dropped: string[] }> {
+  const row = await ownedReview(db, writer, publicId);
   await db
     .update(productReviews)
     .set({
       rating: input.rating,
       title: input.title,
       body: input.text,
+      ...(photos ? { photos } : {}),
       ...(row.status === 'hidden' ? {} : statusFor(input)),
       updatedAt: new Date(),
     })
     .where(eq(productReviews.id, row.id));
-  const own = await ownReview(db, userId, row.product_id);
-  if (!own) throw new DomainError('not_found', REVIEW_MESSAGES.notFound);
-  return own;
+  const review = await reviewBy(db, row.reviewer, row.product_id);
+  if (!review) throw new DomainError('not_found', REVIEW_MESSAGES.notFound);
+  return { review, dropped: photos ? row.photos.filter((photo) => !photos.includes(photo)) : [] };
 }
 
-/** The writer deletes their review (its votes and reports go with it). */
-export async function deleteReview(db: DbOrTx, userId: number, publicId: string): Promise<void> {
-  const row = await ownedReview(db, userId, publicId);
+/** The writer's review with these photos (already stored; the caller removes dropped ones). */
+export async function setPhotos(
+  db: DbOrTx,
+  writer: Writer,
+  publicId: string,
+  photos: string[],
+): Promise<OwnReview> {
+  const row = await ownedReview(db, writer, publicId);
+  await db
+    .update(productReviews)
+    .set({ photos, updatedAt: new Date() })
+    .where(eq(productReviews.id, row.id));
+  const review = await reviewBy(db, row.reviewer, row.product_id);
+  if (!review) throw new DomainError('not_found', REVIEW_MESSAGES.notFound);
+  return review;
+}
+
+/** The writer deletes their review (its votes and reports go with it); its photos' paths. */
+export async function deleteReview(
+  db: DbOrTx,
+  writer: Writer,
+  publicId: string,
+): Promise<string[]> {
+  const row = await ownedReview(db, writer, publicId);
   await db.delete(productReviews).where(eq(productReviews.id, row.id));
+  return row.photos;
 }
 
 /** A published review by its public id, or 404. */
@@ -319,11 +418,15 @@ export async function reportReview(
   });
 }
 
-/** Counts one review written or edited, per address and per account; the refusal when over. */
-export async function limitReviewWriting(client: RequestClient, userId: number) {
+/**
+ * Counts one review written or edited, per address and per writer (an account, or a review
+ * link's order); the refusal when over.
+ */
+export async function limitReviewWriting(client: RequestClient, writer: Writer) {
+  const writerKey = 'userId' in writer ? reviewerOfUser(writer.userId) : `o:${writer.orderId}`;
   for (const [rule, key] of [
     ['reviewAddress', client.clientAddress],
-    ['reviewAccount', reviewerOfUser(userId)],
+    ['reviewAccount', writerKey],
   ] as const) {
     const decision = await client.limits.consume(rule, key);
     if (!decision.allowed) return decision;

@@ -18,6 +18,15 @@ export const REVIEW_LIMITS = {
   reasonMax: 500,
 } as const;
 
+/** A review's photos: how many, how large a file, how many pixels sharp may decode, display sizes. */
+export const PHOTO_LIMITS = {
+  maxCount: 3,
+  maxBytes: 5 * 1024 * 1024,
+  maxPixels: 50_000_000,
+  displayPx: 1200,
+  thumbPx: 240,
+} as const;
+
 export const REVIEW_MESSAGES = {
   ratingRequired: msg('Please select a rating.'),
   bodyTooShort: msg('Please write at least 20 characters.'),
@@ -35,6 +44,11 @@ export const REVIEW_MESSAGES = {
   deleted: msg('Your review is deleted.'),
   voted: msg('Thank you for your feedback.'),
   reported: msg('Thank you. Our team will look at this review.'),
+  linkInvalid: msg('This review link is not valid any more. Please sign in to write your review.'),
+  photoCount: msg('Please add no more than 3 photos.'),
+  photoTooLarge: msg('Each photo must be 5 MB or smaller.'),
+  photoType: msg('Please add photos as JPEG, PNG or WebP images.'),
+  photoUnreadable: msg('This photo could not be read. Please try another one.'),
 } as const;
 
 /** Length as the shopper typed it: a form post sends a line break as CR LF, a textarea counts one. */

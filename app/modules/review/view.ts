@@ -48,3 +48,6 @@ export const REVIEW_INTENT = { helpful: 'helpful', report: 'report' } as const;
 /** The orders of the product page's list. */
 export const REVIEW_SORTS = ['helpful', 'newest', 'highest', 'lowest'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
+
+/** A review photo's thumbnail, stored beside it (`{name}-thumb.webp`). */
+export const reviewThumb = (photo: string) => photo.replace(/\.webp$/, '-thumb.webp');

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../../db/client.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
+import { sniffImage, UPLOAD_URL_PREFIX } from '../../../lib/uploaded-images.ts';
 import { productImages } from '../../catalog/schema.ts';
 import type { Staff } from '../access.server.ts';
 import { changedFields, recordAudit, sentFields } from '../audit.server.ts';
@@ -24,25 +25,8 @@ export const notAnImage = () =>
 /** What a change of images answers: the sentence that says what was done. */
 export type Saved = { message: string };
 
-export type ImageType = { ext: 'jpg' | 'png' | 'webp'; mime: string };
-
-/** The image's type from its first bytes (never from its name or its claimed type). */
-export function sniffImage(bytes: Uint8Array): ImageType | null {
-  const at = (i: number) => bytes[i];
-  if (bytes.length >= 3 && at(0) === 0xff && at(1) === 0xd8 && at(2) === 0xff)
-    return { ext: 'jpg', mime: 'image/jpeg' };
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (bytes.length >= 8 && png.every((b, i) => at(i) === b))
-    return { ext: 'png', mime: 'image/png' };
-  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
-  if (bytes.length >= 16 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP')
-    return { ext: 'webp', mime: 'image/webp' };
-  return null;
-}
-
-/** Where uploaded product images go (inside the uploads folder) and their public path. */
+/** Where uploaded product images go (inside the uploads folder). */
 const UPLOAD_SUBDIR = 'products';
-export const UPLOAD_URL_PREFIX = '/media/uploads/';
 
 export interface StoredFile {
   path: string;

@@ -1,0 +1,97 @@
+/**
+ * A review's photos (issue 31): at most 3, each a JPEG, PNG or WebP of at most 5 MB by its
+ * own bytes (never its name or claimed type). The shop never serves what was sent: each is
+ * decoded and re-encoded by sharp as a WebP for display (1200 px at most) and a thumbnail,
+ * turned upright by its EXIF orientation, with every metadata block (EXIF, GPS location,
+ * XMP, ICC) left behind. A file that claims more pixels than a phone camera takes is
+ * refused before it is decoded (a decompression bomb), as is anything sharp cannot read.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { DomainError } from '../../lib/domain-error.ts';
+import { sniffImage, UPLOAD_URL_PREFIX } from '../../lib/uploaded-images.ts';
+import { PHOTO_LIMITS, REVIEW_MESSAGES } from './rules.ts';
+import { reviewThumb } from './view.ts';
+
+const SUBDIR = 'reviews';
+const PREFIX = `${UPLOAD_URL_PREFIX}${SUBDIR}/`;
+/** A stored photo's path: what product_reviews.photos holds. */
+const STORED_PATH = /^\/media\/uploads\/reviews\/[0-9a-f]{32}\.webp$/;
+
+const refused = (message: string) => new DomainError('rejected', message, { field: 'photos' });
+
+/** The files a form or a multipart call sent as `photos` (empty file inputs are no photo). */
+export function photoFiles(values: readonly FormDataEntryValue[]): File[] {
+  return values.filter((value): value is File => typeof value !== 'string' && value.size > 0);
+}
+
+/** Checks the count, sizes and types, then decodes each: the refusal names what is wrong. */
+async function reencode(file: File): Promise<{ display: Buffer; thumb: Buffer }> {
+  if (file.size > PHOTO_LIMITS.maxBytes) throw refused(REVIEW_MESSAGES.photoTooLarge);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (!sniffImage(bytes)) throw refused(REVIEW_MESSAGES.photoType);
+  const source = () =>
+    sharp(bytes, { limitInputPixels: PHOTO_LIMITS.maxPixels, failOn: 'error' }).rotate();
+  try {
+    const [display, thumb] = await Promise.all([
+      source()
+        .resize({
+          width: PHOTO_LIMITS.displayPx,
+          height: PHOTO_LIMITS.displayPx,
+          fit: 'inside',
+          withoutEnlargement: true,
+        })
+        .webp({ quality: 80 })
+        .toBuffer(),
+      source()
+        .resize({ width: PHOTO_LIMITS.thumbPx, height: PHOTO_LIMITS.thumbPx, fit: 'cover' })
+        .webp({ quality: 70 })
+        .toBuffer(),
+    ]);
+    return { display, thumb };
+  } catch {
+    // Not decodable, truncated, or over the pixel limit: sharp refused it before decoding it.
+    throw refused(REVIEW_MESSAGES.photoUnreadable);
+  }
+}
+
+export interface StoredPhotos {
+  paths: string[];
+  /** Takes the files away again (the review they were for was not saved). */
+  discard(): Promise<void>;
+}
+
+/** Re-encodes and stores the photos; refuses the lot if one is wrong or there are too many. */
+export async function storePhotos(
+  uploadsDir: string,
+  files: File[],
+  alreadyKept = 0,
+): Promise<StoredPhotos> {
+  if (files.length + alreadyKept > PHOTO_LIMITS.maxCount) throw refused(REVIEW_MESSAGES.photoCount);
+  const encoded = [];
+  for (const file of files) encoded.push(await reencode(file));
+  const dir = path.join(uploadsDir, SUBDIR);
+  if (encoded.length) await mkdir(dir, { recursive: true });
+  const paths: string[] = [];
+  for (const { display, thumb } of encoded) {
+    const name = randomBytes(16).toString('hex');
+    await writeFile(path.join(dir, `${name}.webp`), display, { flag: 'wx' });
+    await writeFile(path.join(dir, `${name}-thumb.webp`), thumb, { flag: 'wx' });
+    paths.push(`${PREFIX}${name}.webp`);
+  }
+  return { paths, discard: () => removePhotos(uploadsDir, paths) };
+}
+
+/** Removes stored photos and their thumbnails (a path that is no review photo is left alone). */
+export async function removePhotos(uploadsDir: string, photos: readonly string[]): Promise<void> {
+  await Promise.all(
+    photos
+      .filter((photo) => STORED_PATH.test(photo))
+      .flatMap((photo) => [photo, reviewThumb(photo)])
+      .map((photo) =>
+        rm(path.join(uploadsDir, SUBDIR, photo.slice(PREFIX.length)), { force: true }),
+      ),
+  );
+}
