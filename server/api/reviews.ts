@@ -175,8 +175,13 @@ const routes = {
         required: true,
         content: {
           'multipart/form-data': {
+            // Files: read from the form by the handler (photos.server.ts checks each one).
             schema: z.object({
-              photos: z.array(z.string().openapi({ format: 'binary' })).or(z.string()),
+              photos: z.any().openapi({
+                type: 'array',
+                items: { type: 'string', format: 'binary' },
+                description: 'One to three image files',
+              }),
             }),
           },
         },

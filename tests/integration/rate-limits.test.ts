@@ -3,7 +3,7 @@
  * loopback address (127.0.0.x), so each is a different client with its own budget.
  */
 import http from 'node:http';
-import { gt } from 'drizzle-orm';
+import { eq, gt } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,8 +12,11 @@ import {
   TOO_MANY_REQUESTS,
 } from '../../app/lib/rate-limits.server.ts';
 import { productVariants } from '../../app/modules/catalog/schema.ts';
+import { productReviews } from '../../app/modules/review/schema.ts';
 import { openDatabase } from '../../db/client.ts';
+import { productToReview, type ReviewedProduct, reviewBuyers } from '../setup/review-buyers.ts';
 import { serverPerFile } from '../setup/server-per-file.ts';
+import { staffPerFile } from '../setup/staff.ts';
 import { backend } from '../setup/test-database.ts';
 import { startTestServer, type TestServer } from '../setup/test-server.ts';
 
@@ -244,5 +247,38 @@ describe('a limiter that cannot reach its store', () => {
     expect(warnings).toEqual([
       expect.objectContaining({ level: 40, msg: 'rate limiter unavailable: request let through' }),
     ]);
+  });
+});
+
+describe('reviews', () => {
+  const staff = staffPerFile(server, 'staff');
+  let reviewed: ReviewedProduct;
+  const { buyer } = reviewBuyers(server, staff, () => reviewed.variant.publicId);
+  const REVIEW_TEXT = 'Sturdy, quiet and easy to clean after a month of daily use.';
+
+  it('refuses an account’s 11th review write within the hour (429), changing nothing', async () => {
+    reviewed = await productToReview(server, 4);
+    const b = await buyer('Suresh', 'Patil');
+    const written = await b.api('POST', `/api/v1/products/${reviewed.slug}/reviews`, {
+      rating: 4,
+      text: REVIEW_TEXT,
+    });
+    expect(written.status).toBe(201);
+    const { id } = JSON.parse(written.body);
+    for (let edit = 2; edit <= 10; edit++) {
+      const edited = await b.api('PATCH', `/api/v1/reviews/${id}`, {
+        rating: 4,
+        text: REVIEW_TEXT,
+      });
+      expect(edited.status, `write ${edit}`).toBe(200);
+    }
+    const limited = await b.api('PATCH', `/api/v1/reviews/${id}`, { rating: 2, text: REVIEW_TEXT });
+    expect(limited.status).toBe(429);
+    expect(limited.headers['retry-after']).toMatch(/^\d+$/);
+    const [row] = await server.services.database.db
+      .select()
+      .from(productReviews)
+      .where(eq(productReviews.publicId, id));
+    expect(row?.rating).toBe(4);
   });
 });
