@@ -59,8 +59,13 @@ const CACHEABLE: CacheablePage[] = [
   { path: /^\/collections\/[^/]+$/, params: LISTING_PARAMS },
   // ?pincode= is the delivery check answered on the page (without JavaScript). A variant or
   // a store search takes any text, and each would be a stored page: answered afresh, so
-  // made-up values cannot push the real pages out of the cache.
-  { path: /^\/product\/[^/]+$/, params: [], questions: ['pincode', 'variant'] },
+  // made-up values cannot push the real pages out of the cache. So are the reviews' order,
+  // star filter, page and report form (their data is cached on its own, per query).
+  {
+    path: /^\/product\/[^/]+$/,
+    params: [],
+    questions: ['pincode', 'variant', 'reviews', 'stars', 'rpage', 'report'],
+  },
   { path: /^\/stores$/, params: [], questions: ['q'] },
   { path: /^\/store-locator$/, params: [], questions: ['q'] },
   { path: /^\/aboutus$/, params: [] },

@@ -28,6 +28,8 @@ export interface StartOptions {
   migrate?: boolean;
   /** Seed the demo shop when the catalog is empty. */
   seedIfEmpty?: boolean;
+  /** With the demo's buyers, their delivered orders and their reviews (default true). */
+  demoReviews?: boolean;
   /** Log the deployment warnings (default); a cluster's primary does it once for all. */
   warn?: boolean;
   logger?: Logger;
@@ -62,6 +64,7 @@ export function logDeploymentWarnings(config: Config, logger: Logger) {
 }
 
 export async function prepareDatabase(config: Config, logger: Logger, seedIfEmpty: boolean) {
+  // A cluster's primary seeds the whole demo, reviews included.
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await database.migrate();
@@ -81,13 +84,13 @@ export async function prepareDatabase(config: Config, logger: Logger, seedIfEmpt
 export async function startServices(
   config: Config,
   logger: Logger,
-  options: Pick<StartOptions, 'migrate' | 'seedIfEmpty' | 'outboxIntervalMs'> = {},
+  options: Pick<StartOptions, 'migrate' | 'seedIfEmpty' | 'demoReviews' | 'outboxIntervalMs'> = {},
 ) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (options.migrate !== false) await database.migrate();
   if (options.seedIfEmpty && (await isCatalogEmpty(database.db))) {
     logger.info('empty catalog: seeding the demo shop');
-    await seedDemoShop(database.db);
+    await seedDemoShop(database.db, { reviews: options.demoReviews ?? true });
   }
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const worker =

@@ -63,9 +63,7 @@ export function ProductCard({
         </Heading>
         {variant.label ? <p className="product-card__variant">{variant.label}</p> : null}
         {product.rating ? (
-          <p className="product-card__rating">
-            <RatingLine rating={product.rating} />
-          </p>
+          <RatingLine rating={product.rating} as="p" className="product-card__rating" />
         ) : null}
         <div className="product-card__foot">
           <Price

@@ -56,6 +56,7 @@ import {
 } from '../modules/review/reviews.server.ts';
 import {
   REVIEW_MESSAGES,
+  REVIEWS_ON_PRODUCT_PAGE,
   ReportSchema,
   ReviewQuerySchema,
   ReviewRefSchema,
@@ -134,7 +135,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     url.searchParams.has('pincode') ? answerPincode(db, url.searchParams) : null,
     cached(
       `reviews:${product.id}:${reviewQuery.sort}:${reviewQuery.stars ?? ''}:${reviewQuery.page}`,
-      (db) => listReviews(db, product.id, reviewQuery),
+      (db) => listReviews(db, product.id, reviewQuery, REVIEWS_ON_PRODUCT_PAGE),
     ),
   ]);
   const locale = localeOf(context);
@@ -161,6 +162,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     pincode,
     reviews,
     reviewQuery: { sort: reviewQuery.sort, stars: reviewQuery.stars ?? null },
+    // ?report={review}: that review's report form, open (how it opens without JavaScript).
+    reportFor: url.searchParams.get('report')?.slice(0, 64) ?? null,
   };
 }
 
@@ -295,7 +298,7 @@ function stockText(variant: CardVariant): {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, related, colours, pincode, reviews, reviewQuery } = loaderData;
+  const { product, related, colours, pincode, reviews, reviewQuery, reportFor } = loaderData;
   const t = useT();
   const locale = useLocale();
   const [searchParams] = useSearchParams();
@@ -470,6 +473,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           reviews={reviews}
           sort={reviewQuery.sort}
           stars={reviewQuery.stars}
+          reportFor={reportFor}
         />
       ) : null}
 

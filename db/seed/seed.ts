@@ -14,6 +14,7 @@ import { PRODUCTS } from './data/products.ts';
 import { SLIDERS } from './data/sliders.ts';
 import { STORES } from './data/stores.ts';
 import { VIDEOS } from './data/videos.ts';
+import { seedDemoReviews } from './demo-reviews.ts';
 
 const {
   categories,
@@ -323,11 +324,19 @@ async function seedContent(tx: Tx, productIds: Map<string, number>) {
     });
 }
 
-export async function seedDemoShop(db: Db, options: { reset?: boolean } = {}): Promise<void> {
+/**
+ * `reviews` (default true): also the demo's buyers, their delivered orders and reviews
+ * (demo-reviews.ts); the integration tests leave them out, each writing its own.
+ */
+export async function seedDemoShop(
+  db: Db,
+  options: { reset?: boolean; reviews?: boolean } = {},
+): Promise<void> {
   await db.transaction(async (tx) => {
     if (options.reset) await truncateAll(tx);
     const categoryIds = await seedCategories(tx);
     const productIds = await seedProducts(tx, categoryIds);
     await seedContent(tx, productIds);
+    if (options.reviews ?? true) await seedDemoReviews(tx);
   });
 }

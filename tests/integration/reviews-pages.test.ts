@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES as M } from '../../app/modules/review/rules.ts';
 import { browser } from '../setup/browser.ts';
@@ -160,7 +161,7 @@ describe('the product page and its cards', () => {
     const search = await browser(server).get(`/search/${encodeURIComponent(product.name)}`);
     expect(search.status).toBe(200);
     expect(search.html).toMatch(
-      /class="rating-line"><span class="stars"[^>]*aria-label="Rated 5\.0 out of 5 by 1 buyer"/,
+      /<p class="rating-line product-card__rating" role="img" aria-label="Rated 5\.0 out of 5 by 1 buyer"[^>]*>5\.0 \(1\)<\/p>/,
     );
     const page = await browser(server).get(productPath());
     expect(page.html).toContain('href="#reviews"');
@@ -193,5 +194,48 @@ describe('in Kannada', () => {
     expect((await browser(server).get(productPath())).html).toMatch(
       /<p class="review__text">Bathroom geyser/,
     );
+  });
+});
+
+describe('the list by its address', () => {
+  let listed: { slug: string; id: number };
+  beforeAll(async () => {
+    const found = await productToReview(server, 21);
+    listed = { slug: found.slug, id: found.id };
+    // Seven reviews, one star to five; their titles say their stars.
+    await _db().execute(sql`
+      insert into product_reviews (public_id, product_id, reviewer, author_name, variant_label,
+        rating, title, body, status, created_at)
+      select 'list' || lpad(n::text, 12, '0'), ${listed.id}, 'e:list' || n || '@example.com',
+        'Buyer ' || n, '1 Unit', 1 + n % 5, 'Stars ' || (1 + n % 5),
+        'A plain review written for the list tests, long enough.', 'published',
+        now() - make_interval(days => n)
+      from generate_series(1, 7) n`);
+  });
+
+  it('orders, filters and pages the reviews by ?reviews, ?stars and ?rpage, past the page cache', async () => {
+    const guest = browser(server);
+    const path = `/product/${listed.slug}`;
+    // The plain page first: it is cached, and the addresses below must not get it back.
+    expect((await guest.get(path)).html).toContain('Reviews page 1 of 2');
+    expect((await guest.get(`${path}?rpage=2`)).html).toContain('Reviews page 2 of 2');
+    const lowest = (await guest.get(`${path}?reviews=lowest`)).html;
+    expect(lowest.indexOf('Stars 1')).toBeGreaterThan(-1);
+    expect(lowest.indexOf('Stars 1')).toBeLessThan(lowest.indexOf('Stars 2'));
+    const oneStar = (await guest.get(`${path}?stars=1`)).html;
+    expect(oneStar).toContain('Showing 1-star reviews.');
+    expect(oneStar).not.toContain('Stars 5');
+  });
+
+  it('writes the report form out only for the review it is asked for (?report=)', async () => {
+    const guest = browser(server);
+    const page = (await guest.get(`/product/${listed.slug}`)).html;
+    expect(page).not.toContain('name="reason"');
+    const reviewId = /name="reviewId" value="([^"]+)"/.exec(page)?.[1];
+    const link = `?report=${reviewId}#review-${reviewId}`;
+    expect(page).toContain(`${link}"`);
+    const asked = (await guest.get(`/product/${listed.slug}?report=${reviewId}`)).html;
+    expect(asked.match(/name="reason"/g)).toHaveLength(4);
+    expect(asked).toContain('What is wrong with this review?');
   });
 });

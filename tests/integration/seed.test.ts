@@ -1,4 +1,6 @@
 /** The demo shop: what the seed promises, and that seeding is idempotent. */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -7,11 +9,14 @@ import { type Database, queryRows, SqlNumber } from '../../db/client.ts';
 const Count = z.object({ n: SqlNumber });
 
 import { listSliders } from '../../app/modules/content/queries.server.ts';
+import { verifyPassword } from '../../app/modules/identity/passwords.server.ts';
 import * as schema from '../../db/schema.ts';
 import { seedDemoShop } from '../../db/seed/seed.ts';
+import { PASSWORD } from '../setup/browser.ts';
 import { openTestDatabase } from '../setup/test-database.ts';
 
 let database: Database;
+const ROOT = path.resolve(import.meta.dirname, '../..');
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -34,6 +39,9 @@ async function counts() {
     videos: schema.videos,
     stores: schema.stores,
     pincodes: schema.serviceablePincodes,
+    reviews: schema.productReviews,
+    orders: schema.orders,
+    users: schema.users,
   };
   const result: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {
@@ -161,5 +169,89 @@ describe('demo shop', () => {
     await seedDemoShop(database.db, { reset: true });
     expect(await counts()).toEqual(before);
     expect(await database.db.select().from(schema.contactMessages)).toHaveLength(0);
+  });
+});
+
+describe('the demo reviews (issue 31)', () => {
+  const number = async (query: ReturnType<typeof sql>) => {
+    const [row] = await queryRows(database.db, query, Count);
+    return row?.n ?? -1;
+  };
+
+  it('has reviews on most products, each by a buyer whose order of it was delivered', async () => {
+    const reviewed = await number(
+      sql`select count(*) as n from products where active and review_count > 0`,
+    );
+    const active = await number(sql`select count(*) as n from products where active`);
+    expect(reviewed / active).toBeGreaterThan(0.7);
+    expect(
+      await number(sql`select count(*) as n from product_reviews r where not exists (
+        select 1 from orders o join order_lines ol on ol.order_id = o.id
+        where o.user_id = r.user_id and o.status = 'Delivered' and ol.product_id = r.product_id
+          and ol.id = r.order_line_id)`),
+    ).toBe(0);
+    // Every demo order went through the whole history, dated as it went.
+    expect(
+      await number(sql`select count(*) as n from orders o where o.status = 'Delivered' and (
+        select count(*) from order_status_history h where h.order_id = o.id) <> 5`),
+    ).toBe(0);
+  });
+
+  it('varies them: stars, photos whose files exist, seller replies, votes, reports, a few hidden', async () => {
+    const [spread] = await queryRows(
+      database.db,
+      sql`select count(distinct rating) as stars,
+          count(*) filter (where cardinality(photos) > 0) as photos,
+          count(*) filter (where seller_reply is not null) as replies,
+          count(*) filter (where helpful_count > 0) as helpful,
+          count(*) filter (where report_count > 0) as reported,
+          count(*) filter (where status = 'hidden') as hidden
+        from product_reviews`,
+      z.object({
+        stars: SqlNumber,
+        photos: SqlNumber,
+        replies: SqlNumber,
+        helpful: SqlNumber,
+        reported: SqlNumber,
+        hidden: SqlNumber,
+      }),
+    );
+    expect(spread).toMatchObject({ stars: 5 });
+    for (const kind of ['photos', 'replies', 'helpful', 'reported', 'hidden'] as const) {
+      expect(spread![kind], kind).toBeGreaterThan(0);
+    }
+    const photos = await database.db
+      .select({ photos: schema.productReviews.photos })
+      .from(schema.productReviews);
+    for (const photo of photos.flatMap((row) => row.photos)) {
+      for (const file of [photo, photo.replace('.webp', '-thumb.webp')]) {
+        expect(existsSync(path.join(ROOT, file)), file).toBe(true);
+      }
+    }
+    // Votes and reports are rows, one per other buyer: the counts are theirs.
+    expect(
+      await number(sql`select count(*) as n from product_reviews r
+        where helpful_count <> (select count(*) from review_votes v where v.review_id = r.id)
+           or report_count <> (select count(*) from review_reports x where x.review_id = r.id)`),
+    ).toBe(0);
+  });
+
+  it('keeps each product’s stored aggregate equal to its published reviews', async () => {
+    expect(
+      await number(sql`select count(*) as n from products p
+        left join lateral (
+          select count(*)::int as reviews, coalesce(sum(rating), 0)::int as stars
+          from product_reviews r where r.product_id = p.id and r.status = 'published') t on true
+        where p.review_count <> t.reviews or p.rating_total <> t.stars`),
+    ).toBe(0);
+  });
+
+  it('gives the demo buyers no way to sign in', async () => {
+    const buyers = await database.db
+      .select({ hash: schema.users.passwordHash })
+      .from(schema.users)
+      .where(sql`${schema.users.email} like '%@buyers.gruha.example'`);
+    expect(buyers.length).toBeGreaterThan(20);
+    for (const { hash } of buyers) expect(await verifyPassword(hash, PASSWORD)).toBe(false);
   });
 });

@@ -23,6 +23,8 @@ export interface TestServer extends RunningServer {
 export interface TestServerOptions {
   backend?: Backend;
   seed?: boolean;
+  /** The demo's buyers and reviews too (off: each test file writes its own reviews). */
+  demoReviews?: boolean;
   env?: Record<string, string>;
   /** Join an existing PostgreSQL database (a second app process on the same data). */
   databaseUrl?: string;
@@ -69,6 +71,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   );
   const running = await startServer(config, {
     seedIfEmpty: options.seed ?? true,
+    demoReviews: options.demoReviews ?? false,
     logger,
     outboxIntervalMs: 100,
     // Tests run reconciliation themselves, at the moment they choose.

@@ -5,6 +5,7 @@
  * "Report" on each, and the way to write one. Every control is a link or a form that works
  * without JavaScript; the forms answer in place once it has loaded.
  */
+import { useState } from 'react';
 import { Link, useActionData, useFetcher, useSearchParams } from 'react-router';
 import { useLocale, useT } from '../../i18n/i18n-context.tsx';
 import { localeInfo } from '../../i18n/locales.ts';
@@ -50,9 +51,18 @@ function useListHref() {
     if (change.sort) set('reviews', change.sort === 'helpful' ? null : change.sort);
     if (change.stars !== undefined) set('stars', change.stars ? String(change.stars) : null);
     set('rpage', change.page && change.page > 1 ? String(change.page) : null);
+    next.delete('report');
     const query = next.toString();
     return `${query ? `?${query}` : '?'}#reviews`;
   };
+}
+
+/** The page's address with one review's report form open (the list as it is). */
+function useReportHref(reviewId: string) {
+  const [params] = useSearchParams();
+  const next = new URLSearchParams(params);
+  next.set('report', reviewId);
+  return `?${next}#review-${reviewId}`;
 }
 
 export function ReviewSection({
@@ -60,11 +70,14 @@ export function ReviewSection({
   reviews,
   sort,
   stars,
+  reportFor,
 }: {
   slug: string;
   reviews: ReviewPage;
   sort: ReviewSort;
   stars: number | null;
+  /** The review whose report form the address opens (?report=), without JavaScript. */
+  reportFor: string | null;
 }) {
   const t = useT();
   const href = useListHref();
@@ -167,7 +180,7 @@ export function ReviewSection({
             <ol className="reviews__list">
               {reviews.reviews.map((review) => (
                 <li key={review.id}>
-                  <ReviewItem review={review} />
+                  <ReviewItem review={review} reporting={reportFor === review.id} />
                 </li>
               ))}
             </ol>
@@ -195,9 +208,13 @@ export function ReviewSection({
 
 type ReviewAnswer = IntentResult<string, { helpfulCount?: number }>;
 
-function ReviewItem({ review }: { review: ReviewView }) {
+function ReviewItem({ review, reporting }: { review: ReviewView; reporting: boolean }) {
   const t = useT();
   const locale = useLocale();
+  // The reasons are written out for one review at a time, once asked for: five forms of
+  // them on every product page would weigh more than the reviews.
+  const [reportOpen, setReportOpen] = useState(reporting);
+  const reportHref = useReportHref(review.id);
   const vote = useFetcher<ReviewAnswer>();
   const report = useFetcher<ReviewAnswer>();
   // Without JavaScript the form posts the page itself, whose answer names the review.
@@ -294,9 +311,21 @@ function ReviewItem({ review }: { review: ReviewView }) {
           <p role="status" className="review__reported">
             {reported.message}
           </p>
+        ) : !(reportOpen || reporting) ? (
+          <Link
+            to={reportHref}
+            className="review__report-link"
+            rel="nofollow"
+            preventScrollReset
+            onClick={(event) => {
+              event.preventDefault();
+              setReportOpen(true);
+            }}
+          >
+            {t('Report')}
+          </Link>
         ) : (
-          <details className="review__report">
-            <summary>{t('Report')}</summary>
+          <div className="review__report">
             <report.Form method="post" preventScrollReset>
               <input type="hidden" name="intent" value={REVIEW_INTENT.report} />
               <input type="hidden" name="reviewId" value={review.id} />
@@ -323,7 +352,7 @@ function ReviewItem({ review }: { review: ReviewView }) {
                 </span>
               ) : null}
             </report.Form>
-          </details>
+          </div>
         )}
       </div>
     </article>

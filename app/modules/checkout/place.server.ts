@@ -12,6 +12,7 @@ import { msg } from '../../i18n/msg.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { newPublicId } from '../../lib/ids.server.ts';
 import { productVariants } from '../catalog/schema.ts';
+import { orderNumbers } from '../order/numbers.ts';
 import type { OrderLinks, OrderRow } from '../order/orders.server.ts';
 import { orderLines, orders } from '../order/schema.ts';
 import { PAYMENT_WINDOW_MS, replaceConcurrentUnpaid } from '../order-lifecycle/settle.server.ts';
@@ -48,15 +49,6 @@ export interface PlacedOrder {
   order: OrderRow;
   /** True when this key had already placed the order (a retry or a double click). */
   replayed: boolean;
-}
-
-const IST_OFFSET_MS = 330 * 60_000;
-
-/** GA-2026-001023 and INV-2026-001023: the year in India, then the sequence. */
-function orderNumbers(seq: number, now: Date) {
-  const year = new Date(now.getTime() + IST_OFFSET_MS).getUTCFullYear();
-  const tail = `${year}-${String(seq).padStart(6, '0')}`;
-  return { orderNumber: `GA-${tail}`, invoiceNumber: `INV-${tail}` };
 }
 
 /** The order a checkout key placed, if any. */

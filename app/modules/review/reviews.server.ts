@@ -159,12 +159,13 @@ export async function listReviews(
   db: DbOrTx,
   productPublicId: string,
   query: ReviewQuery,
+  perPage: number = REVIEWS_PER_PAGE,
 ): Promise<ReviewPage | null> {
   const found = await productAggregate(db, productPublicId);
   if (!found) return null;
   const { productId, aggregate } = found;
   const matching = query.stars ? aggregate.distribution[`${query.stars}` as '1'] : aggregate.count;
-  const pageCount = Math.max(1, Math.ceil(matching / REVIEWS_PER_PAGE));
+  const pageCount = Math.max(1, Math.ceil(matching / perPage));
   const page = Math.min(query.page, pageCount);
   const rows =
     matching === 0
@@ -175,7 +176,7 @@ export async function listReviews(
             where r.product_id = ${productId} and r.status = 'published'
               ${query.stars ? sql`and r.rating = ${query.stars}` : sql``}
             order by ${ORDER[query.sort]}
-            limit ${REVIEWS_PER_PAGE} offset ${(page - 1) * REVIEWS_PER_PAGE}`,
+            limit ${perPage} offset ${(page - 1) * perPage}`,
           ReviewRow,
         );
   return { aggregate, reviews: rows.map(toView), page, pageCount };

@@ -146,7 +146,13 @@ export function averageOf(count: number, total: number): number | null {
 /** A review named by a form: its public id (anything else names none: 404). */
 export const ReviewRefSchema = z.object({ reviewId: z.string().trim().max(64).default('') });
 
+/** Reviews a page of the API's list holds. */
 export const REVIEWS_PER_PAGE = 5;
+/**
+ * Reviews a page of the product page's list holds: the three most helpful first (the rest a
+ * click away), so that the page stays light on a phone whatever the product's reviews.
+ */
+export const REVIEWS_ON_PRODUCT_PAGE = 3;
 
 /** The list's query as any caller sends it: unknown values fall back to the defaults. */
 export const ReviewQuerySchema = z.object({
