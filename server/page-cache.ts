@@ -57,10 +57,16 @@ const CACHEABLE: CacheablePage[] = [
   { path: /^\/categories$/, params: [] },
   { path: /^\/collections$/, params: [] },
   { path: /^\/collections\/[^/]+$/, params: LISTING_PARAMS },
-  // ?pincode= is the delivery check answered on the page (without JavaScript). A variant or
-  // a store search takes any text, and each would be a stored page: answered afresh, so
-  // made-up values cannot push the real pages out of the cache.
-  { path: /^\/product\/[^/]+$/, params: [], questions: ['pincode', 'variant'] },
+  // ?pincode= is the delivery check answered on the page (without JavaScript). A variant,
+  // a search of the product's questions (?q=) or a store search takes any text, and each
+  // would be a stored page: answered afresh, so made-up values cannot push the real pages
+  // out of the cache. The reviews' order, star filter and page, and the questions' page,
+  // are few: stored.
+  {
+    path: /^\/product\/[^/]+$/,
+    params: ['reviews', 'stars', 'rpage', 'qpage'],
+    questions: ['pincode', 'variant', 'q'],
+  },
   { path: /^\/stores$/, params: [], questions: ['q'] },
   { path: /^\/store-locator$/, params: [], questions: ['q'] },
   { path: /^\/aboutus$/, params: [] },

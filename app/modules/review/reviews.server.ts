@@ -11,15 +11,16 @@ import type { RequestClient } from '../../lib/account-limits.server.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { newPublicId } from '../../lib/ids.server.ts';
 import { isPublicId } from '../../lib/public-id.ts';
+import type { RateLimitRule } from '../../lib/rate-limits.server.ts';
 import { users } from '../identity/schema.ts';
 import {
   aggregateOf,
   authorName,
-  holdReason,
   REVIEW_MESSAGES,
   REVIEWS_PER_PAGE,
   type ReviewInput,
   type ReviewQuery,
+  statusOfText,
 } from './rules.ts';
 import { productReviews, reviewReports, reviewVotes } from './schema.ts';
 import type { OwnReview, ReviewPage, ReviewStatus, ReviewView } from './view.ts';
@@ -172,10 +173,7 @@ export async function reviewStanding(db: DbOrTx, userId: number, productId: numb
 
 /** A review's status from its text: held for staff when it carries contact details or a link. */
 function statusFor(input: ReviewInput): { status: ReviewStatus; statusReason: string | null } {
-  const reason = holdReason(`${input.title ?? ''}\n${input.text}`);
-  return reason
-    ? { status: 'held', statusReason: `Held: ${reason}` }
-    : { status: 'published', statusReason: null };
+  return statusOfText(`${input.title ?? ''}\n${input.text}`);
 }
 
 /**
@@ -320,10 +318,18 @@ export async function reportReview(
 }
 
 /** Counts one review written or edited, per address and per account; the refusal when over. */
-export async function limitReviewWriting(client: RequestClient, userId: number) {
+export const limitReviewWriting = (client: RequestClient, userId: number) =>
+  limitWriting(client, userId, ['reviewAddress', 'reviewAccount']);
+
+/** Counts one text written against an address's rule and an account's; the refusal when over. */
+export async function limitWriting(
+  client: RequestClient,
+  userId: number,
+  [addressRule, accountRule]: readonly [RateLimitRule, RateLimitRule],
+) {
   for (const [rule, key] of [
-    ['reviewAddress', client.clientAddress],
-    ['reviewAccount', reviewerOfUser(userId)],
+    [addressRule, client.clientAddress],
+    [accountRule, reviewerOfUser(userId)],
   ] as const) {
     const decision = await client.limits.consume(rule, key);
     if (!decision.allowed) return decision;
