@@ -36,7 +36,7 @@ function useListHref() {
     if (change.page && change.page > 1) next.set(QUESTION_PARAMS.page, String(change.page));
     else next.delete(QUESTION_PARAMS.page);
     const query = next.toString();
-    return `${query ? `?${query}` : '?'}#questions`;
+    return { search: query ? `?${query}` : '', hash: '#questions' };
   };
 }
 
@@ -116,11 +116,18 @@ export function QuestionSection({
               </Button>
             </Form>
           ) : (
-            <p>
-              <Link to={loginHref(`${productHref(slug)}#questions`)}>
-                {t('Log in to ask a question')}
-              </Link>
-            </p>
+            <>
+              {refused ? (
+                <p className="field__error" role="alert">
+                  {refused.message}
+                </p>
+              ) : null}
+              <p>
+                <Link to={loginHref(`${productHref(slug)}#questions`)}>
+                  {t('Log in to ask a question')}
+                </Link>
+              </p>
+            </>
           )}
         </div>
 
