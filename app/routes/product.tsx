@@ -59,7 +59,11 @@ import {
   QuestionRefSchema,
   QuestionSchema,
 } from '../modules/review/question-rules.ts';
-import { QUESTION_INTENT, QUESTION_PARAMS } from '../modules/review/question-view.ts';
+import {
+  QUESTION_INTENT,
+  QUESTION_PARAMS,
+  type QuestionView,
+} from '../modules/review/question-view.ts';
 import {
   answerAsBuyer,
   askQuestion,
@@ -173,6 +177,9 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
         ),
     takeFlash(request, context),
   ]);
+  // Signed in: the page offers to ask (the page cache keys a shopper's copy by the account).
+  const signedIn = Boolean((await requestInfo(context).session.current())?.userId);
+  const answered = questions?.total || questionQuery.q ? questions : null;
   const locale = localeOf(context);
   const detail = productInLanguage(product, locale);
   const summary = plainText(detail.descriptionHtml);
@@ -184,8 +191,11 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
         'cards',
         'product',
         'pincode',
-        ...(reviews?.aggregate.count ? (['reviews'] as const) : []),
-        ...(questions?.total || questionQuery.q ? (['questions'] as const) : []),
+        // ('Verified buyer' is the reviews', and marks buyers' answers too.)
+        ...(reviews?.aggregate.count || answered?.questions.some(byBuyer)
+          ? (['reviews'] as const)
+          : []),
+        ...(signedIn || answered ? (['questions'] as const) : []),
       ),
       origin: pageOrigin(context),
       product: detail,
@@ -199,10 +209,11 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
       pincode,
       reviews,
       reviewQuery: { sort: reviewQuery.sort, stars: reviewQuery.stars ?? null },
-      questions,
-      questionSearch: questionQuery.q,
+      // Only what the page shows: a product page without questions stays light.
+      ...(answered ? { questions: answered } : {}),
+      ...(questionQuery.q ? { questionSearch: questionQuery.q } : {}),
       // 'Thank you! Your question will appear here…' after asking or answering.
-      flash: flash && { ...flash, message: pageTranslator(context)(flash.message) },
+      ...(flash ? { flash: { ...flash, message: pageTranslator(context)(flash.message) } } : {}),
     },
     { headers: clear },
   );
@@ -295,6 +306,10 @@ function productInLanguage({ redirectTo: _redirect, ...product }: ProductDetail,
     colour: product.colour && localized(locale, product.colour, 'name'),
   };
 }
+
+/** Whether a buyer answered the question ('Verified buyer'). */
+const byBuyer = (question: QuestionView) =>
+  question.answers.some((answer) => answer.answeredBy === 'buyer');
 
 /** 'Check delivery' without JavaScript: the form's GET, checked by the browser's schema. */
 async function answerPincode(
@@ -567,14 +582,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         />
       ) : null}
 
-      {questions ? (
-        <QuestionSection
-          slug={product.slug}
-          questions={questions}
-          q={loaderData.questionSearch}
-          flash={flash}
-        />
-      ) : null}
+      <QuestionSection
+        slug={product.slug}
+        questions={questions ?? null}
+        q={loaderData.questionSearch ?? ''}
+        flash={flash}
+      />
 
       <ProductRow title={t('Related Products')} products={related} layout="related" />
 

@@ -16,14 +16,13 @@ import { loginHref } from '../../lib/return-path.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import {
   QUESTION_INTENT,
+  QUESTION_LIMITS,
   QUESTION_PARAMS,
   type QuestionPage,
   type QuestionView,
 } from '../../modules/review/question-view.ts';
 import { Button } from '../ui/button.tsx';
 import '../../styles/components/questions.css';
-
-const LIMITS = { question: [10, 500], answer: [10, 1000] } as const;
 
 type Posted = IntentResult<string, unknown>;
 
@@ -53,17 +52,20 @@ export function QuestionSection({
   flash,
 }: {
   slug: string;
-  questions: QuestionPage;
+  /** Null when the product has no answered question (and nothing was searched). */
+  questions: QuestionPage | null;
   q: string;
-  flash: { tone: 'success' | 'danger'; message: string } | null;
+  flash?: { tone: 'success' | 'danger'; message: string } | null;
 }) {
   const t = useT();
-  const href = useListHref();
   const signedIn = Boolean(useRootData()?.user);
   const refused = usePosted(QUESTION_INTENT.ask);
   const answerRefused = usePosted(QUESTION_INTENT.answer);
-  const listed = questions.total > 0 || q !== '';
-  const { page, pageCount } = questions;
+  const login = (
+    <p>
+      <Link to={loginHref(`${productHref(slug)}#questions`)}>{t('Log in to ask a question')}</Link>
+    </p>
+  );
   return (
     <section className="questions" id="questions" aria-labelledby="questions-title">
       <h2 className="section-head__title" id="questions-title">
@@ -79,121 +81,141 @@ export function QuestionSection({
           {answerRefused.message}
         </p>
       ) : null}
-      <div className="questions__layout">
-        <div className="questions__ask">
-          <h3 className="questions__ask-title" id="ask-title">
-            {t('Have a question?')}
-          </h3>
-          {signedIn ? (
-            <Form method="post" preventScrollReset aria-labelledby="ask-title">
-              <input type="hidden" name="intent" value={QUESTION_INTENT.ask} />
-              <label className="field__label" htmlFor="ask-text">
-                {t('Your question')}
-              </label>
-              <textarea
-                id="ask-text"
-                name="text"
-                rows={3}
-                required
-                minLength={LIMITS.question[0]}
-                maxLength={LIMITS.question[1]}
-                className="field__control field__control--textarea"
-                aria-describedby={refused ? 'ask-hint ask-error' : 'ask-hint'}
-                aria-invalid={refused ? true : undefined}
-              />
-              <p className="field__hint" id="ask-hint">
-                {t(
-                  'It shows here once the seller or a buyer has answered it; we e-mail you the answer.',
-                )}
-              </p>
-              {refused ? (
-                <p className="field__error" id="ask-error" role="alert">
-                  {refused.message}
-                </p>
-              ) : null}
-              <Button type="submit" variant="secondary">
-                {t('Send question')}
-              </Button>
-            </Form>
-          ) : (
-            <>
-              {refused ? (
-                <p className="field__error" role="alert">
-                  {refused.message}
-                </p>
-              ) : null}
-              <p>
-                <Link to={loginHref(`${productHref(slug)}#questions`)}>
-                  {t('Log in to ask a question')}
-                </Link>
-              </p>
-            </>
-          )}
-        </div>
-
-        <div className="questions__main">
-          {listed ? (
-            <Form
-              method="get"
-              className="questions__search"
-              role="search"
-              preventScrollReset
-              action={`${productHref(slug)}#questions`}
-            >
-              <label className="field__label" htmlFor="questions-q">
-                {t('Search the questions')}
-              </label>
-              <input
-                id="questions-q"
-                name={QUESTION_PARAMS.search}
-                type="search"
-                defaultValue={q}
-                maxLength={100}
-                className="field__control"
-              />
-              <Button type="submit" variant="secondary" size="sm">
-                {t('Search')}
-              </Button>
-            </Form>
-          ) : null}
-          {questions.total === 0 ? (
-            q ? (
-              <p className="questions__empty">
-                {t('No questions match “{q}”.', { q })}{' '}
-                <Link to={href({ q: '' })} preventScrollReset>
-                  {t('Show all questions')}
-                </Link>
-              </p>
+      {refused && !signedIn ? (
+        <p className="field__error" role="alert">
+          {refused.message}
+        </p>
+      ) : null}
+      {/* A guest on a product without answers: the way to ask, and only that (the page's weight). */}
+      {!signedIn && !questions ? (
+        login
+      ) : (
+        <div className="questions__layout">
+          <div className="questions__ask">{signedIn ? <AskForm refused={refused} /> : login}</div>
+          <div className="questions__main">
+            {questions ? (
+              <QuestionList slug={slug} questions={questions} q={q} signedIn={signedIn} />
             ) : (
               <p className="questions__empty">{t('No answered questions yet.')}</p>
-            )
-          ) : (
-            <ol className="questions__list">
-              {questions.questions.map((question) => (
-                <li key={question.id}>
-                  <QuestionItem question={question} signedIn={signedIn} />
-                </li>
-              ))}
-            </ol>
-          )}
-          {pageCount > 1 ? (
-            <nav className="questions__pages" aria-label={t('Pages of questions')}>
-              {page > 1 ? (
-                <Link to={href({ page: page - 1 })} preventScrollReset rel="prev">
-                  {t('Previous questions')}
-                </Link>
-              ) : null}
-              <span>{t('Questions page {page} of {count}', { page, count: pageCount })}</span>
-              {page < pageCount ? (
-                <Link to={href({ page: page + 1 })} preventScrollReset rel="next">
-                  {t('More questions')}
-                </Link>
-              ) : null}
-            </nav>
-          ) : null}
+            )}
+          </div>
         </div>
-      </div>
+      )}
     </section>
+  );
+}
+
+/** "Have a question?": a signed-in shopper's form, with the refusal under its field. */
+function AskForm({ refused }: { refused: Posted | undefined }) {
+  const t = useT();
+  return (
+    <>
+      <h3 className="questions__ask-title" id="ask-title">
+        {t('Have a question?')}
+      </h3>
+      <Form method="post" preventScrollReset aria-labelledby="ask-title">
+        <input type="hidden" name="intent" value={QUESTION_INTENT.ask} />
+        <label className="field__label" htmlFor="ask-text">
+          {t('Your question')}
+        </label>
+        <textarea
+          id="ask-text"
+          name="text"
+          rows={3}
+          required
+          minLength={QUESTION_LIMITS.questionMin}
+          maxLength={QUESTION_LIMITS.questionMax}
+          className="field__control field__control--textarea"
+          aria-describedby={refused ? 'ask-hint ask-error' : 'ask-hint'}
+          aria-invalid={refused ? true : undefined}
+        />
+        <p className="field__hint" id="ask-hint">
+          {t('It shows here once the seller or a buyer has answered it; we e-mail you the answer.')}
+        </p>
+        {refused ? (
+          <p className="field__error" id="ask-error" role="alert">
+            {refused.message}
+          </p>
+        ) : null}
+        <Button type="submit" variant="secondary">
+          {t('Send question')}
+        </Button>
+      </Form>
+    </>
+  );
+}
+
+/** The search, a page of answered questions (or why there is none) and the pages' links. */
+function QuestionList({
+  slug,
+  questions,
+  q,
+  signedIn,
+}: {
+  slug: string;
+  questions: QuestionPage;
+  q: string;
+  signedIn: boolean;
+}) {
+  const t = useT();
+  const href = useListHref();
+  const { page, pageCount } = questions;
+  return (
+    <>
+      <Form
+        method="get"
+        className="questions__search"
+        role="search"
+        preventScrollReset
+        action={`${productHref(slug)}#questions`}
+      >
+        <label className="field__label" htmlFor="questions-q">
+          {t('Search the questions')}
+        </label>
+        <input
+          id="questions-q"
+          name={QUESTION_PARAMS.search}
+          type="search"
+          defaultValue={q}
+          maxLength={QUESTION_LIMITS.searchMax}
+          className="field__control"
+        />
+        <Button type="submit" variant="secondary" size="sm">
+          {t('Search')}
+        </Button>
+      </Form>
+      {questions.total === 0 ? (
+        <p className="questions__empty">
+          {t('No questions match “{q}”.', { q })}{' '}
+          <Link to={href({ q: '' })} preventScrollReset>
+            {t('Show all questions')}
+          </Link>
+        </p>
+      ) : (
+        <ol className="questions__list">
+          {questions.questions.map((question) => (
+            <li key={question.id}>
+              <QuestionItem question={question} signedIn={signedIn} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {pageCount > 1 ? (
+        <nav className="questions__pages" aria-label={t('Pages of questions')}>
+          {page > 1 ? (
+            <Link to={href({ page: page - 1 })} preventScrollReset rel="prev">
+              {t('Previous questions')}
+            </Link>
+          ) : null}
+          <span>{t('Questions page {page} of {count}', { page, count: pageCount })}</span>
+          {page < pageCount ? (
+            <Link to={href({ page: page + 1 })} preventScrollReset rel="next">
+              {t('More questions')}
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </>
   );
 }
 
@@ -252,8 +274,8 @@ function QuestionItem({ question, signedIn }: { question: QuestionView; signedIn
               name="text"
               rows={3}
               required
-              minLength={LIMITS.answer[0]}
-              maxLength={LIMITS.answer[1]}
+              minLength={QUESTION_LIMITS.answerMin}
+              maxLength={QUESTION_LIMITS.answerMax}
               className="field__control field__control--textarea"
               aria-describedby={`${fieldId}-hint`}
             />

@@ -6,15 +6,10 @@
 import '../../lib/zod-config.ts';
 import { z } from 'zod';
 import { msg } from '../../i18n/msg.ts';
+import { QUESTION_LIMITS } from './question-view.ts';
 import { writtenText } from './rules.ts';
 
-export const QUESTION_LIMITS = {
-  questionMin: 10,
-  questionMax: 500,
-  answerMin: 10,
-  answerMax: 1000,
-  searchMax: 100,
-} as const;
+export { QUESTION_LIMITS };
 
 export const QUESTION_MESSAGES = {
   tooShort: msg('Please write at least 10 characters.'),

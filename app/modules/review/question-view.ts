@@ -7,6 +7,14 @@
 export const ANSWERED_BY = ['seller', 'buyer'] as const;
 export type AnsweredBy = (typeof ANSWERED_BY)[number];
 
+export const QUESTION_LIMITS = {
+  questionMin: 10,
+  questionMax: 500,
+  answerMin: 10,
+  answerMax: 1000,
+  searchMax: 100,
+} as const;
+
 /** A published answer as pages and the API show it. */
 export interface AnswerView {
   id: string;

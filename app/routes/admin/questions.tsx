@@ -27,7 +27,8 @@ import {
 } from '../../modules/admin/questions.server.ts';
 import { MODERATION_LIMITS } from '../../modules/admin/review-moderation.ts';
 import { RowRefSchema } from '../../modules/admin/row-ref.server.ts';
-import { AnswerSchema, QUESTION_LIMITS } from '../../modules/review/question-rules.ts';
+import { AnswerSchema } from '../../modules/review/question-rules.ts';
+import { QUESTION_LIMITS } from '../../modules/review/question-view.ts';
 import type { ReviewStatus } from '../../modules/review/view.ts';
 import type { Route } from './+types/questions';
 
