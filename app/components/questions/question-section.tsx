@@ -6,6 +6,7 @@
  * is a link or a form that works without JavaScript: asking and answering post the page's
  * own action, which comes back to the section with a message.
  */
+import { useEffect, useRef } from 'react';
 import { Form, Link, useActionData, useFetcher, useSearchParams } from 'react-router';
 import { useLocale, useT } from '../../i18n/i18n-context.tsx';
 import { localeInfo } from '../../i18n/locales.ts';
@@ -37,6 +38,15 @@ function useListHref() {
     const query = next.toString();
     return { search: query ? `?${query}` : '', hash: '#questions' };
   };
+}
+
+/** A form emptied when the page comes back with a new message (a question or an answer was sent). */
+function useEmptiedBy(sent: unknown) {
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (sent) form.current?.reset();
+  }, [sent]);
+  return form;
 }
 
 /** A refusal posted to the page without JavaScript, for the intent's form. */
@@ -91,10 +101,18 @@ export function QuestionSection({
         login
       ) : (
         <div className="questions__layout">
-          <div className="questions__ask">{signedIn ? <AskForm refused={refused} /> : login}</div>
+          <div className="questions__ask">
+            {signedIn ? <AskForm refused={refused} sent={flash} /> : login}
+          </div>
           <div className="questions__main">
             {questions ? (
-              <QuestionList slug={slug} questions={questions} q={q} signedIn={signedIn} />
+              <QuestionList
+                slug={slug}
+                questions={questions}
+                q={q}
+                signedIn={signedIn}
+                sent={flash}
+              />
             ) : (
               <p className="questions__empty">{t('No answered questions yet.')}</p>
             )}
@@ -106,14 +124,15 @@ export function QuestionSection({
 }
 
 /** "Have a question?": a signed-in shopper's form, with the refusal under its field. */
-function AskForm({ refused }: { refused: Posted | undefined }) {
+function AskForm({ refused, sent }: { refused: Posted | undefined; sent: unknown }) {
   const t = useT();
+  const form = useEmptiedBy(sent);
   return (
     <>
       <h3 className="questions__ask-title" id="ask-title">
         {t('Have a question?')}
       </h3>
-      <Form method="post" preventScrollReset aria-labelledby="ask-title">
+      <Form method="post" preventScrollReset aria-labelledby="ask-title" ref={form}>
         <input type="hidden" name="intent" value={QUESTION_INTENT.ask} />
         <label className="field__label" htmlFor="ask-text">
           {t('Your question')}
@@ -151,11 +170,13 @@ function QuestionList({
   questions,
   q,
   signedIn,
+  sent,
 }: {
   slug: string;
   questions: QuestionPage;
   q: string;
   signedIn: boolean;
+  sent: unknown;
 }) {
   const t = useT();
   const href = useListHref();
@@ -195,7 +216,7 @@ function QuestionList({
         <ol className="questions__list">
           {questions.questions.map((question) => (
             <li key={question.id}>
-              <QuestionItem question={question} signedIn={signedIn} />
+              <QuestionItem question={question} signedIn={signedIn} sent={sent} />
             </li>
           ))}
         </ol>
@@ -219,8 +240,17 @@ function QuestionList({
   );
 }
 
-function QuestionItem({ question, signedIn }: { question: QuestionView; signedIn: boolean }) {
+function QuestionItem({
+  question,
+  signedIn,
+  sent,
+}: {
+  question: QuestionView;
+  signedIn: boolean;
+  sent: unknown;
+}) {
   const t = useT();
+  const form = useEmptiedBy(sent);
   const locale = useLocale();
   const answer = useFetcher<Posted>();
   const date = new Intl.DateTimeFormat(localeInfo(locale).intl, {
@@ -263,7 +293,7 @@ function QuestionItem({ question, signedIn }: { question: QuestionView; signedIn
       {signedIn ? (
         <details className="question__reply">
           <summary>{t('Answer this question')}</summary>
-          <answer.Form method="post" preventScrollReset>
+          <answer.Form method="post" preventScrollReset ref={form}>
             <input type="hidden" name="intent" value={QUESTION_INTENT.answer} />
             <input type="hidden" name="questionId" value={question.id} />
             <label className="field__label" htmlFor={fieldId}>
