@@ -7,6 +7,7 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { RATE_LIMIT_RULES, TOO_MANY_REQUESTS } from '../../app/lib/rate-limits.server.ts';
 import { auditLog } from '../../app/modules/admin/schema.ts';
 import { users } from '../../app/modules/identity/schema.ts';
 import { QUESTION_MESSAGES as M } from '../../app/modules/review/question-rules.ts';
@@ -24,6 +25,7 @@ import {
 import { productToReview, type ReviewedProduct, reviewBuyers } from '../setup/review-buyers.ts';
 import { serverPerFile } from '../setup/server-per-file.ts';
 import { staffPerFile } from '../setup/staff.ts';
+import { startTestServer } from '../setup/test-server.ts';
 
 const server = serverPerFile();
 const staff = staffPerFile(server, 'staff');
@@ -201,12 +203,43 @@ describe('asking', () => {
     expect((await storedQuestions()).length).toBe(before + 2);
   });
 
-  it('answers 404 for a question about a product that does not exist', async () => {
+  it('answers 404 for a product that does not exist', async () => {
     const shopper = await asker();
     const api = await shopper.api('POST', '/api/v1/products/no-such-product-here/questions', {
       text: 'Does this come with a stand?',
     });
     expect(api.status).toBe(404);
+    expect((await server.fetch('/api/v1/products/no-such-product-here/questions')).status).toBe(
+      404,
+    );
+  });
+
+  it('limits questions and answers per account (429 with Retry-After), on the page and the API', async () => {
+    const strict = await startTestServer({ env: { RATE_LIMIT_FACTOR: '1' } });
+    try {
+      const { email } = await verifiedAccount(strict, 'limited');
+      const b = browser(strict, { from: '127.0.0.7' });
+      await signIn(b, email);
+      const path = `/api/v1/products/${product.slug}/questions`;
+      for (let i = 0; i < RATE_LIMIT_RULES.questionAccount.points; i++) {
+        const asked = await b.api('POST', path, { text: `Question number ${'i'.repeat(i + 1)}?` });
+        expect(asked.status).toBe(201);
+      }
+      const limited = await b.api('POST', path, { text: 'One question too many?' });
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      const page = await ask(b, 'One question too many?', productPath());
+      expect(page.status).toBe(429);
+      expect(announced(questionsOf(page), TOO_MANY_REQUESTS)).toBe(true);
+      const stored = await strict.services.database.db
+        .select()
+        .from(productQuestions)
+        .where(eq(productQuestions.body, 'One question too many?'));
+      expect(stored).toEqual([]);
+      expect(strict.errors).toEqual([]);
+    } finally {
+      await strict.stop();
+    }
   });
 
   it('confirms a question, which shows only once it is answered', async () => {
@@ -460,6 +493,21 @@ describe('moderation', () => {
     await ask(shopper, text);
     const row = await questionRow(text);
     expect(row.status).toBe('held');
+
+    // Not answered while held (no form; a post is refused): it would e-mail a hidden page.
+    expect(
+      control(
+        region((await staff.get('/admin/questions?show=held')).html, text, 'article'),
+        'Answer as the seller',
+      ),
+    ).toBeUndefined();
+    const early = await staff.post('/admin/questions', {
+      intent: 'answer',
+      id: String(row.id),
+      text: 'Yes, free within city limits.',
+    });
+    expect(early.status).toBe(409);
+    expect(await answersOf(row.id)).toEqual([]);
 
     const published = await staff.post('/admin/questions', {
       intent: 'publish',

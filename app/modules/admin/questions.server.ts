@@ -205,7 +205,11 @@ export async function setQuestionStatus(
   });
 }
 
-/** The seller's answer (under the shop's name), published at once; the asker is e-mailed. */
+/**
+ * The seller's answer (under the shop's name) to a published question, itself published at
+ * once; the asker is e-mailed. A held or hidden question is published (or left) first: an
+ * answer would otherwise e-mail a link to a page that does not show it.
+ */
 export async function answerAsSeller(
   db: DbOrTx,
   staff: Staff,
@@ -214,7 +218,10 @@ export async function answerAsSeller(
   origin: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await locked(tx, 'question', questionId);
+    const question = await locked(tx, 'question', questionId);
+    if (question.status !== 'published') {
+      throw new DomainError('conflict', 'Publish the question before answering it.');
+    }
     const answer = await addAnswer(
       tx,
       questionId,

@@ -234,40 +234,42 @@ export default function AdminQuestions({ loaderData, actionData }: Route.Compone
                     ))}
                   </ol>
                 ) : null}
-                <Form method="post" className="admin-review__reply">
-                  <input type="hidden" name="intent" value="answer" />
-                  <input type="hidden" name="id" value={question.id} />
-                  <div className="field">
-                    <label className="field__label" htmlFor={`answer-${question.id}`}>
-                      Answer as the seller
-                    </label>
-                    <textarea
-                      id={`answer-${question.id}`}
-                      name="text"
-                      className="field__control field__control--textarea"
-                      rows={3}
-                      required
-                      minLength={QUESTION_LIMITS.answerMin}
-                      maxLength={QUESTION_LIMITS.answerMax}
-                      aria-describedby={`answer-${question.id}-hint`}
-                    />
-                    <p className="field__hint" id={`answer-${question.id}-hint`}>
-                      Shown under the question on the product page, signed “Seller”; the shopper who
-                      asked gets it by e-mail.
-                    </p>
-                  </div>
-                  <Button
-                    type="submit"
-                    variant="secondary"
-                    size="sm"
-                    loading={
-                      navigation.formData?.get('id') === String(question.id) &&
-                      navigation.formData?.get('intent') === 'answer'
-                    }
-                  >
-                    Publish answer
-                  </Button>
-                </Form>
+                {question.status === 'published' ? (
+                  <Form method="post" className="admin-review__reply">
+                    <input type="hidden" name="intent" value="answer" />
+                    <input type="hidden" name="id" value={question.id} />
+                    <div className="field">
+                      <label className="field__label" htmlFor={`answer-${question.id}`}>
+                        Answer as the seller
+                      </label>
+                      <textarea
+                        id={`answer-${question.id}`}
+                        name="text"
+                        className="field__control field__control--textarea"
+                        rows={3}
+                        required
+                        minLength={QUESTION_LIMITS.answerMin}
+                        maxLength={QUESTION_LIMITS.answerMax}
+                        aria-describedby={`answer-${question.id}-hint`}
+                      />
+                      <p className="field__hint" id={`answer-${question.id}-hint`}>
+                        Shown under the question on the product page, signed “Seller”; the shopper
+                        who asked gets it by e-mail.
+                      </p>
+                    </div>
+                    <Button
+                      type="submit"
+                      variant="secondary"
+                      size="sm"
+                      loading={
+                        navigation.formData?.get('id') === String(question.id) &&
+                        navigation.formData?.get('intent') === 'answer'
+                      }
+                    >
+                      Publish answer
+                    </Button>
+                  </Form>
+                ) : null}
               </article>
             </li>
           ))}
