@@ -21,6 +21,7 @@ import { metaTranslator } from '../i18n/page-language.ts';
 import type { Translate } from '../i18n/translate.ts';
 import { currentAccount } from '../lib/account.server.ts';
 import { cachedCatalog } from '../lib/catalog-cache.server.ts';
+import { DomainError } from '../lib/domain-error.ts';
 import { setFlash, takeFlash } from '../lib/flash.server.ts';
 import { parseForm } from '../lib/form-parse.ts';
 import { collectionHref, productHref } from '../lib/hrefs.ts';
@@ -52,6 +53,7 @@ import {
   resolveProduct,
 } from '../modules/catalog/product.server.ts';
 import { WITH_KANNADA } from '../modules/catalog/queries.server.ts';
+import { NO_LONGER_AVAILABLE } from '../modules/catalog/variants.server.ts';
 import {
   AnswerSchema,
   QUESTION_MESSAGES,
@@ -263,7 +265,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         guard,
         run: async ({ text }) => {
           const product = await resolveProduct(database.db, params.productName);
-          if (!product || !writer) throw data(null, { status: 404 });
+          if (!product || !writer) throw new DomainError('not_found', NO_LONGER_AVAILABLE);
           const asked = await askQuestion(database.db, writer.id, product.pk, text);
           throw await back(
             product.slug,
@@ -276,7 +278,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         guard,
         run: async ({ questionId, text }) => {
           const product = await resolveProduct(database.db, params.productName);
-          if (!product || !writer) throw data(null, { status: 404 });
+          if (!product || !writer) throw new DomainError('not_found', NO_LONGER_AVAILABLE);
           const answered = await answerAsBuyer(
             database.db,
             writer.id,
