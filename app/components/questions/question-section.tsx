@@ -73,7 +73,10 @@ export function QuestionSection({
   const answerRefused = usePosted(QUESTION_INTENT.answer);
   const login = (
     <p>
-      <Link to={loginHref(`${productHref(slug)}#questions`)}>{t('Log in to ask a question')}</Link>
+      {/* Found when followed, not as the page renders: every guest's product page carries it. */}
+      <Link to={loginHref(`${productHref(slug)}#questions`)} discover="none">
+        {t('Log in to ask a question')}
+      </Link>
     </p>
   );
   return (
