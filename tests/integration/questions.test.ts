@@ -9,6 +9,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMIT_RULES, TOO_MANY_REQUESTS } from '../../app/lib/rate-limits.server.ts';
 import { auditLog } from '../../app/modules/admin/schema.ts';
+import { products } from '../../app/modules/catalog/schema.ts';
 import { users } from '../../app/modules/identity/schema.ts';
 import { QUESTION_MESSAGES as M } from '../../app/modules/review/question-rules.ts';
 import { productQuestions, questionAnswers } from '../../app/modules/review/schema.ts';
@@ -382,7 +383,12 @@ describe('answering', () => {
       text: 'ಹೌದು, ಗೋಡೆಗೆ ಅಳವಡಿಸುವ ಕಿಟ್ ಜೊತೆಗೇ ಬರುತ್ತದೆ.',
     });
     const [mail] = await mailsTo(server, shopper.email);
-    expect(mail!.subject).toContain('ಕುರಿತ ನಿಮ್ಮ ಪ್ರಶ್ನೆಗೆ ಉತ್ತರ ಬಂದಿದೆ');
+    const [named] = await db()
+      .select({ nameKn: products.nameKn })
+      .from(products)
+      .where(eq(products.id, product.id));
+    expect(named?.nameKn).toBeTruthy();
+    expect(mail!.subject).toBe(`${named!.nameKn} ಕುರಿತ ನಿಮ್ಮ ಪ್ರಶ್ನೆಗೆ ಉತ್ತರ ಬಂದಿದೆ`);
     expect(mail!.text).toContain('ಮಾರಾಟಗಾರರ ಉತ್ತರ');
     const link = linkIn(mail!.text, /^\/kn\/product\//);
     expect(`${link.pathname}${link.hash}`).toBe(`/kn${productPath()}#questions`);

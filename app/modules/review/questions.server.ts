@@ -8,6 +8,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type DbOrTx, queryRows, SqlNumber } from '../../../db/client.ts';
+import { localized } from '../../i18n/content.ts';
 import { DEFAULT_LOCALE, isLocale, localizedPath } from '../../i18n/locales.ts';
 import type { RequestClient } from '../../lib/account-limits.server.ts';
 import { DomainError } from '../../lib/domain-error.ts';
@@ -302,7 +303,11 @@ export async function answerPublished(tx: DbOrTx, answerId: number, origin: stri
     questionAnsweredEmail(
       { email: row.email, firstName: row.first_name ?? '', locale },
       {
-        productName: (locale === 'kn' && row.product_name_kn) || row.product_name,
+        productName: localized(
+          locale,
+          { name: row.product_name, nameKn: row.product_name_kn },
+          'name',
+        ).name,
         question: row.question,
         answer: row.answer,
         answeredBy: row.answered_by,
