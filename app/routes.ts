@@ -55,6 +55,8 @@ export default [
     route('pincodes', 'routes/admin/pincodes.tsx'),
     // Buyers' reviews.
     route('reviews', 'routes/admin/reviews.tsx', { id: 'admin-reviews' }),
+    // Shoppers' questions about products.
+    route('questions', 'routes/admin/questions.tsx', { id: 'admin-questions' }),
     // Shopper messages.
     route('messages', 'routes/admin/messages.tsx'),
     route('survey', 'routes/admin/survey.tsx', { id: 'admin-survey' }),

@@ -57,14 +57,16 @@ const CACHEABLE: CacheablePage[] = [
   { path: /^\/categories$/, params: [] },
   { path: /^\/collections$/, params: [] },
   { path: /^\/collections\/[^/]+$/, params: LISTING_PARAMS },
-  // ?pincode= is the delivery check answered on the page (without JavaScript). A variant or
-  // a store search takes any text, and each would be a stored page: answered afresh, so
-  // made-up values cannot push the real pages out of the cache. So are the reviews' order,
-  // star filter, page and report form (their data is cached on its own, per query).
+  // ?pincode= is the delivery check answered on the page (without JavaScript). A variant, a
+  // search of the product's questions (?q=) or a store search takes any text, and each would
+  // be a stored page: answered afresh, so made-up values cannot push the real pages out of
+  // the cache. So are the reviews' order, star filter and page, the questions' page and a
+  // review's report form: their values are raw text here (?rpage=1, ?rpage=01, ...), and
+  // the lists' data is cached on its own, per query.
   {
     path: /^\/product\/[^/]+$/,
     params: [],
-    questions: ['pincode', 'variant', 'reviews', 'stars', 'rpage', 'report'],
+    questions: ['pincode', 'variant', 'q', 'reviews', 'stars', 'rpage', 'qpage', 'report'],
   },
   { path: /^\/stores$/, params: [], questions: ['q'] },
   { path: /^\/store-locator$/, params: [], questions: ['q'] },

@@ -21,6 +21,8 @@ export const NAMESPACES = [
   'product',
   /** The product page's list of reviews and its forms: sent only when there are reviews. */
   'reviews',
+  /** The product page's answered questions, their search and answer forms: sent only when there are some. */
+  'questions',
   /** The page a buyer writes a review on, and its answers. */
   'reviewing',
   'cart',

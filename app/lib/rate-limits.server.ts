@@ -81,6 +81,10 @@ export const RATE_LIMIT_RULES = {
   reviewAddress: { points: 20, duration: 60 * 60 },
   /** Reviews written or edited by one account. */
   reviewAccount: { points: 10, duration: 60 * 60 },
+  /** Questions and answers written from one address. */
+  questionAddress: { points: 20, duration: 60 * 60 },
+  /** Questions and answers written by one account. */
+  questionAccount: { points: 10, duration: 60 * 60 },
 } as const satisfies Record<string, Rule>;
 
 export type RateLimitRule = keyof typeof RATE_LIMIT_RULES;

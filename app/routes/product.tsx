@@ -16,16 +16,20 @@ import { localized } from '../i18n/content.ts';
 import { useLocale, useT } from '../i18n/i18n-context.tsx';
 import type { Locale } from '../i18n/locales.ts';
 import { msg } from '../i18n/msg.ts';
-import { localeOf, pageMessages, pageOrigin } from '../i18n/page-i18n.server.ts';
+import { localeOf, pageMessages, pageOrigin, pageTranslator } from '../i18n/page-i18n.server.ts';
 import { metaTranslator } from '../i18n/page-language.ts';
 import type { Translate } from '../i18n/translate.ts';
+import { currentAccount } from '../lib/account.server.ts';
 import { cachedCatalog } from '../lib/catalog-cache.server.ts';
+import { DomainError } from '../lib/domain-error.ts';
+import { setFlash, takeFlash } from '../lib/flash.server.ts';
 import { parseForm } from '../lib/form-parse.ts';
 import { collectionHref, productHref } from '../lib/hrefs.ts';
-import { defineIntent, handleIntents } from '../lib/intent-action.server.ts';
+import { defineIntent, handleIntents, refusal } from '../lib/intent-action.server.ts';
 import { lazyComponent } from '../lib/lazy-component.tsx';
 import { SITE_NAME } from '../lib/page-title.ts';
 import { PLACEHOLDER_IMAGE } from '../lib/product-image.ts';
+import { TOO_MANY_REQUESTS } from '../lib/rate-limits.server.ts';
 import { revalidateUnlessOnly } from '../lib/revalidation.ts';
 import {
   absoluteUrl,
@@ -46,8 +50,28 @@ import {
   getRelatedProducts,
   type ProductDetail,
   RELATED_ON_PAGE,
+  resolveProduct,
 } from '../modules/catalog/product.server.ts';
 import { WITH_KANNADA } from '../modules/catalog/queries.server.ts';
+import { NO_LONGER_AVAILABLE } from '../modules/catalog/variants.server.ts';
+import {
+  AnswerSchema,
+  QUESTION_MESSAGES,
+  QuestionQuerySchema,
+  QuestionRefSchema,
+  QuestionSchema,
+} from '../modules/review/question-rules.ts';
+import {
+  QUESTION_INTENT,
+  QUESTION_PARAMS,
+  type QuestionView,
+} from '../modules/review/question-view.ts';
+import {
+  answerAsBuyer,
+  askQuestion,
+  limitQuestionWriting,
+  listAnsweredQuestions,
+} from '../modules/review/questions.server.ts';
 import {
   listReviews,
   reportReview,
@@ -90,6 +114,13 @@ const ReviewSection = lazyComponent(
   { eager: true },
 );
 
+/** 'Questions and answers', under the reviews: server-rendered, its code loaded after the page's. */
+const QuestionSection = lazyComponent(
+  () =>
+    import('../components/questions/question-section.tsx').then((module) => module.QuestionSection),
+  { eager: true },
+);
+
 /** The other colours' swatches, links that work before their code has loaded. */
 const ColourPicker = lazyComponent(
   () => import('../components/colour-picker.tsx').then((module) => module.ColourPicker),
@@ -105,7 +136,7 @@ const ProductFacts = lazyComponent(
 /** Stock at or under this shows 'Only N left'. */
 const LOW_STOCK = 5;
 
-export async function loader({ params, url, context }: Route.LoaderArgs) {
+export async function loader({ request, params, url, context }: Route.LoaderArgs) {
   const { database } = services(context);
   const db = database.db;
   // The same for every shopper: kept per storefront version, as the catalog's lists are.
@@ -125,7 +156,11 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     stars: url.searchParams.get('stars') ?? undefined,
     page: url.searchParams.get('rpage') ?? undefined,
   });
-  const [related, colours, pincode, reviews] = await Promise.all([
+  const questionQuery = QuestionQuerySchema.parse({
+    q: url.searchParams.get(QUESTION_PARAMS.search) ?? undefined,
+    page: url.searchParams.get(QUESTION_PARAMS.page) ?? undefined,
+  });
+  const [related, colours, pincode, reviews, questions, { flash, clear }] = await Promise.all([
     cached(`related:${product.slug}`, (db) =>
       getRelatedProducts(db, product.slug, RELATED_ON_PAGE, WITH_KANNADA),
     ),
@@ -137,41 +172,80 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       `reviews:${product.id}:${reviewQuery.sort}:${reviewQuery.stars ?? ''}:${reviewQuery.page}`,
       (db) => listReviews(db, product.id, reviewQuery, REVIEWS_ON_PRODUCT_PAGE),
     ),
+    // A search is any text: answered afresh, so made-up ones cannot fill the cache.
+    questionQuery.q
+      ? listAnsweredQuestions(db, product.id, questionQuery)
+      : cached(`questions:${product.id}:${questionQuery.page}`, (db) =>
+          listAnsweredQuestions(db, product.id, questionQuery),
+        ),
+    takeFlash(request, context),
   ]);
+  // Signed in: the page offers to ask (the page cache keys a shopper's copy by the account).
+  const signedIn = Boolean((await requestInfo(context).session.current())?.userId);
+  const answered = questions?.total || questionQuery.q ? questions : null;
   const locale = localeOf(context);
   const detail = productInLanguage(product, locale);
   const summary = plainText(detail.descriptionHtml);
-  return {
-    // The list's texts only where there is a list: most products' pages carry none of it.
-    messages: pageMessages(
-      context,
-      'cards',
-      'product',
-      'pincode',
-      ...(reviews?.aggregate.count ? (['reviews'] as const) : []),
-    ),
-    origin: pageOrigin(context),
-    product: detail,
-    summary,
-    related: (related ?? []).map((card) => cardView(card, locale)),
-    // The other colours' swatches: where each leads and its colour.
-    colours: colours.map((card) => ({
-      slug: card.slug,
-      colour: card.colour && localized(locale, card.colour, 'name'),
-    })),
-    pincode,
-    reviews,
-    reviewQuery: { sort: reviewQuery.sort, stars: reviewQuery.stars ?? null },
-    // ?report={review}: that review's report form, open (how it opens without JavaScript).
-    reportFor: url.searchParams.get('report')?.slice(0, 64) ?? null,
-  };
+  return data(
+    {
+      // The lists' texts only where there is a list: most products' pages carry none of them.
+      messages: pageMessages(
+        context,
+        'cards',
+        'product',
+        'pincode',
+        // ('Verified buyer' is the reviews', and marks buyers' answers too.)
+        ...(reviews?.aggregate.count || answered?.questions.some(byBuyer)
+          ? (['reviews'] as const)
+          : []),
+        ...(signedIn || answered ? (['questions'] as const) : []),
+      ),
+      origin: pageOrigin(context),
+      product: detail,
+      summary,
+      related: (related ?? []).map((card) => cardView(card, locale)),
+      // The other colours' swatches: where each leads and its colour.
+      colours: colours.map((card) => ({
+        slug: card.slug,
+        colour: card.colour && localized(locale, card.colour, 'name'),
+      })),
+      pincode,
+      reviews,
+      reviewQuery: { sort: reviewQuery.sort, stars: reviewQuery.stars ?? null },
+      // ?report={review}: that review's report form, open (how it opens without JavaScript).
+      reportFor: url.searchParams.get('report')?.slice(0, 64) ?? null,
+      // Only what the page shows: a product page without questions stays light.
+      ...(answered ? { questions: answered } : {}),
+      ...(questionQuery.q ? { questionSearch: questionQuery.q } : {}),
+      // 'Thank you! Your question will appear here…' after asking or answering.
+      ...(flash ? { flash: { ...flash, message: pageTranslator(context)(flash.message) } } : {}),
+    },
+    { headers: clear },
+  );
 }
 
-/** "Was this helpful?" and "Report" on the page's reviews: once per shopper each. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const { database } = services(context);
+/**
+ * "Was this helpful?" and "Report" on the page's reviews (once per shopper each); asking
+ * a question and a buyer's answer (signed-in shoppers; back to the questions with a message).
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { database, publicUrl } = services(context);
   const session = requestInfo(context).session;
   const voter = async () => voterOf(cartOwner(await session.ensure()));
+  // Asking and answering: a signed-in account, within its writing limit (a guard, so even
+  // a refused text counts).
+  let writer: Awaited<ReturnType<typeof currentAccount>> = null;
+  const guard = async () => {
+    writer = await currentAccount(context);
+    if (!writer) return refusal(401, QUESTION_MESSAGES.signIn);
+    const limited = await limitQuestionWriting(requestInfo(context), writer.id);
+    return limited ? refusal(429, TOO_MANY_REQUESTS) : null;
+  };
+  /** Back to the product's questions with the message (a redirect, so a reload posts nothing). */
+  const back = async (slug: string, message: string) =>
+    redirect(`${productHref(slug)}#questions`, {
+      headers: { 'Set-Cookie': await setFlash(context, { tone: 'success', message }) },
+    });
   return handleIntents(
     request,
     {
@@ -189,6 +263,39 @@ export async function action({ request, context }: Route.ActionArgs) {
           return REVIEW_MESSAGES.reported;
         },
       }),
+      [QUESTION_INTENT.ask]: defineIntent({
+        schema: QuestionSchema,
+        guard,
+        run: async ({ text }) => {
+          const product = await resolveProduct(database.db, params.productName);
+          if (!product || !writer) throw new DomainError('not_found', NO_LONGER_AVAILABLE);
+          const asked = await askQuestion(database.db, writer.id, product.pk, text);
+          throw await back(
+            product.slug,
+            asked.status === 'held' ? QUESTION_MESSAGES.askedHeld : QUESTION_MESSAGES.asked,
+          );
+        },
+      }),
+      [QUESTION_INTENT.answer]: defineIntent({
+        schema: QuestionRefSchema.extend(AnswerSchema.shape),
+        guard,
+        run: async ({ questionId, text }) => {
+          const product = await resolveProduct(database.db, params.productName);
+          if (!product || !writer) throw new DomainError('not_found', NO_LONGER_AVAILABLE);
+          const answered = await answerAsBuyer(
+            database.db,
+            writer.id,
+            questionId,
+            text,
+            publicUrl,
+            product.pk,
+          );
+          throw await back(
+            product.slug,
+            answered.status === 'held' ? QUESTION_MESSAGES.answerHeld : QUESTION_MESSAGES.answered,
+          );
+        },
+      }),
     },
     { target: 'reviewId' },
   );
@@ -204,6 +311,10 @@ function productInLanguage({ redirectTo: _redirect, ...product }: ProductDetail,
     colour: product.colour && localized(locale, product.colour, 'name'),
   };
 }
+
+/** Whether a buyer answered the question ('Verified buyer'). */
+const byBuyer = (question: QuestionView) =>
+  question.answers.some((answer) => answer.answeredBy === 'buyer');
 
 /** 'Check delivery' without JavaScript: the form's GET, checked by the browser's schema. */
 async function answerPincode(
@@ -298,7 +409,8 @@ function stockText(variant: CardVariant): {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, related, colours, pincode, reviews, reviewQuery, reportFor } = loaderData;
+  const { product, related, colours, pincode, reviews, reviewQuery, reportFor, questions, flash } =
+    loaderData;
   const t = useT();
   const locale = useLocale();
   const [searchParams] = useSearchParams();
@@ -476,6 +588,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           reportFor={reportFor}
         />
       ) : null}
+
+      <QuestionSection
+        slug={product.slug}
+        questions={questions ?? null}
+        q={loaderData.questionSearch ?? ''}
+        flash={flash}
+      />
 
       <ProductRow title={t('Related Products')} products={related} layout="related" />
 

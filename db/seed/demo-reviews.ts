@@ -23,8 +23,8 @@ import { queryRows, SqlNumber, type Tx } from '../client.ts';
 import { DEMO_BUYERS, REPORT_REASONS, REVIEW_TEXTS, REVIEWS_PER_PRODUCT } from './data/reviews.ts';
 
 /** Demo buyers' addresses: a domain of the shop's own that no mail is ever delivered to. */
-const BUYER_DOMAIN = 'buyers.gruha.example';
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const BUYER_DOMAIN = 'buyers.gruha.example';
+export const DAY_MS = 24 * 60 * 60 * 1000;
 /** Tumakuru: every demo order went to the seller's home town. */
 const ADDRESS = {
   address1: '14, 3rd Cross, SIT Extension',
@@ -51,7 +51,7 @@ const ProductRow = z.object({
   variants: z.array(z.string()),
 });
 
-type Buyer = Pick<typeof users.$inferSelect, 'id' | 'email' | 'firstName' | 'lastName'>;
+export type Buyer = Pick<typeof users.$inferSelect, 'id' | 'email' | 'firstName' | 'lastName'>;
 
 async function demoBuyers(tx: Tx): Promise<Buyer[]> {
   return tx
@@ -76,7 +76,7 @@ async function demoBuyers(tx: Tx): Promise<Buyer[]> {
 }
 
 /** A delivered cash-on-delivery order of one of the variant, placed `placedAt`. */
-async function deliveredOrder(tx: Tx, user: Buyer, variantPublicId: string, placedAt: Date) {
+export async function deliveredOrder(tx: Tx, user: Buyer, variantPublicId: string, placedAt: Date) {
   const lines = await checkoutLines(tx, null, {
     kind: 'buy-now',
     variantPublicId,

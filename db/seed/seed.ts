@@ -14,6 +14,7 @@ import { PRODUCTS } from './data/products.ts';
 import { SLIDERS } from './data/sliders.ts';
 import { STORES } from './data/stores.ts';
 import { VIDEOS } from './data/videos.ts';
+import { seedDemoQuestions } from './demo-questions.ts';
 import { seedDemoReviews } from './demo-reviews.ts';
 
 const {
@@ -325,8 +326,9 @@ async function seedContent(tx: Tx, productIds: Map<string, number>) {
 }
 
 /**
- * `reviews` (default true): also the demo's buyers, their delivered orders and reviews
- * (demo-reviews.ts); the integration tests leave them out, each writing its own.
+ * `reviews` (default true): also the demo's buyers, their delivered orders, reviews and
+ * questions (demo-reviews.ts, demo-questions.ts); the integration tests leave them out,
+ * each writing its own.
  */
 export async function seedDemoShop(
   db: Db,
@@ -337,6 +339,9 @@ export async function seedDemoShop(
     const categoryIds = await seedCategories(tx);
     const productIds = await seedProducts(tx, categoryIds);
     await seedContent(tx, productIds);
-    if (options.reviews ?? true) await seedDemoReviews(tx);
+    if (options.reviews ?? true) {
+      await seedDemoReviews(tx);
+      await seedDemoQuestions(tx);
+    }
   });
 }

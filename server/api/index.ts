@@ -12,6 +12,7 @@ import { catalogRoutes } from './catalog.ts';
 import { checkoutRoutes } from './checkout.ts';
 import { engagementRoutes } from './engagement.ts';
 import { apiError, fieldErrors } from './errors.ts';
+import { questionRoutes } from './questions.ts';
 import { reviewRoutes } from './reviews.ts';
 import { wellFormedJson } from './well-formed-json.ts';
 
@@ -39,6 +40,7 @@ export function createApi(services: AppServices) {
   api.route('/', checkoutRoutes(services));
   api.route('/', engagementRoutes(services));
   api.route('/', reviewRoutes(services));
+  api.route('/', questionRoutes(services));
 
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
@@ -46,7 +48,7 @@ export function createApi(services: AppServices) {
       title: 'Gruha Appliances storefront API',
       version: '1.0.0',
       description:
-        'Catalog, reviews, cart, wishlist, account, checkout, order, contact, survey and newsletter calls of the storefront. Money is in paise (integer). Shoppers are identified by the session cookie only.',
+        'Catalog, reviews, questions, cart, wishlist, account, checkout, order, contact, survey and newsletter calls of the storefront. Money is in paise (integer). Shoppers are identified by the session cookie only.',
     },
     servers: [{ url: '/api/v1' }],
   });

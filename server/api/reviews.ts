@@ -29,6 +29,7 @@ import {
 } from '../../app/modules/review/rules.ts';
 import { REVIEW_SORTS, REVIEW_STATUSES } from '../../app/modules/review/view.ts';
 import { cartOwner } from '../../app/modules/shopper/owner.server.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { AppEnv } from '../types.ts';
 import { answerRefusals, Refused, rateLimited } from './errors.ts';
 import { ErrorSchema } from './schemas.ts';
@@ -77,12 +78,12 @@ const ReviewPageOut = z
   })
   .openapi('ReviewPage');
 
-const SlugParams = z.object({
+export const SlugParams = z.object({
   slug: z
     .string()
     .openapi({ param: { name: 'slug', in: 'path' }, example: 'Instant-Geyser-3-Litre' }),
 });
-const IdParams = z.object({
+export const IdParams = z.object({
   id: z.string().openapi({ param: { name: 'id', in: 'path' } }),
 });
 
@@ -97,15 +98,15 @@ const ListQuery = z.object({
 
 const MessageSchema = z.object({ message: z.string() });
 
-const errorOf = (description: string) => ({
+export const errorOf = (description: string) => ({
   description,
   content: { 'application/json': { schema: ErrorSchema } },
 });
-const jsonOf = <T extends z.ZodType>(schema: T, description: string) => ({
+export const jsonOf = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
   content: { 'application/json': { schema } },
 });
-const body = <T extends z.ZodType>(schema: T) => ({
+export const body = <T extends z.ZodType>(schema: T) => ({
   body: { required: true, content: { 'application/json': { schema } } },
 });
 const TAGS = ['Reviews'];
@@ -239,6 +240,20 @@ const routes = {
   }),
 };
 
+/** The signed-in account's id, or 401. */
+export async function accountOf(c: Context<AppEnv>) {
+  const session = await c.get('session').current();
+  if (!session?.userId) throw new Refused(401, 'unauthorized', 'Please sign in.');
+  return session.userId;
+}
+
+/** The product by its slug (any form of it), or 404. */
+export async function productBySlug(db: DbOrTx, slug: string) {
+  const product = await resolveProduct(db, slug);
+  if (!product) throw new Refused(404, 'not_found', 'Product not found.');
+  return product;
+}
+
 export function reviewRoutes({ database, config }: AppServices) {
   const db = database.db;
   const api = new OpenAPIHono<AppEnv>();
@@ -249,17 +264,7 @@ export function reviewRoutes({ database, config }: AppServices) {
   });
   api.onError(answerRefusals);
 
-  /** The signed-in account's id, or 401. */
-  const accountOf = async (c: Context<AppEnv>) => {
-    const session = await c.get('session').current();
-    if (!session?.userId) throw new Refused(401, 'unauthorized', 'Please sign in.');
-    return session.userId;
-  };
-  const productOf = async (slug: string) => {
-    const product = await resolveProduct(db, slug);
-    if (!product) throw new Refused(404, 'not_found', 'Product not found.');
-    return product;
-  };
+  const productOf = (slug: string) => productBySlug(db, slug);
 
   api.openapi(routes.list, async (c) => {
     const { slug } = c.req.valid('param');

@@ -254,4 +254,21 @@ describe('the demo reviews (issue 31)', () => {
     expect(buyers.length).toBeGreaterThan(20);
     for (const { hash } of buyers) expect(await verifyPassword(hash, PASSWORD)).toBe(false);
   });
+
+  it('has answered questions, each buyer’s answer by a buyer of the product', async () => {
+    expect(
+      await number(sql`select count(*) as n from product_questions
+        where status = 'published' and answered_at is not null`),
+    ).toBeGreaterThan(20);
+    expect(
+      await number(sql`select count(*) as n from question_answers where answered_by = 'buyer'`),
+    ).toBeGreaterThan(5);
+    expect(
+      await number(sql`select count(*) as n from question_answers a
+        join product_questions q on q.id = a.question_id
+        where a.answered_by = 'buyer' and not exists (
+          select 1 from orders o join order_lines ol on ol.order_id = o.id
+          where o.user_id = a.user_id and o.status = 'Delivered' and ol.product_id = q.product_id)`),
+    ).toBe(0);
+  });
 });

@@ -15,6 +15,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/home-content', label: 'Home page', capability: 'content' },
   { to: '/admin/pincodes', label: 'Pincodes', capability: 'pincodes' },
   { to: '/admin/reviews', label: 'Reviews', capability: 'reviews' },
+  { to: '/admin/questions', label: 'Questions', capability: 'reviews' },
   { to: '/admin/messages', label: 'Messages', capability: 'messages' },
   { to: '/admin/survey', label: 'Survey answers', capability: 'messages' },
   { to: '/admin/subscribers', label: 'Subscribers', capability: 'messages' },

@@ -506,3 +506,43 @@ export function reviewRequestEmail(
     origin,
   );
 }
+
+export interface AnsweredQuestionFacts {
+  /** The product's name in the asker's language. */
+  productName: string;
+  question: string;
+  answer: string;
+  /** Who answered: the seller, or a buyer (their first name and initial). */
+  answeredBy: 'seller' | 'buyer';
+  author: string;
+}
+
+/** To the shopper who asked a question about a product, for each answer it gets. */
+export function questionAnsweredEmail(
+  to: Recipient,
+  facts: AnsweredQuestionFacts,
+  productUrl: string,
+  origin: string,
+): EmailMessage {
+  const { locale, t } = languageOf(to.locale);
+  return render(
+    {
+      to: to.email,
+      locale,
+      subject: t('Your question about {product} has an answer', { product: facts.productName }),
+      name: to.firstName,
+      lines: [
+        t('You asked: “{question}”', { question: facts.question }),
+        facts.answeredBy === 'seller'
+          ? t('The seller answered: “{answer}”', { answer: facts.answer })
+          : t('{author}, who bought this product, answered: “{answer}”', {
+              author: facts.author,
+              answer: facts.answer,
+            }),
+      ],
+      action: { label: t('See the answer'), url: productUrl },
+      after: [t('Thank you for shopping with {shop}.', { shop: STORE.name })],
+    },
+    origin,
+  );
+}

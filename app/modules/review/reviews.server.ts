@@ -11,15 +11,16 @@ import type { RequestClient } from '../../lib/account-limits.server.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { newPublicId } from '../../lib/ids.server.ts';
 import { isPublicId } from '../../lib/public-id.ts';
+import type { RateLimitRule } from '../../lib/rate-limits.server.ts';
 import { users } from '../identity/schema.ts';
 import {
   aggregateOf,
   authorName,
-  holdReason,
   REVIEW_MESSAGES,
   REVIEWS_PER_PAGE,
   type ReviewInput,
   type ReviewQuery,
+  statusOfText,
 } from './rules.ts';
 import { productReviews, reviewReports, reviewVotes } from './schema.ts';
 import type { OwnReview, ReviewPage, ReviewStatus, ReviewView } from './view.ts';
@@ -238,10 +239,7 @@ export async function reviewStanding(db: DbOrTx, writer: Writer, productId: numb
 
 /** A review's status from its text: held for staff when it carries contact details or a link. */
 function statusFor(input: ReviewInput): { status: ReviewStatus; statusReason: string | null } {
-  const reason = holdReason(`${input.title ?? ''}\n${input.text}`);
-  return reason
-    ? { status: 'held', statusReason: `Held: ${reason}` }
-    : { status: 'published', statusReason: null };
+  return statusOfText(`${input.title ?? ''}\n${input.text}`);
 }
 
 /**
@@ -423,11 +421,25 @@ export async function reportReview(
  * Counts one review written or edited, per address and per writer (an account, or a review
  * link's order); the refusal when over.
  */
-export async function limitReviewWriting(client: RequestClient, writer: Writer) {
-  const writerKey = 'userId' in writer ? reviewerOfUser(writer.userId) : `o:${writer.orderId}`;
+export const limitReviewWriting = (client: RequestClient, writer: Writer) =>
+  limitWriting(
+    client,
+    'userId' in writer ? reviewerOfUser(writer.userId) : `o:${writer.orderId}`,
+    ['reviewAddress', 'reviewAccount'],
+  );
+
+/**
+ * Counts one text written against an address's rule and a writer's (`writerKey`: an
+ * account's 'u:{id}', or a review link's order); the refusal when over.
+ */
+export async function limitWriting(
+  client: RequestClient,
+  writerKey: string,
+  [addressRule, accountRule]: readonly [RateLimitRule, RateLimitRule],
+) {
   for (const [rule, key] of [
-    ['reviewAddress', client.clientAddress],
-    ['reviewAccount', writerKey],
+    [addressRule, client.clientAddress],
+    [accountRule, writerKey],
   ] as const) {
     const decision = await client.limits.consume(rule, key);
     if (!decision.allowed) return decision;

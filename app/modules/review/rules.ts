@@ -83,13 +83,33 @@ const Title = z
     return title || null;
   });
 
-const Body = ruleSchema((value) => {
-  const length = typedLength(value);
-  if (length < REVIEW_LIMITS.bodyMin) return REVIEW_MESSAGES.bodyTooShort;
-  if (length > REVIEW_LIMITS.bodyMax) return REVIEW_MESSAGES.bodyTooLong;
-  if (hasControlCharacters(value, { multiline: true })) return REVIEW_MESSAGES.notAllowed;
-  return undefined;
-}, REVIEW_MESSAGES.bodyTooShort).transform(oneBreak);
+/**
+ * A shopper's plain text between `min` and `max` characters as typed (line breaks kept as
+ * one '\n'): a review's, a question's or an answer's.
+ */
+export function writtenText(rule: {
+  min: number;
+  max: number;
+  tooShort: string;
+  tooLong: string;
+  notAllowed: string;
+}) {
+  return ruleSchema((value) => {
+    const length = typedLength(value);
+    if (length < rule.min) return rule.tooShort;
+    if (length > rule.max) return rule.tooLong;
+    if (hasControlCharacters(value, { multiline: true })) return rule.notAllowed;
+    return undefined;
+  }, rule.tooShort).transform(oneBreak);
+}
+
+const Body = writtenText({
+  min: REVIEW_LIMITS.bodyMin,
+  max: REVIEW_LIMITS.bodyMax,
+  tooShort: REVIEW_MESSAGES.bodyTooShort,
+  tooLong: REVIEW_MESSAGES.bodyTooLong,
+  notAllowed: REVIEW_MESSAGES.notAllowed,
+});
 
 /** A review as written: stars, an optional title, the text (plain text, shown as text). */
 export const ReviewSchema = z.object({ rating: Rating, title: Title, text: Body });
@@ -121,6 +141,17 @@ export function holdReason(text: string): string | null {
   // Ten digits or more, however spaced or dashed (+91 98450 12345, 080-2345-6789).
   if (/(?:\d[\s\-().]*){10,}/.test(text)) return 'a phone number';
   return null;
+}
+
+/** Where a new review, question or answer stands: held for staff for `holdReason`, or published. */
+export function statusOfText(text: string): {
+  status: 'published' | 'held';
+  statusReason: string | null;
+} {
+  const reason = holdReason(text);
+  return reason
+    ? { status: 'held', statusReason: `Held: ${reason}` }
+    : { status: 'published', statusReason: null };
 }
 
 /** The name a review shows: the first name and the last name's initial ('Priya S.'), never the e-mail. */
