@@ -229,7 +229,7 @@ export interface ProductJsonLdInput {
 }
 
 /** How many of the page's reviews go into its structured data. */
-const JSON_LD_REVIEWS = 3;
+const JSON_LD_REVIEWS = 2;
 
 /**
  * Pincodes by the spec's zones: 56… to 59… are Karnataka (zoneForPincode, whose rule the

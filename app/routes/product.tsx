@@ -57,6 +57,7 @@ import { NO_LONGER_AVAILABLE } from '../modules/catalog/variants.server.ts';
 import {
   AnswerSchema,
   QUESTION_MESSAGES,
+  QUESTIONS_ON_PRODUCT_PAGE,
   QuestionQuerySchema,
   QuestionRefSchema,
   QuestionSchema,
@@ -174,9 +175,9 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     ),
     // A search is any text: answered afresh, so made-up ones cannot fill the cache.
     questionQuery.q
-      ? listAnsweredQuestions(db, product.id, questionQuery)
+      ? listAnsweredQuestions(db, product.id, questionQuery, QUESTIONS_ON_PRODUCT_PAGE)
       : cached(`questions:${product.id}:${questionQuery.page}`, (db) =>
-          listAnsweredQuestions(db, product.id, questionQuery),
+          listAnsweredQuestions(db, product.id, questionQuery, QUESTIONS_ON_PRODUCT_PAGE),
         ),
     takeFlash(request, context),
   ]);

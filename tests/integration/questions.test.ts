@@ -659,20 +659,21 @@ describe('the list on the product page', () => {
 
   const listedPath = () => `/product/${listed.slug}`;
 
-  it('shows the newest answered five first and pages through the rest with ?qpage', async () => {
+  it('shows the newest answered three first and pages through the rest with ?qpage', async () => {
     const first = questionsOf(await browser(server).get(listedPath()));
-    for (const body of TOPICS.slice(2)) expect(first).toContain(body);
-    for (const body of TOPICS.slice(0, 2)) expect(first).not.toContain(body);
+    for (const body of TOPICS.slice(4)) expect(first).toContain(body);
+    for (const body of TOPICS.slice(0, 4)) expect(first).not.toContain(body);
     expect(first.indexOf(TOPICS[6]!)).toBeLessThan(first.indexOf(TOPICS[5]!));
-    expect(first).toContain('Questions page 1 of 2');
+    expect(first).toContain('Questions page 1 of 3');
     expect(linkHref(first, 'More questions')).toBe(`${listedPath()}?qpage=2#questions`);
 
     const second = questionsOf(await browser(server).get(`${listedPath()}?qpage=2`));
-    for (const body of TOPICS.slice(0, 2)) expect(second).toContain(body);
+    for (const body of TOPICS.slice(1, 4)) expect(second).toContain(body);
     expect(second).not.toContain(TOPICS[6]!);
-    expect(second).toContain('Questions page 2 of 2');
+    expect(second).toContain('Questions page 2 of 3');
     expect(linkHref(second, 'Previous questions')).toBe(`${listedPath()}#questions`);
 
+    // The API's pages hold five.
     const api = await apiList(listed.slug, '?page=2');
     expect(api).toMatchObject({ page: 2, pageCount: 2 });
     expect(api.questions.map((q) => q.text)).toEqual([TOPICS[1], TOPICS[0]]);

@@ -117,7 +117,7 @@ export function ReviewSection({
                   // Named by its hidden text (the figures are for the eye).
                   const bar = (
                     <>
-                      <span aria-hidden="true">{key}★</span>
+                      <span aria-hidden="true">{`${key}★`}</span>
                       <span className="reviews__bar" aria-hidden="true">
                         <span style={{ width: `${share}%` }} />
                       </span>

@@ -41,10 +41,11 @@ const p = cardProduct.as;
 /** The most related products the API gives. */
 export const RELATED_LIMIT = 12;
 /**
- * The product page's slider: six show at wide widths (spec), two more to scroll to. Every
- * card is markup and hydration data in the page (issue 10: a product page within 80 KB).
+ * The product page's slider: the six that show at wide widths (spec). Every card is markup
+ * and hydration data in the page (issue 10: a product page within 80 KB); the two more to
+ * scroll to there were before made room for the product's reviews and questions (issue 31).
  */
-export const RELATED_ON_PAGE = 8;
+export const RELATED_ON_PAGE = 6;
 export const COLOUR_VARIANTS_LIMIT = 24;
 
 export interface ProductRef {

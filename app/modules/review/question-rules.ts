@@ -53,6 +53,8 @@ export const AnswerSchema = z.object({
 export const QuestionRefSchema = z.object({ questionId: z.string().trim().max(64).default('') });
 
 export const QUESTIONS_PER_PAGE = 5;
+/** Questions a page of the product page's list holds (the rest a click away): the page stays light. */
+export const QUESTIONS_ON_PRODUCT_PAGE = 3;
 
 /** The list's query as any caller sends it: a search longer than 100 characters is cut. */
 export const QuestionQuerySchema = z.object({

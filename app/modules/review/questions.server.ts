@@ -70,6 +70,7 @@ export async function listAnsweredQuestions(
   db: DbOrTx,
   productPublicId: string,
   query: QuestionQuery,
+  perPage: number = QUESTIONS_PER_PAGE,
 ): Promise<QuestionPage | null> {
   const [product] = await queryRows(
     db,
@@ -92,7 +93,7 @@ export async function listAnsweredQuestions(
     z.object({ count: SqlNumber }),
   );
   const total = counted?.count ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / QUESTIONS_PER_PAGE));
+  const pageCount = Math.max(1, Math.ceil(total / perPage));
   const page = Math.min(query.page, pageCount);
   const rows =
     total === 0
@@ -102,7 +103,7 @@ export async function listAnsweredQuestions(
           sql`select q.id, q.public_id, q.body, q.asker_name, q.created_at
             from product_questions q where ${where}
             order by q.answered_at desc, q.id desc
-            limit ${QUESTIONS_PER_PAGE} offset ${(page - 1) * QUESTIONS_PER_PAGE}`,
+            limit ${perPage} offset ${(page - 1) * perPage}`,
           QuestionRow,
         );
   const answers = rows.length

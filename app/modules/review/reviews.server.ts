@@ -422,11 +422,10 @@ export async function reportReview(
  * link's order); the refusal when over.
  */
 export const limitReviewWriting = (client: RequestClient, writer: Writer) =>
-  limitWriting(
-    client,
-    'userId' in writer ? reviewerOfUser(writer.userId) : `o:${writer.orderId}`,
-    ['reviewAddress', 'reviewAccount'],
-  );
+  limitWriting(client, 'userId' in writer ? reviewerOfUser(writer.userId) : `o:${writer.orderId}`, [
+    'reviewAddress',
+    'reviewAccount',
+  ]);
 
 /**
  * Counts one text written against an address's rule and a writer's (`writerKey`: an
