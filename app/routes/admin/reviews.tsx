@@ -7,7 +7,6 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Select } from '../../components/ui/select.tsx';
-import { Stars } from '../../components/ui/stars.tsx';
 import { productHref } from '../../lib/hrefs.ts';
 import { defineIntent, handleIntents } from '../../lib/intent-action.server.ts';
 import { formatOrderDate } from '../../lib/order-date.ts';
@@ -124,7 +123,7 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
                   {review.title ?? `${review.rating} ${review.rating === 1 ? 'star' : 'stars'}`}
                 </h2>
                 <p className="admin-note">
-                  <Stars rating={review.rating} label={`${review.rating} out of 5`} /> ·{' '}
+                  {review.rating} out of 5 ·{' '}
                   <Link to={productHref(review.productSlug)}>{review.productName}</Link> ·{' '}
                   {review.variantLabel} · {review.author} ·{' '}
                   <time dateTime={review.at}>{formatOrderDate(review.at)}</time>
