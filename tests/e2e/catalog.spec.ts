@@ -334,9 +334,13 @@ test.describe('All Products', () => {
             ),
           )
         : [];
-    await expect.poll(async () => (await averages()).length).toBeGreaterThan(6);
-    const rated = await averages();
-    expect(rated).toEqual([...rated].sort((a, b) => b - a));
+    // The list follows the URL once the page's new data has come: wait for it.
+    await expect
+      .poll(async () => {
+        const rated = await averages();
+        return rated.length > 6 && isSorted(rated, -1);
+      })
+      .toBe(true);
 
     await page.getByRole('link', { name: 'Remove filters' }).click();
     await expect(page).toHaveURL(/\/products$/);

@@ -9,12 +9,12 @@
 import { useEffect, useRef } from 'react';
 import { Form, Link, useActionData, useFetcher, useSearchParams } from 'react-router';
 import { useLocale, useT } from '../../i18n/i18n-context.tsx';
-import { localeInfo } from '../../i18n/locales.ts';
 import { langOfText } from '../../i18n/text-language.ts';
 import { productHref } from '../../lib/hrefs.ts';
 import type { IntentResult } from '../../lib/intent-result.ts';
 import { loginHref } from '../../lib/return-path.ts';
 import { useRootData } from '../../lib/root-data.ts';
+import { formatShortDate } from '../../lib/short-date.ts';
 import {
   QUESTION_INTENT,
   QUESTION_LIMITS,
@@ -256,12 +256,6 @@ function QuestionItem({
   const form = useEmptiedBy(sent);
   const locale = useLocale();
   const answer = useFetcher<Posted>();
-  const date = new Intl.DateTimeFormat(localeInfo(locale).intl, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
   const fieldId = `answer-${question.id}`;
   const refused = answer.data && !answer.data.ok ? answer.data : undefined;
   return (
@@ -271,7 +265,7 @@ function QuestionItem({
       </h3>
       <p className="question__meta">
         {t('Asked by {name}', { name: question.author })}{' '}
-        <time dateTime={question.createdAt}>{date.format(new Date(question.createdAt))}</time>
+        <time dateTime={question.createdAt}>{formatShortDate(question.createdAt, locale)}</time>
       </p>
       <ul className="question__answers">
         {question.answers.map((reply) => (
@@ -288,7 +282,7 @@ function QuestionItem({
                   <span className="answer__by">{t('Verified buyer')}</span>
                 </>
               )}{' '}
-              <time dateTime={reply.createdAt}>{date.format(new Date(reply.createdAt))}</time>
+              <time dateTime={reply.createdAt}>{formatShortDate(reply.createdAt, locale)}</time>
             </p>
           </li>
         ))}

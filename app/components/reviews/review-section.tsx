@@ -8,11 +8,11 @@
 import { useState } from 'react';
 import { Link, useActionData, useFetcher, useSearchParams } from 'react-router';
 import { useLocale, useT } from '../../i18n/i18n-context.tsx';
-import { localeInfo } from '../../i18n/locales.ts';
 import { msg } from '../../i18n/msg.ts';
 import { langOfText } from '../../i18n/text-language.ts';
 import { productReviewHref } from '../../lib/hrefs.ts';
 import type { IntentResult } from '../../lib/intent-result.ts';
+import { formatShortDate } from '../../lib/short-date.ts';
 import {
   REVIEW_INTENT,
   REVIEW_SORTS,
@@ -225,12 +225,6 @@ function ReviewItem({ review, reporting }: { review: ReviewView; reporting: bool
   };
   const voted = answerOf(vote.data, REVIEW_INTENT.helpful);
   const reported = answerOf(report.data, REVIEW_INTENT.report);
-  const date = new Intl.DateTimeFormat(localeInfo(locale).intl, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
   const helpful = voted?.data?.helpfulCount ?? review.helpfulCount;
   return (
     <article className="review" aria-labelledby={`review-${review.id}`}>
@@ -252,7 +246,7 @@ function ReviewItem({ review, reporting }: { review: ReviewView; reporting: bool
         <span lang={langOfText(review.author, locale)}>{review.author}</span>
         <span className="review__verified">{t('Verified buyer')}</span>
         {review.variantLabel ? <span>{review.variantLabel}</span> : null}
-        <time dateTime={review.createdAt}>{date.format(new Date(review.createdAt))}</time>
+        <time dateTime={review.createdAt}>{formatShortDate(review.createdAt, locale)}</time>
       </p>
       <p className="review__text" lang={langOfText(review.text, locale)}>
         {review.text}
