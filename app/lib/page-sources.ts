@@ -78,6 +78,8 @@ export const STOREFRONT_TABLES: Record<string, StorefrontTable> = {
   product_questions: {},
   question_answers: {},
   product_images: {},
+  category_attributes: {},
+  product_specs: {},
   product_warranties: {},
   serviceable_pincodes: {},
   sliders: {},

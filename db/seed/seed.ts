@@ -12,6 +12,7 @@ import { CATEGORIES, COLLECTION_GROUPS } from './data/categories.ts';
 import { PINCODES } from './data/pincodes.ts';
 import { PRODUCTS } from './data/products.ts';
 import { SLIDERS } from './data/sliders.ts';
+import { CATEGORY_ATTRIBUTES, specValuesFor } from './data/specifications.ts';
 import { STORES } from './data/stores.ts';
 import { VIDEOS } from './data/videos.ts';
 import { seedDemoQuestions } from './demo-questions.ts';
@@ -19,10 +20,12 @@ import { seedDemoReviews } from './demo-reviews.ts';
 
 const {
   categories,
+  categoryAttributes,
   collectionGroups,
   colourFamilies,
   productCategories,
   productImages,
+  productSpecs,
   productVariants,
   productWarranties,
   products,
@@ -232,6 +235,90 @@ async function seedProducts(
   return productIds;
 }
 
+/**
+ * Each category's attributes (upserted by category and key) and every product's values,
+ * replaced wholesale like the other children of a product.
+ */
+async function seedSpecifications(
+  tx: Tx,
+  categoryIds: Map<string, number>,
+  productIds: Map<string, number>,
+) {
+  const attributeRows = Object.entries(CATEGORY_ATTRIBUTES).flatMap(([category, attributes]) =>
+    attributes.map((a, position) => {
+      const categoryId = categoryIds.get(category);
+      if (!categoryId) throw new Error(`Seed attributes name unknown category ${category}`);
+      return {
+        categoryId,
+        key: a.key,
+        name: a.name,
+        nameKn: a.nameKn,
+        type: a.type,
+        unit: a.unit ?? null,
+        choices: a.choices ?? [],
+        ranges: a.ranges ?? [],
+        filterable: a.filterable ?? true,
+        comparable: a.comparable ?? true,
+        position,
+      };
+    }),
+  );
+  const attributes = await tx
+    .insert(categoryAttributes)
+    .values(attributeRows)
+    .onConflictDoUpdate({
+      target: [categoryAttributes.categoryId, categoryAttributes.key],
+      set: fromExcluded(categoryAttributes, [
+        'name',
+        'nameKn',
+        'type',
+        'unit',
+        'choices',
+        'ranges',
+        'filterable',
+        'comparable',
+        'position',
+      ]),
+    })
+    .returning({
+      id: categoryAttributes.id,
+      categoryId: categoryAttributes.categoryId,
+      key: categoryAttributes.key,
+      type: categoryAttributes.type,
+    });
+  const attributeOf = new Map(attributes.map((a) => [`${a.categoryId}:${a.key}`, a]));
+  const ids = [...productIds.values()];
+  await tx.delete(productSpecs).where(inArray(productSpecs.productId, ids));
+  const variantRows = await tx
+    .select({ id: productVariants.id, code: productVariants.productCode })
+    .from(productVariants)
+    .where(inArray(productVariants.productId, ids));
+  const variantIds = new Map(variantRows.map((v) => [v.code, v.id]));
+  const specs = PRODUCTS.flatMap((p) => {
+    const categoryId = categoryIds.get(p.categories[0] ?? '');
+    return specValuesFor(p).map((spec) => {
+      const attribute = attributeOf.get(`${categoryId}:${spec.key}`);
+      if (!attribute) throw new Error(`Seed product ${p.slug}: no attribute ${spec.key}`);
+      const typed = { number: 'number', choice: 'string', boolean: 'boolean' }[attribute.type];
+      if (typeof spec.value !== typed) {
+        throw new Error(`Seed product ${p.slug}: ${spec.key} is not a ${attribute.type}`);
+      }
+      return {
+        productId: productIds.get(p.slug)!,
+        attributeId: attribute.id,
+        variantId:
+          spec.variant === undefined
+            ? null
+            : (variantIds.get(p.variants[spec.variant]!.productCode) ?? null),
+        valueNumber: typeof spec.value === 'number' ? spec.value : null,
+        valueChoice: typeof spec.value === 'string' ? spec.value : null,
+        valueBoolean: typeof spec.value === 'boolean' ? spec.value : null,
+      };
+    });
+  });
+  if (specs.length) await tx.insert(productSpecs).values(specs);
+}
+
 async function seedContent(tx: Tx, productIds: Map<string, number>) {
   const categoryBySlug = new Map(
     (await tx.select({ id: categories.id, slug: categories.slug }).from(categories)).map((c) => [
@@ -338,6 +425,7 @@ export async function seedDemoShop(
     if (options.reset) await truncateAll(tx);
     const categoryIds = await seedCategories(tx);
     const productIds = await seedProducts(tx, categoryIds);
+    await seedSpecifications(tx, categoryIds, productIds);
     await seedContent(tx, productIds);
     if (options.reviews ?? true) {
       await seedDemoReviews(tx);

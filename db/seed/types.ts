@@ -128,3 +128,28 @@ export interface SeedPincode {
   codAvailable: boolean;
   deliveryDays: number;
 }
+
+/** A category's specification attribute (catalog/schema.ts: category_attributes). */
+export interface SeedAttribute {
+  /** In URLs as `a.{key}`: lower case, digits and hyphens. */
+  key: string;
+  name: string;
+  nameKn: string;
+  type: 'number' | 'choice' | 'boolean';
+  /** Number attributes: 'L', 'kg', 'W' …; none for a count (burners, jars). */
+  unit?: string;
+  choices?: { value: string; label: string; labelKn: string }[];
+  /** Preset filter ranges of a number attribute, bounds inclusive. */
+  ranges?: { min?: number; max?: number }[];
+  /** Default true. */
+  filterable?: boolean;
+  /** Default true. */
+  comparable?: boolean;
+}
+
+/** One specification value of a demo product: for the whole product, or one variant (its index). */
+export interface SeedSpecValue {
+  key: string;
+  value: number | string | boolean;
+  variant?: number;
+}

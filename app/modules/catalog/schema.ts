@@ -7,6 +7,8 @@ import {
   customType,
   index,
   integer,
+  jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -120,6 +122,11 @@ export const products = pgTable(
      */
     cardBasePricePaise: integer('card_base_price_paise'),
     cardPricePaise: integer('card_price_paise'),
+    /**
+     * Some active variant has stock: the 'In stock only' filter. Kept by a trigger on
+     * product_variants (migration 0033). Read-only for application code.
+     */
+    inStock: boolean('in_stock').notNull().default(false),
     /**
      * The published reviews' aggregate, kept by triggers on product_reviews (migration
      * 0029) so that no page counts reviews: how many, the sum of their stars, and how many
@@ -305,5 +312,90 @@ export const searchTerms = pgTable(
   (t) => [
     index('search_terms_trgm_idx').using('gist', t.term.op('gist_trgm_ops')),
     index('search_terms_prefix_idx').on(t.term.op('text_pattern_ops')),
+  ],
+);
+
+/** One choice of a 'choice' attribute: its value in URLs and data, and its labels. */
+export interface AttributeChoice {
+  value: string;
+  label: string;
+  labelKn?: string | null;
+}
+
+/** A preset range of a 'number' attribute, offered as a filter (bounds inclusive). */
+export interface AttributeRange {
+  min?: number;
+  max?: number;
+}
+
+/**
+ * A category's specification attribute (issue 32): geysers have capacity (L), type, power
+ * (W) …. `key` names it in URLs (`a.{key}`) and the API; `type` says how its values are
+ * written and filtered: a number with a unit, one of `choices`, or yes/no.
+ */
+export const categoryAttributes = pgTable(
+  'category_attributes',
+  {
+    id: serialId(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    nameKn: kannadaText('name_kn'),
+    type: text('type', { enum: ['number', 'choice', 'boolean'] }).notNull(),
+    /** Number attributes: the unit as written after a value ('L', 'kg', 'W'). */
+    unit: text('unit'),
+    choices: jsonb('choices').$type<AttributeChoice[]>().notNull().default([]),
+    ranges: jsonb('ranges').$type<AttributeRange[]>().notNull().default([]),
+    filterable: boolean('filterable').notNull().default(true),
+    comparable: boolean('comparable').notNull().default(true),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('category_attributes_key_idx').on(t.categoryId, t.key),
+    check('category_attributes_key_format', sql`${t.key} ~ '^[a-z][a-z0-9-]{0,39}$'`),
+    check('category_attributes_type', sql`${t.type} in ('number', 'choice', 'boolean')`),
+    kannadaFilled('category_attributes', [t.nameKn]),
+  ],
+);
+
+/**
+ * A product's value of an attribute: for the whole product (variant_id null) or for one
+ * variant where variants differ by it (a 15 L and a 25 L variant). Exactly one of the
+ * value columns is set, by the attribute's type: number, choice value, or yes/no.
+ */
+export const productSpecs = pgTable(
+  'product_specs',
+  {
+    id: serialId(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => categoryAttributes.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id').references(() => productVariants.id, {
+      onDelete: 'cascade',
+    }),
+    valueNumber: numeric('value_number', { mode: 'number' }),
+    valueChoice: text('value_choice'),
+    valueBoolean: boolean('value_boolean'),
+  },
+  (t) => [
+    uniqueIndex('product_specs_one_value_idx').on(
+      t.productId,
+      t.attributeId,
+      sql`coalesce(${t.variantId}, 0)`,
+    ),
+    // Filters and facet counts: products by an attribute's value.
+    index('product_specs_number_idx').on(t.attributeId, t.valueNumber, t.productId),
+    index('product_specs_choice_idx').on(t.attributeId, t.valueChoice, t.productId),
+    index('product_specs_boolean_idx').on(t.attributeId, t.valueBoolean, t.productId),
+    index('product_specs_variant_idx').on(t.variantId),
+    check(
+      'product_specs_one_value',
+      sql`num_nonnulls(${t.valueNumber}, ${t.valueChoice}, ${t.valueBoolean}) = 1`,
+    ),
   ],
 );
