@@ -17,6 +17,8 @@ export const NAMESPACES = [
   'cards',
   /** Listings, search, categories, collections, the wishlist page. */
   'catalog',
+  /** The listings' and search's filters: facets, chips, the phone's sheet, ignored parameters. */
+  'filters',
   /** The product page: variants, gallery, delivery check, details. */
   'product',
   /** The product page's list of reviews and its forms: sent only when there are reviews. */
