@@ -10,11 +10,29 @@
 import { type FormEvent, useId } from 'react';
 import { Form, Link, useLocation, useNavigate } from 'react-router';
 import { useLocale, useT } from '../i18n/i18n-context.tsx';
-import { FACET_NAMES, numberWriter, valueLabel } from '../modules/catalog/facet-labels.ts';
+import { useCategories } from '../lib/root-data.ts';
+import {
+  FACET_NAMES,
+  type LabelledFacet,
+  type LabelledValue,
+  numberWriter,
+  valueLabel,
+} from '../modules/catalog/facet-labels.ts';
 import type { FacetView, FilterChip, FilterView } from '../modules/catalog/filter-view.ts';
 import { NOTE_TEXTS } from '../modules/catalog/filters.ts';
 import { Button } from './ui/button.tsx';
 import { CloseIcon } from './ui/icons.tsx';
+
+/** A value's label: a category's name from the page's own list, else facet-labels.ts. */
+function useValueLabel() {
+  const t = useT();
+  const kannada = useLocale() === 'kn';
+  const categories = useCategories();
+  return (facet: LabelledFacet, value: LabelledValue) =>
+    facet.key === 'category'
+      ? (categories.find((c) => c.slug === value.value)?.name ?? value.value)
+      : valueLabel(facet, value, t, kannada);
+}
 
 function facetName(facet: FacetView | FilterChip, t: (id: string) => string): string {
   const name = 'name' in facet ? facet.name : undefined;
@@ -82,6 +100,7 @@ export function FilterPanel({
         </div>
         <Form
           method="get"
+          discover="none"
           className="filters__form"
           preventScrollReset
           onChange={onChange}
@@ -111,7 +130,7 @@ export function FilterPanel({
 
 function FacetFieldset({ facet }: { facet: FacetView }) {
   const t = useT();
-  const kannada = useLocale() === 'kn';
+  const labelOf = useValueLabel();
   const name = facetName(facet, t);
   const multiple = facet.key === 'category' || facet.key.startsWith('a.');
   const ranged =
@@ -124,10 +143,10 @@ function FacetFieldset({ facet }: { facet: FacetView }) {
       <legend className="facet__name" lang={facet.nameLang}>
         {facet.unit && facet.key !== 'price' ? `${name} (${facet.unit})` : name}
       </legend>
-      <ul className="facet__values">
+      <ul>
         {!multiple && !ranged && facet.key !== 'inStock' ? (
           <li>
-            <label className="facet__option">
+            <label>
               <input
                 type="radio"
                 name={facet.key}
@@ -135,29 +154,27 @@ function FacetFieldset({ facet }: { facet: FacetView }) {
                 defaultChecked={!facet.values.some((v) => v.selected)}
                 key={`any:${facet.values.some((v) => v.selected)}`}
               />
-              <span>{t('Any')}</span>
+              {t('Any')}
             </label>
           </li>
         ) : null}
         {facet.values.map((value) => {
-          const label = valueLabel(facet, value, t, kannada);
+          const label = labelOf(facet, value);
           const disabled = value.count === 0 && !value.selected;
           if (ranged) {
             // A preset range is a link: it sets both bounds (and again, takes them off).
             return (
               <li key={value.value}>
                 {disabled ? (
-                  <span className="facet__link" aria-disabled="true">
-                    {label} <span className="facet__count">({value.count})</span>
-                  </span>
+                  <span aria-disabled="true">{`${label} (${value.count})`}</span>
                 ) : (
                   <Link
                     to={value.search || '?'}
-                    className="facet__link"
+                    discover="none"
                     aria-current={value.selected ? 'true' : undefined}
                     preventScrollReset
                   >
-                    {label} <span className="facet__count">({value.count})</span>
+                    {`${label} (${value.count})`}
                   </Link>
                 )}
               </li>
@@ -166,7 +183,7 @@ function FacetFieldset({ facet }: { facet: FacetView }) {
           const inputName = facet.key === 'inStock' ? 'inStock' : facet.key;
           return (
             <li key={value.value}>
-              <label className="facet__option" data-disabled={disabled || undefined}>
+              <label data-disabled={disabled || undefined}>
                 <input
                   type={multiple || facet.key === 'inStock' ? 'checkbox' : 'radio'}
                   name={inputName}
@@ -175,9 +192,7 @@ function FacetFieldset({ facet }: { facet: FacetView }) {
                   disabled={disabled}
                   key={`${value.value}:${value.selected}`}
                 />
-                <span>
-                  {label} <span className="facet__count">({value.count})</span>
-                </span>
+                {`${label} (${value.count})`}
               </label>
             </li>
           );
@@ -189,8 +204,6 @@ function FacetFieldset({ facet }: { facet: FacetView }) {
             <span className="visually-hidden">{t('Minimum {name}', { name })}</span>
             <input
               type="number"
-              inputMode="decimal"
-              min={0}
               step="any"
               name={minName}
               defaultValue={facet.from}
@@ -204,8 +217,6 @@ function FacetFieldset({ facet }: { facet: FacetView }) {
             <span className="visually-hidden">{t('Maximum {name}', { name })}</span>
             <input
               type="number"
-              inputMode="decimal"
-              min={0}
               step="any"
               name={maxName}
               defaultValue={facet.to}
@@ -226,7 +237,7 @@ function FacetFieldset({ facet }: { facet: FacetView }) {
 /** The chosen filters, each removable, "Clear all", and the notes on ignored parameters. */
 export function FilterChips({ view, sort }: { view: FilterView; sort: string }) {
   const t = useT();
-  const locale = useLocale();
+  const labelOf = useValueLabel();
   const keepSort = (search: string) => {
     if (sort === 'default') return search || '?';
     const params = new URLSearchParams(search);
@@ -247,7 +258,7 @@ export function FilterChips({ view, sort }: { view: FilterView; sort: string }) 
       {view.chips.length ? (
         <ul className="filter-chips" aria-label={t('Chosen filters')}>
           {view.chips.map((chip) => {
-            const label = valueLabel(chip.facet, chip.value, t, locale === 'kn');
+            const label = labelOf(chip.facet, chip.value);
             const name = facetName(chip, t);
             return (
               <li key={`${chip.facet.key}:${chip.value.value}`}>

@@ -242,7 +242,11 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
           import.meta.env.SSR && [
             // The trail without Home: the document starts with it.
             breadcrumbJsonLd(origin, trail.slice(1), t('Home')),
-            itemListJsonLd(origin, list.products),
+            // The list's items on its first page in its own order only (4 KB of 100): sorted
+            // and filtered copies name that page as canonical, later pages continue it.
+            ...(list.sort === 'default' && list.page === 1 && filters.indexable
+              ? [itemListJsonLd(origin, list.products)]
+              : []),
           ]
         }
       />

@@ -17,9 +17,12 @@ import type { CategoryAttribute } from './specs/attributes.ts';
 
 export interface FacetValueView extends LabelledValue {
   count: number;
-  selected: boolean;
-  /** The listing's URL with this value chosen (or, if chosen, without it). */
-  search: string;
+  selected?: true;
+  /**
+   * Preset ranges (links) and chosen values (chips): the listing's URL with this value
+   * chosen, or without it if chosen. Checkboxes need none: the form writes their URL.
+   */
+  search?: string;
 }
 
 export interface FacetView extends LabelledFacet {
@@ -30,9 +33,9 @@ export interface FacetView extends LabelledFacet {
   values: FacetValueView[];
   min?: number;
   max?: number;
-  /** Range facets: the typed bounds in force ('' when none). */
-  from: string;
-  to: string;
+  /** Range facets: the typed bounds in force. */
+  from?: string;
+  to?: string;
 }
 
 export interface FilterChip {
@@ -101,8 +104,8 @@ export function filterView(
         : {}),
       ...(facet.min !== undefined ? { min: facet.min } : {}),
       ...(facet.max !== undefined ? { max: facet.max } : {}),
-      from,
-      to,
+      ...(from ? { from } : {}),
+      ...(to ? { to } : {}),
       values: facet.values.map((value) => {
         const ranged = value.min !== undefined || value.max !== undefined;
         const single =
@@ -131,14 +134,15 @@ export function filterView(
               );
         return {
           value: value.value,
-          ...(value.label !== undefined
+          // Categories are named by the page's own list (root data): only their slugs here.
+          ...(value.label !== undefined && facet.key !== 'category'
             ? { label: (kannada && value.labelKn) || value.label }
             : {}),
           ...(value.min !== undefined ? { min: value.min } : {}),
           ...(value.max !== undefined ? { max: value.max } : {}),
           count: value.count,
-          selected: value.selected,
-          search,
+          ...(value.selected ? { selected: true as const } : {}),
+          ...(ranged || value.selected ? { search } : {}),
         };
       }),
     };
@@ -154,7 +158,7 @@ export function filterView(
     const name = view.name;
     for (const value of view.values) {
       if (!value.selected) continue;
-      chips.push({ facet, ...(name ? { name } : {}), value, search: value.search });
+      chips.push({ facet, ...(name ? { name } : {}), value, search: value.search ?? '' });
     }
     // Bounds typed in rather than a preset: one chip for the range.
     if (
