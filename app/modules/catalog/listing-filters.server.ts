@@ -6,13 +6,16 @@
 import type { DbOrTx } from '../../../db/client.ts';
 import { cachedCatalog } from '../../lib/catalog-cache.server.ts';
 import { ALL_PRODUCTS } from './constants.ts';
+import { type ListingScope, listingFacets } from './facets.server.ts';
 import {
   type FilterNote,
   type ListingFilters,
   readFilterParams,
   resolveFilters,
 } from './filters.ts';
+import { listScope } from './lists.server.ts';
 import type { CategorySummary, ReadOptions } from './queries.server.ts';
+import { DEFAULT_SEARCH_LIMIT, searchProductIds } from './search.server.ts';
 import { listCategoryAttributes } from './specs/attributes.server.ts';
 import type { CategoryAttribute } from './specs/attributes.ts';
 
@@ -61,4 +64,37 @@ export async function resolveListingFilters(
     (slug) => bySlug.get(slug.toLowerCase())?.id ?? [],
   );
   return { filters, categoryIds, attributes, notes: [...syntax, ...notes] };
+}
+
+/**
+ * A search's results with filters (page and API): the ranked results are the scope, the
+ * filters narrow them in their ranked order, and the facets count within them.
+ */
+export async function filteredSearch(
+  db: DbOrTx,
+  query: string,
+  search: URLSearchParams,
+  categories: CategorySummary[],
+  read: ReadOptions = {},
+) {
+  const ids = await searchProductIds(db, query);
+  const scope: ListingScope = { kind: 'ids', ids };
+  const resolved = await resolveListingFilters(db, search, { categories }, read);
+  const [list, facets] = await Promise.all([
+    listScope(
+      db,
+      scope,
+      {
+        pageSize: DEFAULT_SEARCH_LIMIT,
+        filters: resolved.filters,
+        categoryIds: resolved.categoryIds,
+      },
+      read,
+    ),
+    listingFacets(db, scope, resolved.filters, resolved.categoryIds, {
+      categories,
+      attributes: resolved.attributes,
+    }),
+  ]);
+  return { products: list.products, facets, resolved };
 }
