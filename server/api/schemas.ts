@@ -67,22 +67,24 @@ const queryInt = (min: number, max: number, fallback: number, name: string) =>
  * them from the URL themselves, with the attributes' `a.{key}` names, and never refuse one:
  * a parameter that does not apply is left out and named in the answer's `note`.
  */
+/** A filter parameter: any text, once or repeated (only the handler judges it). */
+const filterParam = (description: string) =>
+  z
+    .preprocess(
+      (value) => (value === undefined ? undefined : [value].flat()),
+      z.array(z.string()).optional(),
+    )
+    .openapi({ description });
+
 export const FilterQuerySchema = z.object({
-  minPrice: z.string().optional().openapi({ description: 'Lowest card price, in rupees' }),
-  maxPrice: z.string().optional().openapi({ description: 'Highest card price, in rupees' }),
-  inStock: z.string().optional().openapi({ description: "'1': products with a variant in stock" }),
-  discount: z
-    .string()
-    .optional()
-    .openapi({ description: "'10', '25' or '40': at least this % off" }),
-  rating: z.string().optional().openapi({ description: "'4' or '3': rated at least this average" }),
-  category: z
-    .union([z.string(), z.array(z.string())])
-    .optional()
-    .openapi({
-      description:
-        'A category slug, repeatable (/products and search). With exactly one, its attributes may be filtered: `a.{key}={value}` (repeatable), `a.{key}.min`, `a.{key}.max` (numbers, inclusive), as in a collection.',
-    }),
+  minPrice: filterParam('Lowest card price, in rupees'),
+  maxPrice: filterParam('Highest card price, in rupees'),
+  inStock: filterParam("'1': products with a variant in stock"),
+  discount: filterParam("'10', '25' or '40': at least this % off"),
+  rating: filterParam("'4' or '3': rated at least this average"),
+  category: filterParam(
+    'A category slug, repeatable (/products and search). With exactly one, its attributes may be filtered: `a.{key}={value}` (repeatable), `a.{key}.min`, `a.{key}.max` (numbers, inclusive), as in a collection.',
+  ),
 });
 
 export const ListQuerySchema = z

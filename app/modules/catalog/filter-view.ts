@@ -160,6 +160,17 @@ export function filterView(
       if (!value.selected) continue;
       chips.push({ facet, ...(name ? { name } : {}), value, search: value.search ?? '' });
     }
+    // Exact numbers asked for where the facet offers ranges ('?a.capacity=25'): a chip each.
+    const exact = filters.attributes.find((f) => `a.${f.attribute.key}` === view.key)?.values ?? [];
+    for (const number of exact) {
+      if (view.values.some((v) => v.selected && v.value === number)) continue;
+      chips.push({
+        facet,
+        ...(name ? { name } : {}),
+        value: { value: number },
+        search: edited(entries, (n, v) => n === view.key && v === number, []),
+      });
+    }
     // Bounds typed in rather than a preset: one chip for the range.
     if (
       view.type === 'range' &&
