@@ -14,15 +14,19 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { z } from 'zod';
+import { type ListingScope, listingFacets } from '../app/modules/catalog/facets.server.ts';
 import { PRODUCT_SORTS } from '../app/modules/catalog/listing.ts';
+import { resolveListingFilters } from '../app/modules/catalog/listing-filters.server.ts';
 import {
   listAboveFortyOff,
   listCollection,
   listFeatured,
   listProducts,
   listRecentProducts,
+  listScope,
 } from '../app/modules/catalog/lists.server.ts';
 import { getProductDetail } from '../app/modules/catalog/product.server.ts';
+import { listCategories } from '../app/modules/catalog/queries.server.ts';
 import { searchProducts, suggest } from '../app/modules/catalog/search.server.ts';
 import { openDatabase, queryRows } from '../db/client.ts';
 import { countProducts, generateSyntheticCatalog } from '../scripts/synthetic-catalog.ts';
@@ -120,7 +124,12 @@ for (const size of SIZES) {
   const database = await openDatabase({ databaseUrl: url });
   await database.migrate();
   const db = database.db;
-  if ((await countProducts(db)) !== size) {
+  const [specs] = await queryRows(
+    db,
+    sql`select count(*)::int as n from product_specs`,
+    z.object({ n: z.number() }),
+  );
+  if ((await countProducts(db)) !== size || !specs?.n) {
     console.log(`${name}: generating ${size} products`);
     await generateSyntheticCatalog(db, size, { log: console.log });
   } else {
@@ -149,6 +158,47 @@ for (const size of SIZES) {
       listCollection(db, 'Instant-Geysers', { sort: 'price-asc' }),
     ),
   );
+  const filtered = async (scope: ListingScope, query: string, within: 'collection' | 'all') => {
+    const categories = await listCategories(db);
+    const geysers = categories.find((c) => c.slug === 'Instant-Geysers')!;
+    const resolved = await resolveListingFilters(
+      db,
+      new URLSearchParams(query),
+      within === 'collection' ? { categoryId: geysers.id } : { categories },
+    );
+    return () =>
+      Promise.all([
+        listScope(db, scope, {
+          pageSize: 24,
+          filters: resolved.filters,
+          categoryIds: resolved.categoryIds,
+        }),
+        listingFacets(db, scope, resolved.filters, resolved.categoryIds, {
+          categories: within === 'collection' ? null : categories,
+          attributes: resolved.attributes,
+        }),
+      ]);
+  };
+  const geysersId = (await listCategories(db)).find((c) => c.slug === 'Instant-Geysers')!.id;
+  const collection: ListingScope = { kind: 'collection', categoryId: geysersId };
+  for (const [name, scope, query, within] of [
+    ['collection + facets', collection, '', 'collection'],
+    [
+      'collection filtered + facets',
+      collection,
+      'a.type=storage&a.capacity.min=15&a.capacity.max=25&inStock=1&maxPrice=10000',
+      'collection',
+    ],
+    ['products filtered + facets', { kind: 'all' }, 'discount=25&inStock=1&rating=3', 'all'],
+    [
+      'products by category + facets',
+      { kind: 'all' },
+      'category=Instant-Geysers&a.type=instant',
+      'all',
+    ],
+  ] as const) {
+    results.push(await measure(s, name, await filtered(scope, query, within)));
+  }
   results.push(
     await measure(s, 'getProductDetail', (i) => getProductDetail(db, slugs[i % slugs.length])),
   );

@@ -12,13 +12,14 @@
  * scale or test (pass --force to override the name check).
  */
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { newPublicId } from '../app/lib/ids.server.ts';
 import { type Database, type Db, openDatabase, queryRows, SqlNumber } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { CATEGORIES, COLLECTION_GROUPS } from '../db/seed/data/categories.ts';
 import { PRODUCTS } from '../db/seed/data/products.ts';
+import { CATEGORY_ATTRIBUTES, specValuesFor } from '../db/seed/data/specifications.ts';
 
 const BATCH = 1000;
 
@@ -398,7 +399,7 @@ export async function generateSyntheticCatalog(
   const rand = prng(count);
   await db.execute(
     sql.raw(
-      'truncate products, product_variants, product_images, product_warranties, product_categories, colour_families, categories, collection_groups, search_terms, sliders, videos, video_products restart identity cascade',
+      'truncate products, product_variants, product_images, product_warranties, product_categories, product_specs, category_attributes, colour_families, categories, collection_groups, search_terms, sliders, videos, video_products restart identity cascade',
     ),
   );
 
@@ -421,6 +422,7 @@ export async function generateSyntheticCatalog(
     .returning({ id: schema.categories.id, name: schema.categories.name });
   const categoryIds = new Map(categoryRows.map((c) => [c.name, c.id]));
   const allProductsId = categoryIds.get('All Products')!;
+  const attributes = await insertAttributes(db, categoryIds);
   const categoryNames = Object.keys(BANKS);
   const demo = demoByCategory();
   const now = Date.now();
@@ -548,6 +550,16 @@ export async function generateSyntheticCatalog(
           { productId: ids[k]!, categoryId: categoryIds.get(s.category)!, position: s.n },
         ]),
       );
+      const variantIds = await tx
+        .select({ id: schema.productVariants.id, productId: schema.productVariants.productId })
+        .from(schema.productVariants)
+        .where(inArray(schema.productVariants.productId, ids))
+        .orderBy(schema.productVariants.productId, schema.productVariants.position);
+      const variantsOf = Map.groupBy(variantIds, (v) => v.productId);
+      const values = specs.flatMap((s, k) =>
+        specRows(attributes.get(s.category) ?? [], ids[k]!, variantsOf.get(ids[k]!) ?? [], rand),
+      );
+      if (values.length) await tx.insert(schema.productSpecs).values(values);
     });
     if ((start / BATCH) % 10 === 9 || start + size >= count) {
       log(`  ${start + size} products (${Math.round((performance.now() - started) / 1000)} s)`);
@@ -556,6 +568,81 @@ export async function generateSyntheticCatalog(
   await db.execute(sql.raw('vacuum analyze products'));
   await db.execute(sql.raw('analyze'));
   log(`  done in ${Math.round((performance.now() - started) / 1000)} s`);
+}
+
+interface SyntheticAttribute {
+  id: number;
+  type: 'number' | 'choice' | 'boolean';
+  /** The values the demo catalog has (numbers) or offers (choices). */
+  pool: (number | string)[];
+  /** Values differ by variant (the category's first number, as capacity does). */
+  perVariant: boolean;
+}
+
+/** The demo's attributes for each category, with the values its products have. */
+async function insertAttributes(
+  db: Db,
+  categoryIds: Map<string, number>,
+): Promise<Map<string, SyntheticAttribute[]>> {
+  const byCategory = new Map<string, SyntheticAttribute[]>();
+  for (const [category, list] of Object.entries(CATEGORY_ATTRIBUTES)) {
+    const categoryId = categoryIds.get(category);
+    if (!categoryId) continue;
+    const rows = await db
+      .insert(schema.categoryAttributes)
+      .values(
+        list.map((a, position) => ({
+          categoryId,
+          key: a.key,
+          name: a.name,
+          nameKn: a.nameKn,
+          type: a.type,
+          unit: a.unit ?? null,
+          choices: a.choices ?? [],
+          ranges: a.ranges ?? [],
+          filterable: a.filterable ?? true,
+          comparable: a.comparable ?? true,
+          position,
+        })),
+      )
+      .returning({ id: schema.categoryAttributes.id, key: schema.categoryAttributes.key });
+    const demoValues = PRODUCTS.filter((p) => p.categories[0] === category).flatMap(specValuesFor);
+    const firstNumber = list.find((a) => a.type === 'number')?.key;
+    byCategory.set(
+      category,
+      list.map((a, i) => ({
+        id: rows[i]!.id,
+        type: a.type,
+        pool:
+          a.type === 'choice'
+            ? (a.choices ?? []).map((c) => c.value)
+            : [...new Set(demoValues.filter((v) => v.key === a.key).map((v) => v.value as number))],
+        perVariant: a.key === firstNumber,
+      })),
+    );
+  }
+  return byCategory;
+}
+
+/** A synthetic product's specification rows: every attribute set, from the demo's values. */
+function specRows(
+  attributes: SyntheticAttribute[],
+  productId: number,
+  variants: { id: number }[],
+  rand: () => number,
+) {
+  const value = (a: SyntheticAttribute) => {
+    if (a.type === 'boolean') return { valueBoolean: rand() < 0.5 };
+    const picked = a.pool.length ? pick(a.pool, rand) : 1;
+    return a.type === 'choice' ? { valueChoice: String(picked) } : { valueNumber: Number(picked) };
+  };
+  return attributes.flatMap((a) => {
+    if (a.type === 'number' && a.pool.length === 0) return [];
+    if (a.perVariant && variants.length > 1) {
+      return variants.map((v) => ({ productId, attributeId: a.id, variantId: v.id, ...value(a) }));
+    }
+    return [{ productId, attributeId: a.id, ...value(a) }];
+  });
 }
 
 export async function countProducts(db: Db): Promise<number> {
