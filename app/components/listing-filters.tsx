@@ -3,12 +3,12 @@
  * works without JavaScript (an "Apply filters" button) and every filtered list has a URL to
  * share; with JavaScript each change submits the form and the grid updates in place, the
  * count above it being announced (aria-live). On a phone the form is a sheet: "Filters"
- * links to #filters, whose :target shows it (with or without JavaScript, and the back
- * button closes it), and "Show N products" submits, which leaves the fragment. Chosen
+ * links to #filters, whose :target shows it without JavaScript; with it, the link toggles
+ * the sheet, which stays open while choosing and closes with "Show N products". Chosen
  * filters are chips above the grid, each a link without it.
  */
-import { type FormEvent, useId } from 'react';
-import { Form, Link, useLocation, useNavigate } from 'react-router';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Form, Link, useNavigate } from 'react-router';
 import { useLocale, useT } from '../i18n/i18n-context.tsx';
 import { useCategories } from '../lib/root-data.ts';
 import {
@@ -59,42 +59,77 @@ export function FilterPanel({
       facet.values.some((value) => value.count > 0 || value.selected) || facet.from || facet.to,
   );
   const navigate = useNavigate();
-  const location = useLocation();
-  /**
-   * The form's filled fields (empty bounds stay out of the URL). While the phone's sheet is
-   * open a change keeps it open (#filters), so that several can be chosen; "Show N
-   * products" closes it.
-   */
-  const send = (form: HTMLFormElement, close: boolean) => {
+  // The phone's sheet: open while choosing (a change navigates, the panel stays), closed by
+  // "Show N products", the close button or Escape. Without JavaScript, :target opens it.
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLAnchorElement>(null);
+  const sheet = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (open) sheet.current?.focus();
+  }, [open]);
+  const close = () => {
+    setOpen(false);
+    opener.current?.focus();
+  };
+  /** The form's filled fields (empty bounds stay out of the URL). */
+  const send = (form: HTMLFormElement) => {
     const data = new URLSearchParams();
     for (const [name, value] of new FormData(form)) {
       if (typeof value === 'string' && value.trim() !== '') data.append(name, value.trim());
     }
-    const search = data.size ? `?${data}` : '';
-    const hash = !close && location.hash === '#filters' ? '#filters' : '';
-    navigate({ search, hash }, { preventScrollReset: true });
+    navigate({ search: data.size ? `?${data}` : '' }, { preventScrollReset: true });
   };
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     // Typed bounds wait for "Go" (or Enter); choices apply at once.
     if ((event.target as HTMLInputElement).type === 'number') return;
-    send(event.currentTarget, false);
+    send(event.currentTarget);
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    send(event.currentTarget);
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    send(event.currentTarget, submitter?.classList.contains('filters__show') ?? true);
+    if (submitter?.classList.contains('filters__show')) close();
   };
   return (
-    <div className="filters">
-      <a href="#filters" className="btn btn--secondary btn--sm filters__open">
+    <div className="filters" data-open={open || undefined}>
+      {/* biome-ignore lint/a11y/useValidAnchor: a link to the sheet without JavaScript (:target), a toggle with it */}
+      <a
+        href="#filters"
+        ref={opener}
+        className="btn btn--secondary btn--sm filters__open"
+        aria-expanded={open}
+        aria-controls="filters"
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
+      >
         {view.applied ? t('Filters ({count})', { count: view.applied }) : t('Filters')}
       </a>
-      <section id="filters" className="filters__sheet" aria-labelledby={headingId} tabIndex={-1}>
+      <section
+        id="filters"
+        ref={sheet}
+        className="filters__sheet"
+        aria-labelledby={headingId}
+        tabIndex={-1}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && open) close();
+        }}
+      >
         <div className="filters__head">
           <h2 id={headingId} className="filters__title">
             {t('Filters')}
           </h2>
-          <a href="#listing" className="filters__close" aria-label={t('Close filters')}>
+          {/* biome-ignore lint/a11y/useValidAnchor: leaves the sheet without JavaScript, closes it with it */}
+          <a
+            href="#listing"
+            className="filters__close"
+            aria-label={t('Close filters')}
+            onClick={(event) => {
+              event.preventDefault();
+              close();
+            }}
+          >
             <CloseIcon size={20} />
           </a>
         </div>

@@ -1,14 +1,14 @@
 import { data, redirect } from 'react-router';
 import { EmptyState } from '../components/empty-state.tsx';
+import { FilterChips, FilterPanel } from '../components/filters-part.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
 import { Pagination, SortForm, useListingBusy } from '../components/listing.tsx';
-import { FilterChips, FilterPanel } from '../components/listing-filters.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { localized } from '../i18n/content.ts';
 import { useT } from '../i18n/i18n-context.tsx';
 import { unprefixedPath } from '../i18n/locales.ts';
-import { localeOf, pageMessages, pageOrigin } from '../i18n/page-i18n.server.ts';
+import { localeOf, pageMessages, pageOrigin, pageTranslator } from '../i18n/page-i18n.server.ts';
 import { metaTranslator } from '../i18n/page-language.ts';
 import { cachedCatalog } from '../lib/catalog-cache.server.ts';
 import { collectionHref } from '../lib/hrefs.ts';
@@ -120,6 +120,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = localeOf(context);
   const named = category && localized(locale, category, 'name');
   const path = category ? collectionHref(category.slug) : '/products';
+  const view = filterView(facets, resolved, locale);
+  const indexedChip = view.applied > 0 && view.indexable ? view.chips[0] : undefined;
   const page = {
     messages: pageMessages(context, 'cards', 'catalog', 'filters'),
     origin: pageOrigin(context),
@@ -128,7 +130,12 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     path,
     image: list.products[0]?.image?.src ?? category?.image ?? DEFAULT_OG_IMAGE,
     list: { ...list, products: list.products.map((card) => cardView(card, locale)) },
-    filters: filterView(facets, resolved, locale),
+    filters: view,
+    // One attribute value ('25 L geysers') is a page of its own for search engines: its
+    // title names the value (written here, so that meta needs no labels' code).
+    ...(indexedChip
+      ? { namedValue: valueLabel(indexedChip.facet, indexedChip.value, pageTranslator(context)) }
+      : {}),
   };
   // A URL with parameters that were ignored is answered, never kept by the page cache.
   return resolved.notes.length
@@ -151,11 +158,9 @@ export function meta({ loaderData, error, params, matches }: Route.MetaArgs) {
   const listTitle = loaderData.title ?? t('All Products');
   // One attribute value ('25 L geysers') is a page of its own for search engines; any other
   // filtered list is not indexed, and names the unfiltered listing as its canonical.
-  const [chip] = filters.chips;
-  const named = filters.applied > 0 && filters.indexable && chip;
-  const title = named
-    ? t('{title}: {value}', { title: listTitle, value: valueLabel(chip.facet, chip.value, t) })
-    : listTitle;
+  const { namedValue } = loaderData;
+  const named = namedValue !== undefined;
+  const title = named ? t('{title}: {value}', { title: listTitle, value: namedValue }) : listTitle;
   const values = { name: title, site: SITE_NAME, total: list.total };
   const own = named ? filters.entries : [];
   return seoMeta({

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { CategoryCards } from '../components/category-cards.tsx';
 import { EmptyState } from '../components/empty-state.tsx';
-import { FilterChips, FilterPanel } from '../components/listing-filters.tsx';
+import { FilterChips, FilterPanel } from '../components/filters-part.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { SearchForm } from '../components/search-form.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
