@@ -17,6 +17,8 @@ export const NAMESPACES = [
   'cards',
   /** Listings, search, categories, collections, the wishlist page. */
   'catalog',
+  /** The capacity advisor's questions, advice and messages (/advisor/{category}). */
+  'advisor',
   /** The product page: variants, gallery, delivery check, details. */
   'product',
   /** The product page's list of reviews and its forms: sent only when there are reviews. */

@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router';
+import { AdvisorLink } from '../components/advisor-link.tsx';
 import { EmptyState } from '../components/empty-state.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
 import { Pagination, SortForm, useListingBusy } from '../components/listing.tsx';
@@ -151,6 +152,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
       <h1 className="page-title" lang={titleLang}>
         {title}
       </h1>
+      <AdvisorLink category={path.split('/')[2]} />
       {list.products.length === 0 ? (
         <EmptyState
           title={t('No products in this collection yet.')}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { data, Form, redirect, useSearchParams } from 'react-router';
 import type { DbOrTx } from '../../db/client.ts';
+import { AdvisorLink } from '../components/advisor-link.tsx';
 import { AddToCartButton, WishlistToggle } from '../components/cart-actions.tsx';
 import { ErrorScreen } from '../components/error-screen.tsx';
 import { ImageGallery } from '../components/image-gallery.tsx';
@@ -509,6 +510,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                   selected={selected}
                 />
               ) : null}
+
+              <AdvisorLink category={collection?.slug} />
 
               {swatches.length > 1 ? (
                 <ColourPicker colour={product.colour} swatches={swatches} />
