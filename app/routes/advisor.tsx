@@ -117,7 +117,12 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
 
       {advice && matches ? (
         <section className="advisor-result" aria-labelledby="advisor-result-title">
-          <h2 className="advisor-result__title" id="advisor-result-title" ref={resultRef} tabIndex={-1}>
+          <h2
+            className="advisor-result__title"
+            id="advisor-result-title"
+            ref={resultRef}
+            tabIndex={-1}
+          >
             {t('We suggest')}
           </h2>
           <p className="advisor-result__size">

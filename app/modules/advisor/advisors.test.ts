@@ -98,12 +98,12 @@ describe('answers that cannot be advised on', () => {
       // What was typed comes back in the field, within bounds.
       expect(result.values.people?.length).toBeLessThanOrEqual(40);
     }
-    expect(ask('Water-Pumps', { source: 'sump', depth: '2,5', floors: '1', tank: '1.5' }).state).toBe(
-      'advice',
-    );
-    expect(ask('Water-Pumps', { source: 'sump', depth: '301', floors: '1', tank: '1' })).toMatchObject(
-      { errors: { depth: 'Enter the depth in metres, from 0 to 300.' } },
-    );
+    expect(
+      ask('Water-Pumps', { source: 'sump', depth: '2,5', floors: '1', tank: '1.5' }).state,
+    ).toBe('advice');
+    expect(
+      ask('Water-Pumps', { source: 'sump', depth: '301', floors: '1', tank: '1' }),
+    ).toMatchObject({ errors: { depth: 'Enter the depth in metres, from 0 to 300.' } });
   });
 
   it('refuses a choice that is not one of the choices with the field’s message', () => {
@@ -224,8 +224,12 @@ describe('washing machines', () => {
   it('sizes a portable machine up to 5 kg, and sends bigger loads to semi-automatic ones', () => {
     const one = portable(1, 'often');
     expect(said(one)).toBe('A portable washing machine of 2 kg or a little more');
-    expect(href(one)).toBe('/collections/Portable-Washing-Machine?a.capacity.min=2&a.capacity.max=3');
-    expect(said(portable(1, 'daily'))).toBe('A portable washing machine of 1.5 kg or a little more');
+    expect(href(one)).toBe(
+      '/collections/Portable-Washing-Machine?a.capacity.min=2&a.capacity.max=3',
+    );
+    expect(said(portable(1, 'daily'))).toBe(
+      'A portable washing machine of 1.5 kg or a little more',
+    );
     expect(href(portable(2, 'weekly'))).toBe(
       '/collections/Semi-Automatic-washing-Machine?a.capacity.min=6.5&a.capacity.max=8',
     );

@@ -328,7 +328,7 @@ const portableMatches = (kg: number): Matches => ({
 });
 
 const RATED_CAPACITY = msg(
-  "Choose a machine rated at your load or a little above it: a drum packed full of heavy cotton does not wash clean, and the rating is for dry clothes.",
+  'Choose a machine rated at your load or a little above it: a drum packed full of heavy cotton does not wash clean, and the rating is for dry clothes.',
 );
 
 const semiAutomatic: Advisor = {
@@ -451,9 +451,7 @@ const SUCTION_REASON = {
   light: msg(
     'Boiling and steaming make mostly steam, little oil: a suction of 800 m³/h or more is enough.',
   ),
-  daily: msg(
-    'Everyday tadka and some frying: a suction of 1000 m³/h or more suits most kitchens.',
-  ),
+  daily: msg('Everyday tadka and some frying: a suction of 1000 m³/h or more suits most kitchens.'),
   heavy: msg(
     'Heavy Indian frying and grilling make a lot of oily smoke: choose a suction of 1200 m³/h or more.',
   ),
@@ -659,7 +657,9 @@ const pump: Advisor = {
     reasons.push(
       text(
         type === 'submersible'
-          ? msg('A borewell needs a borewell submersible pump, lowered down the bore into the water.')
+          ? msg(
+              'A borewell needs a borewell submersible pump, lowered down the bore into the water.',
+            )
           : type === 'monoblock'
             ? msg(
                 'From a sump, a monoblock pump beside it draws the water up; such a pump can draw water from at most about 6 m below it.',
