@@ -154,6 +154,8 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
 
       <Form
         method="get"
+        // The page itself, without the answers it shows (a GET form's fields replace them).
+        action={advisorHref(slug)}
         className="advisor-form"
         aria-labelledby="advisor-form-title"
         // New answers (or the back button) fill the fields in afresh.
