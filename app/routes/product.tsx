@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { data, Form, redirect, useSearchParams } from 'react-router';
 import type { DbOrTx } from '../../db/client.ts';
-import { AdvisorLink } from '../components/advisor-link.tsx';
 import { AddToCartButton, WishlistToggle } from '../components/cart-actions.tsx';
 import { ErrorScreen } from '../components/error-screen.tsx';
 import { ImageGallery } from '../components/image-gallery.tsx';
@@ -132,6 +131,16 @@ const ColourPicker = lazyComponent(
 /** Delivery charges and warranty: text the server renders, hydrated once its code is in. */
 const ProductFacts = lazyComponent(
   () => import('../components/product-facts.tsx').then((module) => module.ProductFacts),
+  { eager: true },
+);
+
+/**
+ * 'Help me choose' (the category's capacity advisor): rendered in place by the server, its
+ * code (and the list of categories with an advisor) loaded after the page's, so the page's
+ * initial JavaScript stays within its budget.
+ */
+const AdvisorLink = lazyComponent(
+  () => import('../components/advisor-link.tsx').then((module) => module.AdvisorLink),
   { eager: true },
 );
 
