@@ -69,7 +69,9 @@ export function AddToCartButton({
 
   return (
     <>
-      <fetcher.Form method="post" action="/cart" className="cart-action">
+      {/* discover="none": the header's cart link has the route discovered already, and a
+          card's list of sixty need not say so sixty times. */}
+      <fetcher.Form method="post" action="/cart" discover="none" className="cart-action">
         <input type="hidden" name="variantId" value={variantId} />
         {/* One is the action's default: sixty cards need not say so. */}
         {quantity === 1 ? null : <input type="hidden" name="quantity" value={quantity} />}
@@ -158,6 +160,8 @@ export function WishlistToggle({
     <fetcher.Form
       method="post"
       action="/wishlist"
+      // The header's wishlist link has the route discovered already (see the cart's form).
+      discover="none"
       className={className ? `wishlist-toggle ${className}` : 'wishlist-toggle'}
     >
       <input type="hidden" name="variantId" value={variantId} />

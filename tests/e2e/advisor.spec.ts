@@ -11,7 +11,9 @@ test('a shopper asks which geyser to buy and lands on the collection filtered to
   await page.goto('/collections/Instant-Geysers');
   await page.getByRole('link', { name: 'Help me choose' }).click();
   await expect(page).toHaveURL(/\/advisor\/Instant-Geysers$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Which geyser do I need?' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Which geyser do I need?' }),
+  ).toBeVisible();
 
   const use = page.getByRole('group', { name: 'Where will the hot water be used?' });
   await use.getByRole('radio', { name: 'Bathroom, bucket bath' }).check();
@@ -33,9 +35,9 @@ test('a shopper asks which geyser to buy and lands on the collection filtered to
   await expect(result.getByText('A storage geyser of 15 litres', { exact: true })).toBeVisible();
   await expect(result.getByRole('heading', { name: 'We suggest' })).toBeFocused();
   const reasons = result.getByRole('list').getByRole('listitem');
-  await expect(reasons.filter({ hasText: 'For 4 people a bathroom, that is 15 litres.' })).toHaveCount(
-    1,
-  );
+  await expect(
+    reasons.filter({ hasText: 'For 4 people a bathroom, that is 15 litres.' }),
+  ).toHaveCount(1);
   await expect(reasons.filter({ hasText: '10 litres for 1 or 2 people' })).toHaveCount(1);
   await expectNoSeriousA11yViolations(page);
 
@@ -62,7 +64,9 @@ test('works without JavaScript: the form is a GET the server answers @desktop', 
   await page.goto('/advisor/Chimneys');
   await page.getByRole('radio', { name: 'Four or more' }).check();
   await page.getByRole('radio', { name: 'Up to 60 cm' }).check();
-  await page.getByRole('radio', { name: 'Heavy frying and grilling: pooris, bajjis, fish fry' }).check();
+  await page
+    .getByRole('radio', { name: 'Heavy frying and grilling: pooris, bajjis, fish fry' })
+    .check();
   await page.getByRole('button', { name: 'Get a suggestion' }).click();
   await expect(page).toHaveURL(/\/advisor\/Chimneys\?burners=4&hob=60&cooking=heavy$/);
   await expect(
