@@ -27,6 +27,7 @@ import {
   type NumberQuestion,
 } from '../modules/advisor/advisors.ts';
 import { advisorHref, hasAdvisor } from '../modules/advisor/categories.ts';
+import { countMatches } from '../modules/advisor/matches.server.ts';
 import { consult } from '../modules/advisor/schema.ts';
 import { listCategories, WITH_KANNADA } from '../modules/catalog/queries.server.ts';
 import type { Route } from './+types/advisor';
@@ -44,6 +45,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   if (!category) throw data(null, { status: 404 });
   const consultation = consult(slug, url.searchParams);
   const advice = consultation.state === 'advice' ? consultation.advice : null;
+  // How many products the suggestion's link shows, counted as the collection counts them.
+  const count = advice ? await countMatches(database.db, categories, advice.matches) : null;
   return {
     messages: pageMessages(context, 'advisor'),
     origin: pageOrigin(context),
@@ -53,6 +56,13 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     // Where the recommendation's products are (the collection's filters).
     matches: advice && {
       href: matchesHref(advice.matches),
+      count,
+      // The whole collection, for when none matches.
+      collection: localized(
+        localeOf(context),
+        categories.find((known) => known.slug === advice.matches.collection) ?? category,
+        'name',
+      ),
       ...(advice.alternative
         ? { alternative: { ...advice.alternative, href: matchesHref(advice.alternative.matches) } }
         : {}),
@@ -135,9 +145,25 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <div className="advisor-result__actions">
-            <ButtonLink to={matches.href} size="lg">
-              {t('See matching products')}
-            </ButtonLink>
+            {matches.count === 0 ? (
+              <>
+                <p className="advisor-result__none">
+                  {t('None of our products is of this size right now.')}
+                </p>
+                <ButtonLink to={collectionHref(matches.collection.slug)} size="lg">
+                  {t('See all {name}', { name: matches.collection.name })}
+                </ButtonLink>
+              </>
+            ) : (
+              <ButtonLink to={matches.href} size="lg">
+                {matches.count === null
+                  ? t('See matching products')
+                  : t(
+                      '{count, plural, one {See # matching product} other {See # matching products}}',
+                      { count: matches.count },
+                    )}
+              </ButtonLink>
+            )}
             {matches.alternative ? (
               <ButtonLink to={matches.alternative.href} variant="secondary" size="lg">
                 {t(matches.alternative.text.text, matches.alternative.text.values)}
