@@ -96,7 +96,15 @@ describe('the suggestion', () => {
     expect(links(page.html)).toContain(
       '/collections/Instant-Geysers?a.type=storage&a.capacity.min=15&a.capacity.max=24',
     );
-    expect(page.html).toContain('See matching products');
+    // The number on the button is what the collection shows for those filters.
+    const count = Number(/>See (\d+) matching products?</.exec(page.html)?.[1]);
+    expect(count).toBeGreaterThan(0);
+    const collection = await get(
+      '/collections/Instant-Geysers?a.type=storage&a.capacity.min=15&a.capacity.max=24',
+    );
+    expect(
+      new Set(links(collection.html).filter((href) => href.startsWith('/product/'))).size,
+    ).toBe(count);
     // The answers stay in the form, to change one; the result page is not for search engines.
     expect(page.html).toMatch(/name="use" checked="" value="bucket"/);
     expect(page.html).toContain('value="4"');
@@ -140,6 +148,16 @@ describe('the suggestion', () => {
     expect(page.status).toBe(200);
     expect(page.html).toContain(escapeHtml(suggestion));
     expect(links(page.html)).toContain(href);
+  });
+
+  it('says so when no product is of that size, and leads to the whole collection', async () => {
+    // The demo's borewell pumps are all 1 HP: none for a 2 HP suggestion.
+    const page = await get('/advisor/Water-Pumps?source=borewell&depth=60&floors=2&tank=2');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('None of our products is of this size right now.');
+    expect(links(page.html)).toContain('/collections/Water-Pumps');
+    expect(page.html).toContain('See all Water Pumps');
+    expect(page.html).not.toMatch(/See \d+ matching product/);
   });
 
   it('offers a portable machine too, for one or two people', async () => {
@@ -202,7 +220,7 @@ describe('in Kannada', () => {
     const answered = await get(`/kn/advisor/Instant-Geysers${GEYSER_ANSWERS}`);
     expect(answered.html).toContain('15 ಲೀಟರ್‌ನ ಸ್ಟೋರೇಜ್ ಗೀಸರ್');
     expect(answered.html).toContain('ಒಂದು ಬಾತ್‌ರೂಮ್‌ಗೆ 4 ಜನ ಎಂದರೆ 15 ಲೀಟರ್.');
-    expect(answered.html).toContain('ಹೊಂದುವ ಉತ್ಪನ್ನಗಳನ್ನು ನೋಡಿ');
+    expect(answered.html).toMatch(/ಹೊಂದುವ \d+ ಉತ್ಪನ್ನ(ವನ್ನು|ಗಳನ್ನು) ನೋಡಿ/);
     expect(links(answered.html)).toContain(
       '/kn/collections/Instant-Geysers?a.type=storage&a.capacity.min=15&a.capacity.max=24',
     );
