@@ -70,6 +70,7 @@ export default [
   route('collections', 'routes/collections.tsx'),
   route('collections/:collectionName', 'routes/listing.tsx', { id: 'collection' }),
   route('products', 'routes/listing.tsx', { id: 'products' }),
+  route('advisor/:category', 'routes/advisor.tsx'),
   route('product/:productName', 'routes/product.tsx'),
   route('product/:productName/review', 'routes/product-review.tsx'),
   route('search/:searchInput', 'routes/search.tsx'),

@@ -25,6 +25,7 @@ import { storefrontVersionOf } from '../app/lib/catalog-cache.server.ts';
 import { isPersonal, PERSONAL_STATE_COOKIE } from '../app/lib/personal-state.ts';
 import type { ShopperView } from '../app/lib/shell.ts';
 import type { ShopperViews } from '../app/lib/shopper-views.server.ts';
+import { ADVISOR_PARAMS } from '../app/modules/advisor/advisors.ts';
 import { isFilterParam } from '../app/modules/catalog/filters.ts';
 import { LISTING_PARAMS } from '../app/modules/catalog/listing.ts';
 import type { Db } from '../db/client.ts';
@@ -78,6 +79,9 @@ const CACHEABLE: CacheablePage[] = [
   { path: /^\/stores$/, params: [], questions: ['q'] },
   { path: /^\/store-locator$/, params: [], questions: ['q'] },
   { path: /^\/aboutus$/, params: [] },
+  // The capacity advisor's questions are shared; its answers (any number typed) are not
+  // stored, each set answered afresh (and noindex).
+  { path: /^\/advisor\/[^/]+$/, params: [], questions: ADVISOR_PARAMS },
 ];
 
 /**

@@ -19,6 +19,8 @@ export const NAMESPACES = [
   'catalog',
   /** The listings' and search's filters: facets, chips, the phone's sheet, ignored parameters. */
   'filters',
+  /** The capacity advisor's questions, advice and messages (/advisor/{category}). */
+  'advisor',
   /** The product page: variants, gallery, delivery check, details. */
   'product',
   /** The product page's list of reviews and its forms: sent only when there are reviews. */

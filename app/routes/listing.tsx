@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router';
+import { AdvisorLink } from '../components/advisor-link.tsx';
 import { EmptyState } from '../components/empty-state.tsx';
 import { FilterChips, FilterPanel } from '../components/filters-part.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
@@ -205,6 +206,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
       <h1 className="page-title" lang={titleLang}>
         {title}
       </h1>
+      <AdvisorLink category={path.split('/')[2]} />
       <div className="listing-layout" id="listing">
         <FilterPanel view={filters} sort={list.sort} total={list.total} />
         <div className="listing-main">

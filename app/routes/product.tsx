@@ -134,6 +134,16 @@ const ProductFacts = lazyComponent(
   { eager: true },
 );
 
+/**
+ * 'Help me choose' (the category's capacity advisor): rendered in place by the server, its
+ * code (and the list of categories with an advisor) loaded after the page's, so the page's
+ * initial JavaScript stays within its budget.
+ */
+const AdvisorLink = lazyComponent(
+  () => import('../components/advisor-link.tsx').then((module) => module.AdvisorLink),
+  { eager: true },
+);
+
 /** Stock at or under this shows 'Only N left'. */
 const LOW_STOCK = 5;
 
@@ -509,6 +519,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                   selected={selected}
                 />
               ) : null}
+
+              <AdvisorLink category={collection?.slug} />
 
               {swatches.length > 1 ? (
                 <ColourPicker colour={product.colour} swatches={swatches} />
