@@ -29,3 +29,6 @@ export const ADMIN_FORM_SCHEMAS = {
 };
 
 export type AdminForm = keyof typeof ADMIN_FORM_SCHEMAS;
+
+/** The specification form's schema is built from its attributes and variants (specs-validation.ts). */
+export { specificationsSchema } from './specs-validation.ts';
