@@ -199,13 +199,7 @@ export default function ProductEditPage({ loaderData, actionData }: Route.Compon
       ) : null}
       <section className="admin-panel" aria-labelledby="specs-title">
         <h2 id="specs-title">Specifications</h2>
-        <p className="admin-note">
-          What the product page's specifications table, the listings' filters and the compare page
-          show: its category's attributes (capacity, type, power…).
-        </p>
-        <p>
-          <Link to={`/admin/products/${product.id}/specifications`}>Edit specifications</Link>
-        </p>
+        <Link to={`/admin/products/${product.id}/specifications`}>Edit specifications</Link>
       </section>
       <section className="admin-panel" aria-labelledby="images-title">
         <h2 id="images-title">Images</h2>
