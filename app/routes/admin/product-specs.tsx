@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -170,10 +170,12 @@ function SpecsPanel({
                 ) : null}
               </legend>
               <div className="spec-row__whole">
+                {/* The legend shows the name: the box's own label is for screen readers. */}
                 <SpecControl
                   attribute={attribute}
                   meta={fieldOf(specField(attribute.key))}
                   label={attribute.name}
+                  hideLabel
                 />
               </div>
               {byVariant ? (
@@ -189,7 +191,12 @@ function SpecsPanel({
                         key={variant.id}
                         attribute={attribute}
                         meta={fieldOf(specVariantField(attribute.key, variant.id))}
-                        label={`${attribute.name}, ${variant.label}`}
+                        label={
+                          <>
+                            <span className="visually-hidden">{attribute.name}, </span>
+                            {variant.label}
+                          </>
+                        }
                       />
                     ))}
                   </div>
@@ -247,10 +254,12 @@ function SpecControl({
   attribute,
   meta,
   label,
+  hideLabel = false,
 }: {
   attribute: SpecFormAttribute;
   meta: FieldMeta;
-  label: string;
+  label: ReactNode;
+  hideLabel?: boolean;
 }) {
   const error = meta.errors?.[0];
   if (attribute.type !== 'number') {
@@ -261,6 +270,7 @@ function SpecControl({
         name={meta.name}
         form={meta.formId}
         label={label}
+        hideLabel={hideLabel}
         placeholder="Not set"
         options={
           attribute.type === 'boolean'
@@ -272,7 +282,15 @@ function SpecControl({
       />
     );
   }
-  return <NumberControl attribute={attribute} meta={meta} label={label} error={error} />;
+  return (
+    <NumberControl
+      attribute={attribute}
+      meta={meta}
+      label={label}
+      hideLabel={hideLabel}
+      error={error}
+    />
+  );
 }
 
 /** A number with its unit beside the box. */
@@ -280,17 +298,19 @@ function NumberControl({
   attribute,
   meta,
   label,
+  hideLabel,
   error,
 }: {
   attribute: SpecFormAttribute;
   meta: FieldMeta;
-  label: string;
+  label: ReactNode;
+  hideLabel: boolean;
   error: string | undefined;
 }) {
   const { controlId, hintId, errorId, controlProps } = useFieldIds(meta.id, { error });
   return (
     <div className="field" data-invalid={error ? '' : undefined}>
-      <label className="field__label" htmlFor={controlId}>
+      <label className={hideLabel ? 'visually-hidden' : 'field__label'} htmlFor={controlId}>
         {label}
         {attribute.unit ? <span className="visually-hidden"> (in {attribute.unit})</span> : null}
       </label>
