@@ -58,7 +58,6 @@ export function ProductVideos({ videos }: { videos: ProductVideo[] }) {
             if (event.key === 'Escape') close();
           }}
         >
-          {/* biome-ignore lint/a11y/useMediaCaption: the shop's clips have no speech (music and captions burnt in). */}
           <video
             key={playing.url}
             className="gallery__video"
