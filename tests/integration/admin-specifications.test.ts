@@ -4,23 +4,26 @@
  * as a replaced set with an audit entry, nothing changed on a refusal), and the videos that
  * feature a product on its page and in the product API.
  */
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ATTRIBUTE_MESSAGES } from '../../app/modules/admin/attribute-validation.ts';
 import { loadSpecEditor } from '../../app/modules/admin/catalog/specs.server.ts';
 import { auditLog } from '../../app/modules/admin/schema.ts';
 import { specValueText } from '../../app/modules/admin/specs-fields.ts';
 import { SPEC_MESSAGES } from '../../app/modules/admin/specs-validation.ts';
-import { productSpecs } from '../../app/modules/catalog/schema.ts';
+import { categories, categoryAttributes, productSpecs } from '../../app/modules/catalog/schema.ts';
 import { browser, escapeHtml, signIn, verifiedAccount } from '../setup/browser.ts';
 import { type StaffBrowser, staffBrowser } from '../setup/staff.ts';
 import { startTestServer, type TestServer } from '../setup/test-server.ts';
 
 let server: TestServer;
 let staff: StaffBrowser;
+let admin: StaffBrowser;
 
 beforeAll(async () => {
   server = await startTestServer();
   staff = await staffBrowser(server, 'staff');
+  admin = await staffBrowser(server, 'admin');
 });
 afterAll(async () => {
   await server?.stop();
@@ -286,5 +289,162 @@ describe('the videos that feature a product', () => {
       components: { schemas: { ProductDetail: { properties: Record<string, unknown> } } };
     };
     expect(doc.components.schemas.ProductDetail.properties.videos).toBeDefined();
+  });
+});
+
+describe("the categories' attributes", () => {
+  async function geyserCategory() {
+    const [row] = await db()
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.name, 'Instant Geysers'));
+    return row!.id;
+  }
+
+  async function attribute(key: string) {
+    const [row] = await db()
+      .select()
+      .from(categoryAttributes)
+      .where(
+        and(
+          eq(categoryAttributes.categoryId, await geyserCategory()),
+          eq(categoryAttributes.key, key),
+        ),
+      );
+    return row!;
+  }
+
+  /** An attribute's form as its page sends it, with these changes. */
+  async function attributeForm(key: string, changes: Record<string, string> = {}) {
+    const row = await attribute(key);
+    const form: Record<string, string> = {
+      intent: 'save',
+      attributeId: String(row.id),
+      name: row.name,
+      nameKn: row.nameKn ?? '',
+      type: row.type,
+      unit: row.unit ?? '',
+    };
+    if (row.filterable) form.filterable = 'on';
+    if (row.comparable) form.comparable = 'on';
+    row.choices.forEach((choice, index) => {
+      form[`choices[${index}].value`] = choice.value;
+      form[`choices[${index}].label`] = choice.label;
+      form[`choices[${index}].labelKn`] = choice.labelKn ?? '';
+    });
+    return { ...form, ...changes };
+  }
+
+  const path = async () => `/admin/specifications?category=${await geyserCategory()}`;
+
+  it('are for admins: staff 403, guests 404', async () => {
+    expect((await browser(server).get('/admin/specifications')).status).toBe(404);
+    expect((await staff.get('/admin/specifications')).status).toBe(403);
+    expect((await staff.post(await path(), await attributeForm('mounting'))).status).toBe(403);
+    const page = await admin.get(await path());
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<a href="#attribute-capacity">Capacity</a>');
+    expect(page.html).toMatch(/<td>L<\/td><td>Number<\/td><td>Yes<\/td><td>Yes<\/td>/);
+  });
+
+  it('saves names, unit, flags and choice labels, and adds a choice, audited', async () => {
+    const before = await attribute('mounting');
+    const answer = await admin.post(
+      await path(),
+      await attributeForm('mounting', {
+        name: 'Mounting position',
+        nameKn: 'ಅಳವಡಿಕೆ ಸ್ಥಾನ',
+        'choices[0].label': 'Upright',
+        newChoiceValue: 'ceiling',
+        newChoiceLabel: 'Ceiling',
+        filterable: '',
+      }),
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.html).toContain('Mounting position has been saved.');
+    const after = await attribute('mounting');
+    expect(after.name).toBe('Mounting position');
+    expect(after.nameKn).toBe('ಅಳವಡಿಕೆ ಸ್ಥಾನ');
+    expect(after.filterable).toBe(false);
+    expect(after.choices).toEqual([
+      { ...before.choices[0], label: 'Upright' },
+      before.choices[1],
+      { value: 'ceiling', label: 'Ceiling' },
+    ]);
+    const [entry] = await auditFor(String(after.id));
+    expect(entry).toMatchObject({ action: 'attribute.update', actorEmail: admin.email });
+
+    // The same value again is refused under its field, and changes nothing.
+    const again = await admin.post(
+      await path(),
+      await attributeForm('mounting', { newChoiceValue: 'ceiling', newChoiceLabel: 'Roof' }),
+    );
+    expect(again.status).toBe(400);
+    expect(again.html).toContain(escapeHtml(ATTRIBUTE_MESSAGES.choiceValueTaken));
+    expect((await attribute('mounting')).choices).toEqual(after.choices);
+  });
+
+  it('keeps the type while products have values', async () => {
+    const before = await attribute('capacity');
+    const answer = await admin.post(
+      await path(),
+      await attributeForm('capacity', { type: 'boolean', name: 'Volume' }),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.html).toContain(escapeHtml(ATTRIBUTE_MESSAGES.typeLocked));
+    expect(await attribute('capacity')).toEqual(before);
+    expect(await auditFor(String(before.id))).toEqual([]);
+  });
+
+  it('adds an attribute with a well-formed key, unique in its category', async () => {
+    const bad = await admin.post(await path(), {
+      intent: 'add',
+      key: 'Tank Size',
+      name: 'Tank size',
+      type: 'number',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.html).toContain(escapeHtml(ATTRIBUTE_MESSAGES.key));
+    const taken = await admin.post(await path(), {
+      intent: 'add',
+      key: 'capacity',
+      name: 'Capacity again',
+      type: 'number',
+    });
+    expect(taken.status).toBe(400);
+    expect(taken.html).toContain(escapeHtml(ATTRIBUTE_MESSAGES.keyTaken));
+    const noChoice = await admin.post(await path(), {
+      intent: 'add',
+      key: 'element',
+      name: 'Element',
+      type: 'choice',
+    });
+    expect(noChoice.status).toBe(400);
+    expect(noChoice.html).toContain(escapeHtml(ATTRIBUTE_MESSAGES.choiceNeeded));
+
+    const added = await admin.post(await path(), {
+      intent: 'add',
+      key: 'element',
+      name: 'Heating element',
+      nameKn: 'ಹೀಟಿಂಗ್ ಎಲಿಮೆಂಟ್',
+      type: 'choice',
+      comparable: 'on',
+      newChoiceValue: 'copper',
+      newChoiceLabel: 'Copper',
+    });
+    expect(added.status).toBe(200);
+    expect(added.html).toContain('Heating element has been added to Instant Geysers.');
+    const row = await attribute('element');
+    expect(row).toMatchObject({
+      type: 'choice',
+      filterable: false,
+      comparable: true,
+      unit: null,
+      choices: [{ value: 'copper', label: 'Copper' }],
+    });
+    expect((await auditFor(String(row.id)))[0]).toMatchObject({ action: 'attribute.create' });
+    // Its products' editor shows it.
+    const p = await geyser();
+    expect((await staff.get(pathOf(p))).html).toMatch(/<select[^>]*name="spec:element"/);
   });
 });

@@ -148,6 +148,7 @@ it('holds every page to its initial JavaScript budget', async () => {
     product,
     `${product}/images`,
     `${product}/specifications`,
+    '/admin/specifications',
     '/admin/stores',
     '/admin/stores/new',
     await firstLink('/admin/stores', /\/admin\/stores\/(?!new")[A-Z0-9-]+(?=")/),

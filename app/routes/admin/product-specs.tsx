@@ -18,6 +18,7 @@ import {
   saveProductSpecs,
   specFormOf,
 } from '../../modules/admin/catalog/specs.server.ts';
+import { can } from '../../modules/admin/roles.ts';
 import {
   type SpecForm,
   type SpecFormAttribute,
@@ -36,10 +37,11 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
   backOfficeMeta(`Specifications of ${loaderData?.editor.product.name ?? 'Product'}`);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireStaff(request, context, 'catalog.edit');
+  const staff = await requireStaff(request, context, 'catalog.edit');
   const editor = await loadSpecEditor(services(context).database.db, params.productId);
   if (!editor) notFound();
-  return { editor, form: specFormOf(editor) };
+  // An admin also manages the categories' attributes.
+  return { editor, form: specFormOf(editor), canManage: can(staff.role, 'catalog.create') };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -56,7 +58,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function ProductSpecsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { editor, form } = loaderData;
+  const { editor, form, canManage } = loaderData;
   const { product, category } = editor;
   return (
     <AdminPage
@@ -85,8 +87,7 @@ export default function ProductSpecsPage({ loaderData, actionData }: Route.Compo
           <p>
             {category
               ? `The category ${category.name} has no specifications yet.`
-              : 'This product is in no category but All Products, so it has no specifications.'}{' '}
-            <Link to="/admin/specifications">Manage the categories' specifications</Link>
+              : 'This product is in no category but All Products, so it has no specifications.'}
           </p>
         </section>
       ) : (
@@ -98,6 +99,13 @@ export default function ProductSpecsPage({ loaderData, actionData }: Route.Compo
           lastResult={actionData?.ok ? undefined : actionData?.result}
         />
       )}
+      {canManage && category ? (
+        <p>
+          <Link to={`/admin/specifications?category=${category.id}`}>
+            The attributes of {category.name}
+          </Link>
+        </p>
+      ) : null}
     </AdminPage>
   );
 }
