@@ -357,7 +357,10 @@ function AttributeForm({
             ))}
           </fieldset>
         ) : null}
-        <NewChoiceFields fields={all} legend="Add a choice (choice attributes)" />
+        {/* A choice for a choice attribute, or for one whose type may still become choice. */}
+        {attribute.type === 'choice' || attribute.values === 0 ? (
+          <NewChoiceFields fields={all} legend="Add a choice (choice attributes)" />
+        ) : null}
         <div className="admin-form__actions">
           <Button type="submit" variant="secondary" loading={busy}>
             Save<span className="visually-hidden"> {attribute.name}</span>
