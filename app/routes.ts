@@ -47,6 +47,8 @@ export default [
     route('products/new', 'routes/admin/product-new.tsx'),
     route('products/:productId', 'routes/admin/product-edit.tsx'),
     route('products/:productId/images', 'routes/admin/product-images.tsx'),
+    route('products/:productId/specifications', 'routes/admin/product-specs.tsx'),
+    route('specifications', 'routes/admin/specifications.tsx', { id: 'admin-specifications' }),
     // Content: stores, home page, pincodes.
     route('stores', 'routes/admin/stores.tsx', { id: 'admin-stores' }),
     route('stores/new', 'routes/admin/store.tsx', { id: 'admin-store-new' }),

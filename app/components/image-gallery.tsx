@@ -3,7 +3,7 @@
  * arrow keys when focused), previous/next arrows, thumbnails, and on desktop a hover zoom:
  * the 900 x 1080 original, magnified beside the image, following the pointer.
  */
-import { type PointerEvent, useRef, useState } from 'react';
+import { type PointerEvent, type ReactNode, useRef, useState } from 'react';
 import type { FallbackLang } from '../i18n/content.ts';
 import { useT } from '../i18n/i18n-context.tsx';
 import { PLACEHOLDER_IMAGE, productSrcSet, productThumb } from '../lib/product-image.ts';
@@ -20,10 +20,13 @@ export function ImageGallery({
   images,
   name,
   nameLang,
+  children,
 }: {
   images: GalleryImage[];
   name: string;
   nameLang?: FallbackLang;
+  /** After the thumbnails: the product's videos (product-videos.tsx). */
+  children?: ReactNode;
 }) {
   const t = useT();
   const list: GalleryImage[] =
@@ -137,6 +140,7 @@ export function ImageGallery({
           ))}
         </ul>
       ) : null}
+      {children}
     </div>
   );
 }

@@ -13,7 +13,7 @@ export const NAMESPACES = [
   /** The pincode field and its answers: the product page's delivery check and the address forms. */
   'pincode',
   'home',
-  /** Product cards wherever they are: name, price, cart and wishlist buttons, their answers. */
+  /** Product cards wherever they are: name, price, cart and wishlist buttons, their answers; Watch-and-Shop videos' buttons (home strip, product gallery). */
   'cards',
   /** Listings, search, categories, collections, the wishlist page. */
   'catalog',

@@ -128,6 +128,12 @@ const ColourPicker = lazyComponent(
   { eager: true },
 );
 
+/** The videos that feature the product, after the gallery's thumbnails: played on a tap. */
+const ProductVideos = lazyComponent(
+  () => import('../components/product-videos.tsx').then((module) => module.ProductVideos),
+  { eager: true },
+);
+
 /** Delivery charges and warranty: text the server renders, hydrated once its code is in. */
 const ProductFacts = lazyComponent(
   () => import('../components/product-facts.tsx').then((module) => module.ProductFacts),
@@ -320,6 +326,7 @@ function productInLanguage({ redirectTo: _redirect, ...product }: ProductDetail,
     collections: product.collections.map((collection) => localized(locale, collection, 'name')),
     warranty: product.warranty.map((line) => localized(locale, line, 'option', 'value')),
     colour: product.colour && localized(locale, product.colour, 'name'),
+    videos: product.videos.map((video) => localized(locale, video, 'title')),
   };
 }
 
@@ -474,7 +481,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     <div className="container product-page">
       <Breadcrumb items={crumbs} className="product-page__crumbs" />
       <div className="product-page__layout">
-        <ImageGallery images={product.images} name={product.name} nameLang={product.nameLang} />
+        <ImageGallery images={product.images} name={product.name} nameLang={product.nameLang}>
+          {product.videos.length ? <ProductVideos videos={product.videos} /> : null}
+        </ImageGallery>
 
         <div className="product-info">
           <h1 className="product-info__name" lang={product.nameLang}>

@@ -244,6 +244,15 @@ export const ProductDetailSchema = z
     barcode: z.string(),
     sku: z.string(),
     colour: ColourSchema,
+    videos: z
+      .array(
+        z.object({
+          title: z.string(),
+          url: z.string().openapi({ description: 'The video file (MP4)' }),
+          poster: z.string().openapi({ description: 'Its poster image' }),
+        }),
+      )
+      .openapi({ description: 'Watch-and-Shop videos that feature the product, in order' }),
     orderCount: z.number().int(),
   })
   .openapi('ProductDetail') satisfies z.ZodType<Omit<ProductDetail, 'redirectTo'>>;

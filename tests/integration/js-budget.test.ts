@@ -147,6 +147,8 @@ it('holds every page to its initial JavaScript budget', async () => {
     '/admin/products/new',
     product,
     `${product}/images`,
+    `${product}/specifications`,
+    '/admin/specifications',
     '/admin/stores',
     '/admin/stores/new',
     await firstLink('/admin/stores', /\/admin\/stores\/(?!new")[A-Z0-9-]+(?=")/),

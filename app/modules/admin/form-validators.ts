@@ -3,6 +3,7 @@
  * Zod and every schema are one file that the admin pages fetch after their own code
  * (admin-validator.ts): 27 KB of gzip no page waits for.
  */
+import { AttributeSchema, NewAttributeSchema } from './attribute-validation.ts';
 import {
   ImageAltSchema,
   ImageUploadSchema,
@@ -15,6 +16,8 @@ import { ServiceablePincodeSchema, StoreSchema } from './content-validation.ts';
 import { CodPaidSchema, RefundSchema, StatusChangeSchema } from './order-validation.ts';
 
 export const ADMIN_FORM_SCHEMAS = {
+  attribute: AttributeSchema,
+  newAttribute: NewAttributeSchema,
   codPaid: CodPaidSchema,
   imageAlt: ImageAltSchema,
   imageUpload: ImageUploadSchema,
@@ -29,3 +32,6 @@ export const ADMIN_FORM_SCHEMAS = {
 };
 
 export type AdminForm = keyof typeof ADMIN_FORM_SCHEMAS;
+
+/** The specification form's schema is built from its attributes and variants (specs-validation.ts). */
+export { specificationsSchema } from './specs-validation.ts';

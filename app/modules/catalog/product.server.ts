@@ -114,6 +114,8 @@ export interface ProductDetail {
   barcode: string;
   sku: string;
   colour: { name: string; nameKn?: string | null; hex: string } | null;
+  /** The active Watch-and-Shop videos that feature it, in the strip's order. */
+  videos: { title: string; titleKn?: string | null; url: string; poster: string }[];
   orderCount: number;
   /** The canonical slug when the request used another form; else null. */
   redirectTo: string | null;
@@ -149,6 +151,9 @@ const DetailRow = z.object({
       value: z.string(),
       value_kn: KannadaColumn,
     }),
+  ),
+  videos: z.array(
+    z.object({ title: z.string(), title_kn: KannadaColumn, url: z.string(), poster: z.string() }),
   ),
 });
 
@@ -198,7 +203,14 @@ export async function getProductDetail(
               ${kn(sql`, 'option_kn', w.option_kn, 'value_kn', w.value_kn`)})
             order by w.position, w.id)
           from product_warranties w where w.product_id = p.id
-        ), '[]'::json) as warranty
+        ), '[]'::json) as warranty,
+        coalesce((
+          select json_agg(json_build_object('title', vd.title, 'url', vd.video_url,
+              'poster', vd.poster_image ${kn(sql`, 'title_kn', vd.title_kn`)})
+            order by vd.position, vd.id)
+          from video_products vp join videos vd on vd.id = vp.video_id
+          where vp.product_id = p.id and vd.active
+        ), '[]'::json) as videos
       from products p where p.id = ${ref.pk}`,
     DetailRow,
   );
@@ -236,6 +248,12 @@ export async function getProductDetail(
     barcode: row.barcode,
     sku: row.sku,
     colour: colourOf(row, read),
+    videos: row.videos.map(({ title, title_kn, url, poster }) => ({
+      title,
+      ...twin(read, 'titleKn', title_kn),
+      url,
+      poster,
+    })),
     orderCount: row.order_count,
     redirectTo: ref.redirectTo,
   };

@@ -197,6 +197,10 @@ export default function ProductEditPage({ loaderData, actionData }: Route.Compon
           </div>
         </section>
       ) : null}
+      <section className="admin-panel" aria-labelledby="specs-title">
+        <h2 id="specs-title">Specifications</h2>
+        <Link to={`/admin/products/${product.id}/specifications`}>Edit specifications</Link>
+      </section>
       <section className="admin-panel" aria-labelledby="images-title">
         <h2 id="images-title">Images</h2>
         {product.images.length ? (

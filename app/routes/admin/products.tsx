@@ -54,9 +54,14 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
       title="Products"
       actions={
         canCreate ? (
-          <ButtonLink to="/admin/products/new" variant="primary">
-            Add product
-          </ButtonLink>
+          <>
+            <ButtonLink to="/admin/specifications" variant="ghost">
+              Specifications
+            </ButtonLink>
+            <ButtonLink to="/admin/products/new" variant="primary">
+              Add product
+            </ButtonLink>
+          </>
         ) : null
       }
     >
