@@ -20,6 +20,9 @@ import {
 } from '../modules/catalog/facet-labels.ts';
 import type { FacetView, FilterChip, FilterView } from '../modules/catalog/filter-view.ts';
 import { NOTE_TEXTS } from '../modules/catalog/filters.ts';
+
+import { AdvisorLink } from './advisor-link.tsx';
+import { EmptyState } from './empty-state.tsx';
 import { Button } from './ui/button.tsx';
 import { CloseIcon } from './ui/icons.tsx';
 
@@ -318,4 +321,35 @@ export function FilterChips({ view, sort }: { view: FilterView; sort: string }) 
       ) : null}
     </>
   );
+}
+
+/** A filtered list that is empty: say so, and lead back to the whole list. */
+export function NoMatches({ to }: { to: string }) {
+  const t = useT();
+  return (
+    <EmptyState
+      title={t('No products match these filters.')}
+      action={{ to, label: t('Clear all filters') }}
+    />
+  );
+}
+
+type ListingPartProps =
+  | ({ part: 'panel' } & Parameters<typeof FilterPanel>[0])
+  | ({ part: 'chips' } & Parameters<typeof FilterChips>[0])
+  | ({ part: 'advisor' } & Parameters<typeof AdvisorLink>[0])
+  | ({ part: 'none' } & Parameters<typeof NoMatches>[0]);
+
+/** The part named by `part` (filters-part.tsx loads this module once for all four). */
+export function ListingPart(props: ListingPartProps) {
+  switch (props.part) {
+    case 'panel':
+      return <FilterPanel {...props} />;
+    case 'chips':
+      return <FilterChips {...props} />;
+    case 'advisor':
+      return <AdvisorLink {...props} />;
+    default:
+      return <NoMatches {...props} />;
+  }
 }

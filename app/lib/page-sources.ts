@@ -37,6 +37,7 @@ export const STOREFRONT_TABLES: Record<string, StorefrontTable> = {
       rating_total: "the published reviews' aggregate: each change to them moves the version",
       rating_counts: "the published reviews' aggregate: each change to them moves the version",
       rating_rank: "follows the published reviews' aggregate, whose changes move the version",
+      in_stock: "follows its variants' stock, whose changes move the version",
       search_vector: 'search only (never cached); follows the name',
       name_vector: 'search only (never cached); follows the name',
     },

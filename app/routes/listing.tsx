@@ -1,7 +1,6 @@
 import { data, redirect } from 'react-router';
-import { AdvisorLink } from '../components/advisor-link.tsx';
 import { EmptyState } from '../components/empty-state.tsx';
-import { FilterChips, FilterPanel } from '../components/filters-part.tsx';
+import { Filters } from '../components/filters-part.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
 import { Pagination, SortForm, useListingBusy } from '../components/listing.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
@@ -132,11 +131,17 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     image: list.products[0]?.image?.src ?? category?.image ?? DEFAULT_OG_IMAGE,
     list: { ...list, products: list.products.map((card) => cardView(card, locale)) },
     filters: view,
-    // One attribute value ('25 L geysers') is a page of its own for search engines: its
-    // title names the value (written here, so that meta needs no labels' code).
+    // One attribute value ('25 L geysers') is a page of its own for search engines, its
+    // title naming the value; any other filtered list is not indexed, and names the
+    // unfiltered listing as its canonical. (Written here, so that meta needs no code.)
     ...(indexedChip
       ? { namedValue: valueLabel(indexedChip.facet, indexedChip.value, pageTranslator(context)) }
       : {}),
+    canonical: `${path}${listingSearch(
+      'default',
+      view.applied === 0 || indexedChip ? list.page : 1,
+      indexedChip ? view.entries : [],
+    )}`,
   };
   // A URL with parameters that were ignored is answered, never kept by the page cache.
   return resolved.notes.length
@@ -155,15 +160,13 @@ export function meta({ loaderData, error, params, matches }: Route.MetaArgs) {
   const t = metaTranslator(matches);
   if (!loaderData)
     return errorMeta(error, 'collectionName' in params ? t('Collection') : t('All Products'), t);
-  const { list, origin, path, image, filters } = loaderData;
+  const { list, origin, image, namedValue, canonical } = loaderData;
   const listTitle = loaderData.title ?? t('All Products');
-  // One attribute value ('25 L geysers') is a page of its own for search engines; any other
-  // filtered list is not indexed, and names the unfiltered listing as its canonical.
-  const { namedValue } = loaderData;
-  const named = namedValue !== undefined;
-  const title = named ? t('{title}: {value}', { title: listTitle, value: namedValue }) : listTitle;
+  const title =
+    namedValue === undefined
+      ? listTitle
+      : t('{title}: {value}', { title: listTitle, value: namedValue });
   const values = { name: title, site: SITE_NAME, total: list.total };
-  const own = named ? filters.entries : [];
   return seoMeta({
     title: list.page > 1 ? t('{title} – page {page}', { title, page: list.page }) : title,
     description: loaderData.title
@@ -175,12 +178,9 @@ export function meta({ loaderData, error, params, matches }: Route.MetaArgs) {
           'All {total} products of {site}: geysers, washing machines, pressure washers, kitchen appliances and furniture at discounted prices, shipped across India.',
           values,
         ),
-    url: absoluteUrl(
-      origin,
-      `${path}${listingSearch('default', filters.applied === 0 || named ? list.page : 1, own)}`,
-    ),
+    url: absoluteUrl(origin, canonical),
     image: absoluteUrl(origin, image),
-    noindex: filters.applied > 0 && !filters.indexable,
+    noindex: !loaderData.filters.indexable,
   });
 }
 
@@ -206,18 +206,15 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
       <h1 className="page-title" lang={titleLang}>
         {title}
       </h1>
-      <AdvisorLink category={path.split('/')[2]} />
+      <Filters part="advisor" category={path.split('/')[2]} />
       <div className="listing-layout" id="listing">
-        <FilterPanel view={filters} sort={list.sort} total={list.total} />
+        <Filters part="panel" view={filters} sort={list.sort} total={list.total} />
         <div className="listing-main">
-          <FilterChips view={filters} sort={list.sort} />
+          <Filters part="chips" view={filters} sort={list.sort} />
           <SortForm sort={list.sort} total={countText(list, t)} filters={filters.entries} />
           {list.products.length === 0 ? (
             filters.applied ? (
-              <EmptyState
-                title={t('No products match these filters.')}
-                action={{ to: listingSearch(list.sort) || '?', label: t('Clear all filters') }}
-              />
+              <Filters part="none" to={listingSearch(list.sort) || '?'} />
             ) : (
               <EmptyState
                 title={t('No products in this collection yet.')}

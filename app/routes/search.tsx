@@ -1,7 +1,6 @@
 import { redirect } from 'react-router';
 import { CategoryCards } from '../components/category-cards.tsx';
-import { EmptyState } from '../components/empty-state.tsx';
-import { FilterChips, FilterPanel } from '../components/filters-part.tsx';
+import { Filters } from '../components/filters-part.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { SearchForm } from '../components/search-form.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
@@ -76,10 +75,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       </h1>
       <div className="listing-layout" id="listing">
         {count > 0 || filters.applied > 0 ? (
-          <FilterPanel view={filters} sort="default" total={count} />
+          <Filters part="panel" view={filters} sort="default" total={count} />
         ) : null}
         <div className="listing-main">
-          <FilterChips view={filters} sort="default" />
+          <Filters part="chips" view={filters} sort="default" />
           <p className="search-page__count" role="status">
             {count === 0
               ? t('No products found')
@@ -93,10 +92,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               headingLevel={2}
             />
           ) : filters.applied > 0 ? (
-            <EmptyState
-              title={t('No products match these filters.')}
-              action={{ to: '?', label: t('Clear all filters') }}
-            />
+            <Filters part="none" to="?" />
           ) : null}
         </div>
       </div>
