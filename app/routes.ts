@@ -71,6 +71,7 @@ export default [
   route('collections/:collectionName', 'routes/listing.tsx', { id: 'collection' }),
   route('products', 'routes/listing.tsx', { id: 'products' }),
   route('product/:productName', 'routes/product.tsx'),
+  route('compare', 'routes/compare.tsx'),
   route('product/:productName/review', 'routes/product-review.tsx'),
   route('search/:searchInput', 'routes/search.tsx'),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),

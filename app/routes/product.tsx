@@ -2,11 +2,13 @@ import { useEffect, useId, useState } from 'react';
 import { data, Form, redirect, useSearchParams } from 'react-router';
 import type { DbOrTx } from '../../db/client.ts';
 import { AddToCartButton, WishlistToggle } from '../components/cart-actions.tsx';
+import { CompareButton } from '../components/compare-button.tsx';
 import { ErrorScreen } from '../components/error-screen.tsx';
 import { ImageGallery } from '../components/image-gallery.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
 import type { PincodeAnswer } from '../components/pincode-check.tsx';
 import { QuantityInput } from '../components/quantity-input.tsx';
+import { SpecTable } from '../components/spec-table.tsx';
 import { Breadcrumb, type BreadcrumbItem } from '../components/ui/breadcrumb.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Price } from '../components/ui/price.tsx';
@@ -53,6 +55,8 @@ import {
   resolveProduct,
 } from '../modules/catalog/product.server.ts';
 import { WITH_KANNADA } from '../modules/catalog/queries.server.ts';
+import { specInLanguage } from '../modules/catalog/specs/format.ts';
+import { readSpecsOf } from '../modules/catalog/specs/specs.server.ts';
 import { NO_LONGER_AVAILABLE } from '../modules/catalog/variants.server.ts';
 import {
   AnswerSchema,
@@ -161,26 +165,28 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     q: url.searchParams.get(QUESTION_PARAMS.search) ?? undefined,
     page: url.searchParams.get(QUESTION_PARAMS.page) ?? undefined,
   });
-  const [related, colours, pincode, reviews, questions, { flash, clear }] = await Promise.all([
-    cached(`related:${product.slug}`, (db) =>
-      getRelatedProducts(db, product.slug, RELATED_ON_PAGE, WITH_KANNADA),
-    ),
-    cached(`colours:${product.id}`, (db) =>
-      getColourVariants(db, product.id, COLOUR_VARIANTS_LIMIT, WITH_KANNADA),
-    ),
-    url.searchParams.has('pincode') ? answerPincode(db, url.searchParams) : null,
-    cached(
-      `reviews:${product.id}:${reviewQuery.sort}:${reviewQuery.stars ?? ''}:${reviewQuery.page}`,
-      (db) => listReviews(db, product.id, reviewQuery, REVIEWS_ON_PRODUCT_PAGE),
-    ),
-    // A search is any text: answered afresh, so made-up ones cannot fill the cache.
-    questionQuery.q
-      ? listAnsweredQuestions(db, product.id, questionQuery, QUESTIONS_ON_PRODUCT_PAGE)
-      : cached(`questions:${product.id}:${questionQuery.page}`, (db) =>
-          listAnsweredQuestions(db, product.id, questionQuery, QUESTIONS_ON_PRODUCT_PAGE),
-        ),
-    takeFlash(request, context),
-  ]);
+  const [related, colours, pincode, reviews, questions, { flash, clear }, specs] =
+    await Promise.all([
+      cached(`related:${product.slug}`, (db) =>
+        getRelatedProducts(db, product.slug, RELATED_ON_PAGE, WITH_KANNADA),
+      ),
+      cached(`colours:${product.id}`, (db) =>
+        getColourVariants(db, product.id, COLOUR_VARIANTS_LIMIT, WITH_KANNADA),
+      ),
+      url.searchParams.has('pincode') ? answerPincode(db, url.searchParams) : null,
+      cached(
+        `reviews:${product.id}:${reviewQuery.sort}:${reviewQuery.stars ?? ''}:${reviewQuery.page}`,
+        (db) => listReviews(db, product.id, reviewQuery, REVIEWS_ON_PRODUCT_PAGE),
+      ),
+      // A search is any text: answered afresh, so made-up ones cannot fill the cache.
+      questionQuery.q
+        ? listAnsweredQuestions(db, product.id, questionQuery, QUESTIONS_ON_PRODUCT_PAGE)
+        : cached(`questions:${product.id}:${questionQuery.page}`, (db) =>
+            listAnsweredQuestions(db, product.id, questionQuery, QUESTIONS_ON_PRODUCT_PAGE),
+          ),
+      takeFlash(request, context),
+      cached(`specs:${product.id}`, (db) => readSpecsOf(db, product.id, WITH_KANNADA)),
+    ]);
   // Signed in: the page offers to ask (the page cache keys a shopper's copy by the account).
   const signedIn = Boolean((await requestInfo(context).session.current())?.userId);
   const answered = questions?.total || questionQuery.q ? questions : null;
@@ -203,6 +209,11 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
       ),
       origin: pageOrigin(context),
       product: detail,
+      // Only what the table shows: the names in the page's language, the choices named.
+      specs: specs.map((spec) => {
+        const { comparable: _comparable, ...shown } = specInLanguage(locale, spec);
+        return shown;
+      }),
       summary,
       related: (related ?? []).map((card) => cardView(card, locale)),
       // The other colours' swatches: where each leads and its colour.
@@ -410,8 +421,18 @@ function stockText(variant: CardVariant): {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, related, colours, pincode, reviews, reviewQuery, reportFor, questions, flash } =
-    loaderData;
+  const {
+    product,
+    specs,
+    related,
+    colours,
+    pincode,
+    reviews,
+    reviewQuery,
+    reportFor,
+    questions,
+    flash,
+  } = loaderData;
   const t = useT();
   const locale = useLocale();
   const [searchParams] = useSearchParams();
@@ -549,6 +570,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                   <WishlistToggle variantId={selected.id} productName={product.name} />
                 </div>
               </div>
+              <CompareButton
+                productId={product.id}
+                productName={product.name}
+                className="product-info__compare"
+              />
             </>
           ) : (
             <p className="stock-status" data-tone="out">
@@ -579,6 +605,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           />
         </section>
       ) : null}
+
+      <SpecTable specs={specs} variantId={selected?.id} />
 
       {reviews ? (
         <ReviewSection
