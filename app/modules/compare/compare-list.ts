@@ -26,7 +26,6 @@ export const COMPARE_MESSAGES = {
   cleared: msg('Compare list cleared'),
   full: msg('You can compare up to 4 products.'),
   otherCategory: msg('Compare products of one category at a time.'),
-  notFound: msg('This product is no longer available.'),
 } as const;
 
 /** The ids a cookie value holds: public ids only, each once, at most four. */

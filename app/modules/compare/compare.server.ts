@@ -17,6 +17,7 @@ import {
   mainCategories,
   readProductSpecs,
 } from '../catalog/specs/specs.server.ts';
+import { NO_LONGER_AVAILABLE } from '../catalog/variants.server.ts';
 import { COMPARE_LIMIT, COMPARE_MESSAGES } from './compare-list.ts';
 
 /** A product in the tray: enough for its name, picture and link. */
@@ -83,7 +84,7 @@ export async function addToCompare(
   // Already there (a second click, another tab): the list as it is.
   if (current.some((row) => row.id === productId)) return current.map((row) => row.id);
   const [product] = await listed(db, [productId]);
-  if (!product) throw new DomainError('not_found', COMPARE_MESSAGES.notFound);
+  if (!product) throw new DomainError('not_found', NO_LONGER_AVAILABLE);
   if (current.length >= COMPARE_LIMIT) throw new DomainError('rejected', COMPARE_MESSAGES.full);
   const categories = await mainCategories(db, [product.pk, ...current.map((row) => row.pk)]);
   const category = categories.get(product.pk)?.id;
