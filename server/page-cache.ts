@@ -30,6 +30,7 @@ import {
 } from '../app/lib/personal-state.ts';
 import type { ShopperView } from '../app/lib/shell.ts';
 import type { ShopperViews } from '../app/lib/shopper-views.server.ts';
+import { isFilterParam } from '../app/modules/catalog/filters.ts';
 import { LISTING_PARAMS } from '../app/modules/catalog/listing.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -52,16 +53,22 @@ import type { AppEnv } from './types.ts';
 interface CacheablePage {
   path: RegExp;
   params: readonly string[];
+  /**
+   * Parameters besides `params` that the page reads, each with any number of values: a
+   * listing's filters (catalog/filters.ts). Kept in one order (by name, then value), so one
+   * set of filters is one entry however its URL was written.
+   */
+  more?: (name: string) => boolean;
   /** Parameters that make a request the page's answer to a question (never stored). */
   questions?: readonly string[];
 }
 
 const CACHEABLE: CacheablePage[] = [
   { path: /^\/$/, params: [] },
-  { path: /^\/products$/, params: LISTING_PARAMS },
+  { path: /^\/products$/, params: LISTING_PARAMS, more: isFilterParam },
   { path: /^\/categories$/, params: [] },
   { path: /^\/collections$/, params: [] },
-  { path: /^\/collections\/[^/]+$/, params: LISTING_PARAMS },
+  { path: /^\/collections\/[^/]+$/, params: LISTING_PARAMS, more: isFilterParam },
   // ?pincode= is the delivery check answered on the page (without JavaScript). A variant, a
   // search of the product's questions (?q=) or a store search takes any text, and each would
   // be a stored page: answered afresh, so made-up values cannot push the real pages out of
@@ -86,6 +93,12 @@ const CACHEABLE: CacheablePage[] = [
 export function pageSearch(page: CacheablePage, search: URLSearchParams): string | null {
   if (page.questions?.some((name) => search.has(name))) return null;
   const kept = new URLSearchParams();
+  const { more } = page;
+  if (more) {
+    const extra = [...search].filter(([name]) => more(name));
+    extra.sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0));
+    for (const [name, value] of extra) kept.append(name, value);
+  }
   for (const name of page.params) {
     const value = search.get(name);
     if (value !== null) kept.set(name, value);
@@ -384,6 +397,9 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
         res.status !== 200 ||
         !res.headers.get('content-type')?.startsWith('text/html') ||
         res.headers.has('set-cookie') ||
+        // The page says it is not to be kept (a listing that ignored made-up filters: each
+        // such URL would be an entry of its own, pushing real pages out).
+        res.headers.get('cache-control')?.includes('no-store') ||
         method === 'HEAD' ||
         // The `ps` cookie is the visitor's word; the render read the session itself. A
         // session with a cart, a wishlist or an account behind a forged or stale 'e' was

@@ -17,6 +17,14 @@ import { CartIcon, HeartIcon } from './ui/icons.tsx';
 import { Spinner } from './ui/spinner.tsx';
 import { useToast } from './ui/toast.tsx';
 
+/**
+ * A card's forms without React Router's route-discovery mark (data-discover): the header's
+ * cart and wishlist links have those routes discovered on every page, and a list of sixty
+ * cards need not say so 120 times. fetcher.Form passes `discover` on to its form; its
+ * props' type leaves it out.
+ */
+const UNMARKED = { discover: 'none' } as Record<string, string>;
+
 /** The add's result dialogs (cart-result-dialogs.tsx), fetched after the page. */
 const ResultDialogs = lazyComponent(
   () => import('./cart-result-dialogs.tsx').then((module) => module.ResultDialogs),
@@ -69,7 +77,7 @@ export function AddToCartButton({
 
   return (
     <>
-      <fetcher.Form method="post" action="/cart" className="cart-action">
+      <fetcher.Form method="post" action="/cart" {...UNMARKED} className="cart-action">
         <input type="hidden" name="variantId" value={variantId} />
         {/* One is the action's default: sixty cards need not say so. */}
         {quantity === 1 ? null : <input type="hidden" name="quantity" value={quantity} />}
@@ -158,6 +166,8 @@ export function WishlistToggle({
     <fetcher.Form
       method="post"
       action="/wishlist"
+      // The header's wishlist link has the route discovered already (see the cart's form).
+      {...UNMARKED}
       className={className ? `wishlist-toggle ${className}` : 'wishlist-toggle'}
     >
       <input type="hidden" name="variantId" value={variantId} />

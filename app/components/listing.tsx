@@ -1,7 +1,8 @@
 /**
  * The product listings' controls (/products, /collections/{name}): the sort dropdown
- * (a GET form: works without JavaScript, submits on change with it), 'Remove filters',
- * the result count and the pagination links. Sort and page live in the URL.
+ * (a GET form: works without JavaScript, submits on change with it), 'Remove filters'
+ * (the spec's: back to the default order, filters kept), the result count and the
+ * pagination links. Sort, page and filters live in the URL.
  */
 import { useId } from 'react';
 import { Form, Link, useLocation, useNavigate, useNavigation, useSubmit } from 'react-router';
@@ -15,8 +16,20 @@ import {
 import { Button } from './ui/button.tsx';
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from './ui/icons.tsx';
 
-export function SortForm({ sort, total }: { sort: ProductSort; total: string }) {
+/** `filters`: the listing's filter parameters, kept by every sort and page. */
+type FilterEntries = readonly (readonly [string, string])[];
+
+export function SortForm({
+  sort,
+  total,
+  filters = [],
+}: {
+  sort: ProductSort;
+  total: string;
+  filters?: FilterEntries;
+}) {
   const t = useT();
+  const plain = listingSearch('default', 1, filters) || '.';
   const id = useId();
   const submit = useSubmit();
   const navigate = useNavigate();
@@ -26,6 +39,9 @@ export function SortForm({ sort, total }: { sort: ProductSort; total: string }) 
         {total}
       </p>
       <Form method="get" className="sort-form" preventScrollReset>
+        {filters.map(([name, value]) => (
+          <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+        ))}
         <label htmlFor={id} className="sort-form__label">
           {t('Sort by')}
         </label>
@@ -40,7 +56,7 @@ export function SortForm({ sort, total }: { sort: ProductSort; total: string }) 
               const value = event.currentTarget.value;
               // 'Remove filters' and 'Default' are the plain URL.
               if (value === 'default' || value === REMOVE_FILTERS) {
-                navigate('.', { preventScrollReset: true });
+                navigate(plain, { preventScrollReset: true });
               } else {
                 submit(event.currentTarget.form, { preventScrollReset: true });
               }
@@ -63,7 +79,7 @@ export function SortForm({ sort, total }: { sort: ProductSort; total: string }) 
         </noscript>
       </Form>
       {sort !== 'default' ? (
-        <Link to="." className="btn btn--ghost btn--sm listing-bar__reset" preventScrollReset>
+        <Link to={plain} className="btn btn--ghost btn--sm listing-bar__reset" preventScrollReset>
           {t('Remove filters')}
         </Link>
       ) : null}
@@ -83,11 +99,13 @@ export function Pagination({
   totalPages,
   hasMore,
   sort,
+  filters = [],
 }: {
   page: number;
   totalPages: number;
   hasMore: boolean;
   sort: ProductSort;
+  filters?: FilterEntries;
 }) {
   const t = useT();
   const last = Math.max(totalPages, hasMore ? page + 1 : page);
@@ -98,7 +116,11 @@ export function Pagination({
   return (
     <nav className="pagination" aria-label={t('Pages')}>
       {page > 1 ? (
-        <Link className="pagination__step" to={listingSearch(sort, page - 1) || '.'} rel="prev">
+        <Link
+          className="pagination__step"
+          to={listingSearch(sort, page - 1, filters) || '.'}
+          rel="prev"
+        >
           <ChevronLeftIcon size={18} />
           {t('Previous')}
         </Link>
@@ -113,7 +135,7 @@ export function Pagination({
             ) : null}
             <Link
               className="pagination__page"
-              to={listingSearch(sort, n) || '.'}
+              to={listingSearch(sort, n, filters) || '.'}
               aria-current={n === page ? 'page' : undefined}
             >
               <span className="visually-hidden">{`${t('Page')} `}</span>
@@ -123,7 +145,7 @@ export function Pagination({
         ))}
       </ol>
       {page < last ? (
-        <Link className="pagination__step" to={listingSearch(sort, page + 1)} rel="next">
+        <Link className="pagination__step" to={listingSearch(sort, page + 1, filters)} rel="next">
           {t('Next')}
           <ChevronRightIcon size={18} />
         </Link>

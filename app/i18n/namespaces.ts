@@ -17,6 +17,8 @@ export const NAMESPACES = [
   'cards',
   /** Listings, search, categories, collections, the wishlist page. */
   'catalog',
+  /** The listings' and search's filters: facets, chips, the phone's sheet, ignored parameters. */
+  'filters',
   /** The product page: variants, gallery, delivery check, details. */
   'product',
   /** The compare page and the compare tray (sent by the root only with a comparison list). */

@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router';
 import { EmptyState } from '../components/empty-state.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
 import { Pagination, SortForm, useListingBusy } from '../components/listing.tsx';
+import { FilterChips, FilterPanel } from '../components/listing-filters.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { localized } from '../i18n/content.ts';
@@ -23,13 +24,18 @@ import {
 import { services } from '../lib/services.server.ts';
 import { cardView } from '../modules/catalog/card.ts';
 import { ALL_PRODUCTS } from '../modules/catalog/constants.ts';
+import { valueLabel } from '../modules/catalog/facet-labels.ts';
+import { type ListingScope, listingFacets } from '../modules/catalog/facets.server.ts';
+import { filterView } from '../modules/catalog/filter-view.ts';
+import { filterEntries } from '../modules/catalog/filters.ts';
 import {
   countText,
   LISTING_PAGE_SIZE,
   listingSearch,
   parseListingParams,
 } from '../modules/catalog/listing.ts';
-import { listCollection, listProducts } from '../modules/catalog/lists.server.ts';
+import { resolveListingFilters } from '../modules/catalog/listing-filters.server.ts';
+import { findCategory, listScope } from '../modules/catalog/lists.server.ts';
 import {
   type CategorySummary,
   listCategories,
@@ -41,78 +47,117 @@ import type { Route } from './+types/listing';
 const CACHED_PAGES = 10;
 
 /**
- * A sortable, paged product listing (?sort=price-asc&page=2), one module for two routes:
- * /products (All Products) and /collections/{name} (one category; hyphens mean spaces).
+ * A sortable, filterable, paged product listing (?sort=price-asc&page=2&a.capacity.min=15),
+ * one module for two routes: /products (All Products) and /collections/{name} (one
+ * category; hyphens mean spaces). Filters: modules/catalog/filters.ts.
  */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { database } = services(context);
   const listing = parseListingParams(url);
-  const options = { sort: listing.sort, page: listing.page, pageSize: LISTING_PAGE_SIZE };
   const slug = 'collectionName' in params ? params.collectionName : undefined;
   // The path without its language prefix: the router puts a redirect in the page's language.
   const here = unprefixedPath(url.pathname);
-
-  // A page of a listing is the same for every shopper: kept with the catalog (a catalog
-  // change shows on the next view), in a store of its own. Only its first pages, and a
-  // collection only under its own name: other names redirect or are not found, and no
-  // made-up page number or name may fill the store.
   const db = database.db;
-  const cached = <T,>(key: string, load: () => Promise<T>) =>
-    listing.page <= CACHED_PAGES
-      ? cachedCatalog(db, `${key}:${options.sort}:${options.page}`, load, { store: 'listings' })
-      : load();
-  let list: Awaited<ReturnType<typeof listProducts>>;
+  const categories = await cachedCatalog(db, 'categories', (db) =>
+    listCategories(db, WITH_KANNADA),
+  );
+
   let category: CategorySummary | null = null;
-  if (slug === undefined) {
-    // A page or sort written another way has one address (for crawlers too: permanent).
-    if (listing.redirectSearch !== null) {
-      throw redirect(`${here}${listing.redirectSearch}`, 301);
-    }
-    list = await cached('products', () => listProducts(db, options, WITH_KANNADA));
-  } else {
-    const categories = await cachedCatalog(db, 'categories', (db) =>
-      listCategories(db, WITH_KANNADA),
-    );
-    const load = () => listCollection(db, slug, options, WITH_KANNADA);
-    const collection = categories.some((known) => known.slug === slug)
-      ? await cached(`collection:${slug}`, load)
-      : await load();
-    if (!collection) throw data(null, { status: 404 });
+  if (slug !== undefined) {
+    const found =
+      categories.find((known) => known.slug === slug) ??
+      (await findCategory(db, slug, WITH_KANNADA));
+    if (!found) throw data(null, { status: 404 });
     const search = listing.redirectSearch ?? url.search;
     // 'All Products' is the whole catalogue, which lives at /products.
-    if (collection.category.name === ALL_PRODUCTS) throw redirect(`/products${search}`, 301);
-    if (collection.category.redirectTo) {
-      throw redirect(`${collectionHref(collection.category.redirectTo)}${search}`, 301);
-    }
-    if (listing.redirectSearch !== null) {
-      throw redirect(`${here}${listing.redirectSearch}`, 301);
-    }
-    ({ category, ...list } = collection);
+    if (found.name === ALL_PRODUCTS) throw redirect(`/products${search}`, 301);
+    const { redirectTo } = found as { redirectTo?: string | null };
+    if (redirectTo) throw redirect(`${collectionHref(redirectTo)}${search}`, 301);
+    category = found;
   }
+  // A page or sort written another way has one address (for crawlers too: permanent).
+  if (listing.redirectSearch !== null) throw redirect(`${here}${listing.redirectSearch}`, 301);
+
+  const scope: ListingScope = category
+    ? { kind: 'collection', categoryId: category.id }
+    : { kind: 'all' };
+  const resolved = await resolveListingFilters(
+    db,
+    url.searchParams,
+    category ? { categoryId: category.id } : { categories },
+    WITH_KANNADA,
+  );
+  const entries = filterEntries(resolved.filters);
+  const options = {
+    sort: listing.sort,
+    page: listing.page,
+    pageSize: LISTING_PAGE_SIZE,
+    filters: resolved.filters,
+    categoryIds: resolved.categoryIds,
+  };
+  // A page of a listing is the same for every shopper: kept with the catalog (a catalog
+  // change shows on the next view), in a store of its own, under its filters' one written
+  // form. Only its first pages: no made-up page number may fill the store.
+  const key = `${category ? `collection:${category.id}` : 'products'}:${new URLSearchParams(entries)}`;
+  const cached = <T,>(name: string, load: () => Promise<T>) =>
+    listing.page <= CACHED_PAGES
+      ? cachedCatalog(db, `${name}:${key}`, load, { store: 'listings' })
+      : load();
+  const [list, facets] = await Promise.all([
+    cached(`list:${options.sort}:${options.page}`, () =>
+      listScope(db, scope, options, WITH_KANNADA),
+    ),
+    cached('facets', () =>
+      listingFacets(db, scope, resolved.filters, resolved.categoryIds, {
+        categories: category ? null : categories,
+        attributes: resolved.attributes,
+      }),
+    ),
+  ]);
   if (list.products.length === 0 && listing.page > 1) throw data(null, { status: 404 });
 
   // The collection's name (database content, in the page's language), or null for All Products.
   const locale = localeOf(context);
   const named = category && localized(locale, category, 'name');
   const path = category ? collectionHref(category.slug) : '/products';
-  return {
-    messages: pageMessages(context, 'cards', 'catalog'),
+  const page = {
+    messages: pageMessages(context, 'cards', 'catalog', 'filters'),
     origin: pageOrigin(context),
     title: named?.name ?? null,
     ...(named?.nameLang ? { titleLang: named.nameLang } : {}),
     path,
     image: list.products[0]?.image?.src ?? category?.image ?? DEFAULT_OG_IMAGE,
     list: { ...list, products: list.products.map((card) => cardView(card, locale)) },
+    filters: filterView(facets, resolved, locale),
   };
+  // A URL with parameters that were ignored is answered, never kept by the page cache.
+  return resolved.notes.length
+    ? data(page, { headers: { 'Cache-Control': 'private, no-store' } })
+    : page;
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const cacheControl = loaderHeaders.get('Cache-Control');
+  if (cacheControl) headers.set('Cache-Control', cacheControl);
+  return headers;
+};
 
 export function meta({ loaderData, error, params, matches }: Route.MetaArgs) {
   const t = metaTranslator(matches);
   if (!loaderData)
     return errorMeta(error, 'collectionName' in params ? t('Collection') : t('All Products'), t);
-  const { list, origin, path, image } = loaderData;
-  const title = loaderData.title ?? t('All Products');
+  const { list, origin, path, image, filters } = loaderData;
+  const listTitle = loaderData.title ?? t('All Products');
+  // One attribute value ('25 L geysers') is a page of its own for search engines; any other
+  // filtered list is not indexed, and names the unfiltered listing as its canonical.
+  const [chip] = filters.chips;
+  const named = filters.applied > 0 && filters.indexable && chip;
+  const title = named
+    ? t('{title}: {value}', { title: listTitle, value: valueLabel(chip.facet, chip.value, t) })
+    : listTitle;
   const values = { name: title, site: SITE_NAME, total: list.total };
+  const own = named ? filters.entries : [];
   return seoMeta({
     title: list.page > 1 ? t('{title} – page {page}', { title, page: list.page }) : title,
     description: loaderData.title
@@ -124,13 +169,17 @@ export function meta({ loaderData, error, params, matches }: Route.MetaArgs) {
           'All {total} products of {site}: geysers, washing machines, pressure washers, kitchen appliances and furniture at discounted prices, shipped across India.',
           values,
         ),
-    url: absoluteUrl(origin, `${path}${listingSearch('default', list.page)}`),
+    url: absoluteUrl(
+      origin,
+      `${path}${listingSearch('default', filters.applied === 0 || named ? list.page : 1, own)}`,
+    ),
     image: absoluteUrl(origin, image),
+    noindex: filters.applied > 0 && !filters.indexable,
   });
 }
 
 export default function Listing({ loaderData }: Route.ComponentProps) {
-  const { list, path, origin, titleLang } = loaderData;
+  const { list, path, origin, titleLang, filters } = loaderData;
   const t = useT();
   const busy = useListingBusy();
   const title = loaderData.title ?? t('All Products');
@@ -151,35 +200,53 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
       <h1 className="page-title" lang={titleLang}>
         {title}
       </h1>
-      {list.products.length === 0 ? (
-        <EmptyState
-          title={t('No products in this collection yet.')}
-          action={{ to: '/products', label: t('See all products') }}
-        />
-      ) : (
-        <>
-          <SortForm sort={list.sort} total={countText(list, t)} />
-          <ProductGrid
-            products={list.products}
-            label={loaderData.title ? t('{title} products', { title }) : t('All products')}
-            eagerCount={4}
-            headingLevel={2}
-            className={busy ? 'is-busy' : undefined}
-          />
-          <Pagination
-            page={list.page}
-            totalPages={list.totalPages}
-            hasMore={list.hasMore}
-            sort={list.sort}
-          />
-        </>
-      )}
+      <div className="listing-layout" id="listing">
+        <FilterPanel view={filters} sort={list.sort} total={list.total} />
+        <div className="listing-main">
+          <FilterChips view={filters} sort={list.sort} />
+          <SortForm sort={list.sort} total={countText(list, t)} filters={filters.entries} />
+          {list.products.length === 0 ? (
+            filters.applied ? (
+              <EmptyState
+                title={t('No products match these filters.')}
+                action={{ to: listingSearch(list.sort) || '?', label: t('Clear all filters') }}
+              />
+            ) : (
+              <EmptyState
+                title={t('No products in this collection yet.')}
+                action={{ to: '/products', label: t('See all products') }}
+              />
+            )
+          ) : (
+            <>
+              <ProductGrid
+                products={list.products}
+                label={loaderData.title ? t('{title} products', { title }) : t('All products')}
+                eagerCount={4}
+                headingLevel={2}
+                className={busy ? 'is-busy' : undefined}
+              />
+              <Pagination
+                page={list.page}
+                totalPages={list.totalPages}
+                hasMore={list.hasMore}
+                sort={list.sort}
+                filters={filters.entries}
+              />
+            </>
+          )}
+        </div>
+      </div>
       <JsonLd
         data={
           import.meta.env.SSR && [
             // The trail without Home: the document starts with it.
             breadcrumbJsonLd(origin, trail.slice(1), t('Home')),
-            itemListJsonLd(origin, list.products),
+            // The list's items on its first page in its own order only (4 KB of 100): sorted
+            // and filtered copies name that page as canonical, later pages continue it.
+            ...(list.sort === 'default' && list.page === 1 && filters.indexable
+              ? [itemListJsonLd(origin, list.products)]
+              : []),
           ]
         }
       />

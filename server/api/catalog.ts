@@ -7,14 +7,23 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppServices } from '../../app/context.ts';
 import { localized } from '../../app/i18n/content.ts';
+import { english } from '../../app/i18n/english.ts';
+import { FACET_NAMES, valueLabel } from '../../app/modules/catalog/facet-labels.ts';
+import { type ListingScope, listingFacets } from '../../app/modules/catalog/facets.server.ts';
+import { type Facet, noteText } from '../../app/modules/catalog/filters.ts';
 import {
+  filteredSearch,
+  type ResolvedFilters,
+  resolveListingFilters,
+} from '../../app/modules/catalog/listing-filters.server.ts';
+import {
+  findCategory,
   listAboveFortyOff,
-  listCollection,
   listCollectionGroups,
   listFeatured,
   listPressureWasherDeals,
-  listProducts,
   listRecentProducts,
+  listScope,
 } from '../../app/modules/catalog/lists.server.ts';
 import {
   getColourVariants,
@@ -23,7 +32,7 @@ import {
   resolveProduct,
 } from '../../app/modules/catalog/product.server.ts';
 import { listCategories, WITH_KANNADA } from '../../app/modules/catalog/queries.server.ts';
-import { searchProducts, suggest } from '../../app/modules/catalog/search.server.ts';
+import { suggest } from '../../app/modules/catalog/search.server.ts';
 import { apiSpecification } from '../../app/modules/catalog/specs/format.ts';
 import { readSpecsOf } from '../../app/modules/catalog/specs/specs.server.ts';
 import { listSliders, listStores, listVideos } from '../../app/modules/content/queries.server.ts';
@@ -38,6 +47,8 @@ import {
   ColourVariantCardSchema,
   dataOf,
   ErrorSchema,
+  FilterQuerySchema,
+  filteredOf,
   ListQuerySchema,
   PincodeCheckSchema,
   PincodeParamsSchema,
@@ -79,13 +90,15 @@ const collectionsRoute = createRoute({
   responses: { 200: json(dataOf(z.array(CollectionGroupSchema)), 'The groups in display order') },
 });
 
+const FILTERS_NOTE =
+  ' Filters: `minPrice`, `maxPrice`, `inStock=1`, `discount`, `rating`, and the attributes of the category as `a.{key}={value}` (repeatable) or `a.{key}.min` / `a.{key}.max`; `facets` counts each value with the other filters kept. A filter that does not apply is ignored and named in `note`, never refused.';
+
 const collectionRoute = createRoute({
-  ...get('/collections/{slug}', ['Catalog'], 'One collection, a page at a time'),
-  description:
-    'The slug is the category name with spaces as hyphens; case does not matter. Unknown names answer 404.',
+  ...get('/collections/{slug}', ['Catalog'], 'One collection, filtered, a page at a time'),
+  description: `The slug is the category name with spaces as hyphens; case does not matter. Unknown names answer 404.${FILTERS_NOTE}`,
   request: { params: SlugParamsSchema, query: ListQuerySchema },
   responses: {
-    200: json(dataOf(CollectionSchema), 'The category and a page of its products'),
+    200: json(filteredOf(CollectionSchema), 'The category and a page of its products'),
     400: invalid,
     404: notFound,
   },
@@ -103,9 +116,10 @@ const offersRoute = cardList('/products/offers', 'Products above 40% off (home)'
 const recentRoute = cardList('/products/recent', 'Newest products, at most 10');
 
 const productsRoute = createRoute({
-  ...get('/products', ['Catalog'], 'All products, sorted, a page at a time'),
+  ...get('/products', ['Catalog'], 'All products, sorted and filtered, a page at a time'),
+  description: `Categories are chosen with \`category\` (repeatable).${FILTERS_NOTE}`,
   request: { query: ListQuerySchema },
-  responses: { 200: json(dataOf(ProductPageSchema), 'A page of products'), 400: invalid },
+  responses: { 200: json(filteredOf(ProductPageSchema), 'A page of products'), 400: invalid },
 });
 
 const productRoute = createRoute({
@@ -142,11 +156,10 @@ const coloursRoute = createRoute({
 
 const searchRoute = createRoute({
   ...get('/search', ['Search'], 'Search products'),
-  description:
-    'Typo tolerant; name matches rank first, then category and description matches. At most 48 results.',
-  request: { query: SearchQuerySchema },
+  description: `Typo tolerant; name matches rank first, then category and description matches. At most 48 results. Filtered as /products is.${FILTERS_NOTE}`,
+  request: { query: SearchQuerySchema.extend(FilterQuerySchema.shape) },
   responses: {
-    200: json(dataOf(z.array(ProductCardSchema)), 'Product cards, best first'),
+    200: json(filteredOf(z.array(ProductCardSchema)), 'Product cards, best first'),
     400: invalid,
   },
 });
@@ -188,6 +201,31 @@ function cache(c: Context) {
   c.header('Cache-Control', CATALOG_CACHE);
 }
 
+/** Facets as the API gives them: named and labelled in English. */
+function facetsJson(facets: Facet[]) {
+  return facets.map((facet) => ({
+    key: facet.key,
+    label: facet.label ?? english(FACET_NAMES[facet.key] ?? facet.key),
+    type: facet.type,
+    ...(facet.unit ? { unit: facet.unit } : {}),
+    ...(facet.min !== undefined ? { min: facet.min } : {}),
+    ...(facet.max !== undefined ? { max: facet.max } : {}),
+    values: facet.values.map((value) => ({
+      value: value.value,
+      label: valueLabel(facet, value, english),
+      count: value.count,
+      selected: value.selected,
+      ...(value.min !== undefined ? { min: value.min } : {}),
+      ...(value.max !== undefined ? { max: value.max } : {}),
+    })),
+  }));
+}
+
+function filtered(resolved: ResolvedFilters, facets: Facet[]) {
+  const note = resolved.notes.map(noteText).join(' ');
+  return { facets: facetsJson(facets), ...(note ? { note } : {}) };
+}
+
 const NOT_FOUND_PRODUCT = { error: { code: 'not_found', message: 'No such product.' } };
 const NOT_FOUND_COLLECTION = { error: { code: 'not_found', message: 'No such collection.' } };
 
@@ -207,11 +245,20 @@ export function catalogRoutes({ database }: AppServices) {
 
   routes.openapi(collectionRoute, async (c) => {
     const { slug } = c.req.valid('param');
-    const query = c.req.valid('query');
-    const collection = await listCollection(db, slug, query);
+    const { sort, page, pageSize } = c.req.valid('query');
+    const category = await findCategory(db, slug);
     cache(c);
-    if (!collection) return c.json(NOT_FOUND_COLLECTION, 404);
-    return c.json({ data: collection }, 200);
+    if (!category) return c.json(NOT_FOUND_COLLECTION, 404);
+    const scope: ListingScope = { kind: 'collection', categoryId: category.id };
+    const resolved = await resolveListingFilters(db, new URL(c.req.url).searchParams, {
+      categoryId: category.id,
+    });
+    const { filters } = resolved;
+    const [list, facets] = await Promise.all([
+      listScope(db, scope, { sort, page, pageSize, filters }),
+      listingFacets(db, scope, filters, [], { categories: null, attributes: resolved.attributes }),
+    ]);
+    return c.json({ data: { category, ...list }, ...filtered(resolved, facets) }, 200);
   });
 
   // Fixed paths before /products/{slug}.
@@ -233,8 +280,22 @@ export function catalogRoutes({ database }: AppServices) {
   });
 
   routes.openapi(productsRoute, async (c) => {
+    const { sort, page, pageSize } = c.req.valid('query');
     cache(c);
-    return c.json({ data: await listProducts(db, c.req.valid('query')) }, 200);
+    const categories = await listCategories(db);
+    const scope: ListingScope = { kind: 'all' };
+    const resolved = await resolveListingFilters(db, new URL(c.req.url).searchParams, {
+      categories,
+    });
+    const { filters, categoryIds } = resolved;
+    const [list, facets] = await Promise.all([
+      listScope(db, scope, { sort, page, pageSize, filters, categoryIds }),
+      listingFacets(db, scope, filters, categoryIds, {
+        categories,
+        attributes: resolved.attributes,
+      }),
+    ]);
+    return c.json({ data: list, ...filtered(resolved, facets) }, 200);
   });
 
   routes.openapi(productRoute, async (c) => {
@@ -265,7 +326,9 @@ export function catalogRoutes({ database }: AppServices) {
   routes.openapi(searchRoute, async (c) => {
     const { q } = c.req.valid('query');
     cache(c);
-    return c.json({ data: await searchProducts(db, q) }, 200);
+    const categories = await listCategories(db);
+    const found = await filteredSearch(db, q, new URL(c.req.url).searchParams, categories);
+    return c.json({ data: found.products, ...filtered(found.resolved, found.facets) }, 200);
   });
 
   routes.openapi(suggestionsRoute, async (c) => {

@@ -62,13 +62,74 @@ const queryInt = (min: number, max: number, fallback: number, name: string) =>
     .max(max, `${name} must be at most ${max}.`)
     .default(fallback);
 
-export const ListQuerySchema = z.object({
-  sort: ProductSortSchema,
-  page: queryInt(1, 100_000, 1, 'Page').openapi({ description: '1-based page number' }),
-  pageSize: queryInt(1, 60, 60, 'Page size').openapi({
-    description: 'Products per page, at most 60',
-  }),
+/**
+ * The listings' filters (app/modules/catalog/filters.ts), documented here; the handlers read
+ * them from the URL themselves, with the attributes' `a.{key}` names, and never refuse one:
+ * a parameter that does not apply is left out and named in the answer's `note`.
+ */
+export const FilterQuerySchema = z.object({
+  minPrice: z.string().optional().openapi({ description: 'Lowest card price, in rupees' }),
+  maxPrice: z.string().optional().openapi({ description: 'Highest card price, in rupees' }),
+  inStock: z.string().optional().openapi({ description: "'1': products with a variant in stock" }),
+  discount: z
+    .string()
+    .optional()
+    .openapi({ description: "'10', '25' or '40': at least this % off" }),
+  rating: z.string().optional().openapi({ description: "'4' or '3': rated at least this average" }),
+  category: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .openapi({
+      description:
+        'A category slug, repeatable (/products and search). With exactly one, its attributes may be filtered: `a.{key}={value}` (repeatable), `a.{key}.min`, `a.{key}.max` (numbers, inclusive), as in a collection.',
+    }),
 });
+
+export const ListQuerySchema = z
+  .object({
+    sort: ProductSortSchema,
+    page: queryInt(1, 100_000, 1, 'Page').openapi({ description: '1-based page number' }),
+    pageSize: queryInt(1, 60, 60, 'Page size').openapi({
+      description: 'Products per page, at most 60',
+    }),
+  })
+  .extend(FilterQuerySchema.shape);
+
+const FacetValueSchema = z.object({
+  value: z.string().openapi({ description: "The URL value; '{min}-{max}' for a range" }),
+  label: z.string(),
+  count: z.number().int().openapi({
+    description: 'Products the list would have with this value chosen, the other filters kept',
+  }),
+  selected: z.boolean(),
+  min: z.number().optional(),
+  max: z.number().optional(),
+});
+
+export const FacetSchema = z
+  .object({
+    key: z.string().openapi({
+      description: "The URL name: 'price', 'inStock', 'discount', 'rating', 'category', 'a.{key}'",
+    }),
+    label: z.string(),
+    type: z.enum(['range', 'choice', 'boolean']),
+    unit: z.string().optional(),
+    values: z.array(FacetValueSchema).optional(),
+    min: z.number().optional().openapi({ description: 'Range: the smallest value in the list' }),
+    max: z.number().optional().openapi({ description: 'Range: the largest value in the list' }),
+  })
+  .openapi('Facet');
+
+/** A filtered list's answer: its data, the facets with their counts, and what was ignored. */
+export const filteredOf = <T extends z.ZodType>(schema: T) =>
+  z.object({
+    data: schema,
+    facets: z.array(FacetSchema),
+    note: z
+      .string()
+      .optional()
+      .openapi({ description: 'Which filter parameters were ignored, and why' }),
+  });
 
 export const ImageSchema = z
   .object({ src: z.string(), alt: z.string() })

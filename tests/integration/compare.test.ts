@@ -165,7 +165,8 @@ describe('the compare list', () => {
     const kannada = await other.post('/kn/compare', { add: washer.id });
     expect(kannada.html).toContain('ಒಮ್ಮೆಗೆ ಒಂದೇ ವರ್ಗದ ಉತ್ಪನ್ನಗಳನ್ನು ಹೋಲಿಸಿ.');
     // Junk: never a 500.
-    for (const form of [{ add: 'x' }, { add: '' }, { nothing: '1' }, { add: 'zzzzzzzzzzzzzzzz' }]) {
+    const junkForms: Record<string, string>[] = [{ add: 'x' }, { add: '' }, { nothing: '1' }, { add: 'zzzzzzzzzzzzzzzz' }];
+    for (const form of junkForms) {
       const answer = await other.post('/compare', form);
       expect(answer.status, JSON.stringify(form)).toBeGreaterThanOrEqual(400);
       expect(answer.status, JSON.stringify(form)).toBeLessThan(500);

@@ -19,10 +19,11 @@ const PRODUCT_PAGE_BUDGET = 80 * 1024;
  * data carries its messages: 125 KB for the home page and listings, 100 KB for a product,
  * before reviews. Issue 31 put stars on every card (each named in Kannada for screen
  * readers: about 200 bytes a card) and a product's reviews, their texts and the list's
- * own messages on its page: 132 KB and 116 KB since (docs/performance.md). The English
- * budgets did not move.
+ * own messages on its page: 132 KB and 116 KB since (docs/performance.md). Issue 32 put
+ * the filters beside every listing (their names, values and messages in Kannada: about
+ * 3 KB more than in English): 136 KB for listings. The English budgets did not move.
  */
-const KANNADA_LIST_PAGE_BUDGET = 132_000;
+const KANNADA_LIST_PAGE_BUDGET = 136_000;
 const KANNADA_PRODUCT_PAGE_BUDGET = 116_000;
 
 let server: TestServer;
@@ -52,7 +53,7 @@ async function apiData<T>(path: string): Promise<T> {
   return (JSON.parse(answer.body) as { data: T }).data;
 }
 
-it('keeps the home page and every listing page within 100 KB of HTML, and 132 KB in Kannada', async () => {
+it('keeps the home page and every listing page within 100 KB of HTML, and 136 KB in Kannada', async () => {
   const { total } = await apiData<{ total: number }>('/api/v1/products?pageSize=1');
   const pages = Math.ceil(total / LISTING_PAGE_SIZE);
   expect(pages).toBeGreaterThan(4);

@@ -50,9 +50,15 @@ export function parseListingParams(url: URL): ListingParams {
   const sort = isProductSort(rawSort) ? rawSort : 'default';
   const pageNumber = Number(rawPage);
   const page = Number.isSafeInteger(pageNumber) && pageNumber > 1 ? pageNumber : 1;
-  // ?sort=default, ?sort=remove-filters and ?page=1 all mean the plain URL.
-  const canonical = listingSearch(sort, page);
+  // ?sort=default, ?sort=remove-filters and ?page=1 all mean the plain URL; filters stay.
+  // Empty fields of the filter form (sent without JavaScript) are left out of the URL.
+  const others = [...url.searchParams].filter(
+    ([name]) => !(LISTING_PARAMS as readonly string[]).includes(name),
+  );
+  const filled = others.filter(([, value]) => value.trim() !== '');
+  const canonical = listingSearch(sort, page, filled);
   const needsRedirect =
+    filled.length < others.length ||
     (rawSort !== null && rawSort !== sort) ||
     rawSort === 'default' ||
     (rawPage !== null && String(page) !== rawPage);
@@ -63,8 +69,13 @@ export function parseListingParams(url: URL): ListingParams {
   };
 }
 
-export function listingSearch(sort: ProductSort, page = 1): string {
-  const params = new URLSearchParams();
+/** `?…` of a listing: its filters' parameters first (filters.ts), then sort and page. */
+export function listingSearch(
+  sort: ProductSort,
+  page = 1,
+  filters: readonly (readonly [string, string])[] = [],
+): string {
+  const params = new URLSearchParams(filters as [string, string][]);
   if (sort !== 'default') params.set(LISTING_PARAMS[0], sort);
   if (page > 1) params.set(LISTING_PARAMS[1], String(page));
   const search = params.toString();

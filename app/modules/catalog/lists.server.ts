@@ -9,9 +9,12 @@ import { type DbOrTx, queryRows, SqlNumber } from '../../../db/client.ts';
 import type { ProductCard } from './card.ts';
 import { cardsFor, LISTABLE } from './cards.server.ts';
 import { PRESSURE_WASHERS } from './constants.ts';
+import { filtersPredicate, type ListingScope, scopeRows } from './facets.server.ts';
+import { filterCount, type ListingFilters, NO_FILTERS } from './filters.ts';
 import { isProductSort, type ProductSort } from './listing.ts';
 import { type CategorySummary, categorySummary, type ReadOptions } from './queries.server.ts';
 import { categories, collectionGroups, products } from './schema.ts';
+import { idList } from './search-tiers.server.ts';
 
 export const MAX_PAGE_SIZE = 60;
 export const DEFAULT_PAGE_SIZE = 60;
@@ -152,6 +155,9 @@ export interface PageOptions {
   page?: number;
   /** At most 60. */
   pageSize?: number;
+  /** Filters (filters.ts), resolved; `categoryIds` are the ids of `filters.categories`. */
+  filters?: ListingFilters;
+  categoryIds?: number[];
 }
 
 export interface ProductPage {
@@ -224,16 +230,40 @@ export async function listProducts(
   options: PageOptions = {},
   read: ReadOptions = {},
 ): Promise<ProductPage> {
+  return listScope(db, { kind: 'all' }, options, read);
+}
+
+/**
+ * A page of a scope's products, filtered, in the sort's order: one query for the page's
+ * ids and cards, one capped count. Search results (scope 'ids') keep their ranking as
+ * their default order.
+ */
+export async function listScope(
+  db: DbOrTx,
+  scope: ListingScope,
+  options: PageOptions,
+  read: ReadOptions = {},
+): Promise<ProductPage> {
   const p = pageParams(options);
-  const order = productOrder(p.sort);
+  const filters = options.filters ?? NO_FILTERS;
+  const filtered = filterCount(filters) > 0;
+  const where = filtered ? sql`and ${filtersPredicate(filters, options.categoryIds ?? [])}` : sql``;
+  const order =
+    scope.kind === 'collection'
+      ? collectionOrder(p.sort)
+      : scope.kind === 'ids' && p.sort === 'default'
+        ? sql`array_position(${idList(scope.ids)}, p.id), p.id`
+        : productOrder(p.sort);
+  const rows = scopeRows(scope, filtered);
+  const id = scope.kind === 'collection' ? sql`pc.product_id` : sql`p.id`;
   const [products, counted] = await Promise.all([
     cardsFor(
       db,
-      sql`select p.id, row_number() over (order by ${order}) as ord from products p
-        where ${LISTABLE} order by ${order} limit ${p.pageSize} offset ${p.offset}`,
+      sql`select ${id} as id, row_number() over (order by ${order}) as ord ${rows} ${where}
+        order by ${order} limit ${p.pageSize} offset ${p.offset}`,
       read,
     ),
-    cappedCount(db, sql`select 1 from products p where ${LISTABLE}`, p.countCap),
+    cappedCount(db, sql`select 1 ${rows} ${where}`, p.countCap),
   ]);
   return toPage(products, counted, p);
 }
@@ -297,24 +327,8 @@ export async function listCollection(
 ): Promise<Collection | null> {
   const category = await findCategory(db, slug, read);
   if (!category) return null;
-  const p = pageParams(options);
-  const order = collectionOrder(p.sort);
-  const [products, counted] = await Promise.all([
-    cardsFor(
-      db,
-      sql`select pc.product_id as id, row_number() over (order by ${order}) as ord
-        from product_categories pc
-        where pc.category_id = ${category.id} and pc.listable
-        order by ${order} limit ${p.pageSize} offset ${p.offset}`,
-      read,
-    ),
-    cappedCount(
-      db,
-      sql`select 1 from product_categories pc where pc.category_id = ${category.id} and pc.listable`,
-      p.countCap,
-    ),
-  ]);
-  return { category, ...toPage(products, counted, p) };
+  const page = await listScope(db, { kind: 'collection', categoryId: category.id }, options, read);
+  return { category, ...page };
 }
 
 export interface CollectionGroup {

@@ -362,6 +362,17 @@ export async function searchProducts(
   return cardsInOrder(db, ids, read);
 }
 
+/** The ids of searchProducts' results, best first (the scope of a filtered search). */
+export async function searchProductIds(
+  db: DbOrTx,
+  query: unknown,
+  options: SearchOptions = {},
+): Promise<number[]> {
+  const phrase = normalizeQuery(query);
+  if (!phrase) return [];
+  return (await ranked(db, phrase, clampLimit(options.limit))).ids;
+}
+
 export const SUGGESTED_PRODUCTS = 6;
 export const SUGGESTED_CATEGORIES = 3;
 

@@ -1,0 +1,286 @@
+/**
+ * The listings' filters (/products, collections, search): a GET form, so that filtering
+ * works without JavaScript (an "Apply filters" button) and every filtered list has a URL to
+ * share; with JavaScript each change submits the form and the grid updates in place, the
+ * count above it being announced (aria-live). On a phone the form is a sheet: "Filters"
+ * links to #filters, whose :target shows it (with or without JavaScript, and the back
+ * button closes it), and "Show N products" submits, which leaves the fragment. Chosen
+ * filters are chips above the grid, each a link without it.
+ */
+import { type FormEvent, useId } from 'react';
+import { Form, Link, useLocation, useNavigate } from 'react-router';
+import { useLocale, useT } from '../i18n/i18n-context.tsx';
+import { useCategories } from '../lib/root-data.ts';
+import {
+  FACET_NAMES,
+  type LabelledFacet,
+  type LabelledValue,
+  numberWriter,
+  valueLabel,
+} from '../modules/catalog/facet-labels.ts';
+import type { FacetView, FilterChip, FilterView } from '../modules/catalog/filter-view.ts';
+import { NOTE_TEXTS } from '../modules/catalog/filters.ts';
+import { Button } from './ui/button.tsx';
+import { CloseIcon } from './ui/icons.tsx';
+
+/** A value's label: a category's name from the page's own list, else facet-labels.ts. */
+function useValueLabel() {
+  const t = useT();
+  const kannada = useLocale() === 'kn';
+  const categories = useCategories();
+  return (facet: LabelledFacet, value: LabelledValue) =>
+    facet.key === 'category'
+      ? (categories.find((c) => c.slug === value.value)?.name ?? value.value)
+      : valueLabel(facet, value, t, kannada);
+}
+
+function facetName(facet: FacetView | FilterChip, t: (id: string) => string): string {
+  const name = 'name' in facet ? facet.name : undefined;
+  const key = 'facet' in facet ? facet.facet.key : facet.key;
+  return name ?? t(FACET_NAMES[key] ?? key);
+}
+
+/** Parameters the form keeps as they are (the sort) besides the filters it edits. */
+export function FilterPanel({
+  view,
+  sort,
+  total,
+}: {
+  view: FilterView;
+  /** The sort in force ('default' is left out of the URL). */
+  sort: string;
+  /** The list's count, as written above the grid. */
+  total: number;
+}) {
+  const t = useT();
+  const headingId = useId();
+  const facets = view.facets.filter(
+    (facet) =>
+      facet.values.some((value) => value.count > 0 || value.selected) || facet.from || facet.to,
+  );
+  const navigate = useNavigate();
+  const location = useLocation();
+  /**
+   * The form's filled fields (empty bounds stay out of the URL). While the phone's sheet is
+   * open a change keeps it open (#filters), so that several can be chosen; "Show N
+   * products" closes it.
+   */
+  const send = (form: HTMLFormElement, close: boolean) => {
+    const data = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) {
+      if (typeof value === 'string' && value.trim() !== '') data.append(name, value.trim());
+    }
+    const search = data.size ? `?${data}` : '';
+    const hash = !close && location.hash === '#filters' ? '#filters' : '';
+    navigate({ search, hash }, { preventScrollReset: true });
+  };
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    // Typed bounds wait for "Go" (or Enter); choices apply at once.
+    if ((event.target as HTMLInputElement).type === 'number') return;
+    send(event.currentTarget, false);
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    send(event.currentTarget, submitter?.classList.contains('filters__show') ?? true);
+  };
+  return (
+    <div className="filters">
+      <a href="#filters" className="btn btn--secondary btn--sm filters__open">
+        {view.applied ? t('Filters ({count})', { count: view.applied }) : t('Filters')}
+      </a>
+      <section id="filters" className="filters__sheet" aria-labelledby={headingId} tabIndex={-1}>
+        <div className="filters__head">
+          <h2 id={headingId} className="filters__title">
+            {t('Filters')}
+          </h2>
+          <a href="#listing" className="filters__close" aria-label={t('Close filters')}>
+            <CloseIcon size={20} />
+          </a>
+        </div>
+        <Form
+          method="get"
+          discover="none"
+          className="filters__form"
+          preventScrollReset
+          onChange={onChange}
+          onSubmit={onSubmit}
+        >
+          {sort !== 'default' ? <input type="hidden" name="sort" value={sort} /> : null}
+          {facets.map((facet) => (
+            <FacetFieldset key={facet.key} facet={facet} />
+          ))}
+          <div className="filters__actions">
+            <Button type="submit" variant="primary" block className="filters__show">
+              {t('{count, plural, one {Show # product} other {Show # products}}', {
+                count: total,
+              })}
+            </Button>
+            <noscript>
+              <Button type="submit" variant="secondary" block>
+                {t('Apply filters')}
+              </Button>
+            </noscript>
+          </div>
+        </Form>
+      </section>
+    </div>
+  );
+}
+
+function FacetFieldset({ facet }: { facet: FacetView }) {
+  const t = useT();
+  const labelOf = useValueLabel();
+  const name = facetName(facet, t);
+  const multiple = facet.key === 'category' || facet.key.startsWith('a.');
+  const ranged =
+    facet.type === 'range' && facet.values.some((v) => v.min !== undefined || v.max !== undefined);
+  const [minName, maxName] =
+    facet.key === 'price' ? ['minPrice', 'maxPrice'] : [`${facet.key}.min`, `${facet.key}.max`];
+  const write = numberWriter(facet);
+  return (
+    <fieldset className="facet">
+      <legend className="facet__name" lang={facet.nameLang}>
+        {facet.unit && facet.key !== 'price' ? `${name} (${facet.unit})` : name}
+      </legend>
+      <ul>
+        {!multiple && !ranged && facet.key !== 'inStock' ? (
+          <li>
+            <label>
+              <input
+                type="radio"
+                name={facet.key}
+                value=""
+                defaultChecked={!facet.values.some((v) => v.selected)}
+                key={`any:${facet.values.some((v) => v.selected)}`}
+              />
+              {t('Any')}
+            </label>
+          </li>
+        ) : null}
+        {facet.values.map((value) => {
+          const label = labelOf(facet, value);
+          const disabled = value.count === 0 && !value.selected;
+          if (ranged) {
+            // A preset range is a link: it sets both bounds (and again, takes them off).
+            return (
+              <li key={value.value}>
+                {disabled ? (
+                  <span aria-disabled="true">{`${label} (${value.count})`}</span>
+                ) : (
+                  <Link
+                    to={value.search || '?'}
+                    discover="none"
+                    aria-current={value.selected ? 'true' : undefined}
+                    preventScrollReset
+                  >
+                    {`${label} (${value.count})`}
+                  </Link>
+                )}
+              </li>
+            );
+          }
+          const inputName = facet.key === 'inStock' ? 'inStock' : facet.key;
+          return (
+            <li key={value.value}>
+              <label data-disabled={disabled || undefined}>
+                <input
+                  type={multiple || facet.key === 'inStock' ? 'checkbox' : 'radio'}
+                  name={inputName}
+                  value={value.value}
+                  defaultChecked={value.selected}
+                  disabled={disabled}
+                  key={`${value.value}:${value.selected}`}
+                />
+                {`${label} (${value.count})`}
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+      {facet.type === 'range' ? (
+        <div className="facet__range">
+          <label className="facet__bound">
+            <span className="visually-hidden">{t('Minimum {name}', { name })}</span>
+            <input
+              type="number"
+              step="any"
+              name={minName}
+              defaultValue={facet.from}
+              key={`min:${facet.from}`}
+              placeholder={facet.min !== undefined ? write(facet.min) : t('Min')}
+              className="field__control"
+            />
+          </label>
+          <span aria-hidden="true">–</span>
+          <label className="facet__bound">
+            <span className="visually-hidden">{t('Maximum {name}', { name })}</span>
+            <input
+              type="number"
+              step="any"
+              name={maxName}
+              defaultValue={facet.to}
+              key={`max:${facet.to}`}
+              placeholder={facet.max !== undefined ? write(facet.max) : t('Max')}
+              className="field__control"
+            />
+          </label>
+          <Button type="submit" variant="secondary" size="sm">
+            {t('Go')}
+          </Button>
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** The chosen filters, each removable, "Clear all", and the notes on ignored parameters. */
+export function FilterChips({ view, sort }: { view: FilterView; sort: string }) {
+  const t = useT();
+  const labelOf = useValueLabel();
+  const keepSort = (search: string) => {
+    if (sort === 'default') return search || '?';
+    const params = new URLSearchParams(search);
+    params.set('sort', sort);
+    return `?${params}`;
+  };
+  return (
+    <>
+      {view.notes.length ? (
+        <ul className="filter-notes" role="status">
+          {view.notes.map((note) => (
+            <li key={`${note.param}:${note.value ?? ''}:${note.reason}`}>
+              {t(NOTE_TEXTS[note.reason], { param: note.param, value: note.value ?? '' })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {view.chips.length ? (
+        <ul className="filter-chips" aria-label={t('Chosen filters')}>
+          {view.chips.map((chip) => {
+            const label = labelOf(chip.facet, chip.value);
+            const name = facetName(chip, t);
+            return (
+              <li key={`${chip.facet.key}:${chip.value.value}`}>
+                <Link
+                  to={keepSort(chip.search)}
+                  className="filter-chip"
+                  preventScrollReset
+                  aria-label={t('Remove filter: {name} {value}', { name, value: label })}
+                >
+                  {label}
+                  <CloseIcon size={14} />
+                </Link>
+              </li>
+            );
+          })}
+          <li>
+            <Link to={keepSort('')} className="filter-chips__clear" preventScrollReset>
+              {t('Clear all')}
+            </Link>
+          </li>
+        </ul>
+      ) : null}
+    </>
+  );
+}
