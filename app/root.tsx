@@ -98,10 +98,12 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-/** The compare tray (its code after the page's; the server renders it in place). */
-const CompareTray = lazyComponent(
-  () => import('./components/compare-tray.tsx').then((module) => module.CompareTray),
-  { eager: true },
+/**
+ * The compare tray, shown while the shopper's comparison list has products: its code is
+ * fetched only then (the server renders it in place; its forms post before it arrives).
+ */
+const CompareTray = lazyComponent(() =>
+  import('./components/compare-tray.tsx').then((module) => module.CompareTray),
 );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -223,7 +225,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
     cart: root?.cart ?? { count: 0, totalPaise: 0 },
     wishlistCount: root?.wishlistCount ?? 0,
     wishlistVariantIds: root?.wishlistVariantIds ?? [],
-    compareIds: root?.compareIds ?? [],
   });
   // Without root data (the root loader itself failed) the chrome still renders, emptier.
   const shell: ShellData = {
@@ -273,7 +274,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
                 <main id="main" className="site-main" tabIndex={-1}>
                   <PageContent>{children}</PageContent>
                 </main>
-                <CompareTray />
+                {root?.compareTray.length ? <CompareTray /> : null}
                 <SiteFooter
                   store={shell.store}
                   categories={shell.categories}

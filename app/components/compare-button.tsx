@@ -1,40 +1,43 @@
 /**
- * 'Compare' on product cards and the product page: a form with one button that posts to
- * the /compare action (works without JavaScript: back to the page, the tray filled). With
- * JavaScript a fetcher sends it, the button shows where it is going, and a refusal ('up to
- * 4', 'one category') is told in a toast. Pressed while the product is in the list.
+ * 'Compare' on a collection's product cards and on the product page: a form with the
+ * product in a hidden input and one button, posting to the /compare action (without
+ * JavaScript: back to the page, the tray filled). With JavaScript a fetcher sends it, the
+ * button shows where it is going, and a refusal ('up to 4', 'one category') is told in a
+ * toast. Pressed while the product is in the list.
+ *
+ * Loaded lazily (`LazyCompareButton` in product-grid.tsx and the product page): no page
+ * carries its code in its first JavaScript, and the pages without it carry none at all.
  */
 import { useFetcher } from 'react-router';
 import { useT } from '../i18n/i18n-context.tsx';
-import { useInCompare } from '../lib/root-data.ts';
+import { useRootData } from '../lib/root-data.ts';
 import type { ShopperActionResult } from '../lib/shopper-action.ts';
 import { COMPARE_INTENT } from '../modules/compare/compare-list.ts';
-import { useRefusalToast } from './cart-actions.tsx';
+import { UNMARKED, useRefusalToast } from './cart-actions.tsx';
 
-export function CompareButton({
-  productId,
-  productName,
-  className,
-}: {
+export interface CompareButtonProps {
   productId: string;
   productName: string;
-  className?: string;
-}) {
+}
+
+export function CompareButton({ productId, productName }: CompareButtonProps) {
   const fetcher = useFetcher<ShopperActionResult>({ key: `compare-${productId}` });
   useRefusalToast(fetcher);
   const t = useT();
-  const added = useInCompare(productId);
+  const added = useRootData()?.compareIds.includes(productId) ?? false;
   const pending = fetcher.state !== 'idle' && fetcher.formData;
   const pressed = pending ? pending.has(COMPARE_INTENT.add) : added;
   return (
-    <fetcher.Form method="post" action="/compare" className={className}>
-      <button
-        type="submit"
+    <fetcher.Form method="post" action="/compare" {...UNMARKED} className="compare-toggle">
+      <input
+        type="hidden"
         name={pressed ? COMPARE_INTENT.remove : COMPARE_INTENT.add}
         value={productId}
-        className="compare-button"
-        aria-pressed={pressed}
+      />
+      <button
+        type="submit"
         aria-label={t('Compare {name}', { name: productName })}
+        aria-pressed={pressed}
       >
         {t('Compare')}
       </button>

@@ -2,13 +2,14 @@
  * The compare tray: the products in the shopper's comparison list, on every page but
  * /compare itself, each with a Remove button, and the link that compares them. Drawn by
  * the server from the `compare` cookie (personal state: the page cache keys the shopper's
- * copy by it), so it works without JavaScript; its code comes after the page's own.
+ * copy by it), so it works without JavaScript; root.tsx loads its code only while the
+ * list has products.
  */
 import { useFetcher, useLocation } from 'react-router';
 import { useT } from '../i18n/i18n-context.tsx';
 import { productHref } from '../lib/hrefs.ts';
 import { cardImage, PLACEHOLDER_IMAGE } from '../lib/product-image.ts';
-import { useCompareTray } from '../lib/root-data.ts';
+import { useRootData } from '../lib/root-data.ts';
 import type { ShopperActionResult } from '../lib/shopper-action.ts';
 import { COMPARE_INTENT, compareHref } from '../modules/compare/compare-list.ts';
 import { ButtonLink } from './ui/button.tsx';
@@ -16,7 +17,7 @@ import { ShopLink } from './ui/shop-link.tsx';
 import '../styles/components/compare-tray.css';
 
 export function CompareTray() {
-  const items = useCompareTray();
+  const items = useRootData()?.compareTray ?? [];
   const t = useT();
   const { pathname } = useLocation();
   if (items.length === 0 || pathname === '/compare') return null;

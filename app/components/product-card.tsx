@@ -10,7 +10,6 @@ import { productHref } from '../lib/hrefs.ts';
 import { cardImage, PLACEHOLDER_IMAGE, PRODUCT_IMAGE } from '../lib/product-image.ts';
 import type { CardView } from '../modules/catalog/card.ts';
 import { AddToCartButton, WishlistToggle } from './cart-actions.tsx';
-import { CompareButton } from './compare-button.tsx';
 import { Price } from './ui/price.tsx';
 import { ShopLink } from './ui/shop-link.tsx';
 import { RatingLine } from './ui/stars.tsx';
@@ -79,11 +78,6 @@ export function ProductCard({
             inStock={variant.inStock}
           />
         </div>
-        <CompareButton
-          productId={product.id}
-          productName={product.name}
-          className="product-card__compare"
-        />
         {children}
       </div>
     </article>

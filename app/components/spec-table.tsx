@@ -1,34 +1,29 @@
 /**
  * The product page's 'Specifications': a table of the product's attributes and values,
- * the selected variant's where its variants differ ('15 L' for the 15 L one), in the
- * page's language.
+ * the selected variant's where its variants differ ('15 L' for the 15 L one). The server
+ * writes the texts (specRows in modules/catalog/specs/format.ts); this only picks them.
  */
 import { useT } from '../i18n/i18n-context.tsx';
-import {
-  type ProductSpecification,
-  SPEC_TEXTS,
-  specValueFor,
-  specValueText,
-} from '../modules/catalog/specs/format.ts';
+import type { SpecRow } from '../modules/catalog/specs/format.ts';
 
 export function SpecTable({
   specs,
   variantId,
 }: {
-  specs: Omit<ProductSpecification, 'comparable'>[];
+  specs: SpecRow[];
   /** The selected variant's public id. */
   variantId: string | undefined;
 }) {
   const t = useT();
   const rows = specs.flatMap((spec) => {
-    const value = specValueFor(spec, variantId);
-    return value === undefined ? [] : [{ spec, text: specValueText(spec, value, t) }];
+    const text = (variantId && spec.variants?.[variantId]) || spec.text;
+    return text ? [{ spec, text }] : [];
   });
   if (rows.length === 0) return null;
   return (
     <section className="product-specs" aria-labelledby="product-specs-title">
       <h2 className="section-head__title" id="product-specs-title">
-        {t(SPEC_TEXTS.heading)}
+        {t('Specifications')}
       </h2>
       <table className="product-specs__table">
         <tbody>

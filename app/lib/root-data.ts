@@ -23,13 +23,3 @@ export function useCategories() {
 export function useInWishlist(variantId: string): boolean {
   return useRootData()?.wishlistVariantIds.includes(variantId) ?? false;
 }
-
-/** Whether the shopper's comparison list holds this product (a public id). */
-export function useInCompare(productId: string): boolean {
-  return useRootData()?.compareIds.includes(productId) ?? false;
-}
-
-/** The comparison list's products, for the tray (empty with none). */
-export function useCompareTray() {
-  return useRootData()?.compareTray ?? [];
-}

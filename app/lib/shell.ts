@@ -58,12 +58,12 @@ export interface ShopperState {
   wishlistCount: number;
   /** Variant ids in the wishlist: cards fill their hearts from this, not from catalog data. */
   wishlistVariantIds: string[];
-  /** Products in the comparison list (public ids, from the `compare` cookie). */
-  compareIds: string[];
 }
 
 /** All of a shopper that catalog pages show: the state and the account's first name. */
 export interface ShopperView extends ShopperState {
+  /** Products in the comparison list (public ids, from the `compare` cookie). */
+  compareIds: string[];
   user: null | { firstName: string };
 }
 

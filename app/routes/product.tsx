@@ -2,7 +2,6 @@ import { useEffect, useId, useState } from 'react';
 import { data, Form, redirect, useSearchParams } from 'react-router';
 import type { DbOrTx } from '../../db/client.ts';
 import { AddToCartButton, WishlistToggle } from '../components/cart-actions.tsx';
-import { CompareButton } from '../components/compare-button.tsx';
 import { ErrorScreen } from '../components/error-screen.tsx';
 import { ImageGallery } from '../components/image-gallery.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
@@ -55,7 +54,7 @@ import {
   resolveProduct,
 } from '../modules/catalog/product.server.ts';
 import { WITH_KANNADA } from '../modules/catalog/queries.server.ts';
-import { specInLanguage } from '../modules/catalog/specs/format.ts';
+import { specInLanguage, specRows } from '../modules/catalog/specs/format.ts';
 import { readSpecsOf } from '../modules/catalog/specs/specs.server.ts';
 import { NO_LONGER_AVAILABLE } from '../modules/catalog/variants.server.ts';
 import {
@@ -138,6 +137,12 @@ const ProductFacts = lazyComponent(
   { eager: true },
 );
 
+/** 'Compare': a form that posts before its code has loaded (its code is no part of the page's). */
+const CompareButton = lazyComponent(
+  () => import('../components/compare-button.tsx').then((module) => module.CompareButton),
+  { eager: true },
+);
+
 /** Stock at or under this shows 'Only N left'. */
 const LOW_STOCK = 5;
 
@@ -209,11 +214,11 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
       ),
       origin: pageOrigin(context),
       product: detail,
-      // Only what the table shows: the names in the page's language, the choices named.
-      specs: specs.map((spec) => {
-        const { comparable: _comparable, ...shown } = specInLanguage(locale, spec);
-        return shown;
-      }),
+      // The table's texts, written here in the page's language (the page's code only picks).
+      specs: specRows(
+        specs.map((spec) => specInLanguage(locale, spec)),
+        pageTranslator(context),
+      ),
       summary,
       related: (related ?? []).map((card) => cardView(card, locale)),
       // The other colours' swatches: where each leads and its colour.
@@ -570,11 +575,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                   <WishlistToggle variantId={selected.id} productName={product.name} />
                 </div>
               </div>
-              <CompareButton
-                productId={product.id}
-                productName={product.name}
-                className="product-info__compare"
-              />
+              <CompareButton productId={product.id} productName={product.name} />
             </>
           ) : (
             <p className="stock-status" data-tone="out">

@@ -100,6 +100,18 @@ describe('specifications', () => {
 });
 
 describe('the compare list', () => {
+  it("offers 'Compare' on a collection's cards and the product page, not on other lists", async () => {
+    const guest = browser(server);
+    const toggles = (html: string) => html.split('class="compare-toggle"').length - 1;
+    const collection = await guest.get('/collections/Instant-Geysers');
+    expect(toggles(collection.html)).toBe(collection.html.split('class="product-card"').length - 1);
+    for (const path of ['/', '/products', '/search/geyser', '/wishlist']) {
+      expect(toggles((await guest.get(path)).html), path).toBe(0);
+    }
+    // The product page's own button; its related row's cards have none.
+    expect(toggles((await guest.get('/product/Storage-Geyser-Glassline-Tank')).html)).toBe(1);
+  });
+
   it('adds from any page without JavaScript and goes back there, the tray then on every page', async () => {
     const [a, b] = await Promise.all([
       detail('Storage-Water-Heater-10-Litre'),
@@ -126,10 +138,17 @@ describe('the compare list', () => {
     expect(page.html).toContain(
       'href="/compare?products=Storage-Water-Heater-10-Litre,Storage-Water-Heater-15-Litre"',
     );
-    expect(page.html).toMatch(/class="compare-button" aria-pressed="true"[^>]*name="remove"/);
+    // The cards of the list's products offer to take them out again.
+    expect(page.html).toMatch(
+      new RegExp(
+        `<input type="hidden" name="remove" value="${b.id}"/><button [^>]*aria-pressed="true"`,
+      ),
+    );
     // A guest without a list still gets the shared page, without a tray.
     const guest = await browser(server).get('/collections/Instant-Geysers');
     expect(guest.html).not.toContain('class="compare-tray"');
+    expect(guest.html).toContain('class="compare-toggle"');
+    expect(guest.html).toContain('aria-label="Compare Storage Water Heater 15 Litre"');
     // Kannada pages name the tray in Kannada.
     expect((await shopper.get('/kn/collections/Instant-Geysers')).html).toContain('ಹೋಲಿಕೆ (2/4)');
     // Removing from the tray (a fetcher: the answer, the cookie).
@@ -165,7 +184,12 @@ describe('the compare list', () => {
     const kannada = await other.post('/kn/compare', { add: washer.id });
     expect(kannada.html).toContain('ಒಮ್ಮೆಗೆ ಒಂದೇ ವರ್ಗದ ಉತ್ಪನ್ನಗಳನ್ನು ಹೋಲಿಸಿ.');
     // Junk: never a 500.
-    const junkForms: Record<string, string>[] = [{ add: 'x' }, { add: '' }, { nothing: '1' }, { add: 'zzzzzzzzzzzzzzzz' }];
+    const junkForms: Record<string, string>[] = [
+      { add: 'x' },
+      { add: '' },
+      { nothing: '1' },
+      { add: 'zzzzzzzzzzzzzzzz' },
+    ];
     for (const form of junkForms) {
       const answer = await other.post('/compare', form);
       expect(answer.status, JSON.stringify(form)).toBeGreaterThanOrEqual(400);

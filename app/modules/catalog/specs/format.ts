@@ -122,3 +122,34 @@ export function apiSpecification(spec: ProductSpecification) {
       : {}),
   };
 }
+
+/** One row of the product page's table, written out: the product's value, or each variant's. */
+export interface SpecRow {
+  key: string;
+  name: string;
+  nameLang?: 'en';
+  /** The product's value as text, where its variants do not differ by it. */
+  text?: string;
+  /** Variant public id → its value as text, where they do. */
+  variants?: Record<string, string>;
+}
+
+/**
+ * The product page's rows, written by the server in the page's language: the page's code
+ * then only picks the selected variant's texts (no formatting in the browser).
+ */
+export function specRows(specs: readonly ProductSpecification[], t: Translate): SpecRow[] {
+  return specs.map((spec) => ({
+    key: spec.key,
+    name: spec.name,
+    ...(spec.nameLang ? { nameLang: spec.nameLang } : {}),
+    ...(spec.value === undefined ? {} : { text: specValueText(spec, spec.value, t) }),
+    ...(spec.variants
+      ? {
+          variants: Object.fromEntries(
+            Object.entries(spec.variants).map(([id, value]) => [id, specValueText(spec, value, t)]),
+          ),
+        }
+      : {}),
+  }));
+}
