@@ -98,14 +98,6 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-/**
- * The compare tray, shown while the shopper's comparison list has products: its code is
- * fetched only then (the server renders it in place; its forms post before it arrives).
- */
-const CompareTray = lazyComponent(() =>
-  import('./components/compare-tray.tsx').then((module) => module.CompareTray),
-);
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, publicUrl } = services(context);
   const t = pageTranslator(context);
@@ -274,7 +266,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
                 <main id="main" className="site-main" tabIndex={-1}>
                   <PageContent>{children}</PageContent>
                 </main>
-                {root?.compareTray.length ? <CompareTray /> : null}
                 <SiteFooter
                   store={shell.store}
                   categories={shell.categories}

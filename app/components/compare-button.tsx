@@ -12,7 +12,6 @@ import { useFetcher } from 'react-router';
 import { useT } from '../i18n/i18n-context.tsx';
 import { useRootData } from '../lib/root-data.ts';
 import type { ShopperActionResult } from '../lib/shopper-action.ts';
-import { COMPARE_INTENT } from '../modules/compare/compare-list.ts';
 import { UNMARKED, useRefusalToast } from './cart-actions.tsx';
 
 export interface CompareButtonProps {
@@ -26,14 +25,12 @@ export function CompareButton({ productId, productName }: CompareButtonProps) {
   const t = useT();
   const added = useRootData()?.compareIds.includes(productId) ?? false;
   const pending = fetcher.state !== 'idle' && fetcher.formData;
-  const pressed = pending ? pending.has(COMPARE_INTENT.add) : added;
+  const pressed = pending ? pending.has('add') : added;
+  // The /compare action's intents ('add', 'remove': COMPARE_INTENT in compare-list.ts) are
+  // written out, so this file's chunk loads none of that module (the pages' budgets).
   return (
     <fetcher.Form method="post" action="/compare" {...UNMARKED} className="compare-toggle">
-      <input
-        type="hidden"
-        name={pressed ? COMPARE_INTENT.remove : COMPARE_INTENT.add}
-        value={productId}
-      />
+      <input type="hidden" name={pressed ? 'remove' : 'add'} value={productId} />
       <button
         type="submit"
         aria-label={t('Compare {name}', { name: productName })}

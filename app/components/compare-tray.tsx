@@ -14,7 +14,6 @@ import type { ShopperActionResult } from '../lib/shopper-action.ts';
 import { COMPARE_INTENT, compareHref } from '../modules/compare/compare-list.ts';
 import { ButtonLink } from './ui/button.tsx';
 import { ShopLink } from './ui/shop-link.tsx';
-import '../styles/components/compare-tray.css';
 
 export function CompareTray() {
   const items = useRootData()?.compareTray ?? [];

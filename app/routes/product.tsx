@@ -7,7 +7,6 @@ import { ImageGallery } from '../components/image-gallery.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
 import type { PincodeAnswer } from '../components/pincode-check.tsx';
 import { QuantityInput } from '../components/quantity-input.tsx';
-import { SpecTable } from '../components/spec-table.tsx';
 import { Breadcrumb, type BreadcrumbItem } from '../components/ui/breadcrumb.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Price } from '../components/ui/price.tsx';
@@ -137,11 +136,17 @@ const ProductFacts = lazyComponent(
   { eager: true },
 );
 
-/** 'Compare': a form that posts before its code has loaded (its code is no part of the page's). */
-const CompareButton = lazyComponent(
-  () => import('../components/compare-button.tsx').then((module) => module.CompareButton),
-  { eager: true },
-);
+/**
+ * 'Specifications' under the description (text the server writes) and the buy box's
+ * 'Compare' (a form that posts before its code has come): one file, loaded after the page's.
+ */
+const loadSpecs = () => import('../components/spec-table.tsx');
+const SpecTable = lazyComponent(() => loadSpecs().then((module) => module.SpecTable), {
+  eager: true,
+});
+const CompareButton = lazyComponent(() => loadSpecs().then((module) => module.CompareButton), {
+  eager: true,
+});
 
 /** Stock at or under this shows 'Only N left'. */
 const LOW_STOCK = 5;

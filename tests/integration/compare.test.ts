@@ -196,7 +196,7 @@ describe('the compare list', () => {
       expect(answer.status, JSON.stringify(form)).toBeLessThan(500);
     }
     const junk = browser(server);
-    junk.jar.set('compare', '..%00<script>.' + 'a'.repeat(300));
+    junk.jar.set('compare', `..%00<script>.${'a'.repeat(300)}`);
     expect((await junk.get('/collections/Instant-Geysers')).status).toBe(200);
   });
 });
