@@ -10,6 +10,7 @@
  * the message. With JavaScript, fetchers get the answer and the root data (the tray)
  * revalidates.
  */
+import type { CSSProperties } from 'react';
 import { Form, redirect } from 'react-router';
 import { AddToCartButton } from '../components/cart-actions.tsx';
 import { EmptyState } from '../components/empty-state.tsx';
@@ -95,7 +96,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   }));
   const rows = comparisonRows(attributes, products, t);
   return {
-    messages: pageMessages(context, 'cards', 'product', 'compare'),
+    // 'Price' is the filters' text (one namespace a text).
+    messages: pageMessages(context, 'cards', 'product', 'filters', 'compare'),
     category: comparison.category && localized(locale, comparison.category, 'name'),
     products: products.map(({ specs: _specs, ...product }) => product),
     rows,
@@ -239,7 +241,11 @@ export default function ComparePage({ loaderData, actionData }: Route.ComponentP
             ) : null}
           </div>
           <section className="compare-table__scroll" aria-label={t('Comparison')}>
-            <table className="compare-table">
+            <table
+              className="compare-table"
+              // The columns' count, for the phones' layout (compare.css).
+              style={{ '--products': products.length } as CSSProperties}
+            >
               <caption className="visually-hidden">
                 {t('Products compared; rows whose values differ are marked “Differs”.')}
               </caption>
