@@ -39,6 +39,7 @@ export const STOREFRONT_TABLES: Record<string, StorefrontTable> = {
       rating_rank: "follows the published reviews' aggregate, whose changes move the version",
       search_vector: 'search only (never cached); follows the name',
       name_vector: 'search only (never cached); follows the name',
+      in_stock: "kept by a trigger from the variants' stock, whose every change moves the version",
     },
   },
   product_variants: {
