@@ -14,6 +14,12 @@ import { useRootData } from '../lib/root-data.ts';
 import type { ShopperActionResult } from '../lib/shopper-action.ts';
 import { UNMARKED, useRefusalToast } from './cart-actions.tsx';
 
+/**
+ * The product page's 'Specifications' table, handed out from here: the page then loads one
+ * file after its own for both (each file it names costs every product page's first bytes).
+ */
+export { SpecTable } from './spec-table.tsx';
+
 export interface CompareButtonProps {
   productId: string;
   productName: string;

@@ -6,9 +6,6 @@
 import { useT } from '../i18n/i18n-context.tsx';
 import type { SpecRow } from '../modules/catalog/specs/format.ts';
 
-/** The buy box's 'Compare', loaded with the table (the product page's one file of them). */
-export { CompareButton } from './compare-button.tsx';
-
 export function SpecTable({
   specs,
   variantId,

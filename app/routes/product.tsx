@@ -140,7 +140,7 @@ const ProductFacts = lazyComponent(
  * 'Specifications' under the description (text the server writes) and the buy box's
  * 'Compare' (a form that posts before its code has come): one file, loaded after the page's.
  */
-const loadSpecs = () => import('../components/spec-table.tsx');
+const loadSpecs = () => import('../components/compare-button.tsx');
 const SpecTable = lazyComponent(() => loadSpecs().then((module) => module.SpecTable), {
   eager: true,
 });
