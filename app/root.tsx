@@ -34,6 +34,7 @@ import type { ShellData, ShellStore } from './lib/shell.ts';
 import { storeInfo } from './lib/store-info.ts';
 import { useHydrated } from './lib/use-hydrated.ts';
 import { listCategories, WITH_KANNADA } from './modules/catalog/queries.server.ts';
+import { compareTray as listCompareTray } from './modules/compare/compare.server.ts';
 import './styles/app.css';
 
 /** The chrome's store details while the root loader has failed: the name and logo only. */
@@ -97,17 +98,28 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, publicUrl } = services(context);
   const t = pageTranslator(context);
   const locale = localeOf(context);
   const [categories, shopper] = await Promise.all([
     cachedCatalog(database.db, 'categories', (db) => listCategories(db, WITH_KANNADA)),
-    loadShopperView(context),
+    loadShopperView(context, request.headers.get('Cookie')),
   ]);
+  // The tray's products: only a shopper with a comparison list pays for them.
+  const compareTray = shopper.compareIds.length
+    ? (await listCompareTray(database.db, shopper.compareIds, WITH_KANNADA)).map((item) =>
+        localized(locale, item, 'name'),
+      )
+    : [];
   return data({
     locale,
-    messages: pageMessages(context, 'common'),
+    messages: pageMessages(
+      context,
+      'common',
+      ...(compareTray.length ? (['compare'] as const) : []),
+    ),
+    compareTray,
     origin: publicUrl,
     store: storeInfo(t),
     categories: categories.map((category) => localized(locale, category, 'name')),

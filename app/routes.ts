@@ -74,6 +74,7 @@ export default [
   route('products', 'routes/listing.tsx', { id: 'products' }),
   route('advisor/:category', 'routes/advisor.tsx'),
   route('product/:productName', 'routes/product.tsx'),
+  route('compare', 'routes/compare.tsx'),
   route('product/:productName/review', 'routes/product-review.tsx'),
   route('search/:searchInput', 'routes/search.tsx'),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),

@@ -22,7 +22,12 @@ import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import { unprefixedPath } from '../app/i18n/locales.ts';
 import { storefrontVersionOf } from '../app/lib/catalog-cache.server.ts';
-import { isPersonal, PERSONAL_STATE_COOKIE } from '../app/lib/personal-state.ts';
+import {
+  cookieState,
+  holdsCookieState,
+  isPersonal,
+  PERSONAL_STATE_COOKIE,
+} from '../app/lib/personal-state.ts';
 import type { ShopperView } from '../app/lib/shell.ts';
 import type { ShopperViews } from '../app/lib/shopper-views.server.ts';
 import { ADVISOR_PARAMS } from '../app/modules/advisor/advisors.ts';
@@ -249,6 +254,8 @@ const entrySize = (entry: Entry) =>
  * false 'e' only shows its sender the public page; a page rendered for one is not stored.
  */
 function stateless(c: Context<AppEnv>, sessionCookie: string): boolean {
+  // State kept in a cookie (a comparison list) needs no session.
+  if (holdsCookieState((name) => getCookie(c, name))) return false;
   if (!getCookie(c, sessionCookie)) return true;
   return getCookie(c, PERSONAL_STATE_COOKIE) === 'e';
 }
@@ -355,10 +362,14 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
     if (!stateless(c, options.sessionCookie)) {
       // The root loader renders from this very view, so a stored page shows exactly it.
       // The session and this device's last write name the view (a new write, a new key).
-      const view = await options.views.read(
-        `${getCookie(c, options.sessionCookie) ?? ''}|${getCookie(c, PERSONAL_STATE_COOKIE) ?? ''}`,
-        c.get('session'),
-      );
+      const view = {
+        ...(await options.views.read(
+          `${getCookie(c, options.sessionCookie) ?? ''}|${getCookie(c, PERSONAL_STATE_COOKIE) ?? ''}`,
+          c.get('session'),
+        )),
+        // The parts kept in cookies (a comparison list) come with the request.
+        ...cookieState((name) => getCookie(c, name)),
+      };
       const probe = c.get('shopperState');
       probe.view = view;
       probe.personal = isPersonal(view);

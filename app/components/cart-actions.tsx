@@ -23,7 +23,7 @@ import { useToast } from './ui/toast.tsx';
  * cards need not say so 120 times. fetcher.Form passes `discover` on to its form; its
  * props' type leaves it out.
  */
-const UNMARKED = { discover: 'none' } as Record<string, string>;
+export const UNMARKED = { discover: 'none' } as Record<string, string>;
 
 /** The add's result dialogs (cart-result-dialogs.tsx), fetched after the page. */
 const ResultDialogs = lazyComponent(

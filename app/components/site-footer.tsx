@@ -3,6 +3,8 @@ import { useLocale, useT } from '../i18n/i18n-context.tsx';
 import { LanguageSwitch } from '../i18n/language-links.tsx';
 import { LanguageOffer } from '../i18n/language-offer.tsx';
 import { categoryHref } from '../lib/hrefs.ts';
+import { lazyComponent } from '../lib/lazy-component.tsx';
+import { useRootData } from '../lib/root-data.ts';
 import {
   MAIN_LINKS,
   type ShellCategory,
@@ -15,6 +17,16 @@ import { NewsletterForm } from './newsletter-form.tsx';
 import { SocialLinks } from './social-links.tsx';
 import { ClockIcon, LocationIcon, MailIcon, PhoneIcon, ShieldIcon } from './ui/icons.tsx';
 import { ShopLink } from './ui/shop-link.tsx';
+
+/**
+ * The compare tray, above the footer while the shopper's comparison list has products: its
+ * code is fetched only then (the server renders it in place; its forms post before it
+ * arrives). Here, in the footer's own code, rather than in the root's: every page's first
+ * JavaScript stays without it.
+ */
+const CompareTray = lazyComponent(() =>
+  import('./compare-tray.tsx').then((module) => module.CompareTray),
+);
 
 function Newsletter() {
   const t = useT();
@@ -86,8 +98,10 @@ export function SiteFooter({ store, categories, policies, year }: SiteFooterProp
   const locale = useLocale();
   // The offer of the page in the shopper's language: the browser's to judge, once interactive.
   const hydrated = useHydrated();
+  const comparing = Boolean(useRootData()?.compareTray.length);
   return (
     <>
+      {comparing ? <CompareTray /> : null}
       {hydrated ? <LanguageOffer current={locale} /> : null}
       <footer className="site-footer">
         <Newsletter />

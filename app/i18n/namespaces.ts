@@ -23,6 +23,8 @@ export const NAMESPACES = [
   'advisor',
   /** The product page: variants, gallery, delivery check, details. */
   'product',
+  /** The compare page and the compare tray (sent by the root only with a comparison list). */
+  'compare',
   /** The product page's list of reviews and its forms: sent only when there are reviews. */
   'reviews',
   /** The product page's answered questions, their search and answer forms: sent only when there are some. */

@@ -9,11 +9,12 @@ import type { RouterContextProvider } from 'react-router';
 import { z } from 'zod';
 import { type Db, type DbOrTx, queryRows } from '../../db/client.ts';
 import { cartSummaryQuery } from '../modules/cart/cart.server.ts';
+import { cookieValue } from '../modules/compare/compare-list.ts';
 import { users } from '../modules/identity/schema.ts';
 import type { SessionRecord } from '../modules/identity/session.server.ts';
 import { type CartOwner, cartOwner } from '../modules/shopper/owner.server.ts';
 import { wishlistVariantsQuery } from '../modules/wishlist/wishlist.server.ts';
-import { EMPTY_VIEW, isPersonal, type PersonalStateName } from './personal-state.ts';
+import { cookieState, EMPTY_VIEW, isPersonal, type StoredStateName } from './personal-state.ts';
 import { requestInfo, services } from './services.server.ts';
 import type { ShopperView } from './shell.ts';
 
@@ -26,7 +27,8 @@ interface PersonalStateQueries {
   part: z.ZodType<Partial<ShopperView>>;
 }
 
-const QUERIES: Record<PersonalStateName, PersonalStateQueries> = {
+/** The kinds kept in tables (a kind kept in a cookie is read from the request). */
+const QUERIES: Record<StoredStateName, PersonalStateQueries> = {
   account: {
     heldBy: (sessionId) =>
       sql`exists (select 1 from sessions s where s.id = ${sessionId} and s.user_id is not null)`,
@@ -98,14 +100,19 @@ export async function readShopperView(db: Db, record: SessionRecord | null): Pro
   return row ? Object.assign({ ...EMPTY_VIEW }, ...Object.values(row)) : EMPTY_VIEW;
 }
 
-/** The view for the root loader: the one the page cache already read, or a fresh one. */
+/**
+ * The view for the root loader: the one the page cache already read, or a fresh one, with
+ * the parts the request's cookies keep (the comparison list).
+ */
 export async function loadShopperView(
   context: Readonly<RouterContextProvider>,
+  cookieHeader: string | null,
 ): Promise<ShopperView> {
   const request = requestInfo(context);
-  const view =
-    request.shopperState.view ??
-    (await readShopperView(services(context).database.db, await request.session.current()));
+  const view = request.shopperState.view ?? {
+    ...(await readShopperView(services(context).database.db, await request.session.current())),
+    ...cookieState((name) => cookieValue(cookieHeader, name)),
+  };
   // The page cache serves shared pages only to visitors with nothing of their own.
   request.shopperState.personal = isPersonal(view);
   return view;

@@ -15,11 +15,17 @@
  * Adding a kind of shopper state: an entry here, its part of the view (lib/shell.ts) and
  * its queries in personal-state.server.ts, and a migration giving its tables the trigger.
  */
+import { COMPARE_COOKIE, parseCompareList } from '../modules/compare/compare-list.ts';
 import type { ShopperView } from './shell.ts';
 
 export interface PersonalStateKind {
-  /** The tables it is kept in: a change to any of them notifies `SHOPPER_STATE_CHANNEL`. */
+  /**
+   * The tables it is kept in: a change to any of them notifies `SHOPPER_STATE_CHANNEL`.
+   * None for a kind kept in a cookie (`cookie`): the request itself carries it.
+   */
   tables: readonly string[];
+  /** The cookie it is kept in instead of tables (read by `cookieState`). */
+  cookie?: string;
   /**
    * The page whose action changes it from any page (a card's button, a heart), its writes
    * sent in turn (lib/shopper-writes.ts); null when only navigations change it.
@@ -48,9 +54,40 @@ export const PERSONAL_STATE = {
     writtenAt: '/wishlist',
     shownIn: (view) => view.wishlistCount > 0,
   },
+  /**
+   * Products to compare (issue 32): the tray on every page and the cards' buttons. Kept in
+   * the `compare` cookie, not in tables, so a guest's list costs no session or row; the
+   * page cache gives a shopper with one a copy of their own, keyed by it.
+   */
+  compare: {
+    tables: [],
+    cookie: COMPARE_COOKIE,
+    writtenAt: '/compare',
+    shownIn: (view) => view.compareIds.length > 0,
+  },
 } as const satisfies Record<string, PersonalStateKind>;
 
 export type PersonalStateName = keyof typeof PERSONAL_STATE;
+
+/** The kinds kept in tables, whose part of the view is read from the database. */
+export type StoredStateName = {
+  [K in PersonalStateName]: (typeof PERSONAL_STATE)[K]['tables'] extends readonly [] ? never : K;
+}[PersonalStateName];
+
+/**
+ * The view's parts kept in cookies, from the request's cookies (`cookies(name)` gives one's
+ * value): what the database's view of a session is completed with.
+ */
+export function cookieState(
+  cookies: (name: string) => string | undefined | null,
+): Pick<ShopperView, 'compareIds'> {
+  return { compareIds: parseCompareList(cookies(COMPARE_COOKIE)) };
+}
+
+/** Whether the request's cookies hold personal state of their own (a comparison list). */
+export function holdsCookieState(cookies: (name: string) => string | undefined | null): boolean {
+  return cookieState(cookies).compareIds.length > 0;
+}
 
 export const PERSONAL_STATE_KINDS: readonly PersonalStateKind[] = Object.values(PERSONAL_STATE);
 
@@ -64,6 +101,7 @@ export const EMPTY_VIEW: ShopperView = {
   cart: { count: 0, totalPaise: 0 },
   wishlistCount: 0,
   wishlistVariantIds: [],
+  compareIds: [],
   user: null,
 };
 

@@ -62,6 +62,8 @@ export interface ShopperState {
 
 /** All of a shopper that catalog pages show: the state and the account's first name. */
 export interface ShopperView extends ShopperState {
+  /** Products in the comparison list (public ids, from the `compare` cookie). */
+  compareIds: string[];
   user: null | { firstName: string };
 }
 

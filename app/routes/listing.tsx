@@ -228,6 +228,8 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
                 label={loaderData.title ? t('{title} products', { title }) : t('All products')}
                 eagerCount={4}
                 headingLevel={2}
+                // One category's cards: what a comparison takes (not All Products).
+                compare={loaderData.title !== null}
                 className={busy ? 'is-busy' : undefined}
               />
               <Pagination

@@ -53,6 +53,8 @@ import {
   resolveProduct,
 } from '../modules/catalog/product.server.ts';
 import { WITH_KANNADA } from '../modules/catalog/queries.server.ts';
+import { specInLanguage, specRows } from '../modules/catalog/specs/format.ts';
+import { readSpecsOf } from '../modules/catalog/specs/specs.server.ts';
 import { NO_LONGER_AVAILABLE } from '../modules/catalog/variants.server.ts';
 import {
   AnswerSchema,
@@ -141,14 +143,21 @@ const ProductFacts = lazyComponent(
 );
 
 /**
- * 'Help me choose' (the category's capacity advisor): rendered in place by the server, its
- * code (and the list of categories with an advisor) loaded after the page's, so the page's
- * initial JavaScript stays within its budget.
+ * 'Specifications' under the description (text the server writes), the buy box's 'Compare'
+ * (a form that posts before its code has come) and 'Help me choose' (the category's
+ * capacity advisor): one file, loaded after the page's, so that the page's initial
+ * JavaScript stays within its budget.
  */
-const AdvisorLink = lazyComponent(
-  () => import('../components/advisor-link.tsx').then((module) => module.AdvisorLink),
-  { eager: true },
-);
+const loadSpecs = () => import('../components/compare-button.tsx');
+const SpecTable = lazyComponent(() => loadSpecs().then((module) => module.SpecTable), {
+  eager: true,
+});
+const CompareButton = lazyComponent(() => loadSpecs().then((module) => module.CompareButton), {
+  eager: true,
+});
+const AdvisorLink = lazyComponent(() => loadSpecs().then((module) => module.AdvisorLink), {
+  eager: true,
+});
 
 /** Stock at or under this shows 'Only N left'. */
 const LOW_STOCK = 5;
@@ -177,26 +186,28 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     q: url.searchParams.get(QUESTION_PARAMS.search) ?? undefined,
     page: url.searchParams.get(QUESTION_PARAMS.page) ?? undefined,
   });
-  const [related, colours, pincode, reviews, questions, { flash, clear }] = await Promise.all([
-    cached(`related:${product.slug}`, (db) =>
-      getRelatedProducts(db, product.slug, RELATED_ON_PAGE, WITH_KANNADA),
-    ),
-    cached(`colours:${product.id}`, (db) =>
-      getColourVariants(db, product.id, COLOUR_VARIANTS_LIMIT, WITH_KANNADA),
-    ),
-    url.searchParams.has('pincode') ? answerPincode(db, url.searchParams) : null,
-    cached(
-      `reviews:${product.id}:${reviewQuery.sort}:${reviewQuery.stars ?? ''}:${reviewQuery.page}`,
-      (db) => listReviews(db, product.id, reviewQuery, REVIEWS_ON_PRODUCT_PAGE),
-    ),
-    // A search is any text: answered afresh, so made-up ones cannot fill the cache.
-    questionQuery.q
-      ? listAnsweredQuestions(db, product.id, questionQuery, QUESTIONS_ON_PRODUCT_PAGE)
-      : cached(`questions:${product.id}:${questionQuery.page}`, (db) =>
-          listAnsweredQuestions(db, product.id, questionQuery, QUESTIONS_ON_PRODUCT_PAGE),
-        ),
-    takeFlash(request, context),
-  ]);
+  const [related, colours, pincode, reviews, questions, { flash, clear }, specs] =
+    await Promise.all([
+      cached(`related:${product.slug}`, (db) =>
+        getRelatedProducts(db, product.slug, RELATED_ON_PAGE, WITH_KANNADA),
+      ),
+      cached(`colours:${product.id}`, (db) =>
+        getColourVariants(db, product.id, COLOUR_VARIANTS_LIMIT, WITH_KANNADA),
+      ),
+      url.searchParams.has('pincode') ? answerPincode(db, url.searchParams) : null,
+      cached(
+        `reviews:${product.id}:${reviewQuery.sort}:${reviewQuery.stars ?? ''}:${reviewQuery.page}`,
+        (db) => listReviews(db, product.id, reviewQuery, REVIEWS_ON_PRODUCT_PAGE),
+      ),
+      // A search is any text: answered afresh, so made-up ones cannot fill the cache.
+      questionQuery.q
+        ? listAnsweredQuestions(db, product.id, questionQuery, QUESTIONS_ON_PRODUCT_PAGE)
+        : cached(`questions:${product.id}:${questionQuery.page}`, (db) =>
+            listAnsweredQuestions(db, product.id, questionQuery, QUESTIONS_ON_PRODUCT_PAGE),
+          ),
+      takeFlash(request, context),
+      cached(`specs:${product.id}`, (db) => readSpecsOf(db, product.id, WITH_KANNADA)),
+    ]);
   // Signed in: the page offers to ask (the page cache keys a shopper's copy by the account).
   const signedIn = Boolean((await requestInfo(context).session.current())?.userId);
   const answered = questions?.total || questionQuery.q ? questions : null;
@@ -219,6 +230,11 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
       ),
       origin: pageOrigin(context),
       product: detail,
+      // The table's texts, written here in the page's language (the page's code only picks).
+      specs: specRows(
+        specs.map((spec) => specInLanguage(locale, spec)),
+        pageTranslator(context),
+      ),
       summary,
       related: (related ?? []).map((card) => cardView(card, locale)),
       // The other colours' swatches: where each leads and its colour.
@@ -427,8 +443,18 @@ function stockText(variant: CardVariant): {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, related, colours, pincode, reviews, reviewQuery, reportFor, questions, flash } =
-    loaderData;
+  const {
+    product,
+    specs,
+    related,
+    colours,
+    pincode,
+    reviews,
+    reviewQuery,
+    reportFor,
+    questions,
+    flash,
+  } = loaderData;
   const t = useT();
   const locale = useLocale();
   const [searchParams] = useSearchParams();
@@ -570,6 +596,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                   <WishlistToggle variantId={selected.id} productName={product.name} />
                 </div>
               </div>
+              <CompareButton productId={product.id} productName={product.name} />
             </>
           ) : (
             <p className="stock-status" data-tone="out">
@@ -600,6 +627,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           />
         </section>
       ) : null}
+
+      <SpecTable specs={specs} variantId={selected?.id} />
 
       {reviews ? (
         <ReviewSection

@@ -33,6 +33,8 @@ import {
 } from '../../app/modules/catalog/product.server.ts';
 import { listCategories, WITH_KANNADA } from '../../app/modules/catalog/queries.server.ts';
 import { suggest } from '../../app/modules/catalog/search.server.ts';
+import { apiSpecification } from '../../app/modules/catalog/specs/format.ts';
+import { readSpecsOf } from '../../app/modules/catalog/specs/specs.server.ts';
 import { listSliders, listStores, listVideos } from '../../app/modules/content/queries.server.ts';
 import { PINCODE_MESSAGE } from '../../app/modules/shipping/pincode.ts';
 import { checkPincode } from '../../app/modules/shipping/queries.server.ts';
@@ -301,7 +303,8 @@ export function catalogRoutes({ database }: AppServices) {
     const product = await getProductDetail(db, slug);
     cache(c);
     if (!product) return c.json(NOT_FOUND_PRODUCT, 404);
-    return c.json({ data: { ...product, canonicalSlug: product.slug } }, 200);
+    const specifications = (await readSpecsOf(db, product.id)).map(apiSpecification);
+    return c.json({ data: { ...product, canonicalSlug: product.slug, specifications } }, 200);
   });
 
   routes.openapi(relatedRoute, async (c) => {

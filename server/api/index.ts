@@ -10,6 +10,7 @@ import { accountRoutes } from './account.ts';
 import { cartRoutes } from './cart.ts';
 import { catalogRoutes } from './catalog.ts';
 import { checkoutRoutes } from './checkout.ts';
+import { compareRoutes } from './compare.ts';
 import { engagementRoutes } from './engagement.ts';
 import { apiError, fieldErrors } from './errors.ts';
 import { questionRoutes } from './questions.ts';
@@ -35,6 +36,7 @@ export function createApi(services: AppServices) {
   api.use('*', etag());
   api.use('*', wellFormedJson());
   api.route('/', catalogRoutes(services));
+  api.route('/', compareRoutes(services));
   api.route('/', cartRoutes(services));
   api.route('/', accountRoutes(services));
   api.route('/', checkoutRoutes(services));

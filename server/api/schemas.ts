@@ -214,6 +214,25 @@ export const CollectionGroupSchema = z
   })
   .openapi('CollectionGroup');
 
+const SpecValueSchema = z.union([z.number(), z.string(), z.boolean()]).openapi({
+  description: 'A number (in `unit`), a choice value, or yes/no, by the attribute type',
+});
+
+/** A product's specification (issue 32): its value, or each variant's where they differ. */
+export const SpecificationSchema = z
+  .object({
+    key: z.string().openapi({ description: 'The attribute key (`a.{key}` in listing URLs)' }),
+    name: z.string(),
+    type: z.enum(['number', 'choice', 'boolean']),
+    unit: z.string().optional(),
+    value: SpecValueSchema.optional().openapi({ description: 'The whole product’s value' }),
+    variants: z
+      .array(z.object({ variantId: z.string(), value: SpecValueSchema }))
+      .optional()
+      .openapi({ description: 'Per variant (public id), where variants differ by it' }),
+  })
+  .openapi('Specification');
+
 export const ProductDetailSchema = z
   .object({
     id: z.string(),
@@ -254,6 +273,9 @@ export const ProductDetailSchema = z
       )
       .openapi({ description: 'Watch-and-Shop videos that feature the product, in order' }),
     orderCount: z.number().int(),
+    specifications: z
+      .array(SpecificationSchema)
+      .openapi({ description: 'Specifications in display order (its main category’s attributes)' }),
   })
   .openapi('ProductDetail') satisfies z.ZodType<Omit<ProductDetail, 'redirectTo'>>;
 
