@@ -5,23 +5,17 @@
  * button shows where it is going, and a refusal ('up to 4', 'one category') is told in a
  * toast. Pressed while the product is in the list.
  *
- * Loaded lazily (`LazyCompareButton` in product-grid.tsx and the product page): no page
- * carries its code in its first JavaScript, and the pages without it carry none at all.
+ * Loaded lazily (`ProductPart`, with the product page's specifications and 'Help me
+ * choose'): no page carries its code in its first JavaScript.
  */
 import { useFetcher } from 'react-router';
 import { useT } from '../i18n/i18n-context.tsx';
 import { useRootData } from '../lib/root-data.ts';
 import type { ShopperActionResult } from '../lib/shopper-action.ts';
+import { AdvisorLink as AdvisorLinkOf } from './advisor-link.tsx';
 import { UNMARKED, useRefusalToast } from './cart-actions.tsx';
-
-/** 'Help me choose' rides in this file too (product.tsx loads it after the page). */
-export { AdvisorLink } from './advisor-link.tsx';
-
-/**
- * The product page's 'Specifications' table, handed out from here: the page then loads one
- * file after its own for both (each file it names costs every product page's first bytes).
- */
-export { SpecTable } from './spec-table.tsx';
+import { ProductFacts } from './product-facts.tsx';
+import { SpecTable as SpecTableOf } from './spec-table.tsx';
 
 export interface CompareButtonProps {
   productId: string;
@@ -49,4 +43,32 @@ export function CompareButton({ productId, productName }: CompareButtonProps) {
       </button>
     </fetcher.Form>
   );
+}
+
+type ProductPartProps =
+  | ({ part: 'specs' } & Parameters<typeof SpecTableOf>[0])
+  | ({ part: 'choose'; product: { id: string; name: string } } & Parameters<
+      typeof AdvisorLinkOf
+    >[0])
+  | { part: 'facts'; product: Parameters<typeof ProductFacts>[0] };
+
+/**
+ * The part named by `part`: the product page and the collection's cards load this file
+ * after their own code, as one lazy part (each lazy part costs a page's first JavaScript a
+ * wrapper).
+ */
+export function ProductPart(props: ProductPartProps) {
+  switch (props.part) {
+    case 'specs':
+      return <SpecTableOf {...props} />;
+    case 'facts':
+      return <ProductFacts delivery={props.product.delivery} warranty={props.product.warranty} />;
+    default:
+      return (
+        <div className="product-choose">
+          <CompareButton productId={props.product.id} productName={props.product.name} />
+          <AdvisorLinkOf category={props.category} />
+        </div>
+      );
+  }
 }

@@ -22,6 +22,7 @@ import type { FacetView, FilterChip, FilterView } from '../modules/catalog/filte
 import { NOTE_TEXTS } from '../modules/catalog/filters.ts';
 
 import { AdvisorLink } from './advisor-link.tsx';
+import { CompareButton, type CompareButtonProps } from './compare-button.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { Button } from './ui/button.tsx';
 import { CloseIcon } from './ui/icons.tsx';
@@ -323,10 +324,18 @@ export function FilterChips({ view, sort }: { view: FilterView; sort: string }) 
   );
 }
 
-/** A filtered list that is empty: say so, and lead back to the whole list. */
-export function NoMatches({ to }: { to: string }) {
+/**
+ * An empty list: a filtered one says so and leads back to the whole list; a collection
+ * with nothing in it leads to all products.
+ */
+export function NoMatches({ to }: { to: string | null }) {
   const t = useT();
-  return (
+  return to === null ? (
+    <EmptyState
+      title={t('No products in this collection yet.')}
+      action={{ to: '/products', label: t('See all products') }}
+    />
+  ) : (
     <EmptyState
       title={t('No products match these filters.')}
       action={{ to, label: t('Clear all filters') }}
@@ -338,9 +347,10 @@ type ListingPartProps =
   | ({ part: 'panel' } & Parameters<typeof FilterPanel>[0])
   | ({ part: 'chips' } & Parameters<typeof FilterChips>[0])
   | ({ part: 'advisor' } & Parameters<typeof AdvisorLink>[0])
-  | ({ part: 'none' } & Parameters<typeof NoMatches>[0]);
+  | ({ part: 'none' } & Parameters<typeof NoMatches>[0])
+  | ({ part: 'compare' } & CompareButtonProps);
 
-/** The part named by `part` (filters-part.tsx loads this module once for all four). */
+/** The part named by `part` (filters-part.tsx loads this module once for all of them). */
 export function ListingPart(props: ListingPartProps) {
   switch (props.part) {
     case 'panel':
@@ -349,6 +359,8 @@ export function ListingPart(props: ListingPartProps) {
       return <FilterChips {...props} />;
     case 'advisor':
       return <AdvisorLink {...props} />;
+    case 'compare':
+      return <CompareButton {...props} />;
     default:
       return <NoMatches {...props} />;
   }

@@ -1,13 +1,12 @@
 /**
  * A grid of product cards: 2 per row on phones, 3, 4, 5, then 6 from 1200 px.
  * `wishlistActions` adds the wishlist page's 'Move to cart' and 'Remove' under each card;
- * `compare`, a collection's 'Compare' (one category: what a comparison needs).
+ * `cardExtra`, a collection's 'Compare' (one category: what a comparison needs).
  */
-import type { MouseEvent, Ref } from 'react';
+import type { MouseEvent, ReactNode, Ref } from 'react';
 import { useFetcher } from 'react-router';
 import { useT } from '../i18n/i18n-context.tsx';
 import { hydrateOnSight } from '../lib/hydrate-on-sight.tsx';
-import { lazyComponent } from '../lib/lazy-component.tsx';
 import type { ShopperActionResult } from '../lib/shopper-action.ts';
 import type { CardView } from '../modules/catalog/card.ts';
 import { WISHLIST_INTENT } from '../modules/wishlist/intents.ts';
@@ -17,15 +16,6 @@ import { ProductCard } from './product-card.tsx';
 /** Cards after the first rows: hydrated when the shopper scrolls to them. */
 const CardOnSight = hydrateOnSight(ProductCard);
 
-/**
- * A collection card's 'Compare': its code fetched when a grid first shows one (the server
- * renders it in place, and its form posts before the code has come), so the pages without
- * it carry none of it.
- */
-const CompareOnCard = lazyComponent(() =>
-  import('./compare-button.tsx').then((module) => module.CompareButton),
-);
-
 export interface ProductGridProps {
   products: CardView[];
   /** Accessible name of the list, e.g. 'Products'. */
@@ -34,8 +24,11 @@ export interface ProductGridProps {
   eagerCount?: number;
   headingLevel?: 2 | 3;
   wishlistActions?: boolean;
-  /** Each card's 'Compare' (collection pages only). */
-  compare?: boolean;
+  /**
+   * Under each card (a collection's 'Compare'): given by the page, so that a grid without
+   * it carries none of its code.
+   */
+  cardExtra?: (product: CardView) => ReactNode;
   className?: string;
   /** The list, focusable from script (the wishlist page moves focus here after a removal). */
   ref?: Ref<HTMLUListElement>;
@@ -47,7 +40,7 @@ export function ProductGrid({
   eagerCount = 0,
   headingLevel = 3,
   wishlistActions = false,
-  compare = false,
+  cardExtra,
   className,
   ref,
 }: ProductGridProps) {
@@ -65,9 +58,9 @@ export function ProductGrid({
             <Card product={product} eager={index < eagerCount} headingLevel={headingLevel}>
               {wishlistActions ? (
                 <WishlistCardActions variantId={product.variant.id} name={product.name} />
-              ) : compare ? (
-                <CompareOnCard productId={product.id} productName={product.name} />
-              ) : null}
+              ) : (
+                cardExtra?.(product)
+              )}
             </Card>
           </li>
         );

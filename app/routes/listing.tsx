@@ -1,5 +1,4 @@
 import { data, redirect } from 'react-router';
-import { EmptyState } from '../components/empty-state.tsx';
 import { Filters } from '../components/filters-part.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
 import { Pagination, SortForm, useListingBusy } from '../components/listing.tsx';
@@ -184,6 +183,11 @@ export function meta({ loaderData, error, params, matches }: Route.MetaArgs) {
   });
 }
 
+/** A collection card's 'Compare' (one category: what a comparison needs), a lazy part. */
+function compareOnCard(product: { id: string; name: string }) {
+  return <Filters part="compare" productId={product.id} productName={product.name} />;
+}
+
 export default function Listing({ loaderData }: Route.ComponentProps) {
   const { list, path, origin, titleLang, filters } = loaderData;
   const t = useT();
@@ -213,14 +217,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
           <Filters part="chips" view={filters} sort={list.sort} />
           <SortForm sort={list.sort} total={countText(list, t)} filters={filters.entries} />
           {list.products.length === 0 ? (
-            filters.applied ? (
-              <Filters part="none" to={listingSearch(list.sort) || '?'} />
-            ) : (
-              <EmptyState
-                title={t('No products in this collection yet.')}
-                action={{ to: '/products', label: t('See all products') }}
-              />
-            )
+            <Filters part="none" to={filters.applied ? listingSearch(list.sort) || '?' : null} />
           ) : (
             <>
               <ProductGrid
@@ -229,7 +226,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
                 eagerCount={4}
                 headingLevel={2}
                 // One category's cards: what a comparison takes (not All Products).
-                compare={loaderData.title !== null}
+                cardExtra={loaderData.title === null ? undefined : compareOnCard}
                 className={busy ? 'is-busy' : undefined}
               />
               <Pagination

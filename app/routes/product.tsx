@@ -136,28 +136,17 @@ const ProductVideos = lazyComponent(
   { eager: true },
 );
 
-/** Delivery charges and warranty: text the server renders, hydrated once its code is in. */
-const ProductFacts = lazyComponent(
-  () => import('../components/product-facts.tsx').then((module) => module.ProductFacts),
-  { eager: true },
-);
-
 /**
  * 'Specifications' under the description (text the server writes), the buy box's 'Compare'
  * (a form that posts before its code has come) and 'Help me choose' (the category's
- * capacity advisor): one file, loaded after the page's, so that the page's initial
- * JavaScript stays within its budget.
+ * capacity advisor), delivery charges and warranty (text the server renders): one lazy
+ * part, loaded after the page's code, so that the page's initial JavaScript stays within
+ * its budget (each lazy part costs it a wrapper).
  */
-const loadSpecs = () => import('../components/compare-button.tsx');
-const SpecTable = lazyComponent(() => loadSpecs().then((module) => module.SpecTable), {
-  eager: true,
-});
-const CompareButton = lazyComponent(() => loadSpecs().then((module) => module.CompareButton), {
-  eager: true,
-});
-const AdvisorLink = lazyComponent(() => loadSpecs().then((module) => module.AdvisorLink), {
-  eager: true,
-});
+const ProductPart = lazyComponent(
+  () => import('../components/compare-button.tsx').then((module) => module.ProductPart),
+  { eager: true },
+);
 
 /** Stock at or under this shows 'Only N left'. */
 const LOW_STOCK = 5;
@@ -555,8 +544,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 />
               ) : null}
 
-              <AdvisorLink category={collection?.slug} />
-
               {swatches.length > 1 ? (
                 <ColourPicker colour={product.colour} swatches={swatches} />
               ) : null}
@@ -596,7 +583,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                   <WishlistToggle variantId={selected.id} productName={product.name} />
                 </div>
               </div>
-              <CompareButton productId={product.id} productName={product.name} />
+              {/* 'Compare' and 'Help me choose': the two ways to weigh it against others. */}
+              <ProductPart part="choose" product={product} category={collection?.slug} />
             </>
           ) : (
             <p className="stock-status" data-tone="out">
@@ -610,7 +598,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             delivery={product.delivery}
           />
 
-          <ProductFacts delivery={product.delivery} warranty={product.warranty} />
+          <ProductPart part="facts" product={product} />
         </div>
       </div>
 
@@ -628,7 +616,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <SpecTable specs={specs} variantId={selected?.id} />
+      <ProductPart part="specs" specs={specs} variantId={selected?.id} />
 
       {reviews ? (
         <ReviewSection
