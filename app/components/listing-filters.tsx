@@ -176,7 +176,10 @@ function FacetFieldset({ facet }: { facet: FacetView }) {
     facet.type === 'range' && facet.values.some((v) => v.min !== undefined || v.max !== undefined);
   const [minName, maxName] =
     facet.key === 'price' ? ['minPrice', 'maxPrice'] : [`${facet.key}.min`, `${facet.key}.max`];
+  // The bounds' hints: the plain number for rupees (the legend says Price; '₹12,345' does
+  // not fit the field), the number and unit otherwise.
   const write = numberWriter(facet);
+  const hint = facet.key === 'price' ? String : write;
   return (
     <fieldset className="facet">
       <legend className="facet__name" lang={facet.nameLang}>
@@ -247,7 +250,7 @@ function FacetFieldset({ facet }: { facet: FacetView }) {
               name={minName}
               defaultValue={facet.from}
               key={`min:${facet.from}`}
-              placeholder={facet.min !== undefined ? write(facet.min) : t('Min')}
+              placeholder={facet.min !== undefined ? hint(facet.min) : t('Min')}
               className="field__control"
             />
           </label>
@@ -260,7 +263,7 @@ function FacetFieldset({ facet }: { facet: FacetView }) {
               name={maxName}
               defaultValue={facet.to}
               key={`max:${facet.to}`}
-              placeholder={facet.max !== undefined ? write(facet.max) : t('Max')}
+              placeholder={facet.max !== undefined ? hint(facet.max) : t('Max')}
               className="field__control"
             />
           </label>
