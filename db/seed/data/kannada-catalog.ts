@@ -120,7 +120,7 @@ export function warrantyKn(w: { option: string; value: string }): {
 /** The sentences around each description's kit paragraphs. */
 export const DESCRIPTION_FRAME_KN = {
   featuresHeading: 'ಪ್ರಮುಖ ವೈಶಿಷ್ಟ್ಯಗಳು',
-  specificationsHeading: 'ತಾಂತ್ರಿಕ ವಿವರಗಳು',
+  specificationsHeading: 'ಒಂದು ನೋಟದಲ್ಲಿ',
   sizes: (sizes: string) => `${sizes} ಆಯ್ಕೆಗಳಲ್ಲಿ ಲಭ್ಯವಿದೆ; ಪ್ರತಿಯೊಂದರ ಬೆಲೆ ಮತ್ತು ಸ್ಟಾಕ್ ಅನ್ನು ಮೇಲೆ ತೋರಿಸಲಾಗಿದೆ.`,
   colours: (colour: string, others: string[]) =>
     `ಇಲ್ಲಿ ${colour} ಬಣ್ಣದಲ್ಲಿ ತೋರಿಸಲಾಗಿದೆ; ${listJoinKn(others)} ${others.length > 1 ? 'ಬಣ್ಣಗಳಲ್ಲೂ' : 'ಬಣ್ಣದಲ್ಲೂ'} ಲಭ್ಯವಿದೆ.`,

@@ -2490,7 +2490,7 @@ function describeProduct(c: DescribeContext, plan: DescriptionPlan): string {
   return renderDescription(plan, KITS[c.spec.kind]!, c, {
     closing,
     featuresHeading: 'Key features',
-    specificationsHeading: 'Specifications',
+    specificationsHeading: 'At a glance',
   });
 }
 
