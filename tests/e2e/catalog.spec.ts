@@ -388,7 +388,7 @@ test.describe('All Products', () => {
     const page = await context.newPage();
     await page.goto('/products');
     await page.getByLabel('Sort by').selectOption('price-asc');
-    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
     await expect(page).toHaveURL(/\/products\?sort=price-asc$/);
     const prices = await displayedPrices(page.getByRole('list', { name: 'All products' }));
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
