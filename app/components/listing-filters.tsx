@@ -18,7 +18,12 @@ import {
   numberWriter,
   valueLabel,
 } from '../modules/catalog/facet-labels.ts';
-import type { FacetView, FilterChip, FilterView } from '../modules/catalog/filter-view.ts';
+import {
+  type FacetView,
+  type FilterChip,
+  type FilterView,
+  rangeBounds,
+} from '../modules/catalog/filter-view.ts';
 import { NOTE_TEXTS } from '../modules/catalog/filters.ts';
 
 import { AdvisorLink } from './advisor-link.tsx';
@@ -174,8 +179,7 @@ function FacetFieldset({ facet }: { facet: FacetView }) {
   const multiple = facet.key === 'category' || facet.key.startsWith('a.');
   const ranged =
     facet.type === 'range' && facet.values.some((v) => v.min !== undefined || v.max !== undefined);
-  const [minName, maxName] =
-    facet.key === 'price' ? ['minPrice', 'maxPrice'] : [`${facet.key}.min`, `${facet.key}.max`];
+  const [minName, maxName] = rangeBounds(facet.key);
   // The bounds' hints: the plain number for rupees (the legend says Price; '₹12,345' does
   // not fit the field), the number and unit otherwise.
   const write = numberWriter(facet);

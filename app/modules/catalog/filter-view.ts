@@ -76,7 +76,8 @@ function order(name: string): number {
   return i === -1 ? FIXED.length : i;
 }
 
-function rangeBounds(facetKey: string): [string, string] {
+/** The URL names of a range facet's bounds: minPrice/maxPrice, or a.{key}.min/.max. */
+export function rangeBounds(facetKey: string): [string, string] {
   return facetKey === 'price' ? ['minPrice', 'maxPrice'] : [`${facetKey}.min`, `${facetKey}.max`];
 }
 
