@@ -23,8 +23,9 @@ import {
 import { services } from '../lib/services.server.ts';
 import { cardView } from '../modules/catalog/card.ts';
 import { ALL_PRODUCTS } from '../modules/catalog/constants.ts';
+import type { ListingScope } from '../modules/catalog/facet-index.ts';
 import { valueLabel } from '../modules/catalog/facet-labels.ts';
-import { type ListingScope, listingFacets } from '../modules/catalog/facets.server.ts';
+import { listingFacets } from '../modules/catalog/facets.server.ts';
 import { filterView } from '../modules/catalog/filter-view.ts';
 import { filterEntries } from '../modules/catalog/filters.ts';
 import {

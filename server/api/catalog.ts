@@ -8,8 +8,9 @@ import type { Context } from 'hono';
 import type { AppServices } from '../../app/context.ts';
 import { localized } from '../../app/i18n/content.ts';
 import { english } from '../../app/i18n/english.ts';
+import type { ListingScope } from '../../app/modules/catalog/facet-index.ts';
 import { FACET_NAMES, valueLabel } from '../../app/modules/catalog/facet-labels.ts';
-import { type ListingScope, listingFacets } from '../../app/modules/catalog/facets.server.ts';
+import { listingFacets } from '../../app/modules/catalog/facets.server.ts';
 import { type Facet, noteText } from '../../app/modules/catalog/filters.ts';
 import {
   filteredSearch,

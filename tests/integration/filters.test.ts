@@ -157,6 +157,9 @@ describe('filtered lists find what a direct query finds', () => {
         where id in (${ids[0]!.id}, ${ids[1]!.id}, ${ids[2]!.id}) returning id`,
       z.object({ id: z.number() }),
     );
+    // Published reviews move the storefront version (their triggers); written directly
+    // here, the aggregate needs a change that moves it, so that listings see it.
+    await db.execute(sql`update products set name = name where id = ${ids[0]!.id}`);
     // 4.5, 3.5 and 2.75 (shown 2.8): 4★ & above is one product, 3★ & above two.
     expect(slugsOf(await api('/api/v1/products?rating=4&pageSize=60'))).toEqual(
       await expected(`p.id = ${ids[0]!.id}`),

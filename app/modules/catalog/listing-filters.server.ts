@@ -6,7 +6,8 @@
 import type { DbOrTx } from '../../../db/client.ts';
 import { cachedCatalog } from '../../lib/catalog-cache.server.ts';
 import { ALL_PRODUCTS } from './constants.ts';
-import { type ListingScope, listingFacets } from './facets.server.ts';
+import type { ListingScope } from './facet-index.ts';
+import { listingFacets } from './facets.server.ts';
 import {
   type FilterNote,
   type ListingFilters,

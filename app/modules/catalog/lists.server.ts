@@ -7,9 +7,10 @@ import { asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type DbOrTx, queryRows, SqlNumber } from '../../../db/client.ts';
 import type { ProductCard } from './card.ts';
-import { cardsFor, LISTABLE } from './cards.server.ts';
+import { cardProduct, cardsFor, LISTABLE } from './cards.server.ts';
 import { PRESSURE_WASHERS } from './constants.ts';
-import { filtersPredicate, type ListingScope, scopeRows } from './facets.server.ts';
+import { filteredIndex } from './facet-index.server.ts';
+import { type ListingScope, matchingPage } from './facet-index.ts';
 import { filterCount, type ListingFilters, NO_FILTERS } from './filters.ts';
 import { isProductSort, type ProductSort } from './listing.ts';
 import { type CategorySummary, categorySummary, type ReadOptions } from './queries.server.ts';
@@ -42,7 +43,7 @@ function productOrder(sort: ProductSort): SQL {
     case 'best-selling':
       return sql.raw('p.order_count desc, p.id asc');
     case 'rating':
-      return sql.raw('p.rating_rank desc, p.id asc');
+      return sql.raw('p.rating_rank desc nulls last, p.id asc');
     default:
       return sql.raw('p.id asc');
   }
@@ -61,7 +62,7 @@ function collectionOrder(sort: ProductSort): SQL {
     case 'best-selling':
       return sql.raw('pc.order_count desc nulls last, pc.product_id asc');
     case 'rating':
-      return sql.raw('pc.rating_rank desc, pc.product_id asc');
+      return sql.raw('pc.rating_rank desc nulls last, pc.product_id asc');
     default:
       return sql.raw('pc.position asc, pc.product_id asc');
   }
@@ -234,9 +235,25 @@ export async function listProducts(
 }
 
 /**
- * A page of a scope's products, filtered, in the sort's order: one query for the page's
- * ids and cards, one capped count. Search results (scope 'ids') keep their ranking as
- * their default order.
+ * `from … where …` of an unfiltered scope's rows: a collection reads its
+ * own index (product_categories, `pc`), the others the product `p`.
+ */
+export function scopeRows(scope: ListingScope): SQL {
+  switch (scope.kind) {
+    case 'collection':
+      return sql`from product_categories pc where pc.category_id = ${scope.categoryId} and pc.listable`;
+    case 'ids':
+      return sql`from ${cardProduct.from} where ${cardProduct.as.id} = any(${idList(scope.ids)}) and ${LISTABLE}`;
+    default:
+      return sql`from ${cardProduct.from} where ${LISTABLE}`;
+  }
+}
+
+/**
+ * A page of a scope's products in the sort's order. Unfiltered, one query for the page's
+ * ids and cards and one capped count, each on an index. Filtered, the in-memory index
+ * (facet-index.ts) finds the page's ids and the exact count, and one query reads the
+ * cards. Search results (scope 'ids') keep their ranking as their default order.
  */
 export async function listScope(
   db: DbOrTx,
@@ -246,24 +263,40 @@ export async function listScope(
 ): Promise<ProductPage> {
   const p = pageParams(options);
   const filters = options.filters ?? NO_FILTERS;
-  const filtered = filterCount(filters) > 0;
-  const where = filtered ? sql`and ${filtersPredicate(filters, options.categoryIds ?? [])}` : sql``;
+  if (filterCount(filters) > 0) {
+    const { index, evaluation } = await filteredIndex(
+      db,
+      scope,
+      filters,
+      options.categoryIds ?? [],
+    );
+    const { ids, total } = matchingPage(index, evaluation, p.sort, p.offset, p.pageSize);
+    const products = ids.length
+      ? await cardsFor(
+          db,
+          sql`select t.id, t.ord from unnest(${idList(ids)}) with ordinality t(id, ord)`,
+          read,
+        )
+      : [];
+    // The index counts every match: the total is exact however large.
+    return toPage(products, total, { ...p, countCap: Math.max(total, p.countCap) });
+  }
   const order =
     scope.kind === 'collection'
       ? collectionOrder(p.sort)
       : scope.kind === 'ids' && p.sort === 'default'
         ? sql`array_position(${idList(scope.ids)}, p.id), p.id`
         : productOrder(p.sort);
-  const rows = scopeRows(scope, filtered);
+  const rows = scopeRows(scope);
   const id = scope.kind === 'collection' ? sql`pc.product_id` : sql`p.id`;
   const [products, counted] = await Promise.all([
     cardsFor(
       db,
-      sql`select ${id} as id, row_number() over (order by ${order}) as ord ${rows} ${where}
+      sql`select ${id} as id, row_number() over (order by ${order}) as ord ${rows}
         order by ${order} limit ${p.pageSize} offset ${p.offset}`,
       read,
     ),
-    cappedCount(db, sql`select 1 ${rows} ${where}`, p.countCap),
+    cappedCount(db, sql`select 1 ${rows}`, p.countCap),
   ]);
   return toPage(products, counted, p);
 }

@@ -1,0 +1,182 @@
+/**
+ * Loads the in-memory index of filtered listings (facet-index.ts, ADR 0031): one statement
+ * for the listable products and their categories, one per attribute for its values, each
+ * cached per storefront version (catalog-cache.server.ts) so that a change to the catalog
+ * — price, stock reaching or leaving zero, a specification, a membership — shows on the
+ * next filtered listing in every process. Each part arrives as one JSON array, which the
+ * driver parses natively: 100,000 products load in well under a second.
+ */
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { type DbOrTx, queryRows } from '../../../db/client.ts';
+import { cachedCatalog } from '../../lib/catalog-cache.server.ts';
+import { cardProduct, LISTABLE } from './cards.server.ts';
+import {
+  type AttributeIndex,
+  type AttributeValues,
+  type CatalogIndex,
+  type Evaluation,
+  evaluate,
+  type ListingScope,
+  slotOf,
+} from './facet-index.ts';
+import { filterEntries, type ListingFilters } from './filters.ts';
+
+const p = cardProduct.as;
+
+/** One row holding a JSON array of tuples (null when there are none). */
+const Tuples = z.object({ tuples: z.array(z.array(z.unknown())).nullable() });
+
+async function tuples(db: DbOrTx, statement: ReturnType<typeof sql>): Promise<unknown[][]> {
+  const [row] = await queryRows(db, statement, Tuples);
+  return row?.tuples ?? [];
+}
+
+const num = (value: unknown) =>
+  value === null || value === undefined ? Number.NaN : Number(value);
+
+export async function loadCatalogIndex(db: DbOrTx): Promise<CatalogIndex> {
+  const [products, memberships] = await Promise.all([
+    tuples(
+      db,
+      sql`select json_agg(json_build_array(${p.id}, ${p.cardPricePaise}, ${p.cardBasePricePaise},
+          ${p.inStock}, ${p.ratingRank}, ${p.orderCount}) order by ${p.id}) as tuples
+        from ${cardProduct.from} where ${LISTABLE}`,
+    ),
+    tuples(
+      db,
+      sql`select json_agg(json_build_array(pc.product_id, pc.category_id, pc.position)
+          order by pc.product_id, pc.category_id) as tuples
+        from product_categories pc where pc.listable`,
+    ),
+  ]);
+  const n = products.length;
+  const index: CatalogIndex = {
+    ids: new Int32Array(n),
+    price: new Float64Array(n),
+    mrp: new Float64Array(n),
+    inStock: new Uint8Array(n),
+    ratingRank: new Float64Array(n),
+    orderCount: new Float64Array(n),
+    categoryStart: new Int32Array(n + 1),
+    categoryIds: new Int32Array(memberships.length),
+    categoryPositions: new Float64Array(memberships.length),
+    derived: new Map(),
+  };
+  products.forEach(([id, price, mrp, inStock, ratingRank, orderCount], slot) => {
+    index.ids[slot] = num(id);
+    index.price[slot] = num(price);
+    index.mrp[slot] = num(mrp);
+    index.inStock[slot] = inStock === true ? 1 : 0;
+    index.ratingRank[slot] = num(ratingRank);
+    index.orderCount[slot] = num(orderCount);
+  });
+  // Memberships come in product order: each slot's run starts where the previous ended.
+  let k = 0;
+  for (let slot = 0; slot < n; slot++) {
+    index.categoryStart[slot] = k;
+    const id = index.ids[slot];
+    while (k < memberships.length && num(memberships[k]![0]) <= id!) {
+      const [productId, categoryId, position] = memberships[k]!;
+      if (num(productId) === id) {
+        index.categoryIds[k] = num(categoryId);
+        index.categoryPositions[k] = num(position);
+      }
+      k++;
+    }
+  }
+  index.categoryStart[n] = k;
+  return index;
+}
+
+/** One attribute's values for the listable products, in slot order. */
+export async function loadAttributeIndex(
+  db: DbOrTx,
+  index: CatalogIndex,
+  attributeId: number,
+): Promise<AttributeIndex> {
+  const rows = await tuples(
+    db,
+    sql`select json_agg(json_build_array(s.product_id, s.value_number, s.value_choice,
+        s.value_boolean) order by s.product_id) as tuples
+      from product_specs s where s.attribute_id = ${attributeId}`,
+  );
+  const kept = rows.flatMap(([productId, number, choice, flag]) => {
+    const slot = slotOf(index, num(productId));
+    return slot < 0 ? [] : [{ slot, number: num(number), choice, flag }];
+  });
+  return {
+    slot: Int32Array.from(kept, (row) => row.slot),
+    number: Float64Array.from(kept, (row) => row.number),
+    choice: kept.map((row) => (typeof row.choice === 'string' ? row.choice : null)),
+    flag: Int8Array.from(kept, (row) => (row.flag === true ? 1 : row.flag === false ? 0 : -1)),
+  };
+}
+
+/** The current index (one load per storefront version and process, shared by requests). */
+export function catalogIndex(db: DbOrTx): Promise<CatalogIndex> {
+  return cachedCatalog(db, 'facet-index', loadCatalogIndex, { store: 'listings' });
+}
+
+/** Attribute values loaded for each index: read against it, so that their slots match. */
+const attributesOf = new WeakMap<CatalogIndex, Map<number, Promise<AttributeIndex>>>();
+
+function attributeIndex(db: DbOrTx, index: CatalogIndex, id: number): Promise<AttributeIndex> {
+  let loaded = attributesOf.get(index);
+  if (!loaded) {
+    loaded = new Map();
+    attributesOf.set(index, loaded);
+  }
+  let found = loaded.get(id);
+  if (!found) {
+    const loading = loadAttributeIndex(db, index, id);
+    found = loading;
+    loaded.set(id, loading);
+    // A failed load is not kept: the next request tries again.
+    loading.catch(() => loaded.delete(id));
+  }
+  return found;
+}
+
+/** The index and the values of the given attributes. */
+async function indexWithAttributes(
+  db: DbOrTx,
+  attributeIds: Iterable<number>,
+): Promise<{ index: CatalogIndex; attributes: AttributeValues }> {
+  const index = await catalogIndex(db);
+  const ids = [...new Set(attributeIds)];
+  const loaded = await Promise.all(ids.map((id) => attributeIndex(db, index, id)));
+  return { index, attributes: new Map(ids.map((id, i) => [id, loaded[i]!])) };
+}
+
+/** Evaluations kept per index: a listing and its facets evaluate the same filters. */
+const evaluations = new WeakMap<CatalogIndex, Map<string, Evaluation>>();
+const KEPT_EVALUATIONS = 16;
+
+/**
+ * The index, the values of the filters' and `facetAttributeIds`' attributes, and the
+ * filters evaluated over the scope: what a filtered page and its facets both read.
+ */
+export async function filteredIndex(
+  db: DbOrTx,
+  scope: ListingScope,
+  filters: ListingFilters,
+  categoryIds: number[],
+  facetAttributeIds: number[] = [],
+): Promise<{ index: CatalogIndex; attributes: AttributeValues; evaluation: Evaluation }> {
+  const filtered = filters.attributes.map((f) => f.attribute.id);
+  const { index, attributes } = await indexWithAttributes(db, [...facetAttributeIds, ...filtered]);
+  const key = JSON.stringify([scope, categoryIds, filtered, filterEntries(filters)]);
+  let kept = evaluations.get(index);
+  if (!kept) {
+    kept = new Map();
+    evaluations.set(index, kept);
+  }
+  let evaluation = kept.get(key);
+  if (!evaluation) {
+    evaluation = evaluate(index, attributes, scope, filters, categoryIds);
+    if (kept.size >= KEPT_EVALUATIONS) kept.delete(kept.keys().next().value!);
+    kept.set(key, evaluation);
+  }
+  return { index, attributes, evaluation };
+}
