@@ -21,6 +21,7 @@ import {
   slotOf,
 } from './facet-index.ts';
 import { filterEntries, type ListingFilters } from './filters.ts';
+import type { SpecValue } from './specs/attributes.ts';
 
 const p = cardProduct.as;
 
@@ -101,16 +102,24 @@ export async function loadAttributeIndex(
         s.value_boolean) order by s.product_id) as tuples
       from product_specs s where s.attribute_id = ${attributeId}`,
   );
-  const kept = rows.flatMap(([productId, number, choice, flag]) => {
+  const slots: number[] = [];
+  const valueIds: number[] = [];
+  const values: SpecValue[] = [];
+  const known = new Map<SpecValue, number>();
+  for (const [productId, number, choice, flag] of rows) {
     const slot = slotOf(index, num(productId));
-    return slot < 0 ? [] : [{ slot, number: num(number), choice, flag }];
-  });
-  return {
-    slot: Int32Array.from(kept, (row) => row.slot),
-    number: Float64Array.from(kept, (row) => row.number),
-    choice: kept.map((row) => (typeof row.choice === 'string' ? row.choice : null)),
-    flag: Int8Array.from(kept, (row) => (row.flag === true ? 1 : row.flag === false ? 0 : -1)),
-  };
+    const value =
+      typeof choice === 'string' ? choice : typeof flag === 'boolean' ? flag : num(number);
+    if (slot < 0 || (typeof value === 'number' && Number.isNaN(value))) continue;
+    let id = known.get(value);
+    if (id === undefined) {
+      id = values.push(value) - 1;
+      known.set(value, id);
+    }
+    slots.push(slot);
+    valueIds.push(id);
+  }
+  return { slot: Int32Array.from(slots), value: Int32Array.from(valueIds), values };
 }
 
 /** The current index (one load per storefront version and process, shared by requests). */

@@ -73,12 +73,14 @@ function indexOf(products: Product[]) {
   index.categoryStart[sorted.length] = k;
   const rows = (pick: (p: Product) => (number | string)[]) =>
     sorted.flatMap((p, slot) => pick(p).map((value) => ({ slot, value })));
-  const attribute = (found: { slot: number; value: number | string }[]): AttributeIndex => ({
-    slot: Int32Array.from(found, (r) => r.slot),
-    number: Float64Array.from(found, (r) => (typeof r.value === 'number' ? r.value : Number.NaN)),
-    choice: found.map((r) => (typeof r.value === 'string' ? r.value : null)),
-    flag: new Int8Array(found.length).fill(-1),
-  });
+  const attribute = (found: { slot: number; value: number | string }[]): AttributeIndex => {
+    const values = [...new Set(found.map((r) => r.value))];
+    return {
+      slot: Int32Array.from(found, (r) => r.slot),
+      value: Int32Array.from(found, (r) => values.indexOf(r.value)),
+      values,
+    };
+  };
   const attributes = new Map([
     [CAPACITY.id, attribute(rows((p) => p.capacity ?? []))],
     [TYPE.id, attribute(rows((p) => (p.type ? [p.type] : [])))],

@@ -22,7 +22,7 @@ import {
   RATINGS,
 } from './filters.ts';
 import type { ProductSort } from './listing.ts';
-import type { CategoryAttribute } from './specs/attributes.ts';
+import type { CategoryAttribute, SpecValue } from './specs/attributes.ts';
 
 /** The listable products, one slot each, in id order (columns in paise and ranks). */
 export interface CatalogIndex {
@@ -41,13 +41,15 @@ export interface CatalogIndex {
   derived: Map<string, Int32Array>;
 }
 
-/** One attribute's values, a row per value in slot order (variants may add rows). */
+/**
+ * One attribute's values, a row per value in slot order (variants may add rows). Rows name
+ * their value by its place in `values` (each distinct value once), so that a filter or a
+ * count decides once per value, not once per row.
+ */
 export interface AttributeIndex {
   slot: Int32Array;
-  number: Float64Array;
-  choice: (string | null)[];
-  /** 1 yes, 0 no, -1 no value. */
-  flag: Int8Array;
+  value: Int32Array;
+  values: SpecValue[];
 }
 
 /** The rows a listing filters: every listable product, one collection, or ranked results. */
@@ -128,15 +130,32 @@ function sortedSlots(index: CatalogIndex, sort: Exclude<ProductSort, 'default'>)
   });
 }
 
-/** What the filters make of a scope: per slot, the groups failed (0, 1 or 2 = more). */
+/**
+ * What the filters make of a scope, by place in the scope (so that the work grows with the
+ * listing, not with the catalog): the groups each product fails (0, 1, or 2 for more).
+ */
 export interface Evaluation {
   slots: Int32Array;
-  inScope: Uint8Array;
+  /** A slot's place in `slots`, or -1 outside the scope. */
+  place: Int32Array;
   /** Group keys ('price', 'inStock', 'discount', 'rating', 'category', 'a.{key}'). */
   keys: string[];
   fails: Uint8Array;
   /** With one failure, its group's place in `keys`. */
   failed: Int8Array;
+}
+
+/** Each slot's place in the scope's slots (-1 outside); kept with collections' slots. */
+function placesOf(index: CatalogIndex, scope: ListingScope, slots: Int32Array): Int32Array {
+  const make = () => {
+    const place = new Int32Array(index.ids.length).fill(-1);
+    slots.forEach((slot, j) => {
+      place[slot] = j;
+    });
+    return place;
+  };
+  if (scope.kind === 'ids') return make();
+  return derive(index, `place:${scope.kind === 'all' ? 'all' : scope.categoryId}`, make);
 }
 
 const discounted = (index: CatalogIndex, slot: number, percent: number) => {
@@ -147,23 +166,17 @@ const discounted = (index: CatalogIndex, slot: number, percent: number) => {
 const within = (value: number, min: number | undefined, max: number | undefined) =>
   (min === undefined || value >= min) && (max === undefined || value <= max);
 
-/** Whether an attribute row meets its filter (several conditions all hold). */
-function rowMatches(attribute: AttributeIndex, row: number, filter: AttributeFilter): boolean {
+/** Whether a value meets its attribute's filter (all of the filter's conditions). */
+function valueMatches(value: SpecValue, filter: AttributeFilter): boolean {
   switch (filter.attribute.type) {
-    case 'choice': {
-      const choice = attribute.choice[row];
-      return choice != null && filter.values.includes(choice);
-    }
-    case 'boolean': {
-      const flag = attribute.flag[row];
-      return flag !== -1 && filter.values.includes(flag === 1 ? 'yes' : 'no');
-    }
-    default: {
-      const value = attribute.number[row]!;
-      if (Number.isNaN(value)) return false;
+    case 'choice':
+      return typeof value === 'string' && filter.values.includes(value);
+    case 'boolean':
+      return typeof value === 'boolean' && filter.values.includes(value ? 'yes' : 'no');
+    default:
+      if (typeof value !== 'number') return false;
       if (filter.values.length && !filter.values.some((v) => Number(v) === value)) return false;
       return within(value, filter.min, filter.max);
-    }
   }
 }
 
@@ -172,9 +185,8 @@ export type AttributeValues = ReadonlyMap<number, AttributeIndex>;
 
 const EMPTY_ATTRIBUTE: AttributeIndex = {
   slot: new Int32Array(0),
-  number: new Float64Array(0),
-  choice: [],
-  flag: new Int8Array(0),
+  value: new Int32Array(0),
+  values: [],
 };
 
 export function evaluate(
@@ -184,56 +196,71 @@ export function evaluate(
   filters: ListingFilters,
   categoryIds: number[],
 ): Evaluation {
-  const n = index.ids.length;
   const slots = scopeSlots(index, scope);
-  const inScope = new Uint8Array(n);
-  for (const slot of slots) inScope[slot] = 1;
+  const place = placesOf(index, scope, slots);
+  const m = slots.length;
+  // Each group marks the places that pass it, in a loop of its own (one condition each).
   const keys: string[] = [];
-  const tests: ((slot: number) => boolean)[] = [];
-  const add = (key: string, test: (slot: number) => boolean) => {
+  const passes: Uint8Array[] = [];
+  const group = (key: string) => {
+    const marks = new Uint8Array(m);
     keys.push(key);
-    tests.push(test);
+    passes.push(marks);
+    return marks;
   };
   if (filters.minPrice !== undefined || filters.maxPrice !== undefined) {
     const min = filters.minPrice === undefined ? undefined : Math.round(filters.minPrice * 100);
     const max = filters.maxPrice === undefined ? undefined : Math.round(filters.maxPrice * 100);
-    add('price', (slot) => within(index.price[slot]!, min, max));
+    const marks = group('price');
+    for (let j = 0; j < m; j++) if (within(index.price[slots[j]!]!, min, max)) marks[j] = 1;
   }
-  if (filters.inStock) add('inStock', (slot) => index.inStock[slot] === 1);
-  const { discount, rating } = filters;
-  if (discount !== undefined) add('discount', (slot) => discounted(index, slot, discount));
-  if (rating !== undefined) add('rating', (slot) => index.ratingRank[slot]! >= rating * 1_000_000);
+  if (filters.inStock) {
+    const marks = group('inStock');
+    for (let j = 0; j < m; j++) marks[j] = index.inStock[slots[j]!]!;
+  }
+  if (filters.discount !== undefined) {
+    const marks = group('discount');
+    for (let j = 0; j < m; j++) if (discounted(index, slots[j]!, filters.discount)) marks[j] = 1;
+  }
+  if (filters.rating !== undefined) {
+    const marks = group('rating');
+    const least = filters.rating * 1_000_000;
+    for (let j = 0; j < m; j++) if (index.ratingRank[slots[j]!]! >= least) marks[j] = 1;
+  }
   if (filters.categories.length) {
+    const marks = group('category');
     const wanted = new Set(categoryIds);
-    add('category', (slot) => {
+    for (let j = 0; j < m; j++) {
+      const slot = slots[j]!;
       for (let k = index.categoryStart[slot]!; k < index.categoryStart[slot + 1]!; k++) {
-        if (wanted.has(index.categoryIds[k]!)) return true;
+        if (wanted.has(index.categoryIds[k]!)) marks[j] = 1;
       }
-      return false;
-    });
+    }
   }
   for (const filter of filters.attributes) {
     const values = attributes.get(filter.attribute.id) ?? EMPTY_ATTRIBUTE;
-    const passing = new Uint8Array(n);
+    const matches = Uint8Array.from(values.values, (value) =>
+      valueMatches(value, filter) ? 1 : 0,
+    );
+    const marks = group(`a.${filter.attribute.key}`);
     for (let row = 0; row < values.slot.length; row++) {
-      const slot = values.slot[row]!;
-      if (inScope[slot] && rowMatches(values, row, filter)) passing[slot] = 1;
+      const j = place[values.slot[row]!]!;
+      if (j >= 0 && matches[values.value[row]!]) marks[j] = 1;
     }
-    add(`a.${filter.attribute.key}`, (slot) => passing[slot] === 1);
   }
-  const fails = new Uint8Array(n);
-  const failed = new Int8Array(n).fill(-1);
-  for (const slot of slots) {
+  const fails = new Uint8Array(m);
+  const failed = new Int8Array(m).fill(-1);
+  for (let j = 0; j < m; j++) {
     let count = 0;
-    for (let g = 0; g < tests.length && count < 2; g++) {
-      if (!tests[g]!(slot)) {
+    for (let g = 0; g < passes.length && count < 2; g++) {
+      if (!passes[g]![j]) {
         count++;
-        failed[slot] = g;
+        failed[j] = g;
       }
     }
-    fails[slot] = count;
+    fails[j] = count;
   }
-  return { slots, inScope, keys, fails, failed };
+  return { slots, place, keys, fails, failed };
 }
 
 /** A page of the products that pass every filter, in the sort's order, and how many pass. */
@@ -244,16 +271,23 @@ export function matchingPage(
   offset: number,
   limit: number,
 ): { ids: number[]; total: number } {
-  const { inScope, fails } = evaluation;
-  // The default order is the scope's own; a collection sorted by a key walks every slot
-  // in that key's order and keeps its own (as fast as sorting the matches, and shared).
-  const order = sort === 'default' ? evaluation.slots : sortedSlots(index, sort);
+  const { slots, place, fails } = evaluation;
   const ids: number[] = [];
   let total = 0;
-  for (const slot of order) {
-    if (!inScope[slot] || fails[slot] !== 0) continue;
+  const keep = (slot: number) => {
     if (total >= offset && ids.length < limit) ids.push(index.ids[slot]!);
     total++;
+  };
+  if (sort === 'default') {
+    // The scope's own order.
+    for (let j = 0; j < slots.length; j++) if (fails[j] === 0) keep(slots[j]!);
+  } else {
+    // Every slot in the key's order, keeping the scope's: as fast as sorting the matches,
+    // and the order is shared by every listing.
+    for (const slot of sortedSlots(index, sort)) {
+      const j = place[slot]!;
+      if (j >= 0 && fails[j] === 0) keep(slot);
+    }
   }
   return { ids, total };
 }
@@ -267,24 +301,11 @@ const PAISE_RANGES = PRICE_RANGES.map((range) => ({
 /** Counts by facet key, then value ('$min' and '$max' hold the price's extent). */
 export type FacetCounts = Map<string, Map<string, number>>;
 
-/** A tally by key, read out as a facet's values. */
-class Tally<K> {
-  readonly counts = new Map<K, number>();
-  add(key: K) {
-    this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
-  }
-  into(out: FacetCounts, facet: string, name: (key: K) => string = String) {
-    const values = out.get(facet) ?? new Map<string, number>();
-    for (const [key, n] of this.counts) values.set(name(key), n);
-    if (values.size) out.set(facet, values);
-  }
-}
-
 /**
  * The counts behind a listing's facets: price ranges and extent, in stock, discount,
  * rating, categories (when `categories`) and each attribute given (choices, yes/no,
- * numbers present and the attribute's preset ranges as '#{i}'). Tallies are kept by
- * number and named once at the end: this loop runs over every product of the scope.
+ * numbers present and the attribute's preset ranges as '#{i}'). Counts are kept by
+ * position and named once at the end: this loop runs over every product of the scope.
  */
 export function countFacets(
   index: CatalogIndex,
@@ -292,118 +313,126 @@ export function countFacets(
   evaluation: Evaluation,
   facets: { categories: boolean; attributes: CategoryAttribute[] },
 ): FacetCounts {
-  const { slots, inScope, keys, fails, failed } = evaluation;
-  /** Whether a slot counts in the facet of group `key`: it passes every other group. */
+  const { slots, place, keys, fails, failed } = evaluation;
+  /** Whether the product at place `j` counts in the facet of group `key`: it passes every other group. */
   const counter = (key: string) => {
     const group = keys.indexOf(key);
-    return (slot: number) => fails[slot] === 0 || (fails[slot] === 1 && failed[slot] === group);
+    return (j: number) => fails[j] === 0 || (fails[j] === 1 && failed[j] === group);
   };
   const price = counter('price');
   const stock = counter('inStock');
   const discount = counter('discount');
   const rating = counter('rating');
   const category = counter('category');
-  const prices = new Tally<number>();
-  const inStock = new Tally<string>();
-  const discounts = new Tally<number>();
-  const ratings = new Tally<number>();
-  const categories = new Tally<number>();
+  // Fixed value lists count in arrays by position; categories by id.
+  const prices = new Array<number>(PAISE_RANGES.length).fill(0);
+  const discounts = new Array<number>(DISCOUNTS.length).fill(0);
+  const ratings = new Array<number>(RATINGS.length).fill(0);
+  const categories: number[] = [];
+  let inStock = 0;
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
-  for (const slot of slots) {
-    if (fails[slot]! > 1) continue;
-    if (price(slot)) {
+  for (let j = 0; j < slots.length; j++) {
+    if (fails[j]! > 1) continue;
+    const slot = slots[j]!;
+    if (price(j)) {
       const paise = index.price[slot]!;
       if (paise < min) min = paise;
       if (paise > max) max = paise;
       for (let i = 0; i < PAISE_RANGES.length; i++) {
-        if (within(paise, PAISE_RANGES[i]!.min, PAISE_RANGES[i]!.max)) prices.add(i);
+        if (within(paise, PAISE_RANGES[i]!.min, PAISE_RANGES[i]!.max)) prices[i]!++;
       }
     }
-    if (stock(slot) && index.inStock[slot] === 1) inStock.add('yes');
-    if (discount(slot)) {
-      for (const d of DISCOUNTS) if (discounted(index, slot, d)) discounts.add(d);
+    if (index.inStock[slot] === 1 && stock(j)) inStock++;
+    if (discount(j)) {
+      for (let i = 0; i < DISCOUNTS.length; i++) {
+        if (discounted(index, slot, DISCOUNTS[i]!)) discounts[i]!++;
+      }
     }
-    if (rating(slot)) {
-      for (const r of RATINGS) if (index.ratingRank[slot]! >= r * 1_000_000) ratings.add(r);
+    if (rating(j)) {
+      for (let i = 0; i < RATINGS.length; i++) {
+        if (index.ratingRank[slot]! >= RATINGS[i]! * 1_000_000) ratings[i]!++;
+      }
     }
-    if (facets.categories && category(slot)) {
+    if (facets.categories && category(j)) {
       for (let k = index.categoryStart[slot]!; k < index.categoryStart[slot + 1]!; k++) {
-        categories.add(index.categoryIds[k]!);
+        const id = index.categoryIds[k]!;
+        categories[id] = (categories[id] ?? 0) + 1;
       }
     }
   }
   const counts: FacetCounts = new Map();
-  prices.into(counts, 'price');
+  const named = (values: [string, number][]) => new Map(values.filter(([, n]) => n > 0));
+  counts.set('price', named(prices.map((n, i) => [String(i), n])));
   if (min <= max) {
     counts.get('price')?.set('$min', min);
     counts.get('price')?.set('$max', max);
   }
-  inStock.into(counts, 'inStock');
-  discounts.into(counts, 'discount');
-  ratings.into(counts, 'rating');
-  categories.into(counts, 'category');
+  counts.set('inStock', named([['yes', inStock]]));
+  counts.set('discount', named(discounts.map((n, i) => [String(DISCOUNTS[i]), n])));
+  counts.set('rating', named(ratings.map((n, i) => [String(RATINGS[i]), n])));
+  counts.set('category', named(categories.flatMap((n, id) => (n ? [[String(id), n]] : []))));
   for (const attribute of facets.attributes) {
     countAttribute(counts, attribute, attributes.get(attribute.id) ?? EMPTY_ATTRIBUTE, {
-      inScope,
+      place,
       fails,
-      counts: counter(`a.${attribute.key}`),
+      failed,
+      group: keys.indexOf(`a.${attribute.key}`),
     });
   }
   return counts;
 }
 
-/** An attribute's values and ranges; rows of one product are together, each counts once. */
+/** The name of a value in a facet: a choice itself, 'yes' or 'no', a number as written. */
+function valueName(value: SpecValue): string {
+  return typeof value === 'boolean' ? (value ? 'yes' : 'no') : String(value);
+}
+
+/**
+ * An attribute's values and preset ranges. Rows of one product are together: a value (or
+ * range) counts once per product, however many of its variants have it.
+ */
 function countAttribute(
   out: FacetCounts,
   attribute: CategoryAttribute,
-  values: AttributeIndex,
-  scope: { inScope: Uint8Array; fails: Uint8Array; counts: (slot: number) => boolean },
+  index: AttributeIndex,
+  scope: { place: Int32Array; fails: Uint8Array; failed: Int8Array; group: number },
 ) {
-  const key = `a.${attribute.key}`;
-  const labels = new Tally<string>();
-  const numbers = new Tally<number>();
-  const ranges = new Tally<number>();
-  const rangeSeen = new Int32Array(attribute.ranges.length).fill(-1);
-  let current = -1;
-  const seen: (string | number)[] = [];
-  for (let row = 0; row < values.slot.length; row++) {
-    const slot = values.slot[row]!;
-    if (!scope.inScope[slot] || scope.fails[slot]! > 1 || !scope.counts(slot)) continue;
-    if (slot !== current) {
-      current = slot;
-      seen.length = 0;
-    }
-    if (attribute.type === 'number') {
-      const value = values.number[row]!;
-      if (Number.isNaN(value)) continue;
-      if (!seen.includes(value)) {
-        seen.push(value);
-        numbers.add(value);
+  const { place, fails, failed, group } = scope;
+  const { values } = index;
+  const perValue = new Int32Array(values.length);
+  const lastOfValue = new Int32Array(values.length).fill(-1);
+  const ranges = attribute.type === 'number' ? attribute.ranges : [];
+  const perRange = new Int32Array(ranges.length);
+  const lastOfRange = new Int32Array(ranges.length).fill(-1);
+  const rangesOf = values.map((value) =>
+    typeof value === 'number'
+      ? ranges.flatMap((range, i) => (within(value, range.min, range.max) ? [i] : []))
+      : [],
+  );
+  for (let row = 0; row < index.slot.length; row++) {
+    const slot = index.slot[row]!;
+    const j = place[slot]!;
+    if (j < 0) continue;
+    const failures = fails[j]!;
+    if (failures > 1 || (failures === 1 && failed[j] !== group)) continue;
+    const value = index.value[row]!;
+    if (lastOfValue[value] === slot) continue;
+    lastOfValue[value] = slot;
+    perValue[value]!++;
+    for (const i of rangesOf[value]!) {
+      if (lastOfRange[i] !== slot) {
+        lastOfRange[i] = slot;
+        perRange[i]!++;
       }
-      attribute.ranges.forEach((range, i) => {
-        if (rangeSeen[i] !== slot && within(value, range.min, range.max)) {
-          rangeSeen[i] = slot;
-          ranges.add(i);
-        }
-      });
-      continue;
-    }
-    const flag = values.flag[row];
-    const label =
-      attribute.type === 'choice'
-        ? values.choice[row]
-        : flag === -1
-          ? null
-          : flag === 1
-            ? 'yes'
-            : 'no';
-    if (label != null && !seen.includes(label)) {
-      seen.push(label);
-      labels.add(label);
     }
   }
-  labels.into(out, key);
-  numbers.into(out, key);
-  ranges.into(out, key, (i) => `#${i}`);
+  const counted = new Map<string, number>();
+  values.forEach((value, i) => {
+    if (perValue[i]) counted.set(valueName(value), perValue[i]!);
+  });
+  perRange.forEach((n, i) => {
+    if (n) counted.set(`#${i}`, n);
+  });
+  if (counted.size) out.set(`a.${attribute.key}`, counted);
 }

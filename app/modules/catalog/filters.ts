@@ -5,7 +5,7 @@
  * category's attributes and their choices, the known categories). A parameter that fails
  * either is left out with a note saying which and why, and the rest applies: a filtered
  * URL never fails. Client-safe and Zod-free: the filter form, the chips, the loaders, the
- * SQL (facets.server.ts) and the API read this one module.
+ * facet index (facet-index.ts) and the API read this one module.
  *
  * URL names (kept exactly: other clients use them): minPrice, maxPrice (rupees), inStock=1,
  * discount=10|25|40, category={slug} (repeatable), rating=4|3, a.{key}={value}
