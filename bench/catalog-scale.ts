@@ -168,18 +168,18 @@ for (const size of SIZES) {
       new URLSearchParams(query),
       within === 'collection' ? { categoryId: geysers.id } : { categories },
     );
-    return () =>
-      Promise.all([
-        listScope(db, scope, {
-          pageSize: 24,
-          filters: resolved.filters,
-          categoryIds: resolved.categoryIds,
-        }),
-        listingFacets(db, scope, resolved.filters, resolved.categoryIds, {
+    // Each call a filter not seen just before (a lowest price of ₹0–₹49, which keeps the
+    // list), so that no call reuses the evaluation a listing keeps for its facets.
+    return (i: number) => {
+      const filters = { ...resolved.filters, minPrice: i % 50 };
+      return Promise.all([
+        listScope(db, scope, { pageSize: 24, filters, categoryIds: resolved.categoryIds }),
+        listingFacets(db, scope, filters, resolved.categoryIds, {
           categories: within === 'collection' ? null : categories,
           attributes: resolved.attributes,
         }),
       ]);
+    };
   };
   const geysersId = (await listCategories(db)).find((c) => c.slug === 'Instant-Geysers')!.id;
   const collection: ListingScope = { kind: 'collection', categoryId: geysersId };

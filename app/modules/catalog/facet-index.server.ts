@@ -14,6 +14,9 @@ import { cardProduct, LISTABLE } from './cards.server.ts';
 import {
   type AttributeIndex,
   type AttributeValues,
+  buildAttributeIndex,
+  buildCatalogIndex,
+  type CatalogColumns,
   type CatalogIndex,
   type Evaluation,
   evaluate,
@@ -21,7 +24,6 @@ import {
   slotOf,
 } from './facet-index.ts';
 import { filterEntries, type ListingFilters } from './filters.ts';
-import type { SpecValue } from './specs/attributes.ts';
 
 const p = cardProduct.as;
 
@@ -52,7 +54,7 @@ export async function loadCatalogIndex(db: DbOrTx): Promise<CatalogIndex> {
     ),
   ]);
   const n = products.length;
-  const index: CatalogIndex = {
+  const index: CatalogColumns = {
     ids: new Int32Array(n),
     price: new Float64Array(n),
     mrp: new Float64Array(n),
@@ -62,7 +64,6 @@ export async function loadCatalogIndex(db: DbOrTx): Promise<CatalogIndex> {
     categoryStart: new Int32Array(n + 1),
     categoryIds: new Int32Array(memberships.length),
     categoryPositions: new Float64Array(memberships.length),
-    derived: new Map(),
   };
   products.forEach(([id, price, mrp, inStock, ratingRank, orderCount], slot) => {
     index.ids[slot] = num(id);
@@ -87,7 +88,7 @@ export async function loadCatalogIndex(db: DbOrTx): Promise<CatalogIndex> {
     }
   }
   index.categoryStart[n] = k;
-  return index;
+  return buildCatalogIndex(index);
 }
 
 /** One attribute's values for the listable products, in slot order. */
@@ -102,24 +103,15 @@ export async function loadAttributeIndex(
         s.value_boolean) order by s.product_id) as tuples
       from product_specs s where s.attribute_id = ${attributeId}`,
   );
-  const slots: number[] = [];
-  const valueIds: number[] = [];
-  const values: SpecValue[] = [];
-  const known = new Map<SpecValue, number>();
-  for (const [productId, number, choice, flag] of rows) {
-    const slot = slotOf(index, num(productId));
-    const value =
-      typeof choice === 'string' ? choice : typeof flag === 'boolean' ? flag : num(number);
-    if (slot < 0 || (typeof value === 'number' && Number.isNaN(value))) continue;
-    let id = known.get(value);
-    if (id === undefined) {
-      id = values.push(value) - 1;
-      known.set(value, id);
-    }
-    slots.push(slot);
-    valueIds.push(id);
-  }
-  return { slot: Int32Array.from(slots), value: Int32Array.from(valueIds), values };
+  return buildAttributeIndex(
+    rows
+      .map(([productId, number, choice, flag]) => ({
+        slot: slotOf(index, num(productId)),
+        value: typeof choice === 'string' ? choice : typeof flag === 'boolean' ? flag : num(number),
+      }))
+      .filter((row) => row.slot >= 0),
+    index.ids.length,
+  );
 }
 
 /** The current index (one load per storefront version and process, shared by requests). */

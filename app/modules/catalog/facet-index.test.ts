@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  type AttributeIndex,
-  type CatalogIndex,
+  buildAttributeIndex,
+  buildCatalogIndex,
+  type CatalogColumns,
   countFacets,
   evaluate,
   type ListingScope,
@@ -53,7 +54,7 @@ const TYPE: CategoryAttribute = {
 function indexOf(products: Product[]) {
   const sorted = [...products].sort((a, b) => a.id - b.id);
   const memberships = sorted.flatMap((p) => p.categories);
-  const index: CatalogIndex = {
+  const columns: CatalogColumns = {
     ids: Int32Array.from(sorted, (p) => p.id),
     price: Float64Array.from(sorted, (p) => p.price),
     mrp: Float64Array.from(sorted, (p) => p.mrp ?? Number.NaN),
@@ -63,27 +64,31 @@ function indexOf(products: Product[]) {
     categoryStart: new Int32Array(sorted.length + 1),
     categoryIds: Int32Array.from(memberships, ([id]) => id),
     categoryPositions: Float64Array.from(memberships, ([, position]) => position),
-    derived: new Map(),
   };
   let k = 0;
   sorted.forEach((p, slot) => {
-    index.categoryStart[slot] = k;
+    columns.categoryStart[slot] = k;
     k += p.categories.length;
   });
-  index.categoryStart[sorted.length] = k;
+  columns.categoryStart[sorted.length] = k;
+  const index = buildCatalogIndex(columns);
   const rows = (pick: (p: Product) => (number | string)[]) =>
     sorted.flatMap((p, slot) => pick(p).map((value) => ({ slot, value })));
-  const attribute = (found: { slot: number; value: number | string }[]): AttributeIndex => {
-    const values = [...new Set(found.map((r) => r.value))];
-    return {
-      slot: Int32Array.from(found, (r) => r.slot),
-      value: Int32Array.from(found, (r) => values.indexOf(r.value)),
-      values,
-    };
-  };
   const attributes = new Map([
-    [CAPACITY.id, attribute(rows((p) => p.capacity ?? []))],
-    [TYPE.id, attribute(rows((p) => (p.type ? [p.type] : [])))],
+    [
+      CAPACITY.id,
+      buildAttributeIndex(
+        rows((p) => p.capacity ?? []),
+        sorted.length,
+      ),
+    ],
+    [
+      TYPE.id,
+      buildAttributeIndex(
+        rows((p) => (p.type ? [p.type] : [])),
+        sorted.length,
+      ),
+    ],
   ]);
   return { index, attributes };
 }
