@@ -225,6 +225,39 @@ describe('facet counts', () => {
     expect(checked).toBeGreaterThan(10);
   });
 
+  it('follow the catalog on the next request: a geyser selling out leaves the in-stock list and count', async () => {
+    const path = '/api/v1/collections/Instant-Geysers?inStock=1&pageSize=60';
+    const totalOf = (answer: Filtered) => (answer.data as { total: number }).total;
+    const inStockCount = (answer: Filtered) =>
+      answer.facets.find((f) => f.key === 'inStock')!.values[0]!.count;
+    const before = await api(path);
+    const [sellingOut] = slugsOf(before);
+    const db = server.services.database.db;
+    const stocks = await queryRows(
+      db,
+      sql`select v.id, v.stock from product_variants v join products p on p.id = v.product_id
+        where p.slug = ${sellingOut!}`,
+      z.object({ id: z.number(), stock: z.number() }),
+    );
+    await db.execute(
+      sql`update product_variants set stock = 0 where id in (${sql.join(
+        stocks.map((v) => sql`${v.id}`),
+        sql`, `,
+      )})`,
+    );
+    try {
+      const after = await api(path);
+      expect(totalOf(after)).toBe(totalOf(before) - 1);
+      expect(inStockCount(after)).toBe(inStockCount(before) - 1);
+      expect(slugsOf(after)).not.toContain(sellingOut);
+    } finally {
+      for (const v of stocks) {
+        await db.execute(sql`update product_variants set stock = ${v.stock} where id = ${v.id}`);
+      }
+    }
+    expect(totalOf(await api(path))).toBe(totalOf(before));
+  });
+
   it('names every facet and value in English, with units and extents', async () => {
     const { facets } = await api('/api/v1/collections/Instant-Geysers');
     const byKey = new Map(facets.map((f) => [f.key, f]));
