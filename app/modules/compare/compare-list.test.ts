@@ -89,4 +89,18 @@ describe('the comparison rows', () => {
     );
     expect(single.every((row) => !row.differs)).toBe(true);
   });
+
+  it('leaves out an attribute none of the products has', () => {
+    const attributes = [
+      { key: 'capacity', name: 'Capacity' },
+      { key: 'bee-stars', name: 'BEE star rating' },
+    ];
+    const products = [{ capacity: '3 L' }, { capacity: '15 L' }];
+    const rows = compareRows(
+      attributes,
+      products,
+      (p, a) => (p as Record<string, string>)[a.key] ?? null,
+    );
+    expect(rows.map((row) => row.key)).toEqual(['capacity']);
+  });
 });

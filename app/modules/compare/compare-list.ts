@@ -87,16 +87,18 @@ export function valuesDiffer(values: readonly (string | null)[]): boolean {
 }
 
 /**
- * The comparison's rows: every attribute, in order, with each product's value text
- * (`cellOf` gives it, or null) and whether they differ.
+ * The comparison's rows: every attribute some product has, in order, with each product's
+ * value text (`cellOf` gives it, or null) and whether they differ. An attribute none of
+ * them has (a BEE rating no seller filled in) would be a row of dashes: it is left out.
  */
 export function compareRows<A extends { key: string; name: string; nameLang?: 'en' }, P>(
   attributes: readonly A[],
   products: readonly P[],
   cellOf: (product: P, attribute: A) => string | null,
 ): CompareRow[] {
-  return attributes.map((attribute) => {
+  return attributes.flatMap((attribute) => {
     const values = products.map((product) => cellOf(product, attribute) || null);
+    if (values.every((value) => value === null)) return [];
     return {
       key: attribute.key,
       name: attribute.name,
