@@ -150,8 +150,15 @@ async function indexWithAttributes(
   return { index, attributes: new Map(ids.map((id, i) => [id, loaded[i]!])) };
 }
 
-/** Evaluations kept per index: a listing and its facets evaluate the same filters. */
-const evaluations = new WeakMap<CatalogIndex, Map<string, Evaluation>>();
+/**
+ * Evaluations kept per index: a listing and its facets evaluate the same filters. An
+ * evaluation is read synchronously once taken from here (no await in between), so the
+ * words of one that leaves are given to the next.
+ */
+const evaluations = new WeakMap<
+  CatalogIndex,
+  { kept: Map<string, Evaluation>; spare: Uint32Array[] }
+>();
 const KEPT_EVALUATIONS = 16;
 
 /**
@@ -168,16 +175,20 @@ export async function filteredIndex(
   const filtered = filters.attributes.map((f) => f.attribute.id);
   const { index, attributes } = await indexWithAttributes(db, [...facetAttributeIds, ...filtered]);
   const key = JSON.stringify([scope, categoryIds, filtered, filterEntries(filters)]);
-  let kept = evaluations.get(index);
-  if (!kept) {
-    kept = new Map();
-    evaluations.set(index, kept);
+  let state = evaluations.get(index);
+  if (!state) {
+    state = { kept: new Map(), spare: [] };
+    evaluations.set(index, state);
   }
-  let evaluation = kept.get(key);
+  let evaluation = state.kept.get(key);
   if (!evaluation) {
-    evaluation = evaluate(index, attributes, scope, filters, categoryIds);
-    if (kept.size >= KEPT_EVALUATIONS) kept.delete(kept.keys().next().value!);
-    kept.set(key, evaluation);
+    evaluation = evaluate(index, attributes, scope, filters, categoryIds, state.spare.pop());
+    if (state.kept.size >= KEPT_EVALUATIONS) {
+      const [oldest, leaving] = state.kept.entries().next().value!;
+      state.kept.delete(oldest);
+      state.spare.push(leaving.buffer);
+    }
+    state.kept.set(key, evaluation);
   }
   return { index, attributes, evaluation };
 }

@@ -189,6 +189,21 @@ describe('the facet index', () => {
     expect(of('inStock')).toEqual({ yes: 2 });
   });
 
+  it('evaluates the same in words another evaluation used before', () => {
+    const chosen = filters({
+      inStock: true,
+      attributes: [{ attribute: TYPE, values: ['storage'] }],
+    });
+    const fresh = evaluate(index, attributes, COLLECTION, chosen, []);
+    const used = new Uint32Array(fresh.buffer.length + 8).fill(0xffffffff);
+    const again = evaluate(index, attributes, COLLECTION, chosen, [], used);
+    expect(again.buffer).toBe(used);
+    expect(again.passing.array()).toEqual(fresh.passing.array());
+    expect(again.passingBut.map((bits) => bits.array())).toEqual(
+      fresh.passingBut.map((bits) => bits.array()),
+    );
+  });
+
   it('counts categories on /products, each membership of a counted product', () => {
     const evaluation = evaluate(
       index,

@@ -216,18 +216,22 @@ function sortedSlots(index: CatalogIndex, sort: Exclude<ProductSort, 'default'>)
 
 /**
  * Bitsets of `n` slots carved from one buffer, each empty or a copy: an evaluation
- * allocates once (a dozen typed arrays per request kept the garbage collector busy).
+ * allocates at most once, or reuses `scratch` (fresh typed arrays on every request kept
+ * the garbage collector busy: half the time of an evaluation at 100,000 products).
  */
-function arena(n: number, count: number) {
+function arena(n: number, count: number, scratch?: Uint32Array) {
   const words = (n + 31) >>> 5;
-  const buffer = new Uint32Array(words * count);
+  const size = words * count;
+  const buffer = scratch && scratch.length >= size ? scratch : new Uint32Array(size);
+  if (buffer === scratch) buffer.fill(0, 0, size);
   let used = 0;
-  return (copyOf?: TypedFastBitSet): TypedFastBitSet => {
+  const take = (copyOf?: TypedFastBitSet): TypedFastBitSet => {
     if (used === count) throw new Error('facet index: arena exhausted');
     const bits = TypedFastBitSet.fromWords(buffer.subarray(used * words, ++used * words));
     if (copyOf) bits.words.set(copyOf.words.subarray(0, words));
     return bits;
   };
+  return { buffer, take };
 }
 
 /** The scope's products as a bitset (shared bitsets are never changed: callers copy). */
@@ -255,6 +259,8 @@ export interface Evaluation {
   passing: TypedFastBitSet;
   /** By group: the scope's products passing every group but that one (its facet's counts). */
   passingBut: TypedFastBitSet[];
+  /** The words its bitsets live in: the caller may give them to a later evaluation. */
+  buffer: Uint32Array;
 }
 
 function valueMatches(value: SpecValue, filter: AttributeFilter): boolean {
@@ -278,6 +284,7 @@ export function evaluate(
   scope: ListingScope,
   filters: ListingFilters,
   categoryIds: number[],
+  scratch?: Uint32Array,
 ): Evaluation {
   const slots = scopeSlots(index, scope);
   const hasPrice = filters.minPrice !== undefined || filters.maxPrice !== undefined;
@@ -291,7 +298,7 @@ export function evaluate(
     (filters.categories.length ? 1 : 0) +
     filters.attributes.length;
   // Per group at most: its own, a prefix, a suffix and the facet's; and the scope.
-  const bitset = arena(index.ids.length, 4 * groupCount + 1);
+  const { buffer, take: bitset } = arena(index.ids.length, 4 * groupCount + 1, scratch);
   const inScope = scopeBits(index, scope, slots, bitset);
   const keys: string[] = [];
   const groups: TypedFastBitSet[] = [];
@@ -341,7 +348,7 @@ export function evaluate(
     passingBut[g] = suffix ? bitset(prefix[g]).intersection(suffix) : prefix[g]!;
     suffix = suffix ? bitset(suffix).intersection(groups[g]!) : groups[g]!;
   }
-  return { slots, keys, passing: prefix[groups.length]!, passingBut };
+  return { slots, keys, passing: prefix[groups.length]!, passingBut, buffer };
 }
 
 /** A page of the products that pass every filter, in the sort's order, and how many pass. */
