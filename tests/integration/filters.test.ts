@@ -8,6 +8,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { listingFacets } from '../../app/modules/catalog/facets.server.ts';
+import { NO_FILTERS } from '../../app/modules/catalog/filters.ts';
+import { listScope } from '../../app/modules/catalog/lists.server.ts';
 import { queryRows } from '../../db/client.ts';
 import { startTestServer, type TestServer } from '../setup/test-server.ts';
 
@@ -256,6 +259,28 @@ describe('facet counts', () => {
       }
     }
     expect(totalOf(await api(path))).toBe(totalOf(before));
+  });
+
+  it('answer each of a burst of different filters with its own page and counts', async () => {
+    // Listings started together run their steps in turn: none may read an evaluation
+    // whose words a later one reused (the index keeps 16 and recycles the rest).
+    const db = server.services.database.db;
+    const [geysers] = await queryRows(
+      db,
+      sql`select id from categories where slug = 'Instant-Geysers'`,
+      z.object({ id: z.number() }),
+    );
+    const scope = { kind: 'collection', categoryId: geysers!.id } as const;
+    const run = (i: number) => {
+      const filters = { ...NO_FILTERS, maxPrice: 3000 + i * 250 };
+      return Promise.all([
+        listScope(db, scope, { filters, pageSize: 5 }),
+        listingFacets(db, scope, filters, [], { categories: null, attributes: [] }),
+      ]);
+    };
+    const burst = Array.from({ length: 40 }, (_, i) => i);
+    const together = await Promise.all(burst.map(run));
+    for (const i of burst) expect(together[i], `maxPrice ${3000 + i * 250}`).toEqual(await run(i));
   });
 
   it('names every facet and value in English, with units and extents', async () => {

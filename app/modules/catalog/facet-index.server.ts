@@ -9,7 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type DbOrTx, queryRows } from '../../../db/client.ts';
-import { cachedCatalog } from '../../lib/catalog-cache.server.ts';
+import { storefrontVersionOf } from '../../lib/catalog-cache.server.ts';
 import { cardProduct, LISTABLE } from './cards.server.ts';
 import {
   type AttributeIndex,
@@ -74,20 +74,22 @@ export async function loadCatalogIndex(db: DbOrTx): Promise<CatalogIndex> {
     index.orderCount[slot] = num(orderCount);
   });
   // Memberships come in product order: each slot's run starts where the previous ended.
+  // One of a product the first statement did not list (the two are not one snapshot) is
+  // skipped; the next storefront version reloads both.
   let k = 0;
+  let kept = 0;
   for (let slot = 0; slot < n; slot++) {
-    index.categoryStart[slot] = k;
-    const id = index.ids[slot];
-    while (k < memberships.length && num(memberships[k]![0]) <= id!) {
+    index.categoryStart[slot] = kept;
+    const id = index.ids[slot]!;
+    for (; k < memberships.length && num(memberships[k]![0]) <= id; k++) {
       const [productId, categoryId, position] = memberships[k]!;
-      if (num(productId) === id) {
-        index.categoryIds[k] = num(categoryId);
-        index.categoryPositions[k] = num(position);
-      }
-      k++;
+      if (num(productId) !== id) continue;
+      index.categoryIds[kept] = num(categoryId);
+      index.categoryPositions[kept] = num(position);
+      kept++;
     }
   }
-  index.categoryStart[n] = k;
+  index.categoryStart[n] = kept;
   return buildCatalogIndex(index);
 }
 
@@ -114,9 +116,50 @@ export async function loadAttributeIndex(
   );
 }
 
-/** The current index (one load per storefront version and process, shared by requests). */
-export function catalogIndex(db: DbOrTx): Promise<CatalogIndex> {
-  return cachedCatalog(db, 'facet-index', loadCatalogIndex, { store: 'listings' });
+/** The index a process holds for a database: its version, when it was read, the load. */
+interface Held {
+  version: number;
+  loadedAt: number;
+  index: Promise<CatalogIndex>;
+  refreshing?: boolean;
+}
+const held = new WeakMap<object, Held>();
+/** Order counts move with every order without moving the version: read again this often. */
+const REFRESH_MS = 10 * 60_000;
+
+/**
+ * The current index: one load per storefront version and process, shared by the requests
+ * that wait for it. An index older than REFRESH_MS is read again in the background while
+ * requests keep the one they have (no pause, no burst of waiting requests).
+ */
+export async function catalogIndex(db: DbOrTx): Promise<CatalogIndex> {
+  const version = await storefrontVersionOf(db);
+  const current = held.get(db);
+  // A version read before a newer index was loaded is served by the newer one.
+  if (current && current.version >= version) {
+    if (!current.refreshing && Date.now() - current.loadedAt > REFRESH_MS) {
+      current.refreshing = true;
+      loadCatalogIndex(db).then(
+        (index) => {
+          if (held.get(db) === current) {
+            held.set(db, { version, loadedAt: Date.now(), index: Promise.resolve(index) });
+          }
+        },
+        () => {
+          current.refreshing = false;
+        },
+      );
+    }
+    return current.index;
+  }
+  const loading = loadCatalogIndex(db);
+  const next: Held = { version, loadedAt: Date.now(), index: loading };
+  held.set(db, next);
+  // A failed load is not kept: the next request tries again.
+  loading.catch(() => {
+    if (held.get(db) === next) held.delete(db);
+  });
+  return loading;
 }
 
 /** Attribute values loaded for each index: read against it, so that their slots match. */
@@ -151,9 +194,9 @@ async function indexWithAttributes(
 }
 
 /**
- * Evaluations kept per index: a listing and its facets evaluate the same filters. An
- * evaluation is read synchronously once taken from here (no await in between), so the
- * words of one that leaves are given to the next.
+ * Evaluations kept per index, the last used last: a listing and its facets evaluate the
+ * same filters. The words of one that leaves are given to the next, so an evaluation is
+ * only read inside `withEvaluation`'s synchronous `read`.
  */
 const evaluations = new WeakMap<
   CatalogIndex,
@@ -161,19 +204,32 @@ const evaluations = new WeakMap<
 >();
 const KEPT_EVALUATIONS = 16;
 
+/** What a filtered page and its facets read. */
+export interface FilteredIndex {
+  index: CatalogIndex;
+  attributes: AttributeValues;
+  evaluation: Evaluation;
+}
+
 /**
- * The index, the values of the filters' and `facetAttributeIds`' attributes, and the
- * filters evaluated over the scope: what a filtered page and its facets both read.
+ * The filters evaluated over the scope, with the index and the values of the filters' and
+ * `facetAttributeIds`' attributes, given to `read` at once: `read` must not keep the
+ * evaluation past its return (its words go to a later evaluation).
  */
-export async function filteredIndex(
+export async function withEvaluation<T>(
   db: DbOrTx,
-  scope: ListingScope,
-  filters: ListingFilters,
-  categoryIds: number[],
-  facetAttributeIds: number[] = [],
-): Promise<{ index: CatalogIndex; attributes: AttributeValues; evaluation: Evaluation }> {
+  query: {
+    scope: ListingScope;
+    filters: ListingFilters;
+    categoryIds: number[];
+    facetAttributeIds?: number[];
+  },
+  read: (found: FilteredIndex) => T,
+): Promise<T> {
+  const { scope, filters, categoryIds, facetAttributeIds = [] } = query;
   const filtered = filters.attributes.map((f) => f.attribute.id);
   const { index, attributes } = await indexWithAttributes(db, [...facetAttributeIds, ...filtered]);
+  // From here to `read`'s return nothing awaits: no other request can take these words.
   const key = JSON.stringify([scope, categoryIds, filtered, filterEntries(filters)]);
   let state = evaluations.get(index);
   if (!state) {
@@ -181,14 +237,16 @@ export async function filteredIndex(
     evaluations.set(index, state);
   }
   let evaluation = state.kept.get(key);
-  if (!evaluation) {
+  if (evaluation) {
+    state.kept.delete(key);
+  } else {
     evaluation = evaluate(index, attributes, scope, filters, categoryIds, state.spare.pop());
     if (state.kept.size >= KEPT_EVALUATIONS) {
       const [oldest, leaving] = state.kept.entries().next().value!;
       state.kept.delete(oldest);
       state.spare.push(leaving.buffer);
     }
-    state.kept.set(key, evaluation);
   }
-  return { index, attributes, evaluation };
+  state.kept.set(key, evaluation);
+  return read({ index, attributes, evaluation });
 }

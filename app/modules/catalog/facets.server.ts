@@ -6,7 +6,7 @@
  */
 import type { DbOrTx } from '../../../db/client.ts';
 import { ALL_PRODUCTS } from './constants.ts';
-import { filteredIndex } from './facet-index.server.ts';
+import { withEvaluation } from './facet-index.server.ts';
 import { countFacets, type ListingScope } from './facet-index.ts';
 import {
   BOOLEAN_VALUES,
@@ -39,21 +39,15 @@ export async function listingFacets(
   options: FacetOptions,
 ): Promise<Facet[]> {
   const attributes = options.attributes.filter((a) => a.filterable);
-  const {
-    index,
-    attributes: values,
-    evaluation,
-  } = await filteredIndex(
+  const counts = await withEvaluation(
     db,
-    scope,
-    filters,
-    categoryIds,
-    attributes.map((a) => a.id),
+    { scope, filters, categoryIds, facetAttributeIds: attributes.map((a) => a.id) },
+    ({ index, attributes: values, evaluation }) =>
+      countFacets(index, values, evaluation, {
+        categories: options.categories !== null,
+        attributes,
+      }),
   );
-  const counts = countFacets(index, values, evaluation, {
-    categories: options.categories !== null,
-    attributes,
-  });
   const countOf = (facet: string, value: string) => counts.get(facet)?.get(value) ?? 0;
   const extent = (facet: string, scale = 1) => {
     const min = counts.get(facet)?.get('$min');

@@ -9,7 +9,7 @@ import { type DbOrTx, queryRows, SqlNumber } from '../../../db/client.ts';
 import type { ProductCard } from './card.ts';
 import { cardProduct, cardsFor, LISTABLE } from './cards.server.ts';
 import { PRESSURE_WASHERS } from './constants.ts';
-import { filteredIndex } from './facet-index.server.ts';
+import { withEvaluation } from './facet-index.server.ts';
 import { type ListingScope, matchingPage } from './facet-index.ts';
 import { filterCount, type ListingFilters, NO_FILTERS } from './filters.ts';
 import { isProductSort, type ProductSort } from './listing.ts';
@@ -264,13 +264,11 @@ export async function listScope(
   const p = pageParams(options);
   const filters = options.filters ?? NO_FILTERS;
   if (filterCount(filters) > 0) {
-    const { index, evaluation } = await filteredIndex(
+    const { ids, total } = await withEvaluation(
       db,
-      scope,
-      filters,
-      options.categoryIds ?? [],
+      { scope, filters, categoryIds: options.categoryIds ?? [] },
+      ({ index, evaluation }) => matchingPage(index, evaluation, p.sort, p.offset, p.pageSize),
     );
-    const { ids, total } = matchingPage(index, evaluation, p.sort, p.offset, p.pageSize);
     const products = ids.length
       ? await cardsFor(
           db,
