@@ -94,7 +94,7 @@ export async function loadCatalogIndex(db: DbOrTx): Promise<CatalogIndex> {
 }
 
 /** One attribute's values for the listable products, in slot order. */
-export async function loadAttributeIndex(
+async function loadAttributeIndex(
   db: DbOrTx,
   index: CatalogIndex,
   attributeId: number,
@@ -205,7 +205,7 @@ const evaluations = new WeakMap<
 const KEPT_EVALUATIONS = 16;
 
 /** What a filtered page and its facets read. */
-export interface FilteredIndex {
+interface FilteredIndex {
   index: CatalogIndex;
   attributes: AttributeValues;
   evaluation: Evaluation;

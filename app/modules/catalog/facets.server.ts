@@ -16,7 +16,7 @@ import {
   PRICE_RANGES,
   RATINGS,
 } from './filters.ts';
-import type { CategoryAttribute } from './specs/attributes.ts';
+import { type CategoryAttribute, formatNumber } from './specs/attributes.ts';
 
 export interface FacetOptions {
   /** Offer the category facet (/products and search). */
@@ -140,9 +140,9 @@ export async function listingFacets(
               selected: chosen?.min === range.min && chosen?.max === range.max,
             }))
           : present.map(({ number, count }) => ({
-              value: formatPlain(number),
+              value: formatNumber(number),
               count,
-              selected: chosen?.values.includes(formatPlain(number)) ?? false,
+              selected: chosen?.values.includes(formatNumber(number)) ?? false,
             })),
       });
     }
@@ -179,9 +179,4 @@ export async function listingFacets(
     },
   );
   return facets;
-}
-
-/** A number without trailing zeros ('6.5', '1350'). */
-function formatPlain(n: number): string {
-  return String(Math.round(n * 100) / 100);
 }
