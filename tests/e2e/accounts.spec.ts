@@ -596,6 +596,8 @@ test.describe('mobile @mobile', () => {
   test('the bottom bar: Account asks a signed-out shopper to sign in, then opens the account', async ({
     page,
   }) => {
+    // Sign-up, mail, sign-in and six pages: 8-10 s alone, past 30 s on a loaded CI host.
+    test.slow();
     const account = await createVerifiedAccount(page, 'Meera');
     await page.goto('/');
     const bar = page.getByRole('navigation', { name: 'Shortcuts' });
