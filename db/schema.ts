@@ -7,6 +7,7 @@ export * from '../app/modules/customer/schema.ts';
 export * from '../app/modules/engagement/schema.ts';
 export * from '../app/modules/identity/schema.ts';
 export * from '../app/modules/notification/schema.ts';
+export * from '../app/modules/offers/schema.ts';
 export * from '../app/modules/order/schema.ts';
 export * from '../app/modules/payment/schema.ts';
 export * from '../app/modules/review/schema.ts';

@@ -15,7 +15,7 @@ import { DomainError } from '../../app/lib/domain-error.ts';
 import { PUBLIC_ID_PATTERN } from '../../app/lib/public-id.ts';
 import { BuyNowSchema } from '../../app/modules/cart/validation.ts';
 import { quoteCheckout, submitCheckout } from '../../app/modules/checkout/checkout.server.ts';
-import type { CheckoutSource } from '../../app/modules/checkout/lines.server.ts';
+import { type CheckoutSource, formSource } from '../../app/modules/checkout/lines.server.ts';
 import { CheckoutSchema } from '../../app/modules/checkout/validation.ts';
 import { invoiceDocument, isInvoiced } from '../../app/modules/order/invoice.server.ts';
 import { renderInvoicePdf } from '../../app/modules/order/invoice-pdf.server.ts';
@@ -45,6 +45,10 @@ const Paise = z.number().int().nonnegative();
 /** Within Razorpay's 5 s: a settlement still going on then is answered 'accepted'. */
 const WEBHOOK_ANSWER_MS = 4_000;
 
+const CouponSchema = z
+  .object({ code: z.string(), discountPaise: Paise })
+  .openapi('AppliedCoupon', { description: 'A coupon code and what it takes off the goods' });
+
 const QuoteSchema = z
   .object({
     lines: z.array(
@@ -66,9 +70,23 @@ const QuoteSchema = z
       subtotalPaise: Paise,
       discountPaise: Paise,
       itemsPaise: Paise,
+      couponDiscountPaise: Paise,
+      prepaidDiscountPaise: Paise.openapi({
+        description: "The prepaid offer's discount: these amounts are for paying online",
+      }),
       shippingPaise: Paise.nullable().openapi({ description: 'Null until a pincode is given' }),
       totalPaise: Paise,
     }),
+    coupon: CouponSchema.nullable(),
+    couponCode: z.string().nullable().openapi({ description: 'The code asked for, applied or not' }),
+    couponProblem: z
+      .string()
+      .nullable()
+      .openapi({ description: 'Why that code does not apply now (placing is refused with it)' }),
+    prepaidDiscountPaise: Paise,
+    prepaidOffer: z
+      .object({ percent: z.number().int(), maxDiscountPaise: Paise.nullable() })
+      .nullable(),
     pincode: PincodeCheckSchema.nullable(),
     problem: z.string().nullable().openapi({ description: 'Why it cannot be ordered as it is' }),
     digest: z.string().openapi({
@@ -116,6 +134,8 @@ const OrderSchema = z
     ),
     subtotalPaise: Paise,
     discountPaise: Paise,
+    coupon: CouponSchema.nullable(),
+    prepaidDiscountPaise: Paise,
     shippingPaise: Paise,
     totalPaise: Paise,
   })
@@ -188,6 +208,10 @@ const routes = {
         zip: z.string().optional(),
         buy: BuyNowSchema.shape.buy.optional(),
         qty: z.string().optional(),
+        couponCode: z
+          .string()
+          .optional()
+          .openapi({ description: "Buy now: the coupon code to price (a cart's is kept on it)" }),
       }),
     },
     responses: {
@@ -361,7 +385,12 @@ export function checkoutRoutes(services: AppServices) {
       if (!parsed.success) {
         throw new Refused(400, 'invalid_request', parsed.error.issues[0]?.message ?? 'Invalid');
       }
-      source = { kind: 'buy-now', variantPublicId: parsed.data.buy, quantity: parsed.data.qty };
+      source = {
+        kind: 'buy-now',
+        variantPublicId: parsed.data.buy,
+        quantity: parsed.data.qty,
+        couponCode: query.couponCode?.trim() || null,
+      };
     }
     const owner = await shopperOf(c.get('session')).current();
     const quote = await quoteCheckout(db, owner, source, query.zip?.trim() || null);
@@ -373,9 +402,7 @@ export function checkoutRoutes(services: AppServices) {
     const decision = await limits.consume('placeOrder', clientAddress);
     if (!decision.allowed) throw rateLimited(decision);
     const form = c.req.valid('json');
-    const source: CheckoutSource = form.buy
-      ? { kind: 'buy-now', variantPublicId: form.buy, quantity: form.qty ?? 1 }
-      : { kind: 'cart' };
+    const source = formSource(form);
     const session = c.get('session');
     const result = await submitCheckout(
       { db, payments, links: orderLinks(services), ensureSession: () => session.ensure() },

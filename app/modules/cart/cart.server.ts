@@ -283,8 +283,12 @@ export async function removeLine(
  * are capped by stock; the guest cart is then removed.
  */
 export async function mergeGuestCart(db: DbOrTx, sessionId: number, userId: number): Promise<void> {
-  await mergeGuestOwned(db, carts, sessionId, userId, (guestCartId, userCartId) =>
-    db.execute(sql`
+  await mergeGuestOwned(db, carts, sessionId, userId, async (guestCartId, userCartId) => {
+    // The guest's code comes along when the account's cart has none.
+    await db.execute(sql`
+      update ${carts} set coupon_id = (select coupon_id from ${carts} where id = ${guestCartId})
+       where id = ${userCartId} and coupon_id is null`);
+    await db.execute(sql`
       insert into ${cartLines} (public_id, cart_id, variant_id, quantity)
       select md5(random()::text || gl.id::text), ${userCartId}, gl.variant_id, least(gl.quantity, v.stock)
         from ${cartLines} gl join ${productVariants} v on v.id = gl.variant_id
@@ -292,8 +296,8 @@ export async function mergeGuestCart(db: DbOrTx, sessionId: number, userId: numb
       on conflict (cart_id, variant_id) do update
          set quantity = least(${cartLines.quantity} + excluded.quantity,
                               (select stock from ${productVariants} where id = excluded.variant_id)),
-             updated_at = now()`),
-  );
+             updated_at = now()`);
+  });
 }
 
 /**

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { createdAt, serialId, updatedAt } from '../../../db/columns.ts';
 import { productVariants } from '../catalog/schema.ts';
+import { coupons } from '../offers/schema.ts';
 import { oneOwnerCheck, ownerColumns } from '../shopper/schema.ts';
 
 export const carts = pgTable(
@@ -10,6 +11,8 @@ export const carts = pgTable(
   {
     id: serialId(),
     ...ownerColumns(),
+    /** The code applied in the cart (checked again whenever the cart is priced). */
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

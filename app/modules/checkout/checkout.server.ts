@@ -18,6 +18,8 @@ import type { CheckoutWindow, PaymentProvider } from '../payment/provider.ts';
 import { GatewayError } from '../payment/provider.ts';
 import { isValidPincode, type PincodeCheck } from '../shipping/pincode.ts';
 import { checkPincode } from '../shipping/queries.server.ts';
+import { cartCouponCode, cartCustomer } from '../cart/coupon.server.ts';
+import type { CouponCustomer } from '../offers/coupons.server.ts';
 import { type CartOwner, cartOwner } from '../shopper/owner.server.ts';
 import { CHECKOUT_FAILURES } from './failure-messages.ts';
 import {
@@ -27,6 +29,7 @@ import {
   quoteDigest,
   unavailableReason,
 } from './lines.server.ts';
+import { checkoutOffers, couponDigestPart, offerDiscounts } from './offers.server.ts';
 import { findByKey, placeOrder } from './place.server.ts';
 import { lineShippingPaise, type OrderAmounts, orderAmounts, overOrderLimit } from './pricing.ts';
 import type { CheckoutInput } from './validation.ts';
@@ -46,9 +49,25 @@ export interface QuoteLine {
   shippingPaise: number | null;
 }
 
+/** The coupon code on a quote or an order, as the API carries it (issue 33). */
+export interface AppliedCoupon {
+  code: string;
+  discountPaise: number;
+}
+
 export interface CheckoutQuote {
   lines: QuoteLine[];
+  /** For paying online: with the prepaid offer's discount, if the shop has one. */
   amounts: OrderAmounts;
+  coupon: AppliedCoupon | null;
+  /** The code asked for (the cart's, or the Buy now's), whether or not it applies. */
+  couponCode: string | null;
+  /** Why that code does not apply now (placing the order is refused with it). */
+  couponProblem: string | null;
+  /** What the prepaid offer takes off when paying online (0: none, or nothing to take). */
+  prepaidDiscountPaise: number;
+  /** The prepaid offer's terms, shown beside the payment choice. */
+  prepaidOffer: { percent: number; maxDiscountPaise: number | null } | null;
   /** The pincode's check, once a valid pincode was given. */
   pincode: PincodeCheck | null;
   /** Why the order cannot be placed as it is (stock, a withdrawn product), or null. */
@@ -74,6 +93,21 @@ function quoteLine(line: CheckoutLine, pincode: PincodeCheck | null): QuoteLine 
   };
 }
 
+/** The code a checkout asks for: the Buy now's own, or the one kept on the cart. */
+export async function requestedCouponCode(
+  db: DbOrTx,
+  owner: CartOwner | null,
+  source: CheckoutSource,
+): Promise<string | null> {
+  if (source.kind === 'buy-now') return source.couponCode || null;
+  return cartCouponCode(db, owner);
+}
+
+/** What a checkout's buyer is known by before the form is sent: the account, if any. */
+function ownerCustomer(owner: CartOwner | null): CouponCustomer {
+  return owner ? cartCustomer(owner) : { userId: null, email: null, phone: null };
+}
+
 /** The quote of these lines; `t` (a page's) says its problem in the page's language. */
 export async function quoteCheckout(
   db: DbOrTx,
@@ -85,18 +119,33 @@ export async function quoteCheckout(
   const lines = await checkoutLines(db, owner, source);
   const pincode = zip && isValidPincode(zip) ? await checkPincode(db, zip) : null;
   const zone = pincode?.deliverable ? pincode.zone : null;
-  const amounts = orderAmounts(lines, zone);
+  const offers = await checkoutOffers(
+    db,
+    lines,
+    await requestedCouponCode(db, owner, source),
+    ownerCustomer(owner),
+  );
+  const amounts = orderAmounts(lines, zone, offerDiscounts(offers, true));
   const unavailable = unavailableReason(lines);
   return {
     lines: lines.map((line) => quoteLine(line, pincode)),
     amounts,
+    coupon: offers.coupon
+      ? { code: offers.coupon.code, discountPaise: offers.coupon.applied.discountPaise }
+      : null,
+    couponCode: offers.requestedCode,
+    couponProblem: offers.couponRefusal
+      ? t(offers.couponRefusal.template, offers.couponRefusal.values)
+      : null,
+    prepaidDiscountPaise: amounts.prepaidDiscountPaise,
+    prepaidOffer: offers.prepaid?.offer ?? null,
     pincode,
     problem: unavailable
       ? t(unavailable.template, unavailable.values)
       : overOrderLimit(amounts)
         ? t(CHECKOUT_FAILURES.tooLarge)
         : null,
-    digest: quoteDigest(lines),
+    digest: quoteDigest(lines, couponDigestPart(offers)),
   };
 }
 

@@ -19,7 +19,13 @@ import type { CartOwner } from '../shopper/owner.server.ts';
 
 export type CheckoutSource =
   | { kind: 'cart' }
-  | { kind: 'buy-now'; variantPublicId: string; quantity: number };
+  | {
+      kind: 'buy-now';
+      variantPublicId: string;
+      quantity: number;
+      /** A Buy now carries its coupon code (a cart keeps its own). */
+      couponCode?: string | null;
+    };
 
 export interface CheckoutLine {
   /** Cart line id, or the variant id for Buy now. */
@@ -42,6 +48,21 @@ export interface CheckoutLine {
   deliveryOtherPaise: number;
   hsnCode: string;
   gstRatePercent: number;
+}
+
+/** The source a sent checkout form names: its Buy now (with its code), else the cart. */
+export function formSource(form: {
+  buy?: string | undefined;
+  qty?: number | undefined;
+  couponCode?: string | undefined;
+}): CheckoutSource {
+  if (!form.buy) return { kind: 'cart' };
+  return {
+    kind: 'buy-now',
+    variantPublicId: form.buy,
+    quantity: form.qty ?? 1,
+    couponCode: form.couponCode ?? null,
+  };
 }
 
 /** Goods with no categorised tax facts are invoiced at the standard rate. */
@@ -151,12 +172,12 @@ export function unavailableReason(lines: CheckoutLine[]): DomainError | null {
 
 /**
  * What the shopper was shown, in a word: each line's variant, quantity, prices and
- * delivery rates. The checkout page sends it back with the order; if the cart or a price
+ * delivery rates, and the coupon code with its discount. The checkout page sends it back with the order; if the cart or a price
  * changed in between (another tab, the back office), the order is not placed as it stands
  * (a cash-on-delivery order is confirmed at once, with no gateway window to show the new
  * total first) and the page shows the new one.
  */
-export function quoteDigest(lines: CheckoutLine[]): string {
+export function quoteDigest(lines: CheckoutLine[], coupon = ''): string {
   const facts = lines.map((line) =>
     [
       line.variantId,
@@ -167,5 +188,8 @@ export function quoteDigest(lines: CheckoutLine[]): string {
       line.deliveryOtherPaise,
     ].join(':'),
   );
-  return createHash('sha256').update(facts.sort().join('|')).digest('base64url').slice(0, 22);
+  // The code and its discount (offers.server.ts); nothing is added without one, so a
+  // quote without a code keeps the digest it had before codes existed.
+  const all = coupon ? [...facts.sort(), `coupon=${coupon}`] : facts.sort();
+  return createHash('sha256').update(all.join('|')).digest('base64url').slice(0, 22);
 }

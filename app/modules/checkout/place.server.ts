@@ -11,7 +11,10 @@ import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.ts';
 import { msg } from '../../i18n/msg.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { newPublicId } from '../../lib/ids.server.ts';
+import { cartCouponCode } from '../cart/coupon.server.ts';
 import { productVariants } from '../catalog/schema.ts';
+import { normalizeCode } from '../offers/coupon-rules.ts';
+import { couponError, recordRedemption } from '../offers/coupons.server.ts';
 import { orderNumbers } from '../order/numbers.ts';
 import type { OrderLinks, OrderRow } from '../order/orders.server.ts';
 import { orderLines, orders } from '../order/schema.ts';
@@ -29,6 +32,15 @@ import {
   unavailableReason,
 } from './lines.server.ts';
 import { CHECKOUT_MESSAGES } from './messages.ts';
+import {
+  type CheckoutOffers,
+  checkoutOffers,
+  couponDigestPart,
+  lineDiscounts,
+  lockCoupon,
+  offerDiscounts,
+  placementOffers,
+} from './offers.server.ts';
 import { lineShippingPaise, orderAmounts, overOrderLimit } from './pricing.ts';
 import type { CheckoutInput } from './validation.ts';
 
@@ -110,7 +122,8 @@ async function sameBuyNow(db: DbOrTx, order: OrderRow, input: PlaceOrderInput): 
     order.city === form.city &&
     order.pincode === form.zip &&
     order.country === form.country &&
-    order.paymentMethod === (form.paymentMethod === 'cod' ? 'cod' : 'online');
+    order.paymentMethod === (form.paymentMethod === 'cod' ? 'cod' : 'online') &&
+    normalizeCode(order.couponCode ?? '') === normalizeCode(source.couponCode ?? '');
   if (!same) return false;
   const lines = await db
     .select({ variant: productVariants.publicId, quantity: orderLines.quantity })
@@ -154,10 +167,6 @@ async function placeNewOrder(
   const { form } = input;
   const lines = await checkoutLines(db, input.owner, input.source);
   if (lines.length === 0) throw new DomainError('conflict', msg('Your cart is empty.'));
-  // The lines the shopper confirmed, or none of them: never an order they did not see.
-  if (form.quoteDigest && form.quoteDigest !== quoteDigest(lines)) {
-    throw new DomainError('conflict', CHECKOUT_FAILURES.cartChanged);
-  }
   const unavailable = unavailableReason(lines);
   if (unavailable) throw unavailable;
 
@@ -170,15 +179,38 @@ async function placeNewOrder(
     throw new DomainError('invalid', COD_UNAVAILABLE, { field: 'paymentMethod' });
   }
   const zone = pincode.zone;
-  const amounts = orderAmounts(lines, zone);
-  if (overOrderLimit(amounts)) throw new DomainError('invalid', CHECKOUT_FAILURES.tooLarge);
-  if (cod && amounts.totalPaise > COD_MAX_PAISE) {
-    throw new DomainError('invalid', CHECKOUT_MESSAGES.codTooLarge, { field: 'paymentMethod' });
+  // The buyer a code's limits count: the account, and the order's e-mail and phone.
+  const customer = { userId: input.userId, email: form.email, phone: form.phone };
+  const code =
+    input.source.kind === 'buy-now'
+      ? (input.source.couponCode ?? null)
+      : await cartCouponCode(db, input.owner);
+  // Checked before the transaction for the page's sake (a refusal names its reason, and a
+  // changed discount is a changed quote); checked again, locked, inside it.
+  const quoted = await checkoutOffers(db, lines, code, customer, now);
+  if (quoted.couponRefusal) throw couponError(quoted.couponRefusal);
+  // The lines the shopper confirmed, or none of them: never an order they did not see.
+  if (form.quoteDigest && form.quoteDigest !== quoteDigest(lines, couponDigestPart(quoted))) {
+    throw new DomainError('conflict', CHECKOUT_FAILURES.cartChanged);
   }
+  const checkLimits = (offers: CheckoutOffers) => {
+    const amounts = orderAmounts(lines, zone, offerDiscounts(offers, !cod));
+    if (overOrderLimit(amounts)) throw new DomainError('invalid', CHECKOUT_FAILURES.tooLarge);
+    if (cod && amounts.totalPaise > COD_MAX_PAISE) {
+      throw new DomainError('invalid', CHECKOUT_MESSAGES.codTooLarge, { field: 'paymentMethod' });
+    }
+    return amounts;
+  };
+  checkLimits(quoted);
 
   const placed = await db.transaction(async (tx) => {
+    // The code's lock first, before any order or stock row (see lockCoupon).
+    const requested = await lockCoupon(tx, code);
     const browser = { sessionId: input.sessionId, userId: input.userId };
+    // An unpaid order this one replaces gives its use of the code back before it is counted.
     await replaceConcurrentUnpaid(tx, browser, form.idempotencyKey, links);
+    const offers = await placementOffers(tx, lines, requested, customer, !cod, now);
+    const amounts = checkLimits(offers);
     const [seqRow] = await queryRows(
       tx,
       sql`select nextval('order_number_seq') as seq`,
@@ -206,12 +238,15 @@ async function placeNewOrder(
       fromCart: input.source.kind === 'cart',
       subtotalPaise: amounts.itemsPaise,
       discountPaise: amounts.discountPaise,
+      couponCode: offers.coupon?.code ?? null,
+      couponDiscountPaise: amounts.couponDiscountPaise,
+      prepaidDiscountPaise: amounts.prepaidDiscountPaise,
       shippingPaise: amounts.shippingPaise ?? 0,
       totalPaise: amounts.totalPaise,
       placedAt: now,
       locale: input.locale ?? DEFAULT_LOCALE,
     };
-    const rows = lines.map((line) => ({
+    const rows = lines.map((line, index) => ({
       productId: line.productDbId,
       variantId: line.variantDbId,
       productName: line.productName,
@@ -226,9 +261,19 @@ async function placeNewOrder(
       quantity: line.quantity,
       shippingPaise: lineShippingPaise(line, zone),
       lineTotalPaise: line.discountedPricePaise * line.quantity,
+      discountPaise: lineDiscounts(offers, !cod, index),
     }));
     // Null: a concurrent submit with the same key committed first (answered below).
-    return recordPlacement(tx, values, { stock: lines, rows }, links);
+    const order = await recordPlacement(tx, values, { stock: lines, rows }, links);
+    if (order && offers.coupon) {
+      await recordRedemption(tx, {
+        couponId: offers.coupon.couponId,
+        orderId: order.id,
+        ...customer,
+        discountPaise: offers.coupon.applied.discountPaise,
+      });
+    }
+    return order;
   });
   if (placed) return { order: placed, replayed: false };
   const winner = await findByKey(db, form.idempotencyKey);

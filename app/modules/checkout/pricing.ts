@@ -1,7 +1,8 @@
 /**
  * What an order costs, from the server's own prices (spec § 9, decisions 'Money'):
  * shipping = the product's charge for the pincode's zone x quantity, summed over lines;
- * total payable = discounted subtotal + shipping. Integer paise throughout. Client-safe.
+ * total payable = discounted subtotal - the coupon's and the prepaid offer's discounts
+ * (issue 33) + shipping. Integer paise throughout. Client-safe.
  */
 import type { ShippingZone } from '../shipping/pincode.ts';
 
@@ -19,6 +20,10 @@ export interface OrderAmounts {
   discountPaise: number;
   /** At discounted prices: what the goods cost. */
   itemsPaise: number;
+  /** Taken off the goods by a coupon code. */
+  couponDiscountPaise: number;
+  /** Taken off the goods for paying online (the shop's prepaid offer). */
+  prepaidDiscountPaise: number;
   /** Null until a pincode says which zone's charge applies. */
   shippingPaise: number | null;
   totalPaise: number;
@@ -29,7 +34,19 @@ export function lineShippingPaise(line: PricedLineInput, zone: ShippingZone): nu
   return perUnit * line.quantity;
 }
 
-export function orderAmounts(lines: PricedLineInput[], zone: ShippingZone | null): OrderAmounts {
+/** The order-level discounts, each already apportioned across the lines (coupon-rules.ts). */
+export interface OrderDiscounts {
+  couponPaise: number;
+  prepaidPaise: number;
+}
+
+const NO_DISCOUNTS: OrderDiscounts = { couponPaise: 0, prepaidPaise: 0 };
+
+export function orderAmounts(
+  lines: PricedLineInput[],
+  zone: ShippingZone | null,
+  discounts: OrderDiscounts = NO_DISCOUNTS,
+): OrderAmounts {
   let subtotalPaise = 0;
   let itemsPaise = 0;
   let shipping = 0;
@@ -43,8 +60,11 @@ export function orderAmounts(lines: PricedLineInput[], zone: ShippingZone | null
     subtotalPaise,
     discountPaise: subtotalPaise - itemsPaise,
     itemsPaise,
+    couponDiscountPaise: discounts.couponPaise,
+    prepaidDiscountPaise: discounts.prepaidPaise,
     shippingPaise,
-    totalPaise: itemsPaise + (shippingPaise ?? 0),
+    totalPaise:
+      itemsPaise - discounts.couponPaise - discounts.prepaidPaise + (shippingPaise ?? 0),
   };
 }
 

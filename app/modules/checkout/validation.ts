@@ -5,6 +5,7 @@
  */
 import '../../lib/zod-config.ts';
 import { z } from 'zod';
+import { CouponCodeSchema } from '../offers/validation.ts';
 import { msg } from '../../i18n/msg.ts';
 import { EMAIL_PATTERN, hasControlCharacters } from '../../lib/text-rules.ts';
 import { BuyNowSchema } from '../cart/validation.ts';
@@ -85,6 +86,8 @@ export const CheckoutSchema = CheckoutAddressSchema.extend({
   /** Buy now: the one variant and quantity bought; absent when buying the cart. */
   buy: BuyNowSchema.shape.buy.optional(),
   qty: BuyNowSchema.shape.qty.optional(),
+  /** Buy now: the coupon code applied on the checkout page (a cart keeps its own). */
+  couponCode: CouponCodeSchema.optional(),
 }).superRefine(
   (form, ctx) => {
     if (!form.createAccount) return;

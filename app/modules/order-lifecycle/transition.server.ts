@@ -7,6 +7,7 @@
  * own (a gateway order made, a refund claimed or refused), checked against PAYMENT_MOVES.
  */
 
+import { releaseRedemption, retakeRedemption } from '../offers/coupons.server.ts';
 import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { DEFAULT_LOCALE, isLocale, localizedPath } from '../../i18n/locales.ts';
@@ -153,8 +154,9 @@ async function runEffects(step: Step, move: Transition, moved: Moved): Promise<v
         await takeStock(tx, facts.stock ?? []);
         break;
       case 'retakeStock':
-        // Taken by the `stockBack` guard; the order holds its stock again.
+        // Taken by the `stockBack` guard; the order holds its stock again, and its code's use.
         await tx.update(orders).set({ stockReleasedAt: null }).where(eq(orders.id, order.id));
+        await retakeRedemption(tx, order.id);
         break;
       case 'releaseStock': {
         // Stamped first: a concurrent or later release finds it stamped and does nothing.
@@ -164,7 +166,11 @@ async function runEffects(step: Step, move: Transition, moved: Moved): Promise<v
           .where(and(eq(orders.id, order.id), sql`${orders.stockReleasedAt} is null`))
           .returning({ id: orders.id });
         moved.stockReleased = stamped.length > 0;
-        if (moved.stockReleased) await returnStock(tx, await orderStockLines(tx, order.id));
+        if (moved.stockReleased) {
+          await returnStock(tx, await orderStockLines(tx, order.id));
+          // A cancelled or unpaid order gives its coupon code's use back, as its stock.
+          await releaseRedemption(tx, order.id);
+        }
         break;
       }
       case 'noteFailure':

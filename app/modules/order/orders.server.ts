@@ -126,6 +126,10 @@ export async function buildOrderView(db: DbOrTx, order: OrderRow): Promise<Order
     })),
     subtotalPaise: order.subtotalPaise + order.discountPaise,
     discountPaise: order.discountPaise,
+    coupon: order.couponCode
+      ? { code: order.couponCode, discountPaise: order.couponDiscountPaise }
+      : null,
+    prepaidDiscountPaise: order.prepaidDiscountPaise,
     shippingPaise: order.shippingPaise,
     totalPaise: order.totalPaise,
   };

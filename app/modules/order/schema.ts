@@ -60,6 +60,13 @@ export const orders = pgTable(
     invoiceNumber: text('invoice_number').notNull().unique(),
     subtotalPaise: bigint('subtotal_paise', { mode: 'number' }).notNull(),
     discountPaise: bigint('discount_paise', { mode: 'number' }).notNull(),
+    /** The coupon code the order was placed with (as staff wrote it), and what it took off. */
+    couponCode: text('coupon_code'),
+    couponDiscountPaise: bigint('coupon_discount_paise', { mode: 'number' }).notNull().default(0),
+    /** The shop's offer for paying online (issue 33), when the order was paid online. */
+    prepaidDiscountPaise: bigint('prepaid_discount_paise', { mode: 'number' })
+      .notNull()
+      .default(0),
     shippingPaise: bigint('shipping_paise', { mode: 'number' }).notNull(),
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('INR'),
@@ -83,7 +90,10 @@ export const orders = pgTable(
     index('orders_unsettled_idx')
       .on(t.paymentState, t.placedAt)
       .where(sql`${t.paymentState} in ('pending', 'refund_due')`),
-    check('orders_total', sql`${t.totalPaise} = ${t.subtotalPaise} + ${t.shippingPaise}`),
+    check(
+      'orders_total',
+      sql`${t.totalPaise} = ${t.subtotalPaise} - ${t.couponDiscountPaise} - ${t.prepaidDiscountPaise} + ${t.shippingPaise}`,
+    ),
   ],
 );
 
@@ -109,6 +119,11 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
     shippingPaise: bigint('shipping_paise', { mode: 'number' }).notNull(),
     lineTotalPaise: bigint('line_total_paise', { mode: 'number' }).notNull(),
+    /**
+     * The line's part of the order's coupon and prepaid discounts: its goods are invoiced
+     * (and taxed) at lineTotal - discount.
+     */
+    discountPaise: bigint('discount_paise', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),

@@ -98,6 +98,10 @@ export interface OrderView {
   /** At base prices. */
   subtotalPaise: number;
   discountPaise: number;
+  /** The coupon code the order was placed with, and what it took off (issue 33). */
+  coupon: { code: string; discountPaise: number } | null;
+  /** Taken off for paying online. */
+  prepaidDiscountPaise: number;
   shippingPaise: number;
   totalPaise: number;
 }
