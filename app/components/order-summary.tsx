@@ -18,6 +18,8 @@ export interface OrderSummaryProps {
   totals: { subtotalPaise: number; discountPaise: number; totalPaise: number };
   /** What the shipping row says before a pincode is known, e.g. 'At Checkout'. */
   shipping: ReactNode;
+  /** The coupon code's and the prepaid offer's lines (issue 33), each shown when it takes something off. */
+  offers?: { coupon: { code: string; discountPaise: number } | null; prepaidDiscountPaise: number };
   /** Shown between the title and the figures (the items of a checkout or an order). */
   before?: ReactNode;
   children?: ReactNode;
@@ -26,6 +28,7 @@ export interface OrderSummaryProps {
 export function OrderSummary({
   totals: { subtotalPaise, discountPaise, totalPaise },
   shipping,
+  offers,
   before,
   children,
 }: OrderSummaryProps) {
@@ -44,6 +47,18 @@ export function OrderSummary({
           <dt>{t('Discount')}</dt>
           <dd>− {formatRupees(discountPaise, { decimals: true })}</dd>
         </div>
+        {offers?.coupon ? (
+          <div className="order-summary__offer">
+            <dt>{t('Coupon ({code})', { code: offers.coupon.code })}</dt>
+            <dd>− {formatRupees(offers.coupon.discountPaise, { decimals: true })}</dd>
+          </div>
+        ) : null}
+        {offers?.prepaidDiscountPaise ? (
+          <div className="order-summary__offer">
+            <dt>{t('Online payment offer')}</dt>
+            <dd>− {formatRupees(offers.prepaidDiscountPaise, { decimals: true })}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('Shipping')}</dt>
           <dd>{shipping}</dd>

@@ -1,6 +1,8 @@
 import { useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { z } from 'zod';
 import { CartLines } from '../components/cart-lines.tsx';
+import { CouponBox, CouponForms } from '../components/coupon-box.tsx';
 import { EmptyState } from '../components/empty-state.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
 import { Recommendations } from '../components/recommendations.tsx';
@@ -11,7 +13,7 @@ import { MinusIcon, PlusIcon, TrashIcon } from '../components/ui/icons.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { localized } from '../i18n/content.ts';
 import { useT } from '../i18n/i18n-context.tsx';
-import { localeOf, pageMessages } from '../i18n/page-i18n.server.ts';
+import { localeOf, pageMessages, pageTranslator } from '../i18n/page-i18n.server.ts';
 import { metaTranslator } from '../i18n/page-language.ts';
 import { formatRupees } from '../lib/format.ts';
 import { defineIntent, handleIntents } from '../lib/intent-action.server.ts';
@@ -24,6 +26,7 @@ import { sendShopperWrite } from '../lib/shopper-writes.ts';
 import { useFocusAfterRemoval } from '../lib/use-focus-after-removal.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { addToCart, getCart, removeLine, setLineQuantity } from '../modules/cart/cart.server.ts';
+import { applyCartCoupon, getPricedCart, removeCartCoupon } from '../modules/cart/coupon.server.ts';
 import { CART_INTENT } from '../modules/cart/intents.ts';
 import { CART_MESSAGES, MAX_LINE_QUANTITY } from '../modules/cart/messages.ts';
 import {
@@ -32,6 +35,9 @@ import {
   SetLineQuantitySchema,
 } from '../modules/cart/validation.ts';
 import { WITH_KANNADA } from '../modules/catalog/queries.server.ts';
+import { COUPON_INTENT } from '../modules/offers/intents.ts';
+import { shownCoupons } from '../modules/offers/shown.server.ts';
+import { CouponBoxSchema } from '../modules/offers/validation.ts';
 import { shopperOf } from '../modules/shopper/owner.server.ts';
 import type { Route } from './+types/cart';
 
@@ -51,17 +57,25 @@ export async function loader({ context }: Route.LoaderArgs) {
   const db = services(context).database.db;
   const owner = await shopperOf(requestInfo(context).session).current();
   const locale = localeOf(context);
-  const [bilingual, recommendations] = await Promise.all([
+  const [bilingual, recommendations, offers] = await Promise.all([
     getCart(db, owner, WITH_KANNADA),
     loadRecommendations(db, locale),
+    shownCoupons(db),
   ]);
   // Each line's name in the page's language; the image's alt is not shown (a thumbnail).
-  const cart = {
-    ...bilingual,
-    lines: bilingual.lines.map((line) => localized(locale, line, 'productName')),
-  };
+  const cart = await getPricedCart(
+    db,
+    owner,
+    { ...bilingual, lines: bilingual.lines.map((line) => localized(locale, line, 'productName')) },
+    pageTranslator(context),
+  );
   // 'catalog': the recommendations' product cards.
-  return { cart, recommendations, messages: pageMessages(context, 'cart', 'cards', 'forms') };
+  return {
+    cart,
+    offers,
+    recommendations,
+    messages: pageMessages(context, 'cart', 'cards', 'forms'),
+  };
 }
 
 /** One action for every cart change, by intent (works with and without JavaScript). */
@@ -85,6 +99,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       coerce: false,
       run: async ({ lineId }) => (await removeLine(db, shopper, lineId)).message,
     }),
+    [COUPON_INTENT.apply]: defineIntent({
+      schema: CouponBoxSchema,
+      coerce: false,
+      run: async ({ code }) => applyCartCoupon(db, shopper, code),
+    }),
+    [COUPON_INTENT.remove]: defineIntent({
+      schema: z.object({}),
+      run: async () => removeCartCoupon(db, shopper),
+    }),
   });
 }
 
@@ -94,7 +117,9 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart, recommendations } = loaderData;
+  const { cart, recommendations, offers } = loaderData;
+  const t = useT();
+
   const navigation = useNavigation();
   const pending = navigation.formAction === '/cart' ? navigation.formData : undefined;
   const pendingLine = pending?.get('lineId');
@@ -105,7 +130,17 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   const linesRef = useRef<HTMLUListElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useFocusAfterRemoval(pendingRemove ? pendingLine : null, cart.lines, linesRef, headingRef);
-  const t = useT();
+  const pendingIntent = pending?.get('intent');
+  const couponBusy =
+    pendingIntent === COUPON_INTENT.apply || pendingIntent === COUPON_INTENT.remove;
+  // The code's refusal goes under its box (the page's alert says it too).
+  const couponRefusal =
+    actionData &&
+    !actionData.ok &&
+    'intent' in actionData &&
+    actionData.intent === COUPON_INTENT.apply
+      ? t(actionData.message)
+      : null;
 
   return (
     <div className="container cart-page">
@@ -114,7 +149,9 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         {t('Your Cart')}
       </h1>
       {/* The server's word is in the page's language; one the browser made (the shop out of reach) is English. */}
-      {actionData && !actionData.ok ? <Alert>{t(actionData.message)}</Alert> : null}
+      {actionData && !actionData.ok && !couponRefusal ? (
+        <Alert>{t(actionData.message)}</Alert>
+      ) : null}
       {/* What a change did, for screen readers: the server's word and the new total. */}
       <p className="visually-hidden" role="status">
         {actionData?.ok && navigation.state === 'idle'
@@ -195,7 +232,20 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
               };
             }}
           />
-          <OrderSummary totals={cart} shipping={t('At Checkout')}>
+          <OrderSummary
+            totals={{ ...cart, totalPaise: cart.payablePaise }}
+            shipping={t('At Checkout')}
+            offers={{ coupon: cart.coupon, prepaidDiscountPaise: 0 }}
+          >
+            <CouponBox
+              formId="cart-coupon"
+              couponCode={cart.couponCode}
+              discountPaise={cart.coupon?.discountPaise ?? null}
+              problem={cart.couponProblem}
+              error={couponRefusal}
+              offers={offers}
+              busy={couponBusy}
+            />
             <p className="order-summary__note">
               {t(
                 'Pay securely online with UPI, cards or net banking through Razorpay, or choose cash on delivery where your pincode allows it. Shipping is calculated at checkout from your pincode.',
@@ -207,6 +257,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           </OrderSummary>
         </div>
       )}
+      <CouponForms formId="cart-coupon" action="/cart" />
       <Recommendations data={recommendations} />
     </div>
   );

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { CheckoutForm } from '../components/checkout/checkout-form.tsx';
+import { CouponForms } from '../components/coupon-box.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { useT } from '../i18n/i18n-context.tsx';
@@ -19,12 +20,16 @@ import { lazyComponent } from '../lib/lazy-component.tsx';
 import { pageTitle } from '../lib/page-title.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
+import { applyCartCoupon, removeCartCoupon } from '../modules/cart/coupon.server.ts';
 import { CART_MESSAGES } from '../modules/cart/messages.ts';
 import { BuyNowSchema } from '../modules/cart/validation.ts';
 import { quoteCheckout, submitCheckout } from '../modules/checkout/checkout.server.ts';
-import type { CheckoutSource } from '../modules/checkout/lines.server.ts';
+import { type CheckoutSource, formSource } from '../modules/checkout/lines.server.ts';
 import { CheckoutSchema } from '../modules/checkout/validation.ts';
 import { listAddresses } from '../modules/customer/addresses.server.ts';
+import { COUPON_MESSAGES } from '../modules/offers/coupon-rules.ts';
+import { COUPON_INTENT } from '../modules/offers/intents.ts';
+import { CouponBoxSchema } from '../modules/offers/validation.ts';
 import { orderLinks } from '../modules/order-lifecycle/reconcile-job.server.ts';
 import { shopperOf } from '../modules/shopper/owner.server.ts';
 import type { Route } from './+types/checkout';
@@ -57,7 +62,19 @@ function sourceOf(params: URLSearchParams, t: Translate): CheckoutSource | { err
     qty: params.get('qty') ?? undefined,
   });
   if (!parsed.success) return { error: t(parsed.error.issues[0]?.message ?? msg('Unknown item.')) };
-  return { kind: 'buy-now', variantPublicId: parsed.data.buy, quantity: parsed.data.qty };
+  return {
+    kind: 'buy-now',
+    variantPublicId: parsed.data.buy,
+    quantity: parsed.data.qty,
+    couponCode: params.get('coupon')?.trim() || null,
+  };
+}
+
+/** A Buy now's checkout address, with its code or without. */
+function buyNowUrl(source: { variantPublicId: string; quantity: number }, coupon: string | null) {
+  const params = new URLSearchParams({ buy: source.variantPublicId, qty: String(source.quantity) });
+  if (coupon) params.set('coupon', coupon);
+  return `/checkout?${params}`;
 }
 
 /**
@@ -143,7 +160,15 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   }
 }
 
-const CHECKOUT_INTENT = { place: 'place', quote: 'quote' } as const;
+const CHECKOUT_INTENT = { place: 'place', quote: 'quote', ...COUPON_INTENT } as const;
+
+/** The coupon box's forms carry the Buy now's item (a cart keeps its code itself). */
+const CheckoutCouponSchema = z.object({
+  code: z.string().optional(),
+  offer: z.string().optional(),
+  buy: z.string().optional(),
+  qty: z.string().optional(),
+});
 
 /** The quote's answer (the page shows the quote itself, not this). */
 const CHECKOUT_QUOTED = msg('The shipping for this pincode is shown.');
@@ -181,6 +206,41 @@ export async function action({ request, context }: Route.ActionArgs) {
           };
         },
       }),
+      [CHECKOUT_INTENT.apply]: defineIntent({
+        schema: CheckoutCouponSchema,
+        coerce: false,
+        run: async ({ buy, qty, ...box }) => {
+          const parsed = CouponBoxSchema.safeParse(box);
+          if (!parsed.success) {
+            return refusal(400, parsed.error.issues[0]?.message ?? COUPON_MESSAGES.notFound);
+          }
+          const { code } = parsed.data;
+          const source = sourceOf(new URLSearchParams(buy ? { buy, qty: qty ?? '1' } : {}), t);
+          if ('error' in source) return refusal(400, source.error);
+          const shopper = shopperOf(info.session);
+          if (source.kind === 'cart') return applyCartCoupon(database.db, shopper, code);
+          // A Buy now's code lives in its address: kept there only if it applies.
+          const quote = await quoteCheckout(
+            database.db,
+            await shopper.current(),
+            { ...source, couponCode: code },
+            null,
+            t,
+          );
+          if (quote.couponProblem) return refusal(409, quote.couponProblem);
+          throw redirect(buyNowUrl(source, quote.couponCode));
+        },
+      }),
+      [CHECKOUT_INTENT.remove]: defineIntent({
+        schema: CheckoutCouponSchema,
+        coerce: false,
+        run: async ({ buy, qty }) => {
+          const source = sourceOf(new URLSearchParams(buy ? { buy, qty: qty ?? '1' } : {}), t);
+          if ('error' in source) return refusal(400, source.error);
+          if (source.kind === 'cart') return removeCartCoupon(database.db, shopperOf(info.session));
+          throw redirect(buyNowUrl(source, null));
+        },
+      }),
       [CHECKOUT_INTENT.place]: defineIntent({
         schema: CheckoutSchema,
         guard: async () => {
@@ -199,9 +259,7 @@ export async function action({ request, context }: Route.ActionArgs) {
               result: reply(fieldErrors ? { fieldErrors } : {}),
               data: { idempotencyKey: form.idempotencyKey },
             });
-          const source: CheckoutSource = form.buy
-            ? { kind: 'buy-now', variantPublicId: form.buy, quantity: form.qty ?? 1 }
-            : { kind: 'cart' };
+          const source = formSource(form);
           try {
             const result = await submitCheckout(
               {
@@ -250,10 +308,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       }),
     },
     {
-      intentOf: (form) =>
-        form.get('intent') === CHECKOUT_INTENT.quote
-          ? CHECKOUT_INTENT.quote
-          : CHECKOUT_INTENT.place,
+      intentOf: (form) => {
+        const intent = form.get('intent');
+        return intent === CHECKOUT_INTENT.quote ||
+          intent === CHECKOUT_INTENT.apply ||
+          intent === CHECKOUT_INTENT.remove
+          ? intent
+          : CHECKOUT_INTENT.place;
+      },
     },
   );
 }
@@ -268,6 +330,8 @@ const EmptyState = lazyComponent(() =>
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { quote, error } = loaderData;
   const empty = !quote || quote.lines.length === 0;
+  const couponAnswer =
+    actionData?.intent === CHECKOUT_INTENT.apply || actionData?.intent === CHECKOUT_INTENT.remove;
   const t = useT();
   // The empty state's link: one object, so that the lazy part's props keep their identity.
   const backHome = useMemo(() => ({ to: '/', label: t(CART_MESSAGES.emptyAction) }), [t]);
@@ -297,8 +361,20 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           chosenAddressId={loaderData.chosenAddressId}
           prefill={loaderData.prefill}
           idempotencyKey={actionData?.data?.idempotencyKey || loaderData.idempotencyKey}
-          lastResult={actionData?.result}
-          message={actionData && !actionData.ok ? actionData.message : null}
+          lastResult={couponAnswer ? undefined : actionData?.result}
+          message={actionData && !actionData.ok && !couponAnswer ? actionData.message : null}
+          couponError={couponAnswer && actionData && !actionData.ok ? actionData.message : null}
+        />
+      )}
+      {empty ? null : (
+        <CouponForms
+          formId="checkout-coupon"
+          action="/checkout"
+          hidden={
+            loaderData.source?.kind === 'buy-now'
+              ? { buy: loaderData.source.variantPublicId, qty: String(loaderData.source.quantity) }
+              : {}
+          }
         />
       )}
     </div>

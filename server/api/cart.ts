@@ -14,13 +14,19 @@ import {
   setLineQuantity,
 } from '../../app/modules/cart/cart.server.ts';
 import {
+  applyCartCoupon,
+  getPricedCart,
+  removeCartCoupon,
+} from '../../app/modules/cart/coupon.server.ts';
+import {
   AddToCartSchema,
-  CartSchema as CartShape,
   CartSummarySchema as CartSummaryShape,
+  PricedCartSchema as PricedCartShape,
   PublicIdSchema,
   SetQuantitySchema,
   VariantRefSchema,
 } from '../../app/modules/cart/validation.ts';
+import { ApplyCouponSchema } from '../../app/modules/offers/validation.ts';
 import { type Shopper, shopperOf } from '../../app/modules/shopper/owner.server.ts';
 import {
   getWishlistCount,
@@ -36,7 +42,11 @@ const NO_STORE = 'private, no-store';
 
 // The cart module's own shapes, named for the OpenAPI document.
 const CartSummarySchema = CartSummaryShape.openapi('CartSummary');
-const CartSchema = CartShape.openapi('Cart');
+const CartSchema = PricedCartShape.openapi('Cart');
+
+const CouponMutationSchema = z
+  .object({ message: z.string(), cart: CartSchema })
+  .openapi('CartCouponMutation');
 
 const MutationSchema = z
   .object({ message: z.string(), cart: CartSummarySchema })
@@ -110,6 +120,31 @@ const routes = {
     request: { params: LineParams },
     responses: { ...json(MutationSchema, "'Removed from cart'"), ...errors },
   }),
+  applyCoupon: createRoute({
+    method: 'post',
+    path: '/cart/coupon',
+    tags: ['Cart'],
+    summary: 'Apply a coupon code to the cart (one code per order; it replaces the one kept)',
+    request: {
+      body: { required: true, content: { 'application/json': { schema: ApplyCouponSchema } } },
+    },
+    responses: {
+      ...json(CouponMutationSchema, "'Code applied.' and the cart priced with it"),
+      400: errors[400],
+      409: {
+        description:
+          "Why the code does not apply, as error.message (e.g. 'This code has expired.')",
+        content: { 'application/json': { schema: ErrorSchema } },
+      },
+    },
+  }),
+  removeCoupon: createRoute({
+    method: 'delete',
+    path: '/cart/coupon',
+    tags: ['Cart'],
+    summary: 'Remove the coupon code from the cart',
+    responses: json(CouponMutationSchema, "'Code removed.' and the cart"),
+  }),
   wishlist: createRoute({
     method: 'get',
     path: '/wishlist',
@@ -173,7 +208,19 @@ export function cartRoutes({ database }: AppServices) {
     throw error;
   });
 
-  api.openapi(routes.cart, async (c) => c.json(await getCart(db, await readOwner(c)), 200));
+  const pricedCart = async (c: Context<AppEnv>) => {
+    const owner = await readOwner(c);
+    return getPricedCart(db, owner, await getCart(db, owner));
+  };
+  api.openapi(routes.cart, async (c) => c.json(await pricedCart(c), 200));
+  api.openapi(routes.applyCoupon, async (c) => {
+    const message = await applyCartCoupon(db, shopper(c), c.req.valid('json').code);
+    return c.json({ message, cart: await pricedCart(c) }, 200);
+  });
+  api.openapi(routes.removeCoupon, async (c) => {
+    const message = await removeCartCoupon(db, shopper(c));
+    return c.json({ message, cart: await pricedCart(c) }, 200);
+  });
   api.openapi(routes.summary, async (c) =>
     c.json(await getCartSummary(db, await readOwner(c)), 200),
   );

@@ -78,7 +78,10 @@ const QuoteSchema = z
       totalPaise: Paise,
     }),
     coupon: CouponSchema.nullable(),
-    couponCode: z.string().nullable().openapi({ description: 'The code asked for, applied or not' }),
+    couponCode: z
+      .string()
+      .nullable()
+      .openapi({ description: 'The code asked for, applied or not' }),
     couponProblem: z
       .string()
       .nullable()

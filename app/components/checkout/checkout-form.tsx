@@ -23,6 +23,7 @@ import {
 } from '../../modules/customer/address-types.ts';
 import type { Address } from '../../modules/customer/validation.ts';
 import { COD_UNAVAILABLE, isValidPincode } from '../../modules/shipping/pincode.ts';
+import { CouponBox } from '../coupon-box.tsx';
 import { ControlledFormField, FormField } from '../forms.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
@@ -82,6 +83,8 @@ export interface CheckoutFormProps {
   idempotencyKey: string;
   lastResult: LastResult;
   message: string | null;
+  /** The server's refusal of the coupon code just applied. */
+  couponError: string | null;
 }
 
 /** The server's quote for a pincode (and the same items), or null if it cannot be had. */
@@ -93,6 +96,7 @@ async function fetchQuote(
   if (source?.kind === 'buy-now') {
     params.set('buy', source.variantPublicId);
     params.set('qty', String(source.quantity));
+    if (source.couponCode) params.set('couponCode', source.couponCode);
   }
   try {
     const response = await fetch(`/api/v1/checkout/quote?${params}`);
@@ -212,6 +216,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
           <>
             <input type="hidden" name="buy" value={source.variantPublicId} />
             <input type="hidden" name="qty" value={source.quantity} />
+            {quote.couponCode ? (
+              <input type="hidden" name="couponCode" value={quote.couponCode} />
+            ) : null}
           </>
         ) : null}
 
@@ -404,7 +411,24 @@ export function CheckoutForm(props: CheckoutFormProps) {
         </section>
       </div>
 
-      <CheckoutSummary quote={quote} loading={awaitingPincode}>
+      <CheckoutSummary
+        quote={quote}
+        loading={awaitingPincode}
+        cod={payment === 'cod'}
+        coupon={
+          <CouponBox
+            formId="checkout-coupon"
+            couponCode={quote.couponCode}
+            discountPaise={quote.coupon?.discountPaise ?? null}
+            problem={quote.couponProblem}
+            error={props.couponError}
+            busy={
+              navigation.state !== 'idle' &&
+              String(navigation.formData?.get('intent') ?? '').startsWith('coupon')
+            }
+          />
+        }
+      >
         {/* Spec: enabled only when the form is valid. `aria-disabled`, not `disabled`: the
             keyboard still reaches it and hears why; pressed, the fields say what they need. */}
         <Button

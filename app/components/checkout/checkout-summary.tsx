@@ -1,9 +1,12 @@
 /**
  * The checkout's order summary: the items being bought and the server's figures
- * (subtotal, discount, shipping once a pincode is known, total) with two decimals.
+ * (subtotal, discount, the coupon code's and the prepaid offer's lines, shipping once a
+ * pincode is known, total) with two decimals. The quote's figures are for paying online;
+ * with cash on delivery chosen, the prepaid offer's line goes, and a note says why.
  */
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n-context.tsx';
+import { formatRupees } from '../../lib/format.ts';
 import type { CheckoutQuote } from '../../modules/checkout/checkout.server.ts';
 import { CHECKOUT_MESSAGES } from '../../modules/checkout/messages.ts';
 import { LineItems } from '../line-items.tsx';
@@ -12,17 +15,29 @@ import { formatShipping, OrderSummary } from '../order-summary.tsx';
 export function CheckoutSummary({
   quote,
   loading,
+  cod,
+  coupon,
   children,
 }: {
   quote: CheckoutQuote;
   loading: boolean;
+  /** Cash on delivery chosen: no prepaid offer. */
+  cod: boolean;
+  /** The coupon box, under the items. */
+  coupon?: ReactNode;
   children?: ReactNode;
 }) {
-  const { amounts } = quote;
+  const { amounts, prepaidOffer } = quote;
   const t = useT();
+  const prepaidPaise = cod ? 0 : quote.prepaidDiscountPaise;
+  const totals = {
+    ...amounts,
+    totalPaise: amounts.totalPaise + amounts.prepaidDiscountPaise - prepaidPaise,
+  };
   return (
     <OrderSummary
-      totals={amounts}
+      totals={totals}
+      offers={{ coupon: quote.coupon, prepaidDiscountPaise: prepaidPaise }}
       shipping={
         <span aria-live="polite" aria-busy={loading || undefined}>
           {/* Announced as 'Shipping ₹149.00', not a bare amount. */}
@@ -33,19 +48,34 @@ export function CheckoutSummary({
         </span>
       }
       before={
-        <LineItems
-          label={t('Items in this order')}
-          items={quote.lines.map((line) => ({
-            key: line.id,
-            image: line.image.src,
-            name: line.productName,
-            variantLabel: line.variantLabel,
-            quantity: line.quantity,
-            amountPaise: line.lineTotalPaise,
-          }))}
-        />
+        <>
+          <LineItems
+            label={t('Items in this order')}
+            items={quote.lines.map((line) => ({
+              key: line.id,
+              image: line.image.src,
+              name: line.productName,
+              variantLabel: line.variantLabel,
+              quantity: line.quantity,
+              amountPaise: line.lineTotalPaise,
+            }))}
+          />
+          {coupon}
+        </>
       }
     >
+      {prepaidOffer && quote.prepaidDiscountPaise > 0 ? (
+        <p className="order-summary__note" aria-live="polite">
+          {cod
+            ? t('The online payment offer does not apply to cash on delivery.')
+            : prepaidOffer.maxDiscountPaise === null
+              ? t('{percent}% off for paying online.', { percent: prepaidOffer.percent })
+              : t('{percent}% off (up to {amount}) for paying online.', {
+                  percent: prepaidOffer.percent,
+                  amount: formatRupees(prepaidOffer.maxDiscountPaise),
+                })}
+        </p>
+      ) : null}
       {children}
     </OrderSummary>
   );

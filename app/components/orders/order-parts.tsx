@@ -49,7 +49,13 @@ export function OrderTimeline({ history }: { history: OrderView['history'] }) {
 export function OrderAmounts({ order }: { order: OrderView }) {
   const t = useT();
   // 'Free' is the summary's word (its namespace); an amount stays as it is.
-  return <OrderSummary totals={order} shipping={t(formatShipping(order.shippingPaise))} />;
+  return (
+    <OrderSummary
+      totals={order}
+      shipping={t(formatShipping(order.shippingPaise))}
+      offers={{ coupon: order.coupon, prepaidDiscountPaise: order.prepaidDiscountPaise }}
+    />
+  );
 }
 
 export function OrderAddress({ order }: { order: OrderView }) {

@@ -5,6 +5,9 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
+import { english } from '../../i18n/english.ts';
+import type { Translate } from '../../i18n/translate.ts';
+import { productVariants } from '../catalog/schema.ts';
 import { COUPON_MESSAGES } from '../offers/coupon-rules.ts';
 import {
   type CouponCustomer,
@@ -16,10 +19,15 @@ import {
   priceCoupon,
 } from '../offers/coupons.server.ts';
 import { couponCodeOf } from '../offers/shown.server.ts';
-import { productVariants } from '../catalog/schema.ts';
-import { type CartOwner, ensureOwnedId, findOwnedId, type Shopper } from '../shopper/owner.server.ts';
+import {
+  type CartOwner,
+  ensureOwnedId,
+  findOwnedId,
+  type Shopper,
+} from '../shopper/owner.server.ts';
 import { ownedCartLines } from './cart.server.ts';
 import { cartLines, carts } from './schema.ts';
+import type { Cart, PricedCart } from './validation.ts';
 
 /** What a cart's code is known by before the checkout: the account, if signed in. */
 export function cartCustomer(owner: CartOwner): CouponCustomer {
@@ -31,14 +39,20 @@ export async function cartCouponCode(db: DbOrTx, owner: CartOwner | null): Promi
   if (!owner) return null;
   const cartId = await findOwnedId(db, carts, owner);
   if (cartId === null) return null;
-  const [row] = await db.select({ couponId: carts.couponId }).from(carts).where(eq(carts.id, cartId));
+  const [row] = await db
+    .select({ couponId: carts.couponId })
+    .from(carts)
+    .where(eq(carts.id, cartId));
   return row?.couponId ? couponCodeOf(db, row.couponId) : null;
 }
 
 async function pricedLines(db: DbOrTx, owner: CartOwner): Promise<PricedLine[]> {
   const rows = await ownedCartLines(db, owner, {
     productDbId: productVariants.productId,
-    lineTotalPaise: sql<number>`${cartLines.quantity}::bigint * ${productVariants.discountedPricePaise}`.mapWith(Number),
+    lineTotalPaise:
+      sql<number>`${cartLines.quantity}::bigint * ${productVariants.discountedPricePaise}`.mapWith(
+        Number,
+      ),
   });
   return rows;
 }
@@ -52,11 +66,20 @@ export async function priceCartCoupon(
   if (!owner) return null;
   const cartId = await findOwnedId(db, carts, owner);
   if (cartId === null) return null;
-  const [row] = await db.select({ couponId: carts.couponId }).from(carts).where(eq(carts.id, cartId));
+  const [row] = await db
+    .select({ couponId: carts.couponId })
+    .from(carts)
+    .where(eq(carts.id, cartId));
   if (!row?.couponId) return null;
   const coupon = await findCouponById(db, row.couponId);
   if (!coupon) return null;
-  const price = await priceCoupon(db, coupon, await pricedLines(db, owner), cartCustomer(owner), now);
+  const price = await priceCoupon(
+    db,
+    coupon,
+    await pricedLines(db, owner),
+    cartCustomer(owner),
+    now,
+  );
   return { ...price, code: coupon.code };
 }
 
@@ -80,7 +103,8 @@ export async function applyCartCoupon(
     owner ? cartCustomer(owner) : { userId: null, email: null, phone: null },
     now,
   );
-  if (price.refusal || !owner) throw couponError(price.refusal ?? { template: COUPON_MESSAGES.notApplicable });
+  if (price.refusal || !owner)
+    throw couponError(price.refusal ?? { template: COUPON_MESSAGES.notApplicable });
   const cartId = await ensureOwnedId(db, carts, owner);
   await db
     .update(carts)
@@ -94,7 +118,31 @@ export async function removeCartCoupon(db: DbOrTx, shopper: Shopper): Promise<st
   const owner = await shopper.current();
   const cartId = owner ? await findOwnedId(db, carts, owner) : null;
   if (cartId !== null) {
-    await db.update(carts).set({ couponId: null, updatedAt: new Date() }).where(eq(carts.id, cartId));
+    await db
+      .update(carts)
+      .set({ couponId: null, updatedAt: new Date() })
+      .where(eq(carts.id, cartId));
   }
   return COUPON_MESSAGES.removed;
+}
+
+/** The cart with its code priced now (the cart page, in its language, and the API). */
+export async function getPricedCart<C extends Cart>(
+  db: DbOrTx,
+  owner: CartOwner | null,
+  cart: C,
+  t: Translate = english,
+): Promise<C & Omit<PricedCart, keyof Cart>> {
+  const price = cart.lines.length > 0 ? await priceCartCoupon(db, owner) : null;
+  const coupon =
+    price && !price.refusal
+      ? { code: price.coupon.code, discountPaise: price.applied.discountPaise }
+      : null;
+  return {
+    ...cart,
+    coupon,
+    couponCode: price?.code ?? null,
+    couponProblem: price?.refusal ? t(price.refusal.template, price.refusal.values) : null,
+    payablePaise: cart.totalPaise - (coupon?.discountPaise ?? 0),
+  };
 }

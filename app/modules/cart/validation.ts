@@ -83,6 +83,9 @@ export const CartLineSchema = z.object({
   lineTotalPaise: Paise,
 });
 
+/** A coupon code and what it takes off the goods (issue 33). */
+export const AppliedCouponSchema = z.object({ code: z.string(), discountPaise: Paise });
+
 export const CartSchema = CartSummarySchema.extend({
   lines: z.array(CartLineSchema),
   /** Sum of base prices x quantity. */
@@ -91,6 +94,19 @@ export const CartSchema = CartSummarySchema.extend({
   discountPaise: Paise,
 });
 
+/** The cart as the cart page and the API show it: with its coupon code, priced now. */
+export const PricedCartSchema = CartSchema.extend({
+  /** The code applied, while it applies (totalPaise is before it). */
+  coupon: AppliedCouponSchema.nullable(),
+  /** The code kept on the cart, whether or not it applies now. */
+  couponCode: z.string().nullable(),
+  /** Why the kept code does not apply now (in English). */
+  couponProblem: z.string().nullable(),
+  /** totalPaise - the coupon's discount: what the goods come to. */
+  payablePaise: Paise,
+});
+
 export type CartSummary = z.infer<typeof CartSummarySchema>;
 export type CartLine = z.infer<typeof CartLineSchema>;
 export type Cart = z.infer<typeof CartSchema>;
+export type PricedCart = z.infer<typeof PricedCartSchema>;

@@ -22,6 +22,8 @@ describe('orderAmounts', () => {
       subtotalPaise: 2 * 10_000_00 + 3 * 999_00,
       discountPaise: 2 * (10_000_00 - 7_499_00),
       itemsPaise: 2 * 7_499_00 + 3 * 999_00,
+      couponDiscountPaise: 0,
+      prepaidDiscountPaise: 0,
       shippingPaise: 2 * 150_00,
       totalPaise: 2 * 7_499_00 + 3 * 999_00 + 2 * 150_00,
     });
@@ -37,6 +39,17 @@ describe('orderAmounts', () => {
     const amounts = orderAmounts([geyser], null);
     expect(amounts.shippingPaise).toBeNull();
     expect(amounts.totalPaise).toBe(2 * 7_499_00);
+  });
+
+  it("takes the coupon's and the prepaid offer's discounts off the goods, not the shipping", () => {
+    const amounts = orderAmounts([geyser, mat], 'karnataka', {
+      couponPaise: 1_000_00,
+      prepaidPaise: 250_00,
+    });
+    expect(amounts.couponDiscountPaise).toBe(1_000_00);
+    expect(amounts.prepaidDiscountPaise).toBe(250_00);
+    expect(amounts.itemsPaise).toBe(2 * 7_499_00 + 3 * 999_00);
+    expect(amounts.totalPaise).toBe(2 * 7_499_00 + 3 * 999_00 - 1_000_00 - 250_00 + 2 * 150_00);
   });
 
   it('is zero for no lines', () => {

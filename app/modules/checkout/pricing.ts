@@ -63,8 +63,7 @@ export function orderAmounts(
     couponDiscountPaise: discounts.couponPaise,
     prepaidDiscountPaise: discounts.prepaidPaise,
     shippingPaise,
-    totalPaise:
-      itemsPaise - discounts.couponPaise - discounts.prepaidPaise + (shippingPaise ?? 0),
+    totalPaise: itemsPaise - discounts.couponPaise - discounts.prepaidPaise + (shippingPaise ?? 0),
   };
 }
 

@@ -5,11 +5,11 @@
  */
 import '../../lib/zod-config.ts';
 import { z } from 'zod';
-import { CouponCodeSchema } from '../offers/validation.ts';
 import { msg } from '../../i18n/msg.ts';
 import { EMAIL_PATTERN, hasControlCharacters } from '../../lib/text-rules.ts';
 import { BuyNowSchema } from '../cart/validation.ts';
 import { MAX_PASSWORD_LENGTH, meetsPasswordRule, PASSWORD_MESSAGES } from '../identity/password.ts';
+import { CouponCodeSchema } from '../offers/validation.ts';
 import { isValidPincode } from '../shipping/pincode.ts';
 import { MAX_ADDRESS2_LENGTH } from './limits.ts';
 import { CHECKOUT_MESSAGES } from './messages.ts';

@@ -150,7 +150,9 @@ export function apportion(total: number, weights: readonly number[]): number[] {
   let left = total - parts.reduce((a, part) => a + part.share, 0);
   const order = parts
     .map((part, index) => ({ index, remainder: part.remainder }))
-    .sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
+    .sort((a, b) =>
+      a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1,
+    );
   for (const { index } of order) {
     if (left === 0) break;
     const part = parts[index];
@@ -173,7 +175,8 @@ export function couponDiscount(terms: CouponTerms, lines: readonly CouponLine[])
   let discountPaise: number;
   if (terms.kind === 'percent') {
     discountPaise = Math.floor((base * (terms.percent ?? 0)) / 100);
-    if (terms.maxDiscountPaise !== null) discountPaise = Math.min(discountPaise, terms.maxDiscountPaise);
+    if (terms.maxDiscountPaise !== null)
+      discountPaise = Math.min(discountPaise, terms.maxDiscountPaise);
   } else {
     discountPaise = Math.min(terms.amountPaise ?? 0, base);
   }
@@ -191,9 +194,13 @@ export interface PrepaidOffer {
  * The prepaid offer on what the goods cost after the code (`afterCoupon`, per line),
  * apportioned across the lines.
  */
-export function prepaidDiscount(offer: PrepaidOffer, afterCoupon: readonly number[]): LineDiscounts {
+export function prepaidDiscount(
+  offer: PrepaidOffer,
+  afterCoupon: readonly number[],
+): LineDiscounts {
   const base = afterCoupon.reduce((a, b) => a + b, 0);
   let discountPaise = Math.floor((base * offer.percent) / 100);
-  if (offer.maxDiscountPaise !== null) discountPaise = Math.min(discountPaise, offer.maxDiscountPaise);
+  if (offer.maxDiscountPaise !== null)
+    discountPaise = Math.min(discountPaise, offer.maxDiscountPaise);
   return { discountPaise, perLine: apportion(discountPaise, afterCoupon) };
 }

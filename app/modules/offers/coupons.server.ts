@@ -93,7 +93,11 @@ export async function findCouponById(db: DbOrTx, id: number): Promise<StoredCoup
 
 /** Whether a redemption or an order is this customer's: the account, the e-mail or the phone. */
 function sameCustomer(
-  columns: { userId: typeof couponRedemptions.userId; email: typeof couponRedemptions.email; phone: typeof couponRedemptions.phone },
+  columns: {
+    userId: typeof couponRedemptions.userId;
+    email: typeof couponRedemptions.email;
+    phone: typeof couponRedemptions.phone;
+  },
   customer: CouponCustomer,
 ) {
   const parts = [];
@@ -155,7 +159,8 @@ export async function categoriesOf(
     .select({ productId: productCategories.productId, categoryId: productCategories.categoryId })
     .from(productCategories)
     .where(inArray(productCategories.productId, [...new Set(productIds)]));
-  for (const row of rows) map.set(row.productId, [...(map.get(row.productId) ?? []), row.categoryId]);
+  for (const row of rows)
+    map.set(row.productId, [...(map.get(row.productId) ?? []), row.categoryId]);
   return map;
 }
 
@@ -177,7 +182,12 @@ export async function priceCoupon(
   customer: CouponCustomer,
   now: Date,
 ): Promise<CouponPrice> {
-  const categories = coupon ? await categoriesOf(db, lines.map((line) => line.productDbId)) : new Map();
+  const categories = coupon
+    ? await categoriesOf(
+        db,
+        lines.map((line) => line.productDbId),
+      )
+    : new Map();
   const couponLines: CouponLine[] = lines.map((line) => ({
     productId: line.productDbId,
     categoryIds: categories.get(line.productDbId) ?? [],

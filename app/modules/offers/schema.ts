@@ -60,8 +60,14 @@ export const coupons = pgTable(
       sql`(${t.kind} = 'percent' and ${t.percent} between 1 and 100 and ${t.amountPaise} is null)
         or (${t.kind} = 'flat' and ${t.amountPaise} > 0 and ${t.percent} is null and ${t.maxDiscountPaise} is null)`,
     ),
-    check('coupons_uses_positive', sql`coalesce(${t.totalUses}, 1) > 0 and coalesce(${t.usesPerCustomer}, 1) > 0`),
-    check('coupons_window', sql`${t.validFrom} is null or ${t.validTo} is null or ${t.validFrom} < ${t.validTo}`),
+    check(
+      'coupons_uses_positive',
+      sql`coalesce(${t.totalUses}, 1) > 0 and coalesce(${t.usesPerCustomer}, 1) > 0`,
+    ),
+    check(
+      'coupons_window',
+      sql`${t.validFrom} is null or ${t.validTo} is null or ${t.validFrom} < ${t.validTo}`,
+    ),
   ],
 );
 
@@ -121,9 +127,7 @@ export const couponRedemptions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('coupon_redemptions_live_idx')
-      .on(t.couponId)
-      .where(sql`${t.releasedAt} is null`),
+    index('coupon_redemptions_live_idx').on(t.couponId).where(sql`${t.releasedAt} is null`),
     index('coupon_redemptions_user_idx').on(t.couponId, t.userId),
     index('coupon_redemptions_email_idx').on(t.couponId, sql`lower(${t.email})`),
     index('coupon_redemptions_phone_idx').on(t.couponId, t.phone),

@@ -15,3 +15,12 @@ export const CouponCodeSchema = z
 
 /** 'Apply' in the cart and the API: `{ code }`. */
 export const ApplyCouponSchema = z.object({ code: CouponCodeSchema });
+
+/**
+ * The coupon box's form: the code typed, or an offer's 'Apply' (its code as `offer`,
+ * which wins: the box's own field goes with every press, empty or not).
+ */
+export const CouponBoxSchema = z
+  .object({ code: z.string().optional(), offer: z.string().optional() })
+  .transform(({ code, offer }) => ({ code: offer || code || '' }))
+  .pipe(ApplyCouponSchema);

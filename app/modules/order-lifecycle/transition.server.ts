@@ -7,7 +7,6 @@
  * own (a gateway order made, a refund claimed or refused), checked against PAYMENT_MOVES.
  */
 
-import { releaseRedemption, retakeRedemption } from '../offers/coupons.server.ts';
 import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { DEFAULT_LOCALE, isLocale, localizedPath } from '../../i18n/locales.ts';
@@ -16,6 +15,7 @@ import { removeBoughtLines } from '../cart/bought-lines.server.ts';
 import { returnStock, type StockLine, takeStock } from '../catalog/inventory.server.ts';
 import { orderStatusEmail } from '../notification/emails.server.tsx';
 import { enqueueEmail } from '../notification/outbox.server.ts';
+import { releaseRedemption, retakeRedemption } from '../offers/coupons.server.ts';
 import { enqueueOrderEmails, type OrderLinks, type OrderRow } from '../order/orders.server.ts';
 import { orderLines, orderStatusHistory, orders } from '../order/schema.ts';
 import { canMoveTo, DEFAULT_STATUS_TEXT, EMAILED_STATUSES } from '../order/status-flow.ts';

@@ -146,3 +146,33 @@ describe('invoiceTaxes', () => {
     }
   });
 });
+
+describe('invoiceTaxes with an order-level discount (issue 33)', () => {
+  it("taxes each line's goods after its part of the discount, and still adds up to the total", () => {
+    const lines = [
+      {
+        gstRatePercent: 18,
+        quantity: 1,
+        unitPricePaise: 7_499_00,
+        shippingPaise: 150_00,
+        discountPaise: 749_90,
+      },
+      {
+        gstRatePercent: 12,
+        quantity: 3,
+        unitPricePaise: 333_33,
+        shippingPaise: 0,
+        discountPaise: 100_01,
+      },
+    ];
+    const taxes = invoiceTaxes({ pincode: '572101', lines });
+    expect(taxes.lines[0]?.goods.inclusivePaise).toBe(7_499_00 - 749_90);
+    expect(taxes.lines[0]?.goods.taxablePaise).toBe(Math.round(((7_499_00 - 749_90) * 100) / 118));
+    expect(taxes.lines[1]?.goods.inclusivePaise).toBe(3 * 333_33 - 100_01);
+    expect(taxes.totals.inclusivePaise).toBe(7_499_00 - 749_90 + 150_00 + 3 * 333_33 - 100_01);
+    const split = taxes.totals;
+    expect(split.taxablePaise + split.cgstPaise + split.sgstPaise + split.igstPaise).toBe(
+      split.inclusivePaise,
+    );
+  });
+});

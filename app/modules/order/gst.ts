@@ -21,6 +21,11 @@ export interface TaxableLine {
   unitPricePaise: number;
   /** Shipping charge for the whole line, GST included. */
   shippingPaise: number;
+  /**
+   * The line's part of the order's coupon and prepaid discounts (issue 33): its goods are
+   * taxed on what was paid, unitPrice x quantity - discount.
+   */
+  discountPaise?: number;
 }
 
 /** One tax-inclusive amount split into its taxable value and taxes (paise). */
@@ -100,7 +105,11 @@ export function invoiceTaxes(order: {
 }): InvoiceTaxes {
   const supply = supplyTypeForPincode(order.pincode);
   const lines = order.lines.map((line): LineTaxes => {
-    const goods = splitInclusive(line.unitPricePaise * line.quantity, line.gstRatePercent, supply);
+    const goods = splitInclusive(
+      line.unitPricePaise * line.quantity - (line.discountPaise ?? 0),
+      line.gstRatePercent,
+      supply,
+    );
     const shipping = splitInclusive(line.shippingPaise, line.gstRatePercent, supply);
     return {
       gstRatePercent: line.gstRatePercent,

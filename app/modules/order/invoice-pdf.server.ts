@@ -42,10 +42,12 @@ export interface InvoiceDocument {
     gstRatePercent: number;
     quantity: number;
     unitPricePaise: number;
+    /** The line's part of the order's coupon and prepaid discounts (taxed after it). */
+    discountPaise?: number;
     /** Shipping for the whole line, GST included. */
     shippingPaise: number;
   }>;
-  /** Sum of unitPricePaise x quantity + shippingPaise over the lines. */
+  /** Sum of unitPricePaise x quantity - discountPaise + shippingPaise over the lines. */
   totalPaise: number;
 }
 
@@ -562,7 +564,11 @@ function lineRows(
   const { t } = doc.invoice;
   const rate = taxes.gstRatePercent;
   const code = t(msg('Code {code}'), { code: item.productCode });
-  const detail = [item.variantLabel, code].filter(Boolean).join('  ·  ');
+  // A coupon's or the prepaid offer's part: the taxable value is after it.
+  const discount = item.discountPaise
+    ? t(msg('Less discount {amount}'), { amount: rupees(item.discountPaise) })
+    : '';
+  const detail = [item.variantLabel, code, discount].filter(Boolean).join('  ·  ');
   const goods: Cell[] = [
     { text: String(index + 1) },
     { text: item.productName, note: detail, wrap: true },

@@ -38,6 +38,7 @@ export async function invoiceDocument(db: DbOrTx, order: OrderRow): Promise<Invo
       quantity: line.quantity,
       unitPricePaise: line.unitPricePaise,
       shippingPaise: line.shippingPaise,
+      discountPaise: line.discountPaise,
     })),
     totalPaise: order.totalPaise,
   };

@@ -277,10 +277,28 @@ function emailFacts(view: OrderView, locale: Locale): OrderEmailFacts {
     addressLine: [address.address1, address.address2, address.city, address.state, address.pincode]
       .filter(Boolean)
       .join(', '),
-    items: view.lines.map(
-      (line) =>
-        `${line.quantity} x ${line.productName} (${line.variantLabel}): ${formatRupees(line.lineTotalPaise, { decimals: true })}`,
-    ),
+    items: [
+      ...view.lines.map(
+        (line) =>
+          `${line.quantity} x ${line.productName} (${line.variantLabel}): ${formatRupees(line.lineTotalPaise, { decimals: true })}`,
+      ),
+      // The offers taken off the total (issue 33).
+      ...(view.coupon
+        ? [
+            t('Coupon {code}: − {amount}', {
+              code: view.coupon.code,
+              amount: formatRupees(view.coupon.discountPaise, { decimals: true }),
+            }),
+          ]
+        : []),
+      ...(view.prepaidDiscountPaise
+        ? [
+            t('Online payment offer: − {amount}', {
+              amount: formatRupees(view.prepaidDiscountPaise, { decimals: true }),
+            }),
+          ]
+        : []),
+    ],
   };
 }
 

@@ -64,9 +64,7 @@ export const orders = pgTable(
     couponCode: text('coupon_code'),
     couponDiscountPaise: bigint('coupon_discount_paise', { mode: 'number' }).notNull().default(0),
     /** The shop's offer for paying online (issue 33), when the order was paid online. */
-    prepaidDiscountPaise: bigint('prepaid_discount_paise', { mode: 'number' })
-      .notNull()
-      .default(0),
+    prepaidDiscountPaise: bigint('prepaid_discount_paise', { mode: 'number' }).notNull().default(0),
     shippingPaise: bigint('shipping_paise', { mode: 'number' }).notNull(),
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('INR'),
