@@ -55,6 +55,10 @@ export default [
     route('stores/:code', 'routes/admin/store.tsx', { id: 'admin-store' }),
     route('home-content', 'routes/admin/home-content.tsx'),
     route('pincodes', 'routes/admin/pincodes.tsx'),
+    route('coupons', 'routes/admin/coupons.tsx'),
+    route('coupons/new', 'routes/admin/coupon.tsx', { id: 'admin-coupon-new' }),
+    route('coupons/:code', 'routes/admin/coupon.tsx', { id: 'admin-coupon' }),
+    route('coupons/:code/uses.csv', 'routes/admin/coupon-uses.ts'),
     // Buyers' reviews.
     route('reviews', 'routes/admin/reviews.tsx', { id: 'admin-reviews' }),
     // Shoppers' questions about products.

@@ -1,46 +1,16 @@
 /**
  * The coupon box of the cart and the checkout (issue 33): 'Apply' a code, or the code kept
  * with 'Remove', and the shop's shown codes as available offers. Its buttons belong to two
- * small forms (`CouponForms`) that the page renders outside any other form (the checkout's
- * summary sits inside the checkout form, and forms cannot nest); the server prices the
- * code and says why one does not apply.
+ * small forms (coupon-forms.tsx) that the page renders outside any other form (the
+ * checkout's summary sits inside the checkout form, and forms cannot nest); the server
+ * prices the code and says why one does not apply.
  */
-import { Form } from 'react-router';
 import { useT } from '../i18n/i18n-context.tsx';
 import { formatRupees } from '../lib/format.ts';
 import { MAX_COUPON_CODE_LENGTH } from '../modules/offers/coupon-rules.ts';
-import { COUPON_INTENT } from '../modules/offers/intents.ts';
+import { removeFormId } from './coupon-forms.tsx';
 import { Button } from './ui/button.tsx';
 import { Field } from './ui/field.tsx';
-
-const removeFormId = (formId: string) => `${formId}-remove`;
-
-/** The forms the box's buttons send; `hidden`: what else the action needs (a Buy now's item). */
-export function CouponForms({
-  formId,
-  action,
-  hidden = {},
-}: {
-  formId: string;
-  action: string;
-  hidden?: Record<string, string>;
-}) {
-  const fields = Object.entries(hidden).map(([name, value]) => (
-    <input key={name} type="hidden" name={name} value={value} />
-  ));
-  return (
-    <>
-      <Form id={formId} method="post" action={action} preventScrollReset>
-        <input type="hidden" name="intent" value={COUPON_INTENT.apply} />
-        {fields}
-      </Form>
-      <Form id={removeFormId(formId)} method="post" action={action} preventScrollReset>
-        <input type="hidden" name="intent" value={COUPON_INTENT.remove} />
-        {fields}
-      </Form>
-    </>
-  );
-}
 
 export interface CouponBoxProps {
   formId: string;

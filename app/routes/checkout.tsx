@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { CheckoutForm } from '../components/checkout/checkout-form.tsx';
-import { CouponForms } from '../components/coupon-box.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { useT } from '../i18n/i18n-context.tsx';
@@ -160,7 +159,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   }
 }
 
-const CHECKOUT_INTENT = { place: 'place', quote: 'quote', ...COUPON_INTENT } as const;
+const CHECKOUT_INTENT = { place: 'place', quote: 'quote' } as const;
 
 /** The coupon box's forms carry the Buy now's item (a cart keeps its code itself). */
 const CheckoutCouponSchema = z.object({
@@ -206,7 +205,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           };
         },
       }),
-      [CHECKOUT_INTENT.apply]: defineIntent({
+      [COUPON_INTENT.apply]: defineIntent({
         schema: CheckoutCouponSchema,
         coerce: false,
         run: async ({ buy, qty, ...box }) => {
@@ -231,7 +230,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           throw redirect(buyNowUrl(source, quote.couponCode));
         },
       }),
-      [CHECKOUT_INTENT.remove]: defineIntent({
+      [COUPON_INTENT.remove]: defineIntent({
         schema: CheckoutCouponSchema,
         coerce: false,
         run: async ({ buy, qty }) => {
@@ -311,8 +310,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       intentOf: (form) => {
         const intent = form.get('intent');
         return intent === CHECKOUT_INTENT.quote ||
-          intent === CHECKOUT_INTENT.apply ||
-          intent === CHECKOUT_INTENT.remove
+          intent === COUPON_INTENT.apply ||
+          intent === COUPON_INTENT.remove
           ? intent
           : CHECKOUT_INTENT.place;
       },
@@ -327,14 +326,29 @@ export async function action({ request, context }: Route.ActionArgs) {
 const EmptyState = lazyComponent(() =>
   import('../components/empty-state.tsx').then((module) => module.EmptyState),
 );
+/** The coupon box's forms (as its box, coupon-box.tsx, their code comes after the page's). */
+const CouponForms = lazyComponent(() =>
+  import('../components/coupon-forms.tsx').then((module) => module.CouponForms),
+);
+
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { quote, error } = loaderData;
   const empty = !quote || quote.lines.length === 0;
-  const couponAnswer =
-    actionData?.intent === CHECKOUT_INTENT.apply || actionData?.intent === CHECKOUT_INTENT.remove;
+  // The coupon box's answer (its intents all start so: offers/intents.ts, not imported here
+  // to keep it out of the page's first JavaScript).
+  const couponAnswer = actionData?.intent.startsWith('coupon') ?? false;
   const t = useT();
   // The empty state's link: one object, so that the lazy part's props keep their identity.
   const backHome = useMemo(() => ({ to: '/', label: t(CART_MESSAGES.emptyAction) }), [t]);
+  // A Buy now's item goes with the coupon box's forms (one object, as for backHome).
+  const { source } = loaderData;
+  const couponHidden = useMemo(
+    (): Record<string, string> =>
+      source?.kind === 'buy-now'
+        ? { buy: source.variantPublicId, qty: String(source.quantity) }
+        : {},
+    [source],
+  );
   return (
     <div className="container checkout-page">
       <Breadcrumb
@@ -367,15 +381,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         />
       )}
       {empty ? null : (
-        <CouponForms
-          formId="checkout-coupon"
-          action="/checkout"
-          hidden={
-            loaderData.source?.kind === 'buy-now'
-              ? { buy: loaderData.source.variantPublicId, qty: String(loaderData.source.quantity) }
-              : {}
-          }
-        />
+        <CouponForms formId="checkout-coupon" action="/checkout" hidden={couponHidden} />
       )}
     </div>
   );

@@ -23,7 +23,6 @@ import {
 } from '../../modules/customer/address-types.ts';
 import type { Address } from '../../modules/customer/validation.ts';
 import { COD_UNAVAILABLE, isValidPincode } from '../../modules/shipping/pincode.ts';
-import { CouponBox } from '../coupon-box.tsx';
 import { ControlledFormField, FormField } from '../forms.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
@@ -106,6 +105,14 @@ async function fetchQuote(
     return null;
   }
 }
+
+/**
+ * The coupon box: most checkouts use no code, so its code comes after the page's (the
+ * server's HTML stays, and its buttons post, until then).
+ */
+const CouponBox = lazyComponent(() =>
+  import('../coupon-box.tsx').then((module) => module.CouponBox),
+);
 
 const checkoutSchema = formSchema(() =>
   import('../../modules/checkout/validation.ts').then((module) => module.CheckoutSchema),

@@ -6,11 +6,16 @@
  */
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n-context.tsx';
-import { formatRupees } from '../../lib/format.ts';
+import { lazyComponent } from '../../lib/lazy-component.tsx';
 import type { CheckoutQuote } from '../../modules/checkout/checkout.server.ts';
 import { CHECKOUT_MESSAGES } from '../../modules/checkout/messages.ts';
 import { LineItems } from '../line-items.tsx';
 import { formatShipping, OrderSummary } from '../order-summary.tsx';
+
+/** Only a shop with a prepaid offer shows it: its code comes after the page's. */
+const PrepaidNote = lazyComponent(() =>
+  import('./prepaid-note.tsx').then((module) => module.PrepaidNote),
+);
 
 export function CheckoutSummary({
   quote,
@@ -65,16 +70,11 @@ export function CheckoutSummary({
       }
     >
       {prepaidOffer && quote.prepaidDiscountPaise > 0 ? (
-        <p className="order-summary__note" aria-live="polite">
-          {cod
-            ? t('The online payment offer does not apply to cash on delivery.')
-            : prepaidOffer.maxDiscountPaise === null
-              ? t('{percent}% off for paying online.', { percent: prepaidOffer.percent })
-              : t('{percent}% off (up to {amount}) for paying online.', {
-                  percent: prepaidOffer.percent,
-                  amount: formatRupees(prepaidOffer.maxDiscountPaise),
-                })}
-        </p>
+        <PrepaidNote
+          percent={prepaidOffer.percent}
+          maxDiscountPaise={prepaidOffer.maxDiscountPaise}
+          cod={cod}
+        />
       ) : null}
       {children}
     </OrderSummary>

@@ -13,12 +13,15 @@ import {
   WarrantyKannadaSchema,
 } from './catalog-validation.ts';
 import { ServiceablePincodeSchema, StoreSchema } from './content-validation.ts';
+import { CouponSchema, PrepaidOfferSchema } from './coupon-validation.ts';
 import { CodPaidSchema, RefundSchema, StatusChangeSchema } from './order-validation.ts';
 
 export const ADMIN_FORM_SCHEMAS = {
   attribute: AttributeSchema,
   newAttribute: NewAttributeSchema,
   codPaid: CodPaidSchema,
+  coupon: CouponSchema,
+  prepaidOffer: PrepaidOfferSchema,
   imageAlt: ImageAltSchema,
   imageUpload: ImageUploadSchema,
   newProduct: NewProductSchema,

@@ -15,6 +15,8 @@ export type Capability =
   | 'pincodes'
   | 'messages'
   | 'reviews'
+  /** Coupon codes and the prepaid offer (issue 33): what the shop gives away, an admin's call. */
+  | 'offers'
   | 'audit';
 
 const STAFF_CAN: ReadonlySet<Capability> = new Set([
