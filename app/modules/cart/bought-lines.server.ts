@@ -3,6 +3,7 @@
  * session's. Both are looked at, since a guest who creates an account with the order has
  * the order linked to that new account after placing it, while the cart bought from is
  * still the session's (it kept the bought lines after an online payment; found by review).
+ * The cart's coupon code goes with them.
  */
 import { and, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
@@ -22,4 +23,9 @@ export async function removeBoughtLines(
   await tx
     .delete(cartLines)
     .where(and(inArray(cartLines.cartId, cart), inArray(cartLines.variantId, variantIds)));
+  // The code was this order's (issue 33): the next cart starts without one.
+  await tx
+    .update(carts)
+    .set({ couponId: null })
+    .where(or(...owners.map((owner) => ownedBy(carts, owner))));
 }

@@ -91,6 +91,13 @@ describe('couponRefusal', () => {
     expect(refusal).toEqual({ template: COUPON_MESSAGES.minimum, values: { amount: '4,001' } });
   });
 
+  it('says a used code is used before asking for more in the cart (adding more would not help)', () => {
+    const small = [{ ...mat, lineTotalPaise: 100_00 }];
+    expect(couponRefusal(diwali, small, { ...fresh, customerUses: 1 }, NOW)?.template).toBe(
+      COUPON_MESSAGES.alreadyUsed,
+    );
+  });
+
   it("does not judge a customer it does not know yet (a guest's cart)", () => {
     const unknown = { liveUses: 0, customerUses: null, hasEarlierOrder: null };
     expect(couponRefusal({ ...diwali, firstOrderOnly: true }, [geyser], unknown, NOW)).toBeNull();

@@ -92,9 +92,9 @@ function rupeesShort(paise: number): string {
 }
 
 /**
- * Why the code does not apply to these lines now, or null. Checked in the order a
- * shopper can act on: whether it exists at all, its dates, its uses, the cart's items,
- * the amount, then the customer's own history.
+ * Why the code does not apply to these lines now, or null: whether it exists at all, its
+ * dates, its uses, the customer's own history (final: no point asking them to add more),
+ * then what the cart can change, its items and its amount.
  */
 export function couponRefusal(
   terms: CouponTerms | null,
@@ -108,16 +108,6 @@ export function couponRefusal(
   if (terms.totalUses !== null && usage.liveUses >= terms.totalUses) {
     return { template: COUPON_MESSAGES.usedUp };
   }
-  if (!lines.some((line) => isEligible(terms, line))) {
-    return { template: COUPON_MESSAGES.notApplicable };
-  }
-  const itemsPaise = lines.reduce((sum, line) => sum + line.lineTotalPaise, 0);
-  if (itemsPaise < terms.minOrderPaise) {
-    return {
-      template: COUPON_MESSAGES.minimum,
-      values: { amount: rupeesShort(terms.minOrderPaise - itemsPaise) },
-    };
-  }
   if (
     terms.usesPerCustomer !== null &&
     usage.customerUses !== null &&
@@ -127,6 +117,16 @@ export function couponRefusal(
   }
   if (terms.firstOrderOnly && usage.hasEarlierOrder) {
     return { template: COUPON_MESSAGES.firstOrderOnly };
+  }
+  if (!lines.some((line) => isEligible(terms, line))) {
+    return { template: COUPON_MESSAGES.notApplicable };
+  }
+  const itemsPaise = lines.reduce((sum, line) => sum + line.lineTotalPaise, 0);
+  if (itemsPaise < terms.minOrderPaise) {
+    return {
+      template: COUPON_MESSAGES.minimum,
+      values: { amount: rupeesShort(terms.minOrderPaise - itemsPaise) },
+    };
   }
   return null;
 }
