@@ -46,7 +46,7 @@ export function CouponBox({
                   code: couponCode,
                   amount: formatRupees(discountPaise, { decimals: true }),
                 })
-              : t('Code {code}', { code: couponCode })}
+              : t('Coupon ({code})', { code: couponCode })}
           </p>
           {problem ? (
             <p className="field__error" role="alert">

@@ -142,7 +142,7 @@ export default function AdminCoupon({ loaderData, actionData }: Route.ComponentP
       ) : null}
       <Form method="post" {...getFormProps(form)} className="admin-panel admin-form">
         <input type="hidden" name="intent" value={PAUSE.save} />
-        <div className="admin-form__grid">
+        <div className="admin-form__grid admin-form__grid--top">
           <FormField
             meta={fields.code}
             label="Code"
@@ -178,7 +178,7 @@ export default function AdminCoupon({ loaderData, actionData }: Route.ComponentP
             Flat ₹ off
           </label>
         </fieldset>
-        <div className="admin-form__grid">
+        <div className="admin-form__grid admin-form__grid--top">
           {kind === 'percent' ? (
             <>
               <FormField meta={fields.percent} label="Percent" inputMode="numeric" maxLength={3} />
@@ -207,7 +207,7 @@ export default function AdminCoupon({ loaderData, actionData }: Route.ComponentP
             hint="On the discounted subtotal, before shipping."
           />
         </div>
-        <div className="admin-form__grid">
+        <div className="admin-form__grid admin-form__grid--top">
           <FormField
             meta={fields.validFrom}
             label="Valid from (IST)"
@@ -240,7 +240,7 @@ export default function AdminCoupon({ loaderData, actionData }: Route.ComponentP
           <legend>
             Applies to these categories (none ticked: the products below, or everything)
           </legend>
-          <div className="admin-form__grid">
+          <div className="admin-form__grid admin-form__grid--top">
             {choices.map((category) => (
               <label key={category.id} className="choice">
                 <input
