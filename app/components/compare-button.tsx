@@ -8,12 +8,13 @@
  * Loaded lazily (`ProductPart`, with the product page's specifications and 'Help me
  * choose'): no page carries its code in its first JavaScript.
  */
-import { useFetcher } from 'react-router';
+import { useFetcher, useSearchParams } from 'react-router';
 import { useT } from '../i18n/i18n-context.tsx';
 import { useRootData } from '../lib/root-data.ts';
 import type { ShopperActionResult } from '../lib/shopper-action.ts';
 import { AdvisorLink as AdvisorLinkOf } from './advisor-link.tsx';
 import { UNMARKED, useRefusalToast } from './cart-actions.tsx';
+import { NotifyMe } from './notify-me.tsx';
 import { ProductFacts } from './product-facts.tsx';
 import { SpecTable as SpecTableOf } from './spec-table.tsx';
 
@@ -47,9 +48,14 @@ export function CompareButton({ productId, productName }: CompareButtonProps) {
 
 type ProductPartProps =
   | ({ part: 'specs' } & Parameters<typeof SpecTableOf>[0])
-  | ({ part: 'choose'; product: { id: string; name: string } } & Parameters<
-      typeof AdvisorLinkOf
-    >[0])
+  | ({
+      part: 'choose';
+      product: {
+        id: string;
+        name: string;
+        variants: readonly { id: string; productCode: string; inStock: boolean }[];
+      };
+    } & Parameters<typeof AdvisorLinkOf>[0])
   | { part: 'facts'; product: Parameters<typeof ProductFacts>[0] };
 
 /**
@@ -64,11 +70,26 @@ export function ProductPart(props: ProductPartProps) {
     case 'facts':
       return <ProductFacts delivery={props.product.delivery} warranty={props.product.warranty} />;
     default:
-      return (
-        <div className="product-choose">
-          <CompareButton productId={props.product.id} productName={props.product.name} />
-          <AdvisorLinkOf category={props.category} />
-        </div>
-      );
+      return <ChoosePart {...props} />;
   }
+}
+
+/**
+ * 'Notify me' while the variant shown is out of stock, then 'Compare' and 'Help me choose'.
+ * The variant is the page's own choice (product.tsx: ?variant=, else the first), read here
+ * rather than passed, so that the page's first JavaScript does not grow by the prop.
+ */
+function ChoosePart(props: Extract<ProductPartProps, { part: 'choose' }>) {
+  const [params] = useSearchParams();
+  const { variants } = props.product;
+  const shown = variants.find((v) => v.productCode === params.get('variant')) ?? variants[0];
+  return (
+    <>
+      {shown && !shown.inStock ? <NotifyMe variantId={shown.id} /> : null}
+      <div className="product-choose">
+        <CompareButton productId={props.product.id} productName={props.product.name} />
+        <AdvisorLinkOf category={props.category} />
+      </div>
+    </>
+  );
 }

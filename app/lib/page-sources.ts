@@ -115,6 +115,7 @@ export const OFF_PAGE_TABLES: Record<string, string> = {
   sandbox_gateway_payments: 'the offline payment gateway',
   search_terms: 'search suggestions (never cached), filled from product and category names',
   storefront_version: 'the version itself',
+  stock_alerts: "the back office's waiting counts; e-mails",
   stray_payments: 'the back office',
   survey_answers: 'the back office',
   user_tokens: 'e-mailed links',

@@ -42,6 +42,7 @@ import {
 } from '../lib/seo.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
 import { MAX_LINE_QUANTITY } from '../modules/cart/messages.ts';
+import { PublicIdSchema } from '../modules/cart/validation.ts';
 import { type CardVariant, cardView } from '../modules/catalog/card.ts';
 import {
   COLOUR_VARIANTS_LIMIT,
@@ -56,6 +57,9 @@ import { WITH_KANNADA } from '../modules/catalog/queries.server.ts';
 import { specInLanguage, specRows } from '../modules/catalog/specs/format.ts';
 import { readSpecsOf } from '../modules/catalog/specs/specs.server.ts';
 import { NO_LONGER_AVAILABLE } from '../modules/catalog/variants.server.ts';
+import { STOCK_ALERT_INTENT } from '../modules/offers/stock-alert-intent.ts';
+import { askForStockAlert } from '../modules/offers/stock-alerts.server.ts';
+import { StockAlertSchema } from '../modules/offers/validation.ts';
 import {
   AnswerSchema,
   QUESTION_MESSAGES,
@@ -283,6 +287,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         run: async ({ reviewId, reason }) => {
           await reportReview(database.db, reviewId, await voter(), reason);
           return REVIEW_MESSAGES.reported;
+        },
+      }),
+      [STOCK_ALERT_INTENT]: defineIntent({
+        schema: StockAlertSchema.extend({ variantId: PublicIdSchema }),
+        guard: async () => {
+          const { limits, clientAddress } = requestInfo(context);
+          const decision = await limits.consume('stockAlert', clientAddress);
+          return decision.allowed ? null : refusal(429, TOO_MANY_REQUESTS);
+        },
+        run: async ({ variantId, ...input }) => {
+          const current = await session.current();
+          return askForStockAlert(database.db, variantId, input, {
+            userId: current?.userId ?? null,
+            locale: localeOf(context),
+          });
         },
       }),
       [QUESTION_INTENT.ask]: defineIntent({

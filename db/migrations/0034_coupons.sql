@@ -58,6 +58,16 @@ CREATE TABLE "prepaid_offer" (
 	CONSTRAINT "prepaid_offer_cap" CHECK ("prepaid_offer"."max_discount_paise" is null or "prepaid_offer"."max_discount_paise" > 0)
 );
 --> statement-breakpoint
+CREATE TABLE "stock_alerts" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"variant_id" integer NOT NULL,
+	"email" text NOT NULL,
+	"user_id" integer,
+	"locale" text DEFAULT 'en' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"notified_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "orders" DROP CONSTRAINT "orders_total";--> statement-breakpoint
 ALTER TABLE "carts" ADD COLUMN "coupon_id" integer;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD COLUMN "discount_paise" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
@@ -71,6 +81,8 @@ ALTER TABLE "coupon_products" ADD CONSTRAINT "coupon_products_product_id_product
 ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_alerts" ADD CONSTRAINT "stock_alerts_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_alerts" ADD CONSTRAINT "stock_alerts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "coupon_categories_category_idx" ON "coupon_categories" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "coupon_products_product_idx" ON "coupon_products" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "coupon_redemptions_live_idx" ON "coupon_redemptions" USING btree ("coupon_id") WHERE "coupon_redemptions"."released_at" is null;--> statement-breakpoint
@@ -78,5 +90,6 @@ CREATE INDEX "coupon_redemptions_user_idx" ON "coupon_redemptions" USING btree (
 CREATE INDEX "coupon_redemptions_email_idx" ON "coupon_redemptions" USING btree ("coupon_id",lower("email"));--> statement-breakpoint
 CREATE INDEX "coupon_redemptions_phone_idx" ON "coupon_redemptions" USING btree ("coupon_id","phone");--> statement-breakpoint
 CREATE UNIQUE INDEX "coupons_code_idx" ON "coupons" USING btree (lower("code"));--> statement-breakpoint
+CREATE UNIQUE INDEX "stock_alerts_waiting_idx" ON "stock_alerts" USING btree ("variant_id",lower("email")) WHERE "stock_alerts"."notified_at" is null;--> statement-breakpoint
 ALTER TABLE "carts" ADD CONSTRAINT "carts_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_total" CHECK ("orders"."total_paise" = "orders"."subtotal_paise" - "orders"."coupon_discount_paise" - "orders"."prepaid_discount_paise" + "orders"."shipping_paise");

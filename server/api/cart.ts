@@ -26,7 +26,8 @@ import {
   SetQuantitySchema,
   VariantRefSchema,
 } from '../../app/modules/cart/validation.ts';
-import { ApplyCouponSchema } from '../../app/modules/offers/validation.ts';
+import { askForStockAlert } from '../../app/modules/offers/stock-alerts.server.ts';
+import { ApplyCouponSchema, StockAlertSchema } from '../../app/modules/offers/validation.ts';
 import { type Shopper, shopperOf } from '../../app/modules/shopper/owner.server.ts';
 import {
   getWishlistCount,
@@ -35,7 +36,7 @@ import {
   toggleWishlist,
 } from '../../app/modules/wishlist/wishlist.server.ts';
 import type { AppEnv } from '../types.ts';
-import { apiError } from './errors.ts';
+import { apiError, rateLimited } from './errors.ts';
 import { ErrorSchema } from './schemas.ts';
 
 const NO_STORE = 'private, no-store';
@@ -145,6 +146,35 @@ const routes = {
     summary: 'Remove the coupon code from the cart',
     responses: json(CouponMutationSchema, "'Code removed.' and the cart"),
   }),
+  notify: createRoute({
+    method: 'post',
+    path: '/variants/{variantId}/notify',
+    tags: ['Cart'],
+    summary: "'Notify me': an e-mail when this out-of-stock variant is back (once)",
+    request: {
+      params: VariantParams,
+      body: { required: true, content: { 'application/json': { schema: StockAlertSchema } } },
+    },
+    responses: {
+      ...json(
+        z.object({ message: z.string() }).openapi('StockAlertAnswer'),
+        "'We will e-mail you when it is back in stock.' (asking again changes nothing)",
+      ),
+      ...errors,
+      409: {
+        description: "'This item is in stock: you can buy it now.'",
+        content: { 'application/json': { schema: ErrorSchema } },
+      },
+      422: {
+        description: 'No e-mail, and not signed in',
+        content: { 'application/json': { schema: ErrorSchema } },
+      },
+      429: {
+        description: 'Too many requests from this address',
+        content: { 'application/json': { schema: ErrorSchema } },
+      },
+    },
+  }),
   wishlist: createRoute({
     method: 'get',
     path: '/wishlist',
@@ -196,7 +226,7 @@ export function cartRoutes({ database }: AppServices) {
   const readOwner = (c: Context<AppEnv>) => shopper(c).current();
 
   // Scoped by path: this sub-app is mounted at the API root beside the cacheable catalog.
-  for (const path of ['/cart', '/cart/*', '/wishlist', '/wishlist/*']) {
+  for (const path of ['/cart', '/cart/*', '/wishlist', '/wishlist/*', '/variants/*']) {
     api.use(path, async (c, next) => {
       await next();
       c.header('Cache-Control', NO_STORE);
@@ -239,6 +269,21 @@ export function cartRoutes({ database }: AppServices) {
     return c.json({ message, cart: await getCartSummary(db, await readOwner(c)) }, 200);
   });
 
+  api.openapi(routes.notify, async (c) => {
+    const { limits, clientAddress } = c.get('client');
+    const decision = await limits.consume('stockAlert', clientAddress);
+    if (!decision.allowed) throw rateLimited(decision);
+    const session = await c.get('session').current();
+    const message = await askForStockAlert(
+      db,
+      c.req.valid('param').variantId,
+      c.req.valid('json'),
+      {
+        userId: session?.userId ?? null,
+      },
+    );
+    return c.json({ message }, 200);
+  });
   api.openapi(routes.wishlist, async (c) => {
     const variantIds = await getWishlistVariantIds(db, await readOwner(c));
     return c.json({ variantIds, count: variantIds.length }, 200);

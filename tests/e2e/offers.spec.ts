@@ -8,6 +8,7 @@
 import { extractText } from 'unpdf';
 import { formatRupees } from '../../app/lib/format.ts';
 import { signedInAccount } from './support/accounts.ts';
+import { successBanner } from './support/banners.ts';
 import { addVariantByApi, roomyVariant } from './support/cart.ts';
 import {
   fillCheckout,
@@ -19,7 +20,9 @@ import {
 } from './support/checkout.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
 import { field } from './support/form-fields.ts';
+import { linkTo, waitForEmail } from './support/mailbox.ts';
 import { staffPage } from './support/staff.ts';
+import { uniqueEmail } from './support/unique.ts';
 
 const rupees = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
@@ -123,5 +126,44 @@ test('DIWALI10 and the prepaid offer, from the back office to the invoice @deskt
   await admin.goto('/admin/coupons');
   await field(admin, 'Percent off for paying online').fill('0');
   await admin.getByRole('button', { name: 'Save prepaid offer' }).click();
+  await admin.context().close();
+});
+
+test("a guest's 'Notify me' e-mail arrives when staff restock the variant @desktop", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const product = { name: 'Kitchen Chimney Baffle Filter', slug: 'Kitchen-Chimney-Baffle-Filter' };
+  const admin = await staffPage(browser, 'staff');
+  await admin.goto(`/admin/products?${new URLSearchParams({ q: product.name })}`);
+  await admin.getByRole('link', { name: product.name, exact: true }).click();
+  const variant = admin.getByRole('form', { name: /^Variant / }).first();
+  const stock = variant.getByLabel(/^Stock/);
+  const original = await stock.inputValue();
+  await stock.fill('0');
+  await variant.getByRole('button', { name: /^Save/ }).click();
+  await expect(successBanner(admin, 'has been saved')).toBeVisible();
+
+  const email = uniqueEmail('waiting');
+  await page.goto(`/product/${product.slug}`);
+  const notify = page.getByRole('form', { name: 'Out of stock. Get an e-mail when it is back.' });
+  await expect(notify).toBeVisible();
+  await notify.getByLabel('Your e-mail').fill(email);
+  await notify.getByRole('button', { name: 'Notify me' }).click();
+  await expect(notify.getByRole('status')).toHaveText(
+    'We will e-mail you when it is back in stock.',
+  );
+  await expectNoSeriousA11yViolations(page);
+
+  await admin.reload();
+  await stock.fill(Number(original) > 0 ? original : '10');
+  await variant.getByRole('button', { name: /^Save/ }).click();
+  await expect(successBanner(admin, '1 waiting shopper is told it is back.')).toBeVisible();
+  const mail = await waitForEmail(email);
+  expect(mail.subject).toBe(`${product.name} is back in stock`);
+  await page.goto(linkTo(mail, '/product/'));
+  await expect(page.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Buy now' })).toBeEnabled();
   await admin.context().close();
 });

@@ -546,3 +546,40 @@ export function questionAnsweredEmail(
     origin,
   );
 }
+
+/** What a back-in-stock e-mail names: the product (in the shopper's language) and its link. */
+export interface RestockedFacts {
+  productName: string;
+  variantLabel: string;
+  url: string;
+}
+
+/**
+ * To a shopper who asked to be told (issue 33): the variant is back. Asked for, so not
+ * marketing: it goes whatever their offers choice, once.
+ */
+export function backInStockEmail(
+  to: { email: string; locale?: Locale },
+  facts: RestockedFacts,
+  origin: string,
+): EmailMessage {
+  const { locale, t } = languageOf(to.locale);
+  const item = facts.variantLabel
+    ? `${facts.productName} (${facts.variantLabel})`
+    : facts.productName;
+  return render(
+    {
+      to: to.email,
+      locale,
+      subject: t('{product} is back in stock', { product: facts.productName }),
+      name: t(msg('there')),
+      lines: [
+        t('Good news: {item} is back in stock at {shop}.', { item, shop: STORE.name }),
+        t('Stock is limited, so it may sell out again.'),
+      ],
+      action: { label: t('See it in the shop'), url: facts.url },
+      after: [t('You asked us to tell you when it was back. We will not write about it again.')],
+    },
+    origin,
+  );
+}

@@ -17,7 +17,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, serialId, timestamptz, updatedAt } from '../../../db/columns.ts';
-import { categories, products } from '../catalog/schema.ts';
+import { categories, products, productVariants } from '../catalog/schema.ts';
 import { users } from '../identity/schema.ts';
 import { orders } from '../order/schema.ts';
 import { COUPON_KINDS } from './coupon-rules.ts';
@@ -150,5 +150,31 @@ export const prepaidOffer = pgTable(
     check('prepaid_offer_one_row', sql`${t.id} = 1`),
     check('prepaid_offer_percent', sql`${t.percent} between 0 and 50`),
     check('prepaid_offer_cap', sql`${t.maxDiscountPaise} is null or ${t.maxDiscountPaise} > 0`),
+  ],
+);
+
+/**
+ * 'Notify me' on an out-of-stock variant (issue 33): an e-mail (no account needed) waiting
+ * for the variant to come back. Staff raising its stock from 0 e-mails each one once
+ * (through the outbox) and stamps it notified; a shopper waits at most once per variant.
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: serialId(),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The page's language: the e-mail is written in it. */
+    locale: text('locale').notNull().default('en'),
+    createdAt: createdAt(),
+    notifiedAt: timestamptz('notified_at'),
+  },
+  (t) => [
+    uniqueIndex('stock_alerts_waiting_idx')
+      .on(t.variantId, sql`lower(${t.email})`)
+      .where(sql`${t.notifiedAt} is null`),
   ],
 );

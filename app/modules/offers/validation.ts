@@ -1,5 +1,6 @@
 /** The coupon box's input (cart, checkout, API). Client-safe. */
 import { z } from 'zod';
+import { EmailSchema } from '../identity/validation.ts';
 import { COUPON_MESSAGES, MAX_COUPON_CODE_LENGTH } from './coupon-rules.ts';
 
 /**
@@ -24,3 +25,14 @@ export const CouponBoxSchema = z
   .object({ code: z.string().optional(), offer: z.string().optional() })
   .transform(({ code, offer }) => ({ code: offer || code || '' }))
   .pipe(ApplyCouponSchema);
+
+/**
+ * 'Notify me': the e-mail to write to. Empty is allowed for a signed-in shopper, who is
+ * written to at their account's address (the server decides; a page cannot know it).
+ */
+export const StockAlertSchema = z.object({
+  email: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    EmailSchema.optional(),
+  ),
+});

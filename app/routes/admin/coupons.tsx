@@ -134,7 +134,12 @@ export default function AdminCoupons({ loaderData, actionData }: Route.Component
           never gets it. 0% is no offer.
         </p>
         <div className="admin-form__grid">
-          <FormField meta={fields.percent} label="Percent off for paying online" inputMode="numeric" maxLength={2} />
+          <FormField
+            meta={fields.percent}
+            label="Percent off for paying online"
+            inputMode="numeric"
+            maxLength={2}
+          />
           <FormField
             meta={fields.maxDiscount}
             label="Up to (₹)"

@@ -6,18 +6,25 @@ import { services } from '../../lib/services.server.ts';
 import { requireStaff } from '../../modules/admin/access.server.ts';
 import { LOW_STOCK_AT, loadDashboard } from '../../modules/admin/dashboard.server.ts';
 import { can } from '../../modules/admin/roles.ts';
+import { waitingVariants } from '../../modules/offers/stock-alerts.server.ts';
 import type { Route } from './+types/dashboard';
 
 export const meta = () => backOfficeMeta('Dashboard');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);
-  const dashboard = await loadDashboard(services(context).database.db);
-  return { dashboard, lowStockAt: LOW_STOCK_AT, canSeeMessages: can(staff.role, 'messages') };
+  const db = services(context).database.db;
+  const [dashboard, waiting] = await Promise.all([loadDashboard(db), waitingVariants(db)]);
+  return {
+    dashboard,
+    waiting,
+    lowStockAt: LOW_STOCK_AT,
+    canSeeMessages: can(staff.role, 'messages'),
+  };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { dashboard, lowStockAt, canSeeMessages } = loaderData;
+  const { dashboard, waiting, lowStockAt, canSeeMessages } = loaderData;
   const ordersHref = (status: string) => `/admin/orders?${new URLSearchParams({ status })}`;
   return (
     <AdminPage title="Dashboard">
@@ -92,6 +99,51 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </table>
           </div>
         )}
+      </section>
+      <section aria-labelledby="waiting-title">
+        <h2 id="waiting-title" className="admin-section-title">
+          Shoppers waiting for stock
+        </h2>
+        {waiting.length === 0 ? (
+          <p>Nobody is waiting for an item to come back.</p>
+        ) : (
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <caption className="visually-hidden">
+                Variants shoppers asked to be told about, most wanted first
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Product</th>
+                  <th scope="col">Variant</th>
+                  <th scope="col" className="num">
+                    Waiting
+                  </th>
+                  <th scope="col" className="num">
+                    In stock
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {waiting.map((row) => (
+                  <tr key={row.productCode}>
+                    <td>
+                      <Link to={`/admin/products?${new URLSearchParams({ q: row.productCode })}`}>
+                        {row.productName}
+                      </Link>
+                    </td>
+                    <td>{row.variantLabel}</td>
+                    <td className="num">{row.waiting}</td>
+                    <td className="num">{row.stock}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <p className="admin-note">
+          Raising a variant's stock from 0 e-mails everyone waiting for it, once.
+        </p>
       </section>
     </AdminPage>
   );

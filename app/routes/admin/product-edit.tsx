@@ -86,7 +86,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       [EDIT_INTENT.variant]: defineIntent({
         schema: VariantSchema,
         coerce: false,
-        run: async (input) => (await updateVariant(db, staff, params.productId, input)).message,
+        run: async (input) =>
+          (await updateVariant(db, staff, params.productId, input, services(context).publicUrl))
+            .message,
       }),
       [EDIT_INTENT.warranty]: defineIntent({
         schema: WarrantyKannadaSchema,

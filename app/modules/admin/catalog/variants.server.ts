@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../../db/client.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
 import { products, productVariants } from '../../catalog/schema.ts';
+import { notifyRestocked } from '../../offers/stock-alerts.server.ts';
 import type { Staff } from '../access.server.ts';
 import { changedFields, recordAudit } from '../audit.server.ts';
 import { CATALOG_MESSAGES } from '../catalog-limits.ts';
@@ -11,12 +12,16 @@ import { ACTIVE_NEEDS, counts, PUBLIC_ID, productToChange } from './rows.server.
 
 const VARIANT_NOT_FOUND = 'This variant was not found.';
 
-/** One variant's MRP, selling price, stock and active flag. */
+/**
+ * One variant's MRP, selling price, stock and active flag. Stock raised from 0 e-mails the
+ * shoppers waiting for it ('Notify me'; `origin` makes their links).
+ */
 export async function updateVariant(
   db: Db,
   staff: Staff,
   productPublicId: string,
   input: VariantInput,
+  origin: string,
 ): Promise<{ message: string }> {
   return db.transaction(async (tx) => {
     const product = await productToChange(tx, productPublicId);
@@ -68,6 +73,8 @@ export async function updateVariant(
     if (!change) return { message: `Nothing to save for ${label}: no field changed.` };
     await tx.update(productVariants).set(change.after).where(eq(productVariants.id, variant.id));
     await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, product.id));
+    const restocked = variant.stock <= 0 && stock > 0 && (change.after.active ?? variant.active);
+    const told = restocked ? await notifyRestocked(tx, variant.id, origin) : 0;
     await recordAudit(tx, staff, {
       action: 'variant.update',
       entityType: 'variant',
@@ -75,6 +82,9 @@ export async function updateVariant(
       before: { product: product.publicId, productCode: variant.productCode, ...change.before },
       after: { product: product.publicId, productCode: variant.productCode, ...change.after },
     });
-    return { message: `${label} (${variant.productCode}) has been saved.` };
+    const waiting = told
+      ? ` ${told} waiting ${told === 1 ? 'shopper is' : 'shoppers are'} told it is back.`
+      : '';
+    return { message: `${label} (${variant.productCode}) has been saved.${waiting}` };
   });
 }
