@@ -100,3 +100,9 @@ export function currentPasswordThrottle({ limits }: RequestClient, userId: numbe
     succeeded: () => limits.reset('passwordCheck', key),
   };
 }
+
+/** Coupon codes tried from one address (the cart's and the checkout's box): a 429, or null. */
+export async function couponThrottle(client: RequestClient) {
+  const decision = await client.limits.consume('couponApply', client.clientAddress);
+  return decision.allowed ? null : throttled(decision);
+}

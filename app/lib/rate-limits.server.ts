@@ -77,6 +77,8 @@ export const RATE_LIMIT_RULES = {
   survey: { points: 20, duration: 60 },
   /** Newsletter sign-ups and unsubscribes from one address. */
   newsletter: { points: 20, duration: 60 },
+  /** Coupon codes tried from one address: enough for a shopper, too few to guess codes. */
+  couponApply: { points: 30, duration: 10 * 60 },
   /** 'Notify me' requests from one address (each may e-mail its address once, later). */
   stockAlert: { points: 20, duration: 60 * 60 },
   /** Reviews written or edited from one address (a buyer writes a few; a flood is a bot). */

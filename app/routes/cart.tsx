@@ -16,6 +16,7 @@ import { localized } from '../i18n/content.ts';
 import { useT } from '../i18n/i18n-context.tsx';
 import { localeOf, pageMessages, pageTranslator } from '../i18n/page-i18n.server.ts';
 import { metaTranslator } from '../i18n/page-language.ts';
+import { couponThrottle } from '../lib/account-limits.server.ts';
 import { formatRupees } from '../lib/format.ts';
 import { defineIntent, handleIntents } from '../lib/intent-action.server.ts';
 import { pageTitle } from '../lib/page-title.ts';
@@ -103,6 +104,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     [COUPON_INTENT.apply]: defineIntent({
       schema: CouponBoxSchema,
       coerce: false,
+      guard: () => couponThrottle(requestInfo(context)),
       run: async ({ code }) => applyCartCoupon(db, shopper, code),
     }),
     [COUPON_INTENT.remove]: defineIntent({

@@ -10,7 +10,7 @@ import { localeOf, pageMessages, pageTranslator } from '../i18n/page-i18n.server
 import { metaTranslator } from '../i18n/page-language.ts';
 import type { Translate } from '../i18n/translate.ts';
 import { currentAccount } from '../lib/account.server.ts';
-import { throttled } from '../lib/account-limits.server.ts';
+import { couponThrottle, throttled } from '../lib/account-limits.server.ts';
 import { DomainError } from '../lib/domain-error.ts';
 import { parseForm } from '../lib/form-parse.ts';
 import { newPublicId } from '../lib/ids.server.ts';
@@ -147,8 +147,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     return data({ ...base, source: null, quote: null, error: source.error }, { status: 400 });
   }
   try {
-    const owner = await shopperOf(requestInfo(context).session).current();
-    const quote = await quoteCheckout(db, owner, source, prefill.zip || null, t);
+    const browser = await requestInfo(context).session.current();
+    const quote = await quoteCheckout(db, browser, source, prefill.zip || null, t);
     return { ...base, source, quote, error: null };
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
@@ -195,9 +195,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         run: async ({ zip, buy, qty, idempotencyKey }, { fields }) => {
           const source = sourceOf(new URLSearchParams(buy ? { buy, qty: qty ?? '1' } : {}), t);
           if ('error' in source) return refusal(400, source.error);
-          const owner = await shopperOf(info.session).current();
+          const browser = await info.session.current();
           // A Buy now item withdrawn meanwhile: the page says so, as its loader does.
-          const quote = await quoteCheckout(database.db, owner, source, zip ?? '', t);
+          const quote = await quoteCheckout(database.db, browser, source, zip ?? '', t);
           return {
             message: CHECKOUT_QUOTED,
             data: { quote, idempotencyKey: idempotencyKey ?? '' },
@@ -208,6 +208,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       [COUPON_INTENT.apply]: defineIntent({
         schema: CheckoutCouponSchema,
         coerce: false,
+        guard: () => couponThrottle(requestInfo(context)),
         run: async ({ buy, qty, ...box }) => {
           const parsed = CouponBoxSchema.safeParse(box);
           if (!parsed.success) {
@@ -216,12 +217,13 @@ export async function action({ request, context }: Route.ActionArgs) {
           const { code } = parsed.data;
           const source = sourceOf(new URLSearchParams(buy ? { buy, qty: qty ?? '1' } : {}), t);
           if ('error' in source) return refusal(400, source.error);
-          const shopper = shopperOf(info.session);
-          if (source.kind === 'cart') return applyCartCoupon(database.db, shopper, code);
+          if (source.kind === 'cart') {
+            return applyCartCoupon(database.db, shopperOf(info.session), code);
+          }
           // A Buy now's code lives in its address: kept there only if it applies.
           const quote = await quoteCheckout(
             database.db,
-            await shopper.current(),
+            await info.session.current(),
             { ...source, couponCode: code },
             null,
             t,

@@ -244,6 +244,9 @@ export function cartRoutes({ database }: AppServices) {
   };
   api.openapi(routes.cart, async (c) => c.json(await pricedCart(c), 200));
   api.openapi(routes.applyCoupon, async (c) => {
+    const { limits, clientAddress } = c.get('client');
+    const decision = await limits.consume('couponApply', clientAddress);
+    if (!decision.allowed) throw rateLimited(decision);
     const message = await applyCartCoupon(db, shopper(c), c.req.valid('json').code);
     return c.json({ message, cart: await pricedCart(c) }, 200);
   });

@@ -35,7 +35,6 @@ import {
   handleWebhook,
 } from '../../app/modules/order-lifecycle/settle.server.ts';
 import { PincodeCheckSchema } from '../../app/modules/shipping/pincode-schema.ts';
-import { shopperOf } from '../../app/modules/shopper/owner.server.ts';
 import type { AppEnv } from '../types.ts';
 import { answerWithin } from './answer-within.ts';
 import { apiError, Refused, rateLimited } from './errors.ts';
@@ -383,6 +382,11 @@ export function checkoutRoutes(services: AppServices) {
   api.openapi(routes.quote, async (c) => {
     const query = c.req.valid('query');
     let source: CheckoutSource = { kind: 'cart' };
+    if (query.couponCode) {
+      const { limits, clientAddress } = c.get('client');
+      const decision = await limits.consume('couponApply', clientAddress);
+      if (!decision.allowed) throw rateLimited(decision);
+    }
     if (query.buy) {
       const parsed = BuyNowSchema.safeParse({ buy: query.buy, qty: query.qty });
       if (!parsed.success) {
@@ -395,8 +399,8 @@ export function checkoutRoutes(services: AppServices) {
         couponCode: query.couponCode?.trim() || null,
       };
     }
-    const owner = await shopperOf(c.get('session')).current();
-    const quote = await quoteCheckout(db, owner, source, query.zip?.trim() || null);
+    const browser = await c.get('session').current();
+    const quote = await quoteCheckout(db, browser, source, query.zip?.trim() || null);
     return c.json({ data: quote }, 200);
   });
 

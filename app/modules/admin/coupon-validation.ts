@@ -12,6 +12,7 @@ import { checkbox, line, wholeNumber } from './form-rules.ts';
 export const COUPON_FORM_MESSAGES = {
   code: `A code is 3 to ${MAX_COUPON_CODE_LENGTH} letters, digits, '-' or '_'.`,
   codeTaken: 'Another coupon already has this code.',
+  reserved: "'NEW' cannot be a code: choose another.",
   kind: 'Choose percent or flat.',
   percent: 'A percentage is a whole number from 1 to 100.',
   amount: 'Enter the amount off in rupees, e.g. 500.',
@@ -62,7 +63,10 @@ export const CouponSchema = z
       min: 3,
       max: MAX_COUPON_CODE_LENGTH,
       pattern: /^[A-Za-z0-9_-]+$/,
-    }).transform((code) => code.toUpperCase()),
+    })
+      .transform((code) => code.toUpperCase())
+      // /admin/coupons/new is the form for a new code: a code called NEW could not be opened.
+      .refine((code) => code !== 'NEW', COUPON_FORM_MESSAGES.reserved),
     kind: z.enum(COUPON_KINDS, { error: COUPON_FORM_MESSAGES.kind }),
     percent: optional(wholeNumber(COUPON_FORM_MESSAGES.percent, 1, 100)),
     amount: optional(rupees(COUPON_FORM_MESSAGES.amount)),
@@ -89,7 +93,8 @@ export const CouponSchema = z
               .transform(Number),
           )
           .max(100),
-      ),
+      )
+      .transform((ids) => [...new Set(ids)]),
     products: optional(
       line(COUPON_FORM_MESSAGES.products, { max: 2_000, pattern: /^[\w\s,-]+$/ }).transform(
         (text) => [

@@ -139,6 +139,16 @@ async function productIdsOf(db: DbOrTx, codes: readonly string[]): Promise<numbe
   return [...new Set(rows.map((row) => row.productId))];
 }
 
+/** The ticked categories that exist (a forged id names none). */
+async function existingCategories(db: DbOrTx, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(inArray(categories.id, [...ids]));
+  return rows.map((row) => row.id).sort((a, b) => a - b);
+}
+
 async function codeTaken(tx: DbOrTx, code: string, exceptId?: number): Promise<boolean> {
   const [row] = await tx
     .select({ id: coupons.id })
@@ -181,8 +191,9 @@ export async function saveCoupon(
       throw new DomainError('conflict', COUPON_FORM_MESSAGES.codeTaken, { field: 'code' });
     }
     const productIds = await productIdsOf(tx, input.products ?? []);
+    const categoryIds = await existingCategories(tx, input.categories);
     const values = columnsOf(input);
-    const scope = { categoryIds: input.categories, productCodes: input.products ?? [] };
+    const scope = { categoryIds, productCodes: input.products ?? [] };
     let id: number;
     if (existing) {
       id = existing.id;
@@ -196,10 +207,10 @@ export async function saveCoupon(
       const [created] = await tx.insert(coupons).values(values).returning({ id: coupons.id });
       id = created!.id;
     }
-    if (input.categories.length > 0) {
+    if (categoryIds.length > 0) {
       await tx
         .insert(couponCategories)
-        .values(input.categories.map((categoryId) => ({ couponId: id, categoryId })));
+        .values(categoryIds.map((categoryId) => ({ couponId: id, categoryId })));
     }
     if (productIds.length > 0) {
       await tx

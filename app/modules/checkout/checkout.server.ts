@@ -9,7 +9,7 @@ import { english } from '../../i18n/english.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { DomainError } from '../../lib/domain-error.ts';
-import { cartCouponCode, cartCustomer } from '../cart/coupon.server.ts';
+import { cartCouponCode } from '../cart/coupon.server.ts';
 import { commonPasswordError, signUp } from '../identity/accounts.server.ts';
 import type { SessionRecord } from '../identity/session.server.ts';
 import type { CouponCustomer } from '../offers/coupons.server.ts';
@@ -29,7 +29,7 @@ import {
   quoteDigest,
   unavailableReason,
 } from './lines.server.ts';
-import { checkoutOffers, couponDigestPart, offerDiscounts } from './offers.server.ts';
+import { checkoutOffers, offerDiscounts, offersDigestPart } from './offers.server.ts';
 import { findByKey, placeOrder } from './place.server.ts';
 import { lineShippingPaise, type OrderAmounts, orderAmounts, overOrderLimit } from './pricing.ts';
 import type { CheckoutInput } from './validation.ts';
@@ -103,19 +103,32 @@ export async function requestedCouponCode(
   return cartCouponCode(db, owner);
 }
 
-/** What a checkout's buyer is known by before the form is sent: the account, if any. */
-function ownerCustomer(owner: CartOwner | null): CouponCustomer {
-  return owner ? cartCustomer(owner) : { userId: null, email: null, phone: null };
+/**
+ * What a checkout's buyer is known by before the form is sent: the account, if any, and
+ * the browser (its unpaid orders are replaced by the next one it places).
+ */
+function sessionCustomer(browser: CheckoutBrowser | null): CouponCustomer {
+  if (!browser) return { userId: null, email: null, phone: null };
+  return {
+    userId: browser.userId,
+    email: null,
+    phone: null,
+    browser: { sessionId: browser.id, userId: browser.userId },
+  };
 }
+
+/** The session checking out: whose cart it buys, and whose unpaid orders it replaces. */
+export type CheckoutBrowser = Pick<SessionRecord, 'id' | 'userId'>;
 
 /** The quote of these lines; `t` (a page's) says its problem in the page's language. */
 export async function quoteCheckout(
   db: DbOrTx,
-  owner: CartOwner | null,
+  browser: CheckoutBrowser | null,
   source: CheckoutSource,
   zip: string | null,
   t: Translate = english,
 ): Promise<CheckoutQuote> {
+  const owner = browser ? cartOwner(browser) : null;
   const lines = await checkoutLines(db, owner, source);
   const pincode = zip && isValidPincode(zip) ? await checkPincode(db, zip) : null;
   const zone = pincode?.deliverable ? pincode.zone : null;
@@ -123,7 +136,7 @@ export async function quoteCheckout(
     db,
     lines,
     await requestedCouponCode(db, owner, source),
-    ownerCustomer(owner),
+    sessionCustomer(browser),
   );
   const amounts = orderAmounts(lines, zone, offerDiscounts(offers, true));
   const unavailable = unavailableReason(lines);
@@ -145,7 +158,7 @@ export async function quoteCheckout(
       : overOrderLimit(amounts)
         ? t(CHECKOUT_FAILURES.tooLarge)
         : null,
-    digest: quoteDigest(lines, couponDigestPart(offers)),
+    digest: quoteDigest(lines, offersDigestPart(offers)),
   };
 }
 

@@ -25,4 +25,6 @@ export const CHECKOUT_MESSAGES = {
   /** The pincode's lookup did not reach the shop (offline): typing it again retries. */
   lookupFailed: msg('Please check your connection and type the pincode again.'),
   codTooLarge: msg('Cash on delivery is available for orders up to ₹50,000. Please pay online.'),
+  /** A code and offers that leave less than the gateway takes (issue 33). */
+  onlineTooSmall: msg('An online payment must be at least ₹1. Please choose cash on delivery.'),
 } as const;

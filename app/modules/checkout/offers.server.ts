@@ -131,8 +131,24 @@ export function lineDiscounts(offers: CheckoutOffers, online: boolean, index: nu
   );
 }
 
-/** What the quote's digest holds of the code: a change of code or discount is a changed quote. */
-export function couponDigestPart(offers: CheckoutOffers): string {
-  if (!offers.requestedCode) return '';
-  return `${offers.requestedCode}:${offers.coupon?.applied.discountPaise ?? 'refused'}`;
+/**
+ * What the quote's digest holds of the offers: a change of code, of its discount or of the
+ * prepaid offer's is a changed quote (never a silently different total).
+ */
+export function offersDigestPart(offers: CheckoutOffers): string {
+  const parts = [];
+  if (offers.requestedCode) {
+    parts.push(`${offers.requestedCode}:${offers.coupon?.applied.discountPaise ?? 'refused'}`);
+  }
+  if (offers.prepaid) parts.push(`prepaid:${offers.prepaid.applied.discountPaise}`);
+  return parts.join('|');
+}
+
+/** Whether the offers priced under the lock take off what the quote did. */
+export function sameDiscounts(quoted: CheckoutOffers, locked: CheckoutOffers, online: boolean) {
+  return (
+    (quoted.coupon?.applied.discountPaise ?? 0) === (locked.coupon?.applied.discountPaise ?? 0) &&
+    (!online ||
+      (quoted.prepaid?.applied.discountPaise ?? 0) === (locked.prepaid?.applied.discountPaise ?? 0))
+  );
 }

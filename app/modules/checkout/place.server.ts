@@ -24,7 +24,7 @@ import { COD_UNAVAILABLE } from '../shipping/pincode.ts';
 import { checkPincode } from '../shipping/queries.server.ts';
 import type { CartOwner } from '../shopper/owner.server.ts';
 import { CHECKOUT_FAILURES } from './failure-messages.ts';
-import { COD_MAX_PAISE } from './limits.ts';
+import { COD_MAX_PAISE, MIN_ONLINE_PAISE } from './limits.ts';
 import {
   type CheckoutSource,
   checkoutLines,
@@ -35,11 +35,12 @@ import { CHECKOUT_MESSAGES } from './messages.ts';
 import {
   type CheckoutOffers,
   checkoutOffers,
-  couponDigestPart,
   lineDiscounts,
   lockCoupon,
   offerDiscounts,
+  offersDigestPart,
   placementOffers,
+  sameDiscounts,
 } from './offers.server.ts';
 import { lineShippingPaise, orderAmounts, overOrderLimit } from './pricing.ts';
 import type { CheckoutInput } from './validation.ts';
@@ -180,7 +181,12 @@ async function placeNewOrder(
   }
   const zone = pincode.zone;
   // The buyer a code's limits count: the account, and the order's e-mail and phone.
-  const customer = { userId: input.userId, email: form.email, phone: form.phone };
+  const customer = {
+    userId: input.userId,
+    email: form.email,
+    phone: form.phone,
+    browser: { sessionId: input.sessionId, userId: input.userId },
+  };
   const code =
     input.source.kind === 'buy-now'
       ? (input.source.couponCode ?? null)
@@ -190,7 +196,7 @@ async function placeNewOrder(
   const quoted = await checkoutOffers(db, lines, code, customer, now);
   if (quoted.couponRefusal) throw couponError(quoted.couponRefusal);
   // The lines the shopper confirmed, or none of them: never an order they did not see.
-  if (form.quoteDigest && form.quoteDigest !== quoteDigest(lines, couponDigestPart(quoted))) {
+  if (form.quoteDigest && form.quoteDigest !== quoteDigest(lines, offersDigestPart(quoted))) {
     throw new DomainError('conflict', CHECKOUT_FAILURES.cartChanged);
   }
   const checkLimits = (offers: CheckoutOffers) => {
@@ -198,6 +204,11 @@ async function placeNewOrder(
     if (overOrderLimit(amounts)) throw new DomainError('invalid', CHECKOUT_FAILURES.tooLarge);
     if (cod && amounts.totalPaise > COD_MAX_PAISE) {
       throw new DomainError('invalid', CHECKOUT_MESSAGES.codTooLarge, { field: 'paymentMethod' });
+    }
+    if (!cod && amounts.totalPaise < MIN_ONLINE_PAISE) {
+      throw new DomainError('invalid', CHECKOUT_MESSAGES.onlineTooSmall, {
+        field: 'paymentMethod',
+      });
     }
     return amounts;
   };
@@ -210,6 +221,10 @@ async function placeNewOrder(
     // An unpaid order this one replaces gives its use of the code back before it is counted.
     await replaceConcurrentUnpaid(tx, browser, form.idempotencyKey, links);
     const offers = await placementOffers(tx, lines, requested, customer, !cod, now);
+    // Staff changed the code or the prepaid offer between the checks and the lock.
+    if (!sameDiscounts(quoted, offers, !cod)) {
+      throw new DomainError('conflict', CHECKOUT_FAILURES.cartChanged);
+    }
     const amounts = checkLimits(offers);
     const [seqRow] = await queryRows(
       tx,
@@ -269,7 +284,9 @@ async function placeNewOrder(
       await recordRedemption(tx, {
         couponId: offers.coupon.couponId,
         orderId: order.id,
-        ...customer,
+        userId: customer.userId,
+        email: customer.email,
+        phone: customer.phone,
         discountPaise: offers.coupon.applied.discountPaise,
       });
     }

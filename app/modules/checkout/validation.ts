@@ -87,7 +87,10 @@ export const CheckoutSchema = CheckoutAddressSchema.extend({
   buy: BuyNowSchema.shape.buy.optional(),
   qty: BuyNowSchema.shape.qty.optional(),
   /** Buy now: the coupon code applied on the checkout page (a cart keeps its own). */
-  couponCode: CouponCodeSchema.optional(),
+  couponCode: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    CouponCodeSchema.optional(),
+  ),
 }).superRefine(
   (form, ctx) => {
     if (!form.createAccount) return;

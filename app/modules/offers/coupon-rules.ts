@@ -33,6 +33,9 @@ export const COUPON_MESSAGES = {
 /** The longest code staff may make (and the longest one a shopper's box accepts). */
 export const MAX_COUPON_CODE_LENGTH = 30;
 
+/** What a code can be, once normalised: letters, digits, '-' and '_'. */
+export const COUPON_CODE_PATTERN = /^[A-Z0-9_-]{1,30}$/;
+
 export interface CouponTerms {
   code: string;
   kind: CouponKind;
@@ -115,7 +118,9 @@ export function couponRefusal(
   ) {
     return { template: COUPON_MESSAGES.alreadyUsed };
   }
-  if (terms.firstOrderOnly && usage.hasEarlierOrder) {
+  // A use held by an order not yet paid is an order too: two unpaid first orders at once
+  // would both be first otherwise.
+  if (terms.firstOrderOnly && (usage.hasEarlierOrder || (usage.customerUses ?? 0) > 0)) {
     return { template: COUPON_MESSAGES.firstOrderOnly };
   }
   if (!lines.some((line) => isEligible(terms, line))) {

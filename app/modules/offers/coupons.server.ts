@@ -14,6 +14,7 @@ import { type DbOrTx, queryRows, SqlNumber } from '../../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { productCategories } from '../catalog/schema.ts';
 import {
+  COUPON_CODE_PATTERN,
   COUPON_MESSAGES,
   type CouponLine,
   type CouponRefusal,
@@ -35,6 +36,12 @@ export interface CouponCustomer {
   userId: number | null;
   email: string | null;
   phone: string | null;
+  /**
+   * The browser checking out: its own unpaid orders do not count, since placing this one
+   * replaces them (and gives their uses back) first. A retry after a failed payment is not
+   * told the code is used, by itself.
+   */
+  browser?: { sessionId: number; userId: number | null };
 }
 
 type CouponRow = typeof coupons.$inferSelect;
@@ -76,13 +83,16 @@ export async function findCoupon(
   { lock = false } = {},
 ): Promise<StoredCoupon | null> {
   const normalized = normalizeCode(code);
-  if (!normalized) return null;
+  // What cannot be a code names none, and never reaches the database (a NUL would fail it).
+  if (!COUPON_CODE_PATTERN.test(normalized)) return null;
   const query = db
     .select()
     .from(coupons)
     .where(sql`lower(${coupons.code}) = lower(${normalized})`)
     .limit(1);
-  const [row] = lock ? await query.for('update') : await query;
+  // 'no key update': placements with the code queue on it, while a cart that refers to it
+  // (whose foreign-key check takes a key-share lock) is not held up, nor deadlocked.
+  const [row] = lock ? await query.for('no key update') : await query;
   return row ? withScope(db, row) : null;
 }
 
@@ -114,12 +124,20 @@ export async function couponUsage(
   customer: CouponCustomer,
 ): Promise<CouponUsage> {
   const mine = sameCustomer(couponRedemptions, customer);
+  const { browser } = customer;
+  const replaced = browser
+    ? // As replaceConcurrentUnpaid picks them (order-lifecycle/settle.server.ts, unpaidOf).
+      sql`exists (select 1 from orders o where o.id = ${couponRedemptions.orderId}
+          and o.payment_state = 'pending' and o.session_id = ${browser.sessionId}
+          and (${browser.userId}::int is null or o.user_id is null or o.user_id = ${browser.userId}))`
+    : sql`false`;
   const [usage] = await queryRows(
     db,
     sql`select count(*) as live,
           ${mine ? sql`count(*) filter (where ${mine})` : sql`null`} as mine
         from ${couponRedemptions}
-        where ${couponRedemptions.couponId} = ${couponId} and ${couponRedemptions.releasedAt} is null`,
+        where ${couponRedemptions.couponId} = ${couponId} and ${couponRedemptions.releasedAt} is null
+          and not ${replaced}`,
     z.object({ live: SqlNumber, mine: SqlNumber.nullable() }),
   );
   // An earlier order that stands: paid, or cash on delivery, and not cancelled.
@@ -239,12 +257,37 @@ export async function releaseRedemption(tx: DbOrTx, orderId: number): Promise<bo
 }
 
 /**
- * A late payment for an order whose use was given back: it holds its use again (its
- * buyer paid the discounted total), even past the code's limit.
+ * A late payment for an order whose use was given back (its window had closed): the use is
+ * taken again only if the code still allows it, since a placement may have taken its last
+ * use meanwhile, or the buyer used it again on a new order. Returns false when it does not
+ * (the payment is then refunded, as when the stock is gone). Locks the code first, as a
+ * placement does, before the caller takes any stock.
  */
-export async function retakeRedemption(tx: DbOrTx, orderId: number): Promise<void> {
+export async function redemptionBack(tx: DbOrTx, orderId: number): Promise<boolean> {
+  const [held] = await tx
+    .select()
+    .from(couponRedemptions)
+    .where(eq(couponRedemptions.orderId, orderId))
+    .limit(1);
+  if (!held || held.releasedAt === null) return true;
+  const [coupon] = await tx
+    .select()
+    .from(coupons)
+    .where(eq(coupons.id, held.couponId))
+    .for('no key update');
+  if (!coupon) return true;
+  const usage = await couponUsage(tx, coupon.id, {
+    userId: held.userId,
+    email: held.email,
+    phone: held.phone,
+  });
+  if (coupon.totalUses !== null && usage.liveUses >= coupon.totalUses) return false;
+  if (coupon.usesPerCustomer !== null && (usage.customerUses ?? 0) >= coupon.usesPerCustomer) {
+    return false;
+  }
   await tx
     .update(couponRedemptions)
     .set({ releasedAt: null })
-    .where(eq(couponRedemptions.orderId, orderId));
+    .where(eq(couponRedemptions.id, held.id));
+  return true;
 }

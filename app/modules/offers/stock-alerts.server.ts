@@ -1,7 +1,7 @@
 /**
  * 'Notify me' (issue 33): a shopper asks to be told when an out-of-stock variant is back;
- * staff raising its stock from 0 e-mails each waiting shopper once, through the outbox, in
- * the same transaction as the stock. The back office sees how many wait per variant.
+ * staff saving it with stock e-mails each waiting shopper once, through the outbox, in the
+ * same transaction as the stock. The back office sees how many wait per variant.
  */
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';

@@ -15,7 +15,7 @@ import { removeBoughtLines } from '../cart/bought-lines.server.ts';
 import { returnStock, type StockLine, takeStock } from '../catalog/inventory.server.ts';
 import { orderStatusEmail } from '../notification/emails.server.tsx';
 import { enqueueEmail } from '../notification/outbox.server.ts';
-import { releaseRedemption, retakeRedemption } from '../offers/coupons.server.ts';
+import { redemptionBack, releaseRedemption } from '../offers/coupons.server.ts';
 import { enqueueOrderEmails, type OrderLinks, type OrderRow } from '../order/orders.server.ts';
 import { orderLines, orderStatusHistory, orders } from '../order/schema.ts';
 import { canMoveTo, DEFAULT_STATUS_TEXT, EMAILED_STATUSES } from '../order/status-flow.ts';
@@ -96,10 +96,17 @@ async function orderStockLines(tx: DbOrTx, orderId: number): Promise<StockLine[]
   return rows.map((row) => ({ ...row, variantDbId: row.variantDbId ?? 0 }));
 }
 
-/** Takes the order's stock again, or nothing of it (a savepoint): false if any line ran out. */
+/**
+ * Takes the order's coupon use and stock again, or nothing of them (a savepoint): false if
+ * the code no longer allows it or any line ran out. The code is locked before the stock,
+ * in the order placements lock them.
+ */
 async function stockBack(tx: DbOrTx, order: OrderRow): Promise<boolean> {
   try {
     await tx.transaction(async (inner) => {
+      if (!(await redemptionBack(inner, order.id))) {
+        throw new DomainError('conflict', 'The coupon code no longer allows this order.');
+      }
       await takeStock(inner, await orderStockLines(inner, order.id));
     });
     return true;
@@ -154,9 +161,8 @@ async function runEffects(step: Step, move: Transition, moved: Moved): Promise<v
         await takeStock(tx, facts.stock ?? []);
         break;
       case 'retakeStock':
-        // Taken by the `stockBack` guard; the order holds its stock again, and its code's use.
+        // Taken by the `stockBack` guard; the order holds its stock (and its code's use) again.
         await tx.update(orders).set({ stockReleasedAt: null }).where(eq(orders.id, order.id));
-        await retakeRedemption(tx, order.id);
         break;
       case 'releaseStock': {
         // Stamped first: a concurrent or later release finds it stamped and does nothing.

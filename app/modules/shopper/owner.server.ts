@@ -11,7 +11,7 @@ import type { SessionRecord } from '../identity/session.server.ts';
 
 export type CartOwner = { userId: number } | { sessionId: number };
 
-export function cartOwner(session: SessionRecord): CartOwner {
+export function cartOwner(session: Pick<SessionRecord, 'id' | 'userId'>): CartOwner {
   return session.userId ? { userId: session.userId } : { sessionId: session.id };
 }
 

@@ -73,8 +73,10 @@ export async function updateVariant(
     if (!change) return { message: `Nothing to save for ${label}: no field changed.` };
     await tx.update(productVariants).set(change.after).where(eq(productVariants.id, variant.id));
     await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, product.id));
-    const restocked = variant.stock <= 0 && stock > 0 && (change.after.active ?? variant.active);
-    const told = restocked ? await notifyRestocked(tx, variant.id, origin) : 0;
+    // In stock again as staff save it: whoever still waits is told (a cancelled order may
+    // have put a unit back since, without telling anyone).
+    const available = stock > 0 && (change.after.active ?? variant.active);
+    const told = available ? await notifyRestocked(tx, variant.id, origin) : 0;
     await recordAudit(tx, staff, {
       action: 'variant.update',
       entityType: 'variant',
