@@ -22,6 +22,7 @@ import { invoiceTaxes } from '../../app/modules/order/gst.ts';
 import { orderLines, orders } from '../../app/modules/order/schema.ts';
 import { orderLinks } from '../../app/modules/order-lifecycle/reconcile-job.server.ts';
 import { transition } from '../../app/modules/order-lifecycle/transition.server.ts';
+import type { SandboxGateway } from '../../app/modules/payment/sandbox.server.ts';
 import { type Shopper, shopper } from '../setup/shopper.ts';
 import { startTestServer, type TestServer } from '../setup/test-server.ts';
 
@@ -332,5 +333,126 @@ describe('a crowd for the last uses', () => {
       .from(couponRedemptions)
       .where(eq(couponRedemptions.couponId, coupon.id));
     expect(uses).toHaveLength(1);
+  });
+});
+
+describe('after review', () => {
+  it('treats a malformed code as none, never a 500', async () => {
+    const s = shopper(server);
+    const quote = await s.call(
+      'GET',
+      `/api/v1/checkout/quote?buy=${variant.publicId}&qty=1&couponCode=%00`,
+    );
+    expect(quote.status).toBe(200);
+    expect(quote.body.data.couponProblem).toBe(COUPON_MESSAGES.notFound);
+    const page = await server.fetch(`/checkout?buy=${variant.publicId}&qty=1&coupon=%00`);
+    expect(page.status).toBe(200);
+  });
+
+  it('refuses an online payment under ₹1 (the gateway takes none), and takes it in cash', async () => {
+    await makeCoupon({ code: 'ALLFREE', kind: 'flat', percent: null, amountPaise: 99_999_00 });
+    // An item that ships free in Karnataka: the code leaves nothing to pay.
+    const [free] = await db()
+      .select({ publicId: productVariants.publicId })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(
+        and(
+          eq(products.deliveryKarnatakaPaise, 0),
+          gt(productVariants.stock, 0),
+          eq(productVariants.active, true),
+          eq(products.active, true),
+        ),
+      )
+      .limit(1);
+    const body = { buy: free!.publicId, qty: 1, couponCode: 'ALLFREE' };
+    const online = await place(shopper(server), {
+      ...body,
+      paymentMethod: 'payNow',
+      email: 'free1@example.com',
+      phone: '9000000101',
+    });
+    expect(online.status).toBe(422);
+    expect(online.body.error.message).toBe(
+      'An online payment must be at least ₹1. Please choose cash on delivery.',
+    );
+    const cash = await place(shopper(server), {
+      ...body,
+      email: 'free2@example.com',
+      phone: '9000000102',
+    });
+    expect(cash.status).toBe(201);
+    expect(cash.body.data.order.totalPaise).toBe(0);
+  });
+
+  it('gives a first-order code to one of two unpaid first orders only', async () => {
+    await makeCoupon({ code: 'FIRSTONLY', firstOrderOnly: true });
+    const body = {
+      buy: variant.publicId,
+      qty: 1,
+      couponCode: 'FIRSTONLY',
+      paymentMethod: 'payNow',
+      email: 'first.twice@example.com',
+      phone: '9000000103',
+    };
+    expect((await place(shopper(server), body)).status).toBe(201);
+    const second = await place(shopper(server), body);
+    expect(second.status).toBe(409);
+    expect(second.body.error.message).toBe(COUPON_MESSAGES.firstOrderOnly);
+  });
+
+  it("keeps the code for the same browser's retry after an unpaid attempt", async () => {
+    await makeCoupon({ code: 'RETRYME', usesPerCustomer: 1 });
+    const s = shopper(server);
+    const body = {
+      buy: variant.publicId,
+      qty: 1,
+      couponCode: 'RETRYME',
+      paymentMethod: 'payNow',
+      email: 'retry@example.com',
+      phone: '9000000104',
+    };
+    const first = await place(s, body);
+    expect(first.status).toBe(201);
+    const quote = await s.call(
+      'GET',
+      `/api/v1/checkout/quote?buy=${variant.publicId}&qty=1&couponCode=RETRYME`,
+    );
+    expect(quote.body.data.couponProblem).toBeNull();
+    const again = await place(s, { ...body, quoteDigest: quote.body.data.digest });
+    expect(again.status).toBe(201);
+    expect(again.body.data.order.coupon.code).toBe('RETRYME');
+  });
+
+  it("refunds a late payment whose code's use was taken meanwhile, never a second discount", async () => {
+    await makeCoupon({ code: 'LATEPAY', usesPerCustomer: 1 });
+    const body = {
+      buy: variant.publicId,
+      qty: 1,
+      couponCode: 'LATEPAY',
+      email: 'late@example.com',
+      phone: '9000000105',
+    };
+    const tab = shopper(server);
+    const first = await place(tab, { ...body, paymentMethod: 'payNow' });
+    expect(first.status).toBe(201);
+    const { order, payment } = first.body.data;
+    const [row] = await db()
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.publicId, order.id));
+    // Its window closes: the order is cancelled and its use given back.
+    await transition(db(), row!.id, 'windowClosed', { links: orderLinks(server.services) });
+    // The same buyer uses the code again, on a new order.
+    expect((await place(shopper(server), body)).status).toBe(201);
+    // Then the first window's money arrives after all.
+    const gateway = server.services.payments as SandboxGateway;
+    const paid = await gateway.pay(payment.orderId);
+    const verified = await tab.call('POST', '/api/v1/payments/verify', {
+      orderId: order.id,
+      razorpay_payment_id: paid.paymentId,
+      razorpay_signature: paid.signature,
+    });
+    expect(verified.body.data).toMatchObject({ paymentState: 'refund_due', status: 'Cancelled' });
   });
 });
