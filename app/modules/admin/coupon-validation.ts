@@ -5,7 +5,11 @@
  */
 import '../../lib/zod-config.ts';
 import { z } from 'zod';
-import { COUPON_KINDS, MAX_COUPON_CODE_LENGTH } from '../offers/coupon-rules.ts';
+import {
+  COUPON_CODE_PATTERN,
+  COUPON_KINDS,
+  MAX_COUPON_CODE_LENGTH,
+} from '../offers/coupon-rules.ts';
 import { rupeesToPaise } from './catalog-limits.ts';
 import { checkbox, line, wholeNumber } from './form-rules.ts';
 
@@ -62,7 +66,7 @@ export const CouponSchema = z
     code: line(COUPON_FORM_MESSAGES.code, {
       min: 3,
       max: MAX_COUPON_CODE_LENGTH,
-      pattern: /^[A-Za-z0-9_-]+$/,
+      pattern: COUPON_CODE_PATTERN,
     })
       .transform((code) => code.toUpperCase())
       // /admin/coupons/new is the form for a new code: a code called NEW could not be opened.

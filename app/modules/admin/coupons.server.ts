@@ -241,21 +241,8 @@ export async function saveCoupon(
 
 /** A stored code's columns, as `columnsOf` writes them (for the audit's before). */
 function storedColumns(row: StaffCoupon): ReturnType<typeof columnsOf> {
-  return {
-    code: row.code,
-    kind: row.kind,
-    percent: row.percent,
-    amountPaise: row.amountPaise,
-    maxDiscountPaise: row.maxDiscountPaise,
-    minOrderPaise: row.minOrderPaise,
-    validFrom: row.validFrom,
-    validTo: row.validTo,
-    totalUses: row.totalUses,
-    usesPerCustomer: row.usesPerCustomer,
-    firstOrderOnly: row.firstOrderOnly,
-    shown: row.shown,
-    description: row.description,
-  };
+  const { id, paused, createdAt, updatedAt, categoryIds, productCodes, ...columns } = row;
+  return columns;
 }
 
 /** Pause (no new order gets it) or resume a code. */

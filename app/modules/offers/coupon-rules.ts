@@ -33,8 +33,12 @@ export const COUPON_MESSAGES = {
 /** The longest code staff may make (and the longest one a shopper's box accepts). */
 export const MAX_COUPON_CODE_LENGTH = 30;
 
-/** What a code can be, once normalised: letters, digits, '-' and '_'. */
-export const COUPON_CODE_PATTERN = /^[A-Z0-9_-]{1,30}$/;
+/**
+ * What a code can be, in any case: letters, digits, '-' and '_', at most 30 of them
+ * (MAX_COUPON_CODE_LENGTH; a literal, since a RegExp built at load would keep this module
+ * in every chunk that imports it).
+ */
+export const COUPON_CODE_PATTERN = /^[A-Z0-9_-]{1,30}$/i;
 
 export interface CouponTerms {
   code: string;

@@ -57,20 +57,10 @@ async function withScope(db: DbOrTx, row: CouponRow): Promise<StoredCoupon> {
       .from(couponProducts)
       .where(eq(couponProducts.couponId, row.id)),
   ]);
+  // The row's terms; what only the shop's lists and the back office read stays behind.
+  const { shown, description, createdAt, updatedAt, ...terms } = row;
   return {
-    id: row.id,
-    code: row.code,
-    kind: row.kind,
-    percent: row.percent,
-    amountPaise: row.amountPaise,
-    maxDiscountPaise: row.maxDiscountPaise,
-    minOrderPaise: row.minOrderPaise,
-    validFrom: row.validFrom,
-    validTo: row.validTo,
-    totalUses: row.totalUses,
-    usesPerCustomer: row.usesPerCustomer,
-    firstOrderOnly: row.firstOrderOnly,
-    paused: row.paused,
+    ...terms,
     categoryIds: categoryRows.map((r) => r.id),
     productIds: productRows.map((r) => r.id),
   };
