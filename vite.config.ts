@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { rootStylesheetAsLinked } from './config/vite-root-stylesheet.ts';
+import { withoutRouterInstrumentation } from './config/vite-router-instrumentation.ts';
 import { shellChunk } from './config/vite-shell-chunk.ts';
 
 const FRAMEWORK =
@@ -61,8 +62,15 @@ export default defineConfig({
     sourcemap: process.env.SOURCEMAP === '1',
     modulePreload: {
       // Every page has these before any of its code imports another chunk: listing them in
-      // each dynamic import's preload list again only costs bytes on every page.
-      resolveDependencies: (_file, deps) => deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
+      // each dynamic import's preload list again only costs bytes on every page. Nor is
+      // the imported chunk itself, unless the list has a stylesheet: import() fetches it at
+      // once, except when the helper first waits for a stylesheet to load.
+      resolveDependencies: (file, deps) =>
+        deps.filter(
+          (dep) =>
+            !ALWAYS_LOADED.test(dep) &&
+            (dep !== file || deps.some((other) => other.endsWith('.css'))),
+        ),
     },
     rolldownOptions: {
       output: {
@@ -93,6 +101,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   plugins: [
     reactRouter(),
+    withoutRouterInstrumentation(),
     shell.plugin,
     // Static assets are served precompressed (brotli and gzip); see ADR 0002.
     compression({

@@ -20,6 +20,7 @@ import { watchStorefrontVersion } from '../app/lib/catalog-cache.server.ts';
 import { createRateLimits } from '../app/lib/rate-limits.server.ts';
 import { shopperViews } from '../app/lib/shopper-views.server.ts';
 import { sessionCookieName } from '../app/modules/identity/session-policy.ts';
+import { startMailings } from '../app/modules/marketing/schedule.server.ts';
 import { startReconciliation } from '../app/modules/order-lifecycle/reconcile-job.server.ts';
 import { POLICIES } from '../config/store-pages.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
@@ -72,6 +73,12 @@ const WEBHOOK_PATH = '/api/v1/payments/webhook';
  * form post without our cookies, which the signature authenticates (server/api/checkout.ts).
  */
 const PAYMENT_CALLBACK = /^\/api\/v1\/payments\/callback\/[^/]+$/;
+/**
+ * A marketing e-mail's one-click unsubscribe (RFC 8058): the mail app posts it from its own
+ * servers, without our cookies or origin; the signed token in the path is the authority,
+ * and all it can do is withdraw that address's consent to offers.
+ */
+const ONE_CLICK_UNSUBSCRIBE = /^\/api\/v1\/offers\/unsubscribe\/[^/]+$/;
 /** The back office's uploads (images, the pincode CSV): the only bodies over 64 KB. */
 const UPLOAD_PATH = /^\/admin\/(products\/(new|[a-z0-9]{1,40}\/images)|pincodes)(\.data)?$/;
 /** Where buyers send review photos: the review page (in either language) and the API. */
@@ -80,10 +87,19 @@ const PHOTO_PATH =
 
 /**
  * What runs beside the handler in every process and needs the bundle (its modules render
- * e-mails): payment reconciliation. `intervalMs` 0 turns it off (tests run it themselves).
+ * e-mails): payment reconciliation and the marketing mailings. `intervalMs` 0 turns them
+ * off (tests run them themselves).
  */
 export function startBackgroundJobs(services: AppServices, intervalMs?: number) {
-  return startReconciliation(services, intervalMs);
+  const jobs = [
+    startReconciliation(services, intervalMs),
+    startMailings(services, intervalMs === 0 ? 0 : undefined),
+  ];
+  return {
+    stop: () => {
+      for (const job of jobs) job.stop();
+    },
+  };
 }
 
 export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
@@ -222,7 +238,11 @@ export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
   const sameOrigin = csrf({
     origin: (origin, c) => origin === new URL(c.req.url).origin || origin === services.publicUrl,
   });
-  app.use('*', (c, next) => (PAYMENT_CALLBACK.test(c.req.path) ? next() : sameOrigin(c, next)));
+  app.use('*', (c, next) =>
+    PAYMENT_CALLBACK.test(c.req.path) || ONE_CLICK_UNSUBSCRIBE.test(c.req.path)
+      ? next()
+      : sameOrigin(c, next),
+  );
 
   const api = createApi(services);
   app.route('/api/v1', api);

@@ -1,5 +1,6 @@
 /** Form fields wired to the form hook (lib/forms.ts): each shows its own error under it. */
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/i18n-context.tsx';
 import type { FieldControl, FieldMeta } from '../lib/forms.ts';
 import { Field, FieldMessages, type FieldProps, useFieldIds } from './ui/field.tsx';
 
@@ -82,6 +83,31 @@ export function TextAreaField({
         {...controlProps}
       />
       <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
+    </div>
+  );
+}
+
+/**
+ * 'Send me offers' (issue 33): the shopper's consent to marketing e-mails, never ticked
+ * for them; what it covers is said under it. Sign-up, checkout and the account page.
+ */
+export function OffersCheckbox({ id, checked }: { id: string; checked?: boolean }) {
+  const t = useT();
+  return (
+    <div>
+      <label className="choice">
+        <input
+          type="checkbox"
+          name="offers"
+          value="on"
+          defaultChecked={checked}
+          aria-describedby={`${id}-hint`}
+        />
+        {t('Send me offers')}
+      </label>
+      <p className="field__hint" id={`${id}-hint`}>
+        {t('Price drops on your wishlist and cart reminders, by e-mail. Unsubscribe at any time.')}
+      </p>
     </div>
   );
 }

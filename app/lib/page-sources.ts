@@ -116,6 +116,7 @@ export const OFF_PAGE_TABLES: Record<string, string> = {
   search_terms: 'search suggestions (never cached), filled from product and category names',
   storefront_version: 'the version itself',
   stock_alerts: "the back office's waiting counts; e-mails",
+  mailing_runs: 'which scheduled mailings ran: the mailing jobs only',
   stray_payments: 'the back office',
   survey_answers: 'the back office',
   user_tokens: 'e-mailed links',

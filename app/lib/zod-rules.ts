@@ -1,5 +1,5 @@
 /**
- * A Zod field over a check written as a plain function, for a field whose check some
+ * Zod fields shared by forms. A field over a check written as a plain function, for a field whose check some
  * Zod-free code runs as well (the header's search box, on every page) or whose messages
  * come in an order Zod's chained checks cannot give (first 'required', then one message).
  */
@@ -20,3 +20,9 @@ export function ruleSchema(rule: FieldRule, required: string) {
     return value;
   });
 }
+
+/** A checkbox as a form posts it ('on') or as JSON sends it (true); unticked when absent. */
+export const Checkbox = z
+  .union([z.boolean(), z.literal('on'), z.literal('true'), z.literal('false')])
+  .optional()
+  .transform((value) => value === true || value === 'on' || value === 'true');

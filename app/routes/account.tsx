@@ -3,7 +3,7 @@ import { Form, Link, useNavigation, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { AddressForm } from '../components/address-form.tsx';
 import { DeleteAddressButton } from '../components/delete-address-button.tsx';
-import { FormField } from '../components/forms.tsx';
+import { FormField, OffersCheckbox } from '../components/forms.tsx';
 import { LogoutButton } from '../components/logout-button.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { Alert } from '../components/ui/alert.tsx';
@@ -25,6 +25,7 @@ import { privatePageMeta } from '../lib/page-title.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
+import { Checkbox } from '../lib/zod-rules.ts';
 import { PublicIdSchema } from '../modules/cart/validation.ts';
 import { ADDRESS_TYPE_LABEL } from '../modules/customer/address-types.ts';
 import {
@@ -44,6 +45,8 @@ import {
 } from '../modules/identity/accounts.server.ts';
 import { ACCOUNT_MESSAGES } from '../modules/identity/messages.ts';
 import { ChangePasswordSchema, ProfileSchema } from '../modules/identity/validation.ts';
+import { hasOffersConsent, setOffersConsent } from '../modules/marketing/consent.server.ts';
+import { OFFERS_WITHDRAWN } from '../modules/marketing/messages.ts';
 import type { Route } from './+types/account';
 
 export const headers = privatePageHeaders;
@@ -56,8 +59,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const account = await requireAccount(request, context);
   const addresses = await listAddresses(services(context).database.db, account.id);
   const { id: _id, sessionId: _s, role: _r, ...profile } = account;
-  return { profile, addresses, messages: pageMessages(context, 'account', 'forms', 'pincode') };
+  return {
+    profile,
+    addresses,
+    offers: await hasOffersConsent(services(context).database.db, account.id),
+    messages: pageMessages(context, 'account', 'forms', 'pincode'),
+  };
 }
+
+/** The offers choice: the box ticked, or not sent at all (unticked). */
+const OffersChoiceSchema = z.object({ offers: Checkbox });
+const OFFERS_ON = msg('You will get offers by e-mail.');
+const OFFERS_OFF = OFFERS_WITHDRAWN;
 
 /** Make default and Delete name their address only; an id that is none names no address. */
 const AddressRefSchema = z.object({ addressId: z.string().optional() });
@@ -126,6 +139,13 @@ export async function action({ request, context }: Route.ActionArgs) {
         run: async (input) => {
           await deleteAddress(db, account.id, addressIdOf(input));
           return msg('The address has been deleted.');
+        },
+      }),
+      [ACCOUNT_INTENT.offers]: defineIntent({
+        schema: OffersChoiceSchema,
+        run: async ({ offers }) => {
+          await setOffersConsent(db, account.id, offers);
+          return offers ? OFFERS_ON : OFFERS_OFF;
         },
       }),
       [ACCOUNT_INTENT.defaultAddress]: defineIntent({
@@ -322,6 +342,20 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
             )}
           </section>
           <PasswordPanel lastResult={replyTo(ACCOUNT_INTENT.password)} />
+          <section className="account-panel" aria-labelledby="offers-title">
+            <h2 id="offers-title">{t('Offers by e-mail')}</h2>
+            <Form method="post" className="auth-form">
+              <input type="hidden" name="intent" value={ACCOUNT_INTENT.offers} />
+              <OffersCheckbox
+                id="account-offers"
+                checked={loaderData.offers}
+                key={String(loaderData.offers)}
+              />
+              <Button type="submit" variant="secondary">
+                {t('Save choice')}
+              </Button>
+            </Form>
+          </section>
         </div>
       </div>
       {hydrated ? (

@@ -1,6 +1,6 @@
 import { Form, redirect, useLocation, useNavigation } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
-import { FormField } from '../components/forms.tsx';
+import { FormField, OffersCheckbox } from '../components/forms.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../components/ui/button.tsx';
@@ -127,6 +127,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
           label={t('Confirm password')}
           autoComplete="new-password"
         />
+        <OffersCheckbox id="signup-offers" checked={value.offers === 'on'} />
         <div className="auth-form__actions">
           <Button
             type="submit"

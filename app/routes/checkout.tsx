@@ -26,6 +26,7 @@ import { quoteCheckout, submitCheckout } from '../modules/checkout/checkout.serv
 import { type CheckoutSource, formSource } from '../modules/checkout/lines.server.ts';
 import { CheckoutSchema } from '../modules/checkout/validation.ts';
 import { listAddresses } from '../modules/customer/addresses.server.ts';
+import { hasOffersConsent } from '../modules/marketing/consent.server.ts';
 import { COUPON_MESSAGES } from '../modules/offers/coupon-rules.ts';
 import { COUPON_INTENT } from '../modules/offers/intents.ts';
 import { CouponBoxSchema } from '../modules/offers/validation.ts';
@@ -135,6 +136,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       };
   const base = {
     signedIn: Boolean(account),
+    offersAsked: account ? await hasOffersConsent(db, account.id) : false,
     addresses,
     chosenAddressId: chosen?.id ?? null,
     prefill,
@@ -373,6 +375,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           quote={(actionData?.intent === CHECKOUT_INTENT.quote && actionData.data?.quote) || quote}
           source={loaderData.source}
           signedIn={loaderData.signedIn}
+          offersAsked={loaderData.offersAsked}
           addresses={loaderData.addresses}
           chosenAddressId={loaderData.chosenAddressId}
           prefill={loaderData.prefill}

@@ -23,6 +23,9 @@ import {
   SurveySchema,
   UnsubscribeSchema,
 } from '../../app/modules/engagement/validation.ts';
+import { withdrawOffersConsent } from '../../app/modules/marketing/consent.server.ts';
+import { OFFERS_LINK_INVALID, OFFERS_WITHDRAWN } from '../../app/modules/marketing/messages.ts';
+import { emailOfOffersOptOut } from '../../app/modules/marketing/unsubscribe-link.server.ts';
 import type { AppEnv } from '../types.ts';
 import { apiError, Refused, rateLimited } from './errors.ts';
 import { ErrorSchema } from './schemas.ts';
@@ -79,9 +82,18 @@ const routes = {
     request: body(UnsubscribeSchema),
     responses: { ...ok('Unsubscribed'), ...refused, 404: errorOf('No such unsubscribe link') },
   }),
+  offersOneClick: createRoute({
+    method: 'post',
+    path: '/offers/unsubscribe/{token}',
+    tags: ['Engagement'],
+    summary:
+      "A marketing e-mail's one-click unsubscribe (RFC 8058, its List-Unsubscribe header): withdraws the address's consent to offers and ends its newsletter. Any body (mail apps send `List-Unsubscribe=One-Click`); no cookies needed",
+    request: { params: z.object({ token: z.string() }) },
+    responses: { ...ok('Unsubscribed'), ...refused, 404: errorOf('No such unsubscribe link') },
+  }),
 };
 
-export function engagementRoutes({ database, publicUrl }: AppServices) {
+export function engagementRoutes({ database, publicUrl, config }: AppServices) {
   const db = database.db;
   const links = { origin: publicUrl };
   const api = new OpenAPIHono<AppEnv>();
@@ -90,6 +102,7 @@ export function engagementRoutes({ database, publicUrl }: AppServices) {
     ['/contact', 'contact'],
     ['/survey', 'survey'],
     ['/newsletter/*', 'newsletter'],
+    ['/offers/unsubscribe/*', 'newsletter'],
   ];
   for (const [path, form] of limits) {
     // Counted before the body is read and checked, so a flood of bad requests counts too.
@@ -132,6 +145,13 @@ export function engagementRoutes({ database, publicUrl }: AppServices) {
       throw new Refused(404, 'not_found', M.unsubscribeInvalid, { token: M.unsubscribeInvalid });
     }
     return c.json({ message: M.unsubscribed }, 200);
+  });
+
+  api.openapi(routes.offersOneClick, async (c) => {
+    const email = emailOfOffersOptOut(config.sessionSecret, c.req.valid('param').token);
+    if (!email) throw new Refused(404, 'not_found', OFFERS_LINK_INVALID);
+    await withdrawOffersConsent(db, email);
+    return c.json({ message: OFFERS_WITHDRAWN }, 200);
   });
 
   return api;

@@ -143,6 +143,17 @@ describe('outbox', () => {
     expect(received).toHaveLength(1);
   });
 
+  it('sends a marketing e-mail with its one-click unsubscribe headers (RFC 8058), and no other e-mail with them', async () => {
+    const unsubscribeUrl = 'https://shop.example/offers/unsubscribe/abc.def';
+    await database.db.transaction((tx) => enqueueEmail(tx, { ...message, unsubscribeUrl }));
+    await database.db.transaction((tx) => enqueueEmail(tx, message));
+    expect(await drainOnce(database.db, mailer, logger)).toBe(2);
+    const [marketing, order] = received;
+    expect(marketing).toContain(`List-Unsubscribe: <${unsubscribeUrl}>`);
+    expect(marketing).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(order).not.toContain('List-Unsubscribe');
+  });
+
   it('in production, a sent message keeps only its recipient and subject', async () => {
     await database.db.transaction((tx) => enqueueEmail(tx, message));
     expect(await drainOnce(database.db, mailer, logger, 10, { forgetSent: true })).toBe(1);

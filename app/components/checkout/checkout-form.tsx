@@ -23,7 +23,7 @@ import {
 } from '../../modules/customer/address-types.ts';
 import type { Address } from '../../modules/customer/validation.ts';
 import { COD_UNAVAILABLE, isValidPincode } from '../../modules/shipping/pincode.ts';
-import { ControlledFormField, FormField } from '../forms.tsx';
+import { ControlledFormField, FormField, OffersCheckbox } from '../forms.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import type { CheckoutPasswordsProps } from './checkout-passwords.tsx';
@@ -65,6 +65,8 @@ export interface CheckoutFormProps {
   quote: CheckoutQuote;
   source: CheckoutSource | null;
   signedIn: boolean;
+  /** The account chose offers already: checkout does not ask again. */
+  offersAsked: boolean;
   addresses: Address[];
   chosenAddressId: string | null;
   prefill: Record<
@@ -119,7 +121,7 @@ const checkoutSchema = formSchema(() =>
 );
 
 export function CheckoutForm(props: CheckoutFormProps) {
-  const { source, signedIn, addresses, prefill } = props;
+  const { source, signedIn, offersAsked, addresses, prefill } = props;
   const t = useT();
   const hydrated = useHydrated();
   const navigation = useNavigation();
@@ -280,6 +282,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
               hint={t('10 digits, without +91')}
             />
           </div>
+          {offersAsked ? null : (
+            <OffersCheckbox id="checkout-offers" checked={form.value.offers === 'on'} />
+          )}
         </section>
 
         <section className="checkout-panel" aria-labelledby="delivery-title">

@@ -221,8 +221,13 @@ export async function addToCart(
       .where(and(eq(cartLines.cartId, cartId), eq(cartLines.variantId, variant.id)));
     throw notEnoughStock(variant.stock, line?.quantity ?? 0);
   }
-  await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
+  await touchCart(db, cartId);
   return { message: row.inserted ? CART_MESSAGES.added : CART_MESSAGES.updated };
+}
+
+/** Every change to a cart's lines is its last change: its reminder waits a day from it. */
+async function touchCart(db: DbOrTx, cartId: number): Promise<void> {
+  await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
 }
 
 async function ownedLine(db: DbOrTx, shopper: Shopper, linePublicId: string) {
@@ -234,6 +239,7 @@ async function ownedLine(db: DbOrTx, shopper: Shopper, linePublicId: string) {
     owner,
     {
       id: cartLines.id,
+      cartId: cartLines.cartId,
       quantity: cartLines.quantity,
       stock: productVariants.stock,
       name: products.name,
@@ -265,6 +271,7 @@ export async function setLineQuantity(
     )
     .returning({ id: cartLines.id });
   if (updated.length === 0) throw notEnoughStock(line.stock, 0);
+  await touchCart(db, line.cartId);
   return { message: quantity < line.quantity ? CART_MESSAGES.decreased : CART_MESSAGES.updated };
 }
 
@@ -275,6 +282,7 @@ export async function removeLine(
 ): Promise<{ message: typeof CART_MESSAGES.removed }> {
   const line = await ownedLine(db, shopper, linePublicId);
   await db.delete(cartLines).where(eq(cartLines.id, line.id));
+  await touchCart(db, line.cartId);
   return { message: CART_MESSAGES.removed };
 }
 
@@ -297,6 +305,7 @@ export async function mergeGuestCart(db: DbOrTx, sessionId: number, userId: numb
          set quantity = least(${cartLines.quantity} + excluded.quantity,
                               (select stock from ${productVariants} where id = excluded.variant_id)),
              updated_at = now()`);
+    await touchCart(db, userCartId);
   });
 }
 

@@ -18,7 +18,7 @@ import {
   type PricedLine,
   priceCoupon,
 } from '../offers/coupons.server.ts';
-import { couponCodeOf } from '../offers/shown.server.ts';
+import { couponCodeOf, shownCoupons } from '../offers/shown.server.ts';
 import {
   type CartOwner,
   ensureOwnedId,
@@ -145,4 +145,32 @@ export async function getPricedCart<C extends Cart>(
     couponProblem: price?.refusal ? t(price.refusal.template, price.refusal.values) : null,
     payablePaise: cart.totalPaise - (coupon?.discountPaise ?? 0),
   };
+}
+
+/**
+ * The offer a cart reminder names (issue 33): the cart's own code if it still applies,
+ * else the shown code that saves the most on it now; null when none fits.
+ */
+export async function bestCartOffer(
+  db: DbOrTx,
+  owner: CartOwner,
+  now = new Date(),
+): Promise<{ code: string; discountPaise: number } | null> {
+  const own = await priceCartCoupon(db, owner, now);
+  if (own && !own.refusal) return { code: own.code, discountPaise: own.applied.discountPaise };
+  const lines = await pricedLines(db, owner);
+  let best: { code: string; discountPaise: number } | null = null;
+  for (const shown of await shownCoupons(db, now)) {
+    const price = await priceCoupon(
+      db,
+      await findCoupon(db, shown.code),
+      lines,
+      cartCustomer(owner),
+      now,
+    );
+    if (!price.refusal && price.applied.discountPaise > (best?.discountPaise ?? 0)) {
+      best = { code: price.coupon.code, discountPaise: price.applied.discountPaise };
+    }
+  }
+  return best;
 }

@@ -1,7 +1,7 @@
 /** One cart per guest session or per account; a line per variant. */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { createdAt, serialId, updatedAt } from '../../../db/columns.ts';
+import { createdAt, serialId, timestamptz, updatedAt } from '../../../db/columns.ts';
 import { productVariants } from '../catalog/schema.ts';
 import { coupons } from '../offers/schema.ts';
 import { oneOwnerCheck, ownerColumns } from '../shopper/schema.ts';
@@ -14,9 +14,16 @@ export const carts = pgTable(
     /** The code applied in the cart (checked again whenever the cart is priced). */
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** The cart's last change: every line added, changed or removed, and the code. */
     updatedAt: updatedAt(),
+    /** When its reminder e-mail went (issue 33): one per change, so none while this is later. */
+    remindedAt: timestamptz('reminded_at'),
   },
-  (t) => [oneOwnerCheck('carts_one_owner', t)],
+  (t) => [
+    oneOwnerCheck('carts_one_owner', t),
+    // The reminder job's search: accounts' carts left alone for a day.
+    index('carts_reminder_idx').on(t.updatedAt).where(sql`${t.userId} is not null`),
+  ],
 );
 
 export const cartLines = pgTable(

@@ -10,8 +10,10 @@ import type { Locale } from '../../i18n/locales.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { cartCouponCode } from '../cart/coupon.server.ts';
+import { subscribeToNewsletter } from '../engagement/commands.server.ts';
 import { commonPasswordError, signUp } from '../identity/accounts.server.ts';
 import type { SessionRecord } from '../identity/session.server.ts';
+import { giveOffersConsent } from '../marketing/consent.server.ts';
 import type { CouponCustomer } from '../offers/coupons.server.ts';
 import type { OrderLinks, OrderRow } from '../order/orders.server.ts';
 import { orders } from '../order/schema.ts';
@@ -203,8 +205,10 @@ async function createAccountWith(
         lastName: form.lastName,
         email: form.email,
         password: form.password,
+        offers: form.offers,
       },
       { origin: ctx.links.origin, ...(ctx.locale ? { locale: ctx.locale } : {}) },
+      'checkout',
     );
     if (createdUserId !== null && order.email.toLowerCase() === form.email.toLowerCase()) {
       await ctx.db
@@ -268,6 +272,17 @@ export async function submitCheckout(
   );
 
   const accountError = wantsAccount && !replayed ? await createAccountWith(ctx, form, order) : null;
+  // 'Send me offers' (issue 33): an account's consent; a guest's (without a new account,
+  // which took it above), the newsletter. Never taken from an unticked box.
+  if (form.offers && !replayed) {
+    if (session.userId) await giveOffersConsent(ctx.db, session.userId, 'checkout');
+    else if (!wantsAccount) {
+      await subscribeToNewsletter(ctx.db, form.email, {
+        origin: ctx.links.origin,
+        ...(ctx.locale ? { locale: ctx.locale } : {}),
+      });
+    }
+  }
 
   let payment: CheckoutResult['payment'] = null;
   if (order.paymentMethod === 'online' && order.paymentState === 'pending') {

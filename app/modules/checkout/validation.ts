@@ -7,6 +7,7 @@ import '../../lib/zod-config.ts';
 import { z } from 'zod';
 import { msg } from '../../i18n/msg.ts';
 import { EMAIL_PATTERN, hasControlCharacters } from '../../lib/text-rules.ts';
+import { Checkbox } from '../../lib/zod-rules.ts';
 import { BuyNowSchema } from '../cart/validation.ts';
 import { MAX_PASSWORD_LENGTH, meetsPasswordRule, PASSWORD_MESSAGES } from '../identity/password.ts';
 import { CouponCodeSchema } from '../offers/validation.ts';
@@ -28,12 +29,6 @@ const EmailSchema = z
 
 const required = (message: string, max = 120) =>
   z.string({ error: message }).trim().min(1, message).max(max, message).refine(printable, message);
-
-/** A checkbox as a form posts it ('on') or as JSON sends it (true). */
-const Checkbox = z
-  .union([z.boolean(), z.literal('on'), z.literal('true'), z.literal('false')])
-  .optional()
-  .transform((value) => value === true || value === 'on' || value === 'true');
 
 /** The delivery and contact fields alone (the quote needs only the pincode of them). */
 export const CheckoutAddressSchema = z.object({
@@ -72,6 +67,8 @@ export const CheckoutSchema = CheckoutAddressSchema.extend({
   paymentMethod: z.enum(PAYMENT_METHODS, { error: CHECKOUT_MESSAGES.paymentMethod }),
   /** Guests only: 'Create an account' with the order. */
   createAccount: Checkbox,
+  /** 'Send me offers' (issue 33): unticked unless the shopper ticks it. */
+  offers: Checkbox,
   password: z.string().max(MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooLong).optional(),
   confirmPassword: z.string().max(MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooLong).optional(),
   idempotencyKey: IdempotencyKeySchema,

@@ -5,5 +5,6 @@ export const ACCOUNT_INTENT = {
   saveAddress: 'save-address',
   deleteAddress: 'delete-address',
   defaultAddress: 'default-address',
+  offers: 'offers',
 } as const;
 export type AccountIntent = (typeof ACCOUNT_INTENT)[keyof typeof ACCOUNT_INTENT];

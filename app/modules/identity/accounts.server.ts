@@ -20,7 +20,7 @@ import { enqueueEmail } from '../notification/outbox.server.ts';
 import { ACCOUNT_MESSAGES } from './messages.ts';
 import { PASSWORD_MESSAGES } from './password.ts';
 import { decoyHash, hashPassword, isCommonPassword, verifyPassword } from './passwords.server.ts';
-import { sessions, users } from './schema.ts';
+import { type OffersConsentSource, sessions, users } from './schema.ts';
 import { consumeToken, issueToken, retireTokens, TOKEN_LIFETIME_MS } from './tokens.server.ts';
 
 export type Account = Pick<
@@ -111,6 +111,8 @@ export interface SignupInput {
   lastName: string;
   email: string;
   password: string;
+  /** 'Send me offers' ticked (issue 33). */
+  offers?: boolean;
 }
 
 /**
@@ -123,6 +125,8 @@ export async function signUp(
   db: DbOrTx,
   input: SignupInput,
   links: LinkBase,
+  /** Where the form was: the record of the shopper's consent to offers, if they gave it. */
+  offersFrom: OffersConsentSource = 'signup',
 ): Promise<{ createdUserId: number | null }> {
   // Hashed before the lookup, so both paths take the same time.
   const passwordHash = await hashPassword(input.password);
@@ -137,6 +141,7 @@ export async function signUp(
         firstName: input.firstName,
         lastName: input.lastName,
         locale,
+        ...(input.offers ? { offersConsentAt: new Date(), offersConsentSource: offersFrom } : {}),
       })
       .onConflictDoNothing()
       .returning({ id: users.id, publicId: users.publicId });

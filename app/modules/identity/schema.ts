@@ -1,10 +1,14 @@
 /** Accounts, server-side sessions and single-use tokens (verification, password reset). */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, serialId, timestamptz, updatedAt } from '../../../db/columns.ts';
 
 /** Staff run the back office; an admin may also change content, catalog structure and pincodes. */
 export const userRole = pgEnum('user_role', ['customer', 'staff', 'admin']);
+
+/** Where a shopper can tick 'Send me offers'. */
+export const OFFERS_CONSENT_SOURCES = ['signup', 'checkout', 'account'] as const;
+export type OffersConsentSource = (typeof OFFERS_CONSENT_SOURCES)[number];
 
 export const users = pgTable(
   'users',
@@ -21,10 +25,26 @@ export const users = pgTable(
     emailVerifiedAt: timestamptz('email_verified_at'),
     /** The language of the pages the shopper signs up and signs in on: their e-mails' language. */
     locale: text('locale').notNull().default('en'),
+    /**
+     * When the shopper ticked 'Send me offers' (issue 33), and where: the record of their
+     * consent to marketing e-mails (price drops, cart reminders). Null: no consent, or
+     * withdrawn (the account page, an unsubscribe link).
+     */
+    offersConsentAt: timestamptz('offers_consent_at'),
+    offersConsentSource: text('offers_consent_source', { enum: OFFERS_CONSENT_SOURCES }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_idx').on(sql`lower(${t.email})`),
+    // The mailings go to consenting shoppers only: found without reading every account.
+    index('users_offers_consent_idx').on(t.id).where(sql`${t.offersConsentAt} is not null`),
+    check(
+      'users_offers_consent_source',
+      sql`(${t.offersConsentAt} is null) = (${t.offersConsentSource} is null)
+          and ${t.offersConsentSource} in ('signup', 'checkout', 'account')`,
+    ),
+  ],
 );
 
 /**

@@ -8,6 +8,7 @@ import '../../lib/zod-config.ts';
 import { z } from 'zod';
 import { msg } from '../../i18n/msg.ts';
 import { EMAIL_PATTERN, hasControlCharacters } from '../../lib/text-rules.ts';
+import { Checkbox } from '../../lib/zod-rules.ts';
 import {
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
@@ -78,6 +79,8 @@ export const SignupSchema = z
     lastName: name(NAME_MESSAGES.lastName),
     email: EmailSchema,
     ...PASSWORD_PAIR,
+    /** 'Send me offers' (issue 33): unticked unless the shopper ticks it. */
+    offers: Checkbox,
   })
   .refine(passwordsMatch, MISMATCH);
 

@@ -13,6 +13,7 @@ import { serverTranslator } from '../../i18n/catalogs.server.ts';
 import { DEFAULT_LOCALE, type Locale, localeInfo } from '../../i18n/locales.ts';
 import { msg } from '../../i18n/msg.ts';
 import type { Translate } from '../../i18n/translate.ts';
+import { formatRupees } from '../../lib/format.ts';
 import type { EmailMessage } from './mailer.server.ts';
 
 const TEAL = '#0f5e63';
@@ -29,14 +30,16 @@ interface EmailContent {
   subject: string;
   /** Greeting name (already the shopper's own text). */
   name: string;
-  /** Paragraphs before and after the button. */
+  /** Paragraphs before the list and the button. */
   lines: string[];
-  action?: { label: string; url: string };
-  /** A list of links after the button (one per product to review). */
+  /** A list of links before the button (one per product to review, per item of a cart). */
   links?: { label: string; url: string; lang?: string }[];
+  action?: { label: string; url: string };
   after?: string[];
   /** A second, plainer link after the closing lines. */
   link?: { label: string; url: string };
+  /** A marketing e-mail's one-click unsubscribe target (its List-Unsubscribe header). */
+  unsubscribeUrl?: string;
 }
 
 function Layout({ content, origin }: { content: EmailContent; origin: string }): ReactNode {
@@ -83,6 +86,17 @@ function Layout({ content, origin }: { content: EmailContent; origin: string }):
                             {line}
                           </p>
                         ))}
+                        {content.links?.length ? (
+                          <ul style={{ ...p, paddingLeft: '20px' }}>
+                            {content.links.map((link) => (
+                              <li key={link.url} style={{ marginBottom: '8px' }}>
+                                <a href={link.url} style={{ color: TEAL }} lang={link.lang}>
+                                  {link.label}
+                                </a>
+                              </li>
+                            ))}
+                          </ul>
+                        ) : null}
                         {content.action ? (
                           <p style={{ margin: '24px 0' }}>
                             <a
@@ -106,17 +120,6 @@ function Layout({ content, origin }: { content: EmailContent; origin: string }):
                             {t('If the button does not work, copy this link into your browser:')}{' '}
                             {content.action.url}
                           </p>
-                        ) : null}
-                        {content.links?.length ? (
-                          <ul style={{ ...p, paddingLeft: '20px' }}>
-                            {content.links.map((link) => (
-                              <li key={link.url} style={{ marginBottom: '8px' }}>
-                                <a href={link.url} style={{ color: TEAL }} lang={link.lang}>
-                                  {link.label}
-                                </a>
-                              </li>
-                            ))}
-                          </ul>
                         ) : null}
                         {(content.after ?? []).map((line) => (
                           <p key={line} style={p}>
@@ -160,9 +163,9 @@ function render(content: EmailContent, origin: string): EmailMessage {
     t('Hello {name},', { name: content.name }),
     '',
     ...content.lines.flatMap((line) => [line, '']),
-    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.links ?? []).flatMap((link) => [`${link.label}: ${link.url}`]),
     ...(content.links?.length ? [''] : []),
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.after ?? []).flatMap((line) => [line, '']),
     ...(content.link ? [`${content.link.label}: ${content.link.url}`, ''] : []),
     `— ${STORE.name}`,
@@ -175,7 +178,13 @@ function render(content: EmailContent, origin: string): EmailMessage {
     }),
   ].join('\n');
   const html = `<!doctype html>${renderToStaticMarkup(<Layout content={content} origin={origin} />)}`;
-  return { to: content.to, subject: content.subject, text, html };
+  return {
+    to: content.to,
+    subject: content.subject,
+    text,
+    html,
+    ...(content.unsubscribeUrl ? { unsubscribeUrl: content.unsubscribeUrl } : {}),
+  };
 }
 
 export interface Recipient {
@@ -579,6 +588,136 @@ export function backInStockEmail(
       ],
       action: { label: t('See it in the shop'), url: facts.url },
       after: [t('You asked us to tell you when it was back. We will not write about it again.')],
+    },
+    origin,
+  );
+}
+
+/** One wishlisted variant whose price fell, as its e-mail names it. */
+export interface PriceDrop {
+  /** The product's name in the shopper's language, with the variant's size. */
+  item: string;
+  wasPaise: number;
+  nowPaise: number;
+  url: string;
+}
+
+/** A marketing e-mail's unsubscribe: the page its link opens, the header's one-click target. */
+export interface UnsubscribeUrls {
+  page: string;
+  oneClick: string;
+}
+
+/** The lines of a marketing e-mail that say why it came and how to stop it. */
+function marketingFooter(t: Translate, unsubscribe: UnsubscribeUrls) {
+  return {
+    after: [
+      t(
+        'You get this e-mail because you chose to receive offers from {shop}. You can change this on your account page at any time.',
+        { shop: STORE.name },
+      ),
+    ],
+    link: { label: t('Unsubscribe from offers'), url: unsubscribe.page },
+    unsubscribeUrl: unsubscribe.oneClick,
+  };
+}
+
+/**
+ * Once a day at most, to a shopper who chose offers (issue 33): the wishlisted variants
+ * whose price fell below the lowest they had known, all in one e-mail.
+ */
+export function priceDropEmail(
+  to: Recipient,
+  drops: PriceDrop[],
+  links: { wishlistUrl: string; unsubscribe: UnsubscribeUrls },
+  origin: string,
+): EmailMessage {
+  const { locale, t } = languageOf(to.locale);
+  const [first] = drops;
+  return render(
+    {
+      to: to.email,
+      locale,
+      subject:
+        drops.length === 1 && first
+          ? t('Price drop: {item} is now {price}', {
+              item: first.item,
+              price: formatRupees(first.nowPaise),
+            })
+          : t('Prices dropped on {count} items in your wishlist', { count: drops.length }),
+      name: to.firstName,
+      lines: [t('Good news: these items in your wishlist cost less today.')],
+      links: drops.map((drop) => ({
+        label: t('{item}: now {now} (was {was})', {
+          item: drop.item,
+          now: formatRupees(drop.nowPaise),
+          was: formatRupees(drop.wasPaise),
+        }),
+        url: drop.url,
+      })),
+      action: { label: t('See my wishlist'), url: links.wishlistUrl },
+      ...marketingFooter(t, links.unsubscribe),
+    },
+    origin,
+  );
+}
+
+/** One line of a reminded cart, at today's price. */
+export interface ReminderLine {
+  item: string;
+  quantity: number;
+  lineTotalPaise: number;
+  url: string;
+}
+
+/**
+ * A day after a cart last changed, to a shopper who chose offers and has not ordered since
+ * (issue 33): its lines at today's prices, a shown code that fits it, and the way back.
+ */
+export function cartReminderEmail(
+  to: Recipient,
+  cart: {
+    lines: ReminderLine[];
+    subtotalPaise: number;
+    offer: { code: string; discountPaise: number } | null;
+  },
+  links: { cartUrl: string; unsubscribe: UnsubscribeUrls },
+  origin: string,
+): EmailMessage {
+  const { locale, t } = languageOf(to.locale);
+  const footer = marketingFooter(t, links.unsubscribe);
+  return render(
+    {
+      to: to.email,
+      locale,
+      subject: t('You left something in your {shop} cart', { shop: STORE.name }),
+      name: to.firstName,
+      lines: [
+        t("Your cart is saved: {amount} at today's prices.", {
+          amount: formatRupees(cart.subtotalPaise),
+        }),
+      ],
+      links: cart.lines.map((line) => ({
+        label: t('{item} × {quantity}: {amount}', {
+          item: line.item,
+          quantity: line.quantity,
+          amount: formatRupees(line.lineTotalPaise),
+        }),
+        url: line.url,
+      })),
+      action: { label: t('Go to my cart'), url: links.cartUrl },
+      ...footer,
+      after: [
+        ...(cart.offer
+          ? [
+              t('Use the code {code} at checkout to save {amount} on this cart.', {
+                code: cart.offer.code,
+                amount: formatRupees(cart.offer.discountPaise),
+              }),
+            ]
+          : []),
+        ...footer.after,
+      ],
     },
     origin,
   );

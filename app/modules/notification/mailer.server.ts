@@ -15,6 +15,16 @@ export interface EmailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /**
+   * A marketing e-mail's unsubscribe link: sent as List-Unsubscribe with RFC 8058's
+   * one-click POST, so that the mail app's own 'Unsubscribe' works.
+   */
+  unsubscribeUrl?: string;
+}
+
+/** The headers that let a mail app unsubscribe in one click (RFC 2369, RFC 8058). */
+export function unsubscribeHeaders(url: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
 export interface Mailer {
@@ -87,6 +97,9 @@ export function createMailer(options: {
           text: message.text,
           ...(message.html ? { html: message.html } : {}),
           ...(message.replyTo ? { replyTo: { name: '', address: message.replyTo } } : {}),
+          ...(message.unsubscribeUrl
+            ? { headers: unsubscribeHeaders(message.unsubscribeUrl) }
+            : {}),
           messageId: message.messageId,
           signal,
         });

@@ -6,9 +6,14 @@
  * purpose under the shop's secret, so neither key is valid as the other, or as any other
  * signed link of the shop.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { type Locale, localizedPath } from '../../i18n/locales.ts';
 import { productReviewHref } from '../../lib/hrefs.ts';
+import {
+  addressOfToken,
+  addressToken,
+  sameKey,
+  signValue,
+} from '../../lib/signed-address.server.ts';
 
 const REVIEW_PURPOSE = 'review-link:';
 const OPT_OUT_PURPOSE = 'review-requests-off:';
@@ -16,22 +21,11 @@ const OPT_OUT_PURPOSE = 'review-requests-off:';
 export const REVIEW_LINK_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const sign = (secret: string, purpose: string, value: string) =>
-  createHmac('sha256', secret)
-    .update(purpose + value)
-    .digest('base64url');
-
-function sameKey(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 /** The token of a review link for the order, working for REVIEW_LINK_DAYS from `now`. */
 export function reviewLinkToken(secret: string, orderPublicId: string, now = Date.now()): string {
   const expires = Math.floor((now + REVIEW_LINK_DAYS * DAY_MS) / 1000).toString(36);
   const value = `${orderPublicId}.${expires}`;
-  return `${value}.${sign(secret, REVIEW_PURPOSE, value)}`;
+  return `${value}.${signValue(secret, REVIEW_PURPOSE, value)}`;
 }
 
 /** The order a review link's token names, or null (forged, altered or expired). */
@@ -43,7 +37,7 @@ export function orderOfReviewLink(
   const match = /^([A-Za-z0-9_-]{1,64})\.([0-9a-z]{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token ?? '');
   if (!match) return null;
   const [, orderPublicId = '', expires = '', key = ''] = match;
-  if (!sameKey(key, sign(secret, REVIEW_PURPOSE, `${orderPublicId}.${expires}`))) return null;
+  if (!sameKey(key, signValue(secret, REVIEW_PURPOSE, `${orderPublicId}.${expires}`))) return null;
   return parseInt(expires, 36) * 1000 > now ? orderPublicId : null;
 }
 
@@ -60,18 +54,11 @@ export function reviewLinkUrl(
 }
 
 /** The token of the link that stops review requests to `email`. */
-export function optOutToken(secret: string, email: string): string {
-  const address = Buffer.from(email.trim().toLowerCase()).toString('base64url');
-  return `${address}.${sign(secret, OPT_OUT_PURPOSE, address)}`;
-}
+export const optOutToken = (secret: string, email: string) =>
+  addressToken(secret, OPT_OUT_PURPOSE, email);
 
 /** The address an unsubscribe token names, or null when it is not one the shop signed. */
-export function emailOfOptOut(secret: string, token: string | undefined): string | null {
-  const match = /^([A-Za-z0-9_-]{1,400})\.([A-Za-z0-9_-]{43})$/.exec(token ?? '');
-  if (!match) return null;
-  const [, address = '', key = ''] = match;
-  if (!sameKey(key, sign(secret, OPT_OUT_PURPOSE, address))) return null;
-  return Buffer.from(address, 'base64url').toString('utf8');
-}
+export const emailOfOptOut = (secret: string, token: string | undefined) =>
+  addressOfToken(secret, OPT_OUT_PURPOSE, token);
 
 export const optOutPath = (token: string) => `/review-requests/unsubscribe/${token}`;

@@ -23,6 +23,11 @@ export const wishlistItems = pgTable(
     variantId: integer('variant_id')
       .notNull()
       .references(() => productVariants.id, { onDelete: 'cascade' }),
+    /**
+     * The lowest price the shopper has known for the variant: its price when saved, then
+     * each price a price-drop e-mail told them (issue 33). A fall below it is a drop.
+     */
+    priceSeenPaise: integer('price_seen_paise').notNull(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -24,10 +24,28 @@ import {
 import { NOT_IN_WISHLIST, WISHLIST_MESSAGES } from './messages.ts';
 import { wishlistItems, wishlists } from './schema.ts';
 
-async function variantId(db: DbOrTx, variantPublicId: string): Promise<number> {
-  const variant = await findSaleableVariant(db, variantPublicId, { id: productVariants.id });
+async function saleableVariant(db: DbOrTx, variantPublicId: string) {
+  const variant = await findSaleableVariant(db, variantPublicId, {
+    id: productVariants.id,
+    pricePaise: productVariants.discountedPricePaise,
+  });
   if (!variant) throw new DomainError('not_found', NO_LONGER_AVAILABLE);
-  return variant.id;
+  return variant;
+}
+
+const variantId = async (db: DbOrTx, variantPublicId: string) =>
+  (await saleableVariant(db, variantPublicId)).id;
+
+/** Saves the variant, with the price the shopper sees now (a later fall is a price drop). */
+async function saveItem(
+  db: DbOrTx,
+  wishlistId: number,
+  variant: { id: number; pricePaise: number },
+): Promise<void> {
+  await db
+    .insert(wishlistItems)
+    .values({ wishlistId, variantId: variant.id, priceSeenPaise: variant.pricePaise })
+    .onConflictDoNothing();
 }
 
 export async function getWishlistCount(db: DbOrTx, owner: CartOwner | null): Promise<number> {
@@ -80,10 +98,11 @@ export async function setInWishlist(
   variantPublicId: string,
   saved: boolean,
 ): Promise<{ message: typeof WISHLIST_MESSAGES.added | typeof WISHLIST_MESSAGES.deleted }> {
-  const id = await variantId(db, variantPublicId);
+  const variant = await saleableVariant(db, variantPublicId);
+  const id = variant.id;
   if (saved) {
     const wishlistId = await ensureOwnedId(db, wishlists, await shopper.ensure());
-    await db.insert(wishlistItems).values({ wishlistId, variantId: id }).onConflictDoNothing();
+    await saveItem(db, wishlistId, variant);
     return { message: WISHLIST_MESSAGES.added };
   }
   const owner = await shopper.current();
@@ -105,15 +124,15 @@ export async function toggleWishlist(
   message: typeof WISHLIST_MESSAGES.added | typeof WISHLIST_MESSAGES.deleted;
   inWishlist: boolean;
 }> {
-  const id = await variantId(db, variantPublicId);
+  const variant = await saleableVariant(db, variantPublicId);
   // Only a real product gets the shopper a session and a wishlist.
   const wishlistId = await ensureOwnedId(db, wishlists, await shopper.ensure());
   const removed = await db
     .delete(wishlistItems)
-    .where(and(eq(wishlistItems.wishlistId, wishlistId), eq(wishlistItems.variantId, id)))
+    .where(and(eq(wishlistItems.wishlistId, wishlistId), eq(wishlistItems.variantId, variant.id)))
     .returning({ id: wishlistItems.id });
   if (removed.length > 0) return { message: WISHLIST_MESSAGES.deleted, inWishlist: false };
-  await db.insert(wishlistItems).values({ wishlistId, variantId: id }).onConflictDoNothing();
+  await saveItem(db, wishlistId, variant);
   return { message: WISHLIST_MESSAGES.added, inWishlist: true };
 }
 
@@ -143,9 +162,11 @@ export async function mergeGuestWishlist(
 ): Promise<void> {
   await mergeGuestOwned(db, wishlists, sessionId, userId, (guestId, userWishlistId) =>
     db.execute(sql`
-      insert into ${wishlistItems} (wishlist_id, variant_id, created_at)
-      select ${userWishlistId}, variant_id, created_at from ${wishlistItems} where wishlist_id = ${guestId}
-      on conflict (wishlist_id, variant_id) do nothing`),
+      insert into ${wishlistItems} (wishlist_id, variant_id, price_seen_paise, created_at)
+      select ${userWishlistId}, variant_id, price_seen_paise, created_at
+        from ${wishlistItems} where wishlist_id = ${guestId}
+      on conflict (wishlist_id, variant_id)
+        do update set price_seen_paise = least(${wishlistItems.priceSeenPaise}, excluded.price_seen_paise)`),
   );
 }
 
