@@ -3,11 +3,18 @@
  * up to ₹1,000 on ₹5,000 or more, once per customer) and a prepaid offer; a shopper
  * applies the code in the cart, sees it in the summaries, pays online with the prepaid
  * offer too, and gets an invoice taxed on the discounted values; the same shopper is
- * refused the code the second time, with the reason.
+ * refused the code the second time, with the reason. A guest's 'Notify me' is answered when
+ * staff restock; 'Send me offers' is the shopper's own tick, changed on the account page.
  */
 import { extractText } from 'unpdf';
 import { formatRupees } from '../../app/lib/format.ts';
-import { signedInAccount } from './support/accounts.ts';
+import {
+  newAccount,
+  openVerifyLink,
+  signedInAccount,
+  signIn,
+  submitSignup,
+} from './support/accounts.ts';
 import { successBanner } from './support/banners.ts';
 import { addVariantByApi, roomyVariant } from './support/cart.ts';
 import {
@@ -166,4 +173,32 @@ test("a guest's 'Notify me' e-mail arrives when staff restock the variant @deskt
   await expect(page.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Buy now' })).toBeEnabled();
   await admin.context().close();
+});
+
+test("'Send me offers': unticked at sign-up, ticked by the shopper, changed on the account page", async ({
+  page,
+}) => {
+  test.slow();
+  const account = newAccount('Kavya', 'Hegde');
+  await page.goto('/auth/signup');
+  const offers = page.getByRole('checkbox', { name: 'Send me offers' });
+  await expect(offers).not.toBeChecked();
+  await expect(offers).toHaveAccessibleDescription(
+    'Price drops on your wishlist and cart reminders, by e-mail. Unsubscribe at any time.',
+  );
+  await offers.check();
+  await submitSignup(page, account);
+  await openVerifyLink(page, linkTo(await waitForEmail(account.email), '/verify/'));
+  await signIn(page, account, '/account');
+
+  const panel = page.getByRole('region', { name: 'Offers by e-mail' });
+  await expect(panel.getByRole('checkbox', { name: 'Send me offers' })).toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+  await panel.getByRole('checkbox', { name: 'Send me offers' }).uncheck();
+  await panel.getByRole('button', { name: 'Save choice' }).click();
+  await expect(
+    successBanner(page, 'You will get no more offers by e-mail. Order e-mails still come.'),
+  ).toBeVisible();
+  await page.reload();
+  await expect(panel.getByRole('checkbox', { name: 'Send me offers' })).not.toBeChecked();
 });
