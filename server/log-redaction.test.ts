@@ -49,6 +49,11 @@ describe('loggablePath', () => {
     ['/verify/ab12cd34/0123456789abcdef0123456789abcdef', '/verify/ab12cd34/…'],
     ['/Unsubscribe/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcd', '/Unsubscribe/…'],
     ['/verify/ab12cd34/tok.data', '/verify/ab12cd34/…'],
+    ['/kn/verify/ab12cd34/tok', '/kn/verify/ab12cd34/…'],
+    ['/offers/unsubscribe/YXNoYUBleGFtcGxlLmNvbQ.sig', '/offers/unsubscribe/…'],
+    ['/kn/offers/unsubscribe/YXNoYUBleGFtcGxlLmNvbQ.sig', '/kn/offers/unsubscribe/…'],
+    ['/api/v1/offers/unsubscribe/YXNoYUBleGFtcGxlLmNvbQ.sig', '/api/v1/offers/unsubscribe/…'],
+    ['/review-requests/unsubscribe/YXNoYQ.sig', '/review-requests/unsubscribe/…'],
     ['/product/Instant-Geyser-3-Litre', '/product/Instant-Geyser-3-Litre'],
     ['/auth/reset', '/auth/reset'],
   ])('%s is logged as %s', (path, logged) => {

@@ -36,8 +36,15 @@ export function logError(error: unknown): unknown {
 /** The serializers every logger of the shop uses. */
 export const LOG_SERIALIZERS = { err: logError };
 
-/** Paths whose last segments are a secret: an e-mail verification link, an unsubscribe link. */
-const SECRET_PATHS = [/^(\/verify\/[^/]+\/)[^/]+/i, /^(\/unsubscribe\/)[^/]+/i];
+/**
+ * Paths whose last segments are a secret: an e-mail verification link, an unsubscribe link
+ * (the newsletter's, review requests', offers' page and its one-click API twin), in either
+ * language.
+ */
+const SECRET_PATHS = [
+  /^((?:\/kn)?\/verify\/[^/]+\/)[^/]+/i,
+  /^((?:\/kn)?(?:\/api\/v1)?\/(?:offers\/|review-requests\/)?unsubscribe\/)[^/]+/i,
+];
 
 /** A request path as the log may hold it: link tokens masked (the query is never logged). */
 export function loggablePath(path: string): string {

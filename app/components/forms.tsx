@@ -91,7 +91,16 @@ export function TextAreaField({
  * 'Send me offers' (issue 33): the shopper's consent to marketing e-mails, never ticked
  * for them; what it covers is said under it. Sign-up, checkout and the account page.
  */
-export function OffersCheckbox({ id, checked }: { id: string; checked?: boolean }) {
+export function OffersCheckbox({
+  id,
+  checked,
+  guest,
+}: {
+  id: string;
+  checked?: boolean;
+  /** A guest at checkout: with no account, the tick is for the newsletter. */
+  guest?: boolean;
+}) {
   const t = useT();
   return (
     <div>
@@ -106,7 +115,11 @@ export function OffersCheckbox({ id, checked }: { id: string; checked?: boolean 
         {t('Send me offers')}
       </label>
       <p className="field__hint" id={`${id}-hint`}>
-        {t('Price drops on your wishlist and cart reminders, by e-mail. Unsubscribe at any time.')}
+        {guest
+          ? t('Our newsletter: new arrivals, deals and offers, by e-mail. Unsubscribe at any time.')
+          : t(
+              'Price drops on your wishlist and cart reminders, by e-mail. Unsubscribe at any time.',
+            )}
       </p>
     </div>
   );

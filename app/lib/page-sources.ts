@@ -117,6 +117,7 @@ export const OFF_PAGE_TABLES: Record<string, string> = {
   storefront_version: 'the version itself',
   stock_alerts: "the back office's waiting counts; e-mails",
   mailing_runs: 'which scheduled mailings ran: the mailing jobs only',
+  offers_consent_events: 'the record of consents given and withdrawn: never shown',
   stray_payments: 'the back office',
   survey_answers: 'the back office',
   user_tokens: 'e-mailed links',

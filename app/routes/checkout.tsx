@@ -122,6 +122,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
         city: retried.city,
         state: retried.state,
         zip: retried.pincode,
+        businessName: retried.businessName ?? '',
+        gstin: retried.gstin ?? '',
       }
     : {
         email: account?.email ?? '',
@@ -133,6 +135,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
         city: chosen?.city ?? '',
         state: chosen?.state ?? '',
         zip: chosen?.pincode ?? '',
+        // The account's last GST invoice's business: offered again, ticked.
+        businessName: account?.businessName ?? '',
+        gstin: account?.gstin ?? '',
       };
   const base = {
     signedIn: Boolean(account),

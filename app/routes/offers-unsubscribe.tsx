@@ -56,17 +56,20 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return data({ view, messages: pageMessages(context, 'account') }, { status: email ? 200 : 404 });
 }
 
+/** A link the shop signed is never refused (a refused withdrawal is lost); only guesses are counted. */
 export async function action({ params, context }: Route.ActionArgs) {
-  const limited = await limitEngagement(requestInfo(context), 'newsletter');
-  if (limited) {
-    return data<View>(
-      { state: 'refused', email: null, message: pageTranslator(context)(TOO_MANY_REQUESTS) },
-      { status: 429, headers: { 'Retry-After': String(limited.retryAfterSeconds) } },
-    );
-  }
   const email = addressOf(params, context);
-  if (!email) return data<View>({ state: 'refused', email: null }, { status: 404 });
-  await withdrawOffersConsent(services(context).database.db, email);
+  if (!email) {
+    const limited = await limitEngagement(requestInfo(context), 'newsletter');
+    if (limited) {
+      return data<View>(
+        { state: 'refused', email: null, message: pageTranslator(context)(TOO_MANY_REQUESTS) },
+        { status: 429, headers: { 'Retry-After': String(limited.retryAfterSeconds) } },
+      );
+    }
+    return data<View>({ state: 'refused', email: null }, { status: 404 });
+  }
+  await withdrawOffersConsent(services(context).database.db, email, 'link');
   return data<View>({ state: 'done', email });
 }
 

@@ -140,6 +140,10 @@ const OrderSchema = z
     prepaidDiscountPaise: Paise,
     shippingPaise: Paise,
     totalPaise: Paise,
+    businessName: z.string().nullable().openapi({
+      description: 'The business its GST invoice is made out to (null: none asked for)',
+    }),
+    gstin: z.string().nullable().openapi({ description: "That business's GSTIN" }),
   })
   .openapi('Order');
 

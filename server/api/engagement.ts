@@ -102,7 +102,6 @@ export function engagementRoutes({ database, publicUrl, config }: AppServices) {
     ['/contact', 'contact'],
     ['/survey', 'survey'],
     ['/newsletter/*', 'newsletter'],
-    ['/offers/unsubscribe/*', 'newsletter'],
   ];
   for (const [path, form] of limits) {
     // Counted before the body is read and checked, so a flood of bad requests counts too.
@@ -147,10 +146,17 @@ export function engagementRoutes({ database, publicUrl, config }: AppServices) {
     return c.json({ message: M.unsubscribed }, 200);
   });
 
+  // Not limited while the link is one the shop signed: mail apps post these from a few
+  // servers of their own, many at once after a mailing, and a refused withdrawal is lost.
+  // Only a caller guessing at links is counted.
   api.openapi(routes.offersOneClick, async (c) => {
     const email = emailOfOffersOptOut(config.sessionSecret, c.req.valid('param').token);
-    if (!email) throw new Refused(404, 'not_found', OFFERS_LINK_INVALID);
-    await withdrawOffersConsent(db, email);
+    if (!email) {
+      const limited = await limitEngagement(c.get('client'), 'newsletter');
+      if (limited) throw rateLimited(limited);
+      throw new Refused(404, 'not_found', OFFERS_LINK_INVALID);
+    }
+    await withdrawOffersConsent(db, email, 'one-click');
     return c.json({ message: OFFERS_WITHDRAWN }, 200);
   });
 

@@ -11,8 +11,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { carts } from '../../app/modules/cart/schema.ts';
 import { products, productVariants } from '../../app/modules/catalog/schema.ts';
 import { newsletterSubscribers } from '../../app/modules/engagement/schema.ts';
-import { users } from '../../app/modules/identity/schema.ts';
+import { offersConsentEvents, users } from '../../app/modules/identity/schema.ts';
 import { runMailings } from '../../app/modules/marketing/schedule.server.ts';
+import { offersOptOutToken } from '../../app/modules/marketing/unsubscribe-link.server.ts';
 import { outbox } from '../../app/modules/notification/schema.ts';
 import { coupons } from '../../app/modules/offers/schema.ts';
 import {
@@ -115,6 +116,15 @@ const setPrice = (pricePaise: number) =>
     .update(productVariants)
     .set({ discountedPricePaise: pricePaise })
     .where(eq(productVariants.id, variant.id));
+
+/** Makes the cart's last change `hours` before `now`. */
+const age = async (email: string, now: Date, hours: number) => {
+  const [user] = await db().select({ id: users.id }).from(users).where(eq(users.email, email));
+  await db()
+    .update(carts)
+    .set({ updatedAt: new Date(now.getTime() - hours * 3_600_000) })
+    .where(eq(carts.userId, user!.id));
+};
 
 describe("'Send me offers'", () => {
   it('is unticked on sign-up, and consent is recorded only when the shopper ticks it', async () => {
@@ -239,15 +249,6 @@ describe('price drops on the wishlist', () => {
 });
 
 describe('cart reminders', () => {
-  /** Makes the cart's last change `hours` before `now`. */
-  const age = async (email: string, now: Date, hours: number) => {
-    const [user] = await db().select({ id: users.id }).from(users).where(eq(users.email, email));
-    await db()
-      .update(carts)
-      .set({ updatedAt: new Date(now.getTime() - hours * 3_600_000) })
-      .where(eq(carts.userId, user!.id));
-  };
-
   it('a day after the last change, once per change, with the lines, a code that fits and the way back', async () => {
     const { b, email } = await shopperWith('reminded', true);
     const silent = await shopperWith('not-reminded', false);
@@ -381,5 +382,146 @@ describe('unsubscribing', () => {
         })
       ).status,
     ).toBe(404);
+  });
+});
+
+describe('consent, after review', () => {
+  it('a tick on a sign-up nobody verified does not survive the owner proving the inbox by a reset', async () => {
+    const email = newEmail('victim');
+    const form = {
+      firstName: 'Not',
+      lastName: 'Them',
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    };
+    // Someone else signs the address up with the box ticked: the owner's verification
+    // e-mail says offers were asked for.
+    await browser(server).post('/auth/signup', { ...form, offers: 'on' });
+    const [verification] = await mailsTo(server, email);
+    expect(verification?.text).toContain('You also asked us to send you offers by e-mail');
+    expect(await consentOf(email)).toMatchObject({ source: 'signup' });
+    // The owner never verifies; they reset the password instead (which proves the inbox).
+    const b = browser(server);
+    await b.post('/auth/reset', { email });
+    const reset = (await mailsTo(server, email)).find((mail) => /Reset your/.test(mail.subject));
+    const token = linkIn(reset!.text, /^\/auth\/reset$/).searchParams.get('token')!;
+    const NEW = 'Mango#grove77';
+    const done = await b.post(`/auth/reset?token=${token}`, {
+      token,
+      password: NEW,
+      confirmPassword: NEW,
+    });
+    expect(done.status).toBeLessThan(400);
+    expect(await consentOf(email)).toEqual({ at: null, source: null });
+    const events = await db()
+      .select({ given: offersConsentEvents.given, source: offersConsentEvents.source })
+      .from(offersConsentEvents)
+      .where(eq(offersConsentEvents.email, email.toLowerCase()))
+      .orderBy(offersConsentEvents.id);
+    expect(events).toEqual([
+      { given: true, source: 'signup' },
+      { given: false, source: 'unverified-reset' },
+    ]);
+  });
+
+  it("keeps every change of an account's consent, and a guest's tick never undoes an unsubscribe", async () => {
+    const { b, email } = await shopperWith('history', false);
+    await b.post('/account', { intent: 'offers', offers: 'on' });
+    await b.post('/account', { intent: 'offers' });
+    const events = await db()
+      .select({ given: offersConsentEvents.given, source: offersConsentEvents.source })
+      .from(offersConsentEvents)
+      .where(eq(offersConsentEvents.email, email.toLowerCase()))
+      .orderBy(offersConsentEvents.id);
+    expect(events).toEqual([
+      { given: true, source: 'account' },
+      { given: false, source: 'account' },
+    ]);
+
+    const guestEmail = newEmail('withdrawn-guest');
+    await db()
+      .insert(newsletterSubscribers)
+      .values({
+        email: guestEmail,
+        unsubscribeToken: `w-${guestEmail}`,
+        unsubscribedAt: new Date(),
+      });
+    const guest = browser(server);
+    const idempotencyKey = await atCheckout(guest, variant.publicId);
+    const page = await guest.get('/checkout');
+    expect(page.html).toContain('Our newsletter: new arrivals, deals and offers, by e-mail.');
+    const placed = await guest.post('/checkout', {
+      ...GUEST_FIELDS,
+      email: guestEmail,
+      paymentMethod: 'cod',
+      idempotencyKey,
+      offers: 'on',
+    });
+    expect(placed.status).toBe(302);
+    const [row] = await db()
+      .select({ unsubscribedAt: newsletterSubscribers.unsubscribedAt })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, guestEmail));
+    expect(row?.unsubscribedAt).toBeInstanceOf(Date);
+  });
+
+  it('a mail app posting many one-click unsubscribes from one server is never refused; guesses are', async () => {
+    // The real rules (the other tests' server allows a hundred times more).
+    const strict = await startTestServer({ env: { RATE_LIMIT_FACTOR: '1' }, seed: false });
+    const app = { from: '127.0.0.77' };
+    try {
+      for (let i = 0; i < 25; i += 1) {
+        const email = newEmail(`bulk${i}`);
+        const token = offersOptOutToken(strict.services.config.sessionSecret, email);
+        const answer = await browser(strict, app).request(
+          'POST',
+          `/api/v1/offers/unsubscribe/${token}`,
+          {
+            form: { 'List-Unsubscribe': 'One-Click' },
+          },
+        );
+        expect(answer.status, `unsubscribe ${i}`).toBe(200);
+      }
+      const statuses: number[] = [];
+      for (let i = 0; i < 25; i += 1) {
+        const answer = await browser(strict, app).request(
+          'POST',
+          `/api/v1/offers/unsubscribe/forged${i}.${'x'.repeat(43)}`,
+          { form: { 'List-Unsubscribe': 'One-Click' } },
+        );
+        statuses.push(answer.status);
+      }
+      expect(statuses.slice(0, 5)).toEqual([404, 404, 404, 404, 404]);
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      await strict.stop();
+    }
+  });
+
+  it('a reminder names only what is still for sale, and not about a cart left for weeks', async () => {
+    const { b, email } = await shopperWith('inactive-line', true);
+    await b.post('/cart', { intent: 'add', variantId: variant.publicId, quantity: '1' });
+    await b.post('/cart', { intent: 'add', variantId: other.publicId, quantity: '1' });
+    const [otherRow] = await db()
+      .select({ productId: productVariants.productId })
+      .from(productVariants)
+      .where(eq(productVariants.publicId, other.publicId));
+    await db().update(products).set({ active: false }).where(eq(products.id, otherRow!.productId));
+    try {
+      const noon = istAt(12);
+      await age(email, noon, 25);
+      await runMailings(db(), links(), noon);
+      const [mail] = await mailsTo(server, email);
+      expect(mail?.text.match(/× 1: ₹/g)).toHaveLength(1);
+    } finally {
+      await db().update(products).set({ active: true }).where(eq(products.id, otherRow!.productId));
+    }
+    const stale = await shopperWith('stale-cart', true);
+    await stale.b.post('/cart', { intent: 'add', variantId: variant.publicId, quantity: '1' });
+    const later = istAt(12, 0, 1);
+    await age(stale.email, later, 8 * 24);
+    await runMailings(db(), links(), later);
+    expect(await mailsTo(server, stale.email)).toEqual([]);
   });
 });

@@ -78,7 +78,9 @@ export interface CheckoutFormProps {
     | 'address2'
     | 'city'
     | 'state'
-    | 'zip',
+    | 'zip'
+    | 'businessName'
+    | 'gstin',
     string
   >;
   idempotencyKey: string;
@@ -138,7 +140,12 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const [form, fields] = useShopForm(checkoutSchema, {
     id: 'checkout',
     lastResult: props.lastResult,
-    defaultValue: { ...prefill, country: 'India', paymentMethod: 'payNow' },
+    defaultValue: {
+      ...prefill,
+      country: 'India',
+      paymentMethod: 'payNow',
+      gstInvoice: prefill.gstin ? 'on' : '',
+    },
   });
   const zip = useInputControl(fields.zip);
   const city = useInputControl(fields.city);
@@ -147,6 +154,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
   // made while the page's code was still loading (a slow phone) stands after hydration.
   const payment = form.value.paymentMethod === 'cod' ? 'cod' : 'payNow';
   const createAccount = Boolean(form.value.createAccount);
+  const gstInvoice = Boolean(form.value.gstInvoice);
   const payNowChoice = useRef<HTMLInputElement>(null);
 
   const pincode = quote.pincode;
@@ -283,7 +291,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
             />
           </div>
           {offersAsked ? null : (
-            <OffersCheckbox id="checkout-offers" checked={form.value.offers === 'on'} />
+            <OffersCheckbox
+              id="checkout-offers"
+              checked={form.value.offers === 'on'}
+              guest={!signedIn}
+            />
           )}
         </section>
 
@@ -354,6 +366,35 @@ export function CheckoutForm(props: CheckoutFormProps) {
               {t('Calculate shipping')}
             </Button>
           )}
+        </section>
+
+        <section className="checkout-panel" aria-labelledby="gst-title">
+          <h2 id="gst-title">{t('GST invoice')}</h2>
+          <label className="choice">
+            <input
+              type="checkbox"
+              name={fields.gstInvoice.name}
+              value="on"
+              defaultChecked={gstInvoice}
+            />
+            {t('I need a GST invoice')}
+          </label>
+          {!hydrated || gstInvoice ? (
+            <div className="auth-form__row">
+              <FormField
+                meta={fields.businessName}
+                label={t('Business name')}
+                autoComplete="organization"
+              />
+              <FormField
+                meta={fields.gstin}
+                label={t('GSTIN')}
+                hint={t('15 characters, as on your GST registration')}
+                autoCapitalize="characters"
+                spellCheck={false}
+              />
+            </div>
+          ) : null}
         </section>
 
         {signedIn ? null : (

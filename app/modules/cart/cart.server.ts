@@ -7,7 +7,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { z } from 'zod';
-import { type DbOrTx, queryRows } from '../../../db/client.ts';
+import { type DbOrTx, queryRows, SqlNumber } from '../../../db/client.ts';
 import { msg } from '../../i18n/msg.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { newPublicId } from '../../lib/ids.server.ts';
@@ -296,7 +296,9 @@ export async function mergeGuestCart(db: DbOrTx, sessionId: number, userId: numb
     await db.execute(sql`
       update ${carts} set coupon_id = (select coupon_id from ${carts} where id = ${guestCartId})
        where id = ${userCartId} and coupon_id is null`);
-    await db.execute(sql`
+    const merged = await queryRows(
+      db,
+      sql`
       insert into ${cartLines} (public_id, cart_id, variant_id, quantity)
       select md5(random()::text || gl.id::text), ${userCartId}, gl.variant_id, least(gl.quantity, v.stock)
         from ${cartLines} gl join ${productVariants} v on v.id = gl.variant_id
@@ -304,8 +306,12 @@ export async function mergeGuestCart(db: DbOrTx, sessionId: number, userId: numb
       on conflict (cart_id, variant_id) do update
          set quantity = least(${cartLines.quantity} + excluded.quantity,
                               (select stock from ${productVariants} where id = excluded.variant_id)),
-             updated_at = now()`);
-    await touchCart(db, userCartId);
+             updated_at = now()
+      returning ${cartLines.id}`,
+      z.object({ id: SqlNumber }),
+    );
+    // A change only if lines came: an empty guest cart leaves the account's as it was.
+    if (merged.length > 0) await touchCart(db, userCartId);
   });
 }
 

@@ -3,7 +3,7 @@
  * the cart is shown or bought (its lines, prices and the code's uses move), never trusted
  * from the browser.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { english } from '../../i18n/english.ts';
 import type { Translate } from '../../i18n/translate.ts';
@@ -46,14 +46,19 @@ export async function cartCouponCode(db: DbOrTx, owner: CartOwner | null): Promi
   return row?.couponId ? couponCodeOf(db, row.couponId) : null;
 }
 
-async function pricedLines(db: DbOrTx, owner: CartOwner): Promise<PricedLine[]> {
-  const rows = await ownedCartLines(db, owner, {
-    productDbId: productVariants.productId,
-    lineTotalPaise:
-      sql<number>`${cartLines.quantity}::bigint * ${productVariants.discountedPricePaise}`.mapWith(
-        Number,
-      ),
-  });
+async function pricedLines(db: DbOrTx, owner: CartOwner, where?: SQL): Promise<PricedLine[]> {
+  const rows = await ownedCartLines(
+    db,
+    owner,
+    {
+      productDbId: productVariants.productId,
+      lineTotalPaise:
+        sql<number>`${cartLines.quantity}::bigint * ${productVariants.discountedPricePaise}`.mapWith(
+          Number,
+        ),
+    },
+    where,
+  );
   return rows;
 }
 
@@ -154,20 +159,25 @@ export async function getPricedCart<C extends Cart>(
 export async function bestCartOffer(
   db: DbOrTx,
   owner: CartOwner,
+  /** The lines the reminder names (public variant ids): the offer is priced on them alone. */
+  variantPublicIds: string[],
   now = new Date(),
 ): Promise<{ code: string; discountPaise: number } | null> {
-  const own = await priceCartCoupon(db, owner, now);
-  if (own && !own.refusal) return { code: own.code, discountPaise: own.applied.discountPaise };
-  const lines = await pricedLines(db, owner);
+  const lines = await pricedLines(db, owner, inArray(productVariants.publicId, variantPublicIds));
+  const customer = cartCustomer(owner);
+  const cartId = await findOwnedId(db, carts, owner);
+  const [kept] = cartId
+    ? await db.select({ couponId: carts.couponId }).from(carts).where(eq(carts.id, cartId))
+    : [];
+  // The cart's own code, when it still applies, is the one named.
+  const own = kept?.couponId ? await findCouponById(db, kept.couponId) : null;
+  if (own) {
+    const price = await priceCoupon(db, own, lines, customer, now);
+    if (!price.refusal) return { code: own.code, discountPaise: price.applied.discountPaise };
+  }
   let best: { code: string; discountPaise: number } | null = null;
   for (const shown of await shownCoupons(db, now)) {
-    const price = await priceCoupon(
-      db,
-      await findCoupon(db, shown.code),
-      lines,
-      cartCustomer(owner),
-      now,
-    );
+    const price = await priceCoupon(db, await findCoupon(db, shown.code), lines, customer, now);
     if (!price.refusal && price.applied.discountPaise > (best?.discountPaise ?? 0)) {
       best = { code: price.coupon.code, discountPaise: price.applied.discountPaise };
     }

@@ -22,7 +22,11 @@ export const carts = pgTable(
   (t) => [
     oneOwnerCheck('carts_one_owner', t),
     // The reminder job's search: accounts' carts left alone for a day.
-    index('carts_reminder_idx').on(t.updatedAt).where(sql`${t.userId} is not null`),
+    index('carts_reminder_idx')
+      .on(t.updatedAt)
+      .where(
+        sql`${t.userId} is not null and (${t.remindedAt} is null or ${t.remindedAt} < ${t.updatedAt})`,
+      ),
   ],
 );
 

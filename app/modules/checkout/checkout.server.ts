@@ -10,10 +10,10 @@ import type { Locale } from '../../i18n/locales.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { cartCouponCode } from '../cart/coupon.server.ts';
-import { subscribeToNewsletter } from '../engagement/commands.server.ts';
-import { commonPasswordError, signUp } from '../identity/accounts.server.ts';
+import { commonPasswordError, rememberGstBuyer, signUp } from '../identity/accounts.server.ts';
+import { consentToOffers } from '../identity/offers-consent.server.ts';
 import type { SessionRecord } from '../identity/session.server.ts';
-import { giveOffersConsent } from '../marketing/consent.server.ts';
+import { guestOffersConsent } from '../marketing/consent.server.ts';
 import type { CouponCustomer } from '../offers/coupons.server.ts';
 import type { OrderLinks, OrderRow } from '../order/orders.server.ts';
 import { orders } from '../order/schema.ts';
@@ -272,12 +272,19 @@ export async function submitCheckout(
   );
 
   const accountError = wantsAccount && !replayed ? await createAccountWith(ctx, form, order) : null;
+  // 'I need a GST invoice' (issue 34): the account keeps the business for the next order.
+  if (order.gstin && order.businessName && session.userId && !replayed) {
+    await rememberGstBuyer(ctx.db, session.userId, {
+      businessName: order.businessName,
+      gstin: order.gstin,
+    });
+  }
   // 'Send me offers' (issue 33): an account's consent; a guest's (without a new account,
   // which took it above), the newsletter. Never taken from an unticked box.
   if (form.offers && !replayed) {
-    if (session.userId) await giveOffersConsent(ctx.db, session.userId, 'checkout');
+    if (session.userId) await consentToOffers(ctx.db, session.userId, 'checkout');
     else if (!wantsAccount) {
-      await subscribeToNewsletter(ctx.db, form.email, {
+      await guestOffersConsent(ctx.db, form.email, {
         origin: ctx.links.origin,
         ...(ctx.locale ? { locale: ctx.locale } : {}),
       });

@@ -10,6 +10,7 @@ export const CHECKOUT_MESSAGES = {
   phone: msg('Please enter a valid 10 Digit phone number without +91.'),
   firstName: msg('First name is required.'),
   lastName: msg('Last name is required.'),
+  businessName: msg('Please enter the business name as registered for GST.'),
   address: msg('Address is required.'),
   city: msg('City is required.'),
   state: msg('State is required.'),

@@ -15,6 +15,7 @@ import { cartCouponCode } from '../cart/coupon.server.ts';
 import { productVariants } from '../catalog/schema.ts';
 import { normalizeCode } from '../offers/coupon-rules.ts';
 import { couponError, recordRedemption } from '../offers/coupons.server.ts';
+import { normalizedGstin } from '../order/gstin.ts';
 import { orderNumbers } from '../order/numbers.ts';
 import type { OrderLinks, OrderRow } from '../order/orders.server.ts';
 import { orderLines, orders } from '../order/schema.ts';
@@ -65,6 +66,16 @@ export interface PlacedOrder {
 }
 
 /** The order a checkout key placed, if any. */
+/** The business a GST invoice is for, as the order keeps it (none unless asked for). */
+export function gstBuyerOf(form: CheckoutInput): {
+  businessName: string | null;
+  gstin: string | null;
+} {
+  return form.gstInvoice && form.gstin && form.businessName
+    ? { businessName: form.businessName.trim(), gstin: normalizedGstin(form.gstin) }
+    : { businessName: null, gstin: null };
+}
+
 export async function findByKey(db: DbOrTx, key: string): Promise<OrderRow | null> {
   const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
   return row ?? null;
@@ -260,6 +271,7 @@ async function placeNewOrder(
       totalPaise: amounts.totalPaise,
       placedAt: now,
       locale: input.locale ?? DEFAULT_LOCALE,
+      ...gstBuyerOf(form),
     };
     const rows = lines.map((line, index) => ({
       productId: line.productDbId,

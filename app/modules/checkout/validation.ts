@@ -11,6 +11,7 @@ import { Checkbox } from '../../lib/zod-rules.ts';
 import { BuyNowSchema } from '../cart/validation.ts';
 import { MAX_PASSWORD_LENGTH, meetsPasswordRule, PASSWORD_MESSAGES } from '../identity/password.ts';
 import { CouponCodeSchema } from '../offers/validation.ts';
+import { GSTIN_MESSAGE, isValidGstin } from '../order/gstin.ts';
 import { isValidPincode } from '../shipping/pincode.ts';
 import { MAX_ADDRESS2_LENGTH } from './limits.ts';
 import { CHECKOUT_MESSAGES } from './messages.ts';
@@ -69,6 +70,10 @@ export const CheckoutSchema = CheckoutAddressSchema.extend({
   createAccount: Checkbox,
   /** 'Send me offers' (issue 33): unticked unless the shopper ticks it. */
   offers: Checkbox,
+  /** 'I need a GST invoice' (issue 34), with the buying business and its GSTIN. */
+  gstInvoice: Checkbox,
+  businessName: z.string().max(120, CHECKOUT_MESSAGES.businessName).optional(),
+  gstin: z.string().max(40, GSTIN_MESSAGE).optional(),
   password: z.string().max(MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooLong).optional(),
   confirmPassword: z.string().max(MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooLong).optional(),
   idempotencyKey: IdempotencyKeySchema,
@@ -90,6 +95,16 @@ export const CheckoutSchema = CheckoutAddressSchema.extend({
   ),
 }).superRefine(
   (form, ctx) => {
+    if (form.gstInvoice) {
+      const business = form.businessName?.trim() ?? '';
+      if (!business || !printable(business)) {
+        const message = CHECKOUT_MESSAGES.businessName;
+        ctx.addIssue({ code: 'custom', path: ['businessName'], message });
+      }
+      if (!isValidGstin(form.gstin ?? '')) {
+        ctx.addIssue({ code: 'custom', path: ['gstin'], message: GSTIN_MESSAGE });
+      }
+    }
     if (!form.createAccount) return;
     if (!form.password) {
       ctx.addIssue({ code: 'custom', path: ['password'], message: CHECKOUT_MESSAGES.password });
@@ -113,7 +128,14 @@ export const CheckoutSchema = CheckoutAddressSchema.extend({
       value !== null &&
       issues.every(
         (issue) =>
-          !['createAccount', 'password', 'confirmPassword'].includes(String(issue.path?.[0])),
+          ![
+            'createAccount',
+            'password',
+            'confirmPassword',
+            'gstInvoice',
+            'businessName',
+            'gstin',
+          ].includes(String(issue.path?.[0])),
       ),
   },
 );

@@ -18,6 +18,7 @@ import {
 } from '../notification/emails.server.tsx';
 import { enqueueEmail } from '../notification/outbox.server.ts';
 import { ACCOUNT_MESSAGES } from './messages.ts';
+import { recordSignupConsent, withdrawAccountConsent } from './offers-consent.server.ts';
 import { PASSWORD_MESSAGES } from './password.ts';
 import { decoyHash, hashPassword, isCommonPassword, verifyPassword } from './passwords.server.ts';
 import { type OffersConsentSource, sessions, users } from './schema.ts';
@@ -25,7 +26,15 @@ import { consumeToken, issueToken, retireTokens, TOKEN_LIFETIME_MS } from './tok
 
 export type Account = Pick<
   typeof users.$inferSelect,
-  'id' | 'publicId' | 'email' | 'firstName' | 'lastName' | 'phone' | 'role'
+  | 'id'
+  | 'publicId'
+  | 'email'
+  | 'firstName'
+  | 'lastName'
+  | 'phone'
+  | 'role'
+  | 'businessName'
+  | 'gstin'
 >;
 
 const ACCOUNT_COLUMNS = {
@@ -36,6 +45,8 @@ const ACCOUNT_COLUMNS = {
   lastName: users.lastName,
   phone: users.phone,
   role: users.role,
+  businessName: users.businessName,
+  gstin: users.gstin,
 };
 
 /**
@@ -70,6 +81,15 @@ export async function rememberLocale(db: DbOrTx, userId: number, locale: Locale)
     .update(users)
     .set({ locale })
     .where(and(eq(users.id, userId), ne(users.locale, locale)));
+}
+
+/** The business of the account's last GST invoice: the next checkout offers it. */
+export async function rememberGstBuyer(
+  db: DbOrTx,
+  userId: number,
+  buyer: { businessName: string; gstin: string },
+): Promise<void> {
+  await db.update(users).set(buyer).where(eq(users.id, userId));
 }
 
 export async function findAccount(db: DbOrTx, userId: number): Promise<Account | null> {
@@ -146,6 +166,8 @@ export async function signUp(
       .onConflictDoNothing()
       .returning({ id: users.id, publicId: users.publicId });
     if (created) {
+      if (input.offers)
+        await recordSignupConsent(tx, { id: created.id, email: input.email }, offersFrom);
       const token = await issueToken(tx, created.id, 'verify_email');
       await enqueueEmail(
         tx,
@@ -153,6 +175,7 @@ export async function signUp(
           { email: input.email, firstName: input.firstName, locale },
           link(links, `/verify/${created.publicId}/${token}`, locale),
           links.origin,
+          Boolean(input.offers),
         ),
         { usefulForMs: TOKEN_LIFETIME_MS.verify_email },
       );
@@ -274,7 +297,12 @@ async function resendVerificationNow(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [user] = await tx
-      .select({ ...ACCOUNT_COLUMNS, verifiedAt: users.emailVerifiedAt, locale: users.locale })
+      .select({
+        ...ACCOUNT_COLUMNS,
+        verifiedAt: users.emailVerifiedAt,
+        locale: users.locale,
+        offersConsentAt: users.offersConsentAt,
+      })
       .from(users)
       .where(
         'email' in who
@@ -290,6 +318,7 @@ async function resendVerificationNow(
         recipient(user),
         link(links, `/verify/${user.publicId}/${token}`, localeOf(user.locale)),
         links.origin,
+        user.offersConsentAt !== null,
       ),
       { usefulForMs: TOKEN_LIFETIME_MS.verify_email },
     );
@@ -339,6 +368,16 @@ export async function resetPassword(
   return db.transaction(async (tx) => {
     const used = await consumeToken(tx, token, 'reset_password', null);
     if (!used.ok) return null;
+    // An account nobody verified may have been made by someone else, with 'Send me offers'
+    // ticked for an address not theirs: the owner, proving the inbox by this reset, never
+    // said yes to offers (the verification e-mail would have told them they had).
+    const [before] = await tx
+      .select({ verifiedAt: users.emailVerifiedAt })
+      .from(users)
+      .where(eq(users.id, used.userId));
+    if (before && !before.verifiedAt) {
+      await withdrawAccountConsent(tx, { userId: used.userId }, 'unverified-reset');
+    }
     const [user] = await tx
       .update(users)
       .set({

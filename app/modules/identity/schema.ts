@@ -1,6 +1,15 @@
 /** Accounts, server-side sessions and single-use tokens (verification, password reset). */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, serialId, timestamptz, updatedAt } from '../../../db/columns.ts';
 
 /** Staff run the back office; an admin may also change content, catalog structure and pincodes. */
@@ -32,6 +41,9 @@ export const users = pgTable(
      */
     offersConsentAt: timestamptz('offers_consent_at'),
     offersConsentSource: text('offers_consent_source', { enum: OFFERS_CONSENT_SOURCES }),
+    /** The business and GSTIN of the account's last GST invoice: the next checkout offers them. */
+    businessName: text('business_name'),
+    gstin: text('gstin'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -103,4 +115,23 @@ export const rateLimits = pgTable(
     expire: timestamptz('expire'),
   },
   (t) => [index('rate_limits_expire_idx').on(t.expire)],
+);
+
+/**
+ * Every consent to offers given or withdrawn, kept (India's DPDP Act puts proving consent
+ * on the shop): the account's columns say where it stands now, this says how it got there.
+ */
+export const offersConsentEvents = pgTable(
+  'offers_consent_events',
+  {
+    id: serialId(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Lower-cased: the address the consent was for. */
+    email: text('email').notNull(),
+    given: boolean('given').notNull(),
+    /** Where: sign-up, checkout, account; or how it was withdrawn: account, link, one-click. */
+    source: text('source').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('offers_consent_events_email_idx').on(t.email, t.createdAt)],
 );

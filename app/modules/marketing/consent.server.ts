@@ -1,33 +1,28 @@
 /**
  * Consent to marketing e-mails (issue 33, as India's DPDP Act expects): price drops and
  * cart reminders go only to accounts whose shopper ticked the unticked 'Send me offers'
- * (at sign-up, at checkout or on the account page), and whose address is verified. The
- * record says when and where it was given. Withdrawing it (the account page, or the link in
- * any marketing e-mail) also ends the address's newsletter and withdraws the marketing
- * e-mails still waiting to go. Transactional e-mails (orders, back in stock) are not
- * marketing and do not ask.
+ * (at sign-up, at checkout or on the account page), and whose address is verified; every
+ * change is kept (identity/offers-consent.server.ts). Withdrawing it (the account page, the
+ * link in any marketing e-mail, a mail app's one-click) also ends the address's newsletter
+ * and takes back the marketing e-mails still waiting to go. Transactional e-mails (orders,
+ * back in stock) are not marketing and do not ask.
  */
-import { and, eq, isNull, like, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, like, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type DbOrTx, queryRows } from '../../../db/client.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { subscribeToNewsletter } from '../engagement/commands.server.ts';
 import { newsletterSubscribers } from '../engagement/schema.ts';
-import { type OffersConsentSource, users } from '../identity/schema.ts';
+import {
+  consentToOffers,
+  type OffersWithdrawal,
+  withdrawAccountConsent,
+} from '../identity/offers-consent.server.ts';
+import { offersConsentEvents, users } from '../identity/schema.ts';
 import { outbox } from '../notification/schema.ts';
 
 /** The marketing mailings: each its outbox dedupe keys' prefix and its runs' name. */
 export const MAILINGS = { priceDrop: 'price-drop', cartReminder: 'cart-reminder' } as const;
-
-/** Records the account's consent (kept as first given while it stands). */
-export async function giveOffersConsent(
-  db: DbOrTx,
-  userId: number,
-  source: OffersConsentSource,
-): Promise<void> {
-  await db
-    .update(users)
-    .set({ offersConsentAt: new Date(), offersConsentSource: source })
-    .where(and(eq(users.id, userId), isNull(users.offersConsentAt)));
-}
 
 export async function hasOffersConsent(db: DbOrTx, userId: number): Promise<boolean> {
   const [row] = await db
@@ -53,22 +48,59 @@ export async function offersStand(db: DbOrTx, email: string): Promise<boolean> {
 }
 
 /**
- * No marketing e-mail to the address from now on: the consent of its account withdrawn,
- * its newsletter ended, and the price drops and reminders waiting in the outbox taken back.
+ * A guest's tick at checkout (no account to hold it): the newsletter for the order's
+ * address, recorded. Not for an address that unsubscribed: whoever types an address at
+ * checkout need not own it, and its owner's 'no' stands (the footer's form, which sends the
+ * owner a welcome e-mail, is the way back).
  */
-export async function withdrawOffersConsent(db: DbOrTx, email: string): Promise<void> {
+export async function guestOffersConsent(
+  db: DbOrTx,
+  email: string,
+  links: { origin: string; locale?: Locale },
+): Promise<void> {
+  const address = email.trim().toLowerCase();
+  const [withdrawn] = await db
+    .select({ id: newsletterSubscribers.id })
+    .from(newsletterSubscribers)
+    .where(
+      and(
+        eq(newsletterSubscribers.email, address),
+        isNotNull(newsletterSubscribers.unsubscribedAt),
+      ),
+    );
+  if (withdrawn) return;
+  await subscribeToNewsletter(db, address, links);
+  await db
+    .insert(offersConsentEvents)
+    .values({ userId: null, email: address, given: true, source: 'checkout' });
+}
+
+/**
+ * No marketing e-mail to the address from now on: the consent of its accounts withdrawn,
+ * its newsletter ended, and the price drops and reminders waiting in the outbox taken back
+ * (the mailings hold the account's row while they write one: this waits for them, then
+ * finds what they wrote).
+ */
+export async function withdrawOffersConsent(
+  db: DbOrTx,
+  email: string,
+  how: OffersWithdrawal,
+): Promise<void> {
   const address = email.trim().toLowerCase();
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ offersConsentAt: null, offersConsentSource: null })
-      .where(sql`lower(${users.email}) = ${address}`);
-    await tx
+    await withdrawAccountConsent(tx, { email: address }, how);
+    const ended = await tx
       .update(newsletterSubscribers)
       .set({ unsubscribedAt: sql`now()` })
       .where(
         and(eq(newsletterSubscribers.email, address), isNull(newsletterSubscribers.unsubscribedAt)),
-      );
+      )
+      .returning({ id: newsletterSubscribers.id });
+    if (ended.length > 0) {
+      await tx
+        .insert(offersConsentEvents)
+        .values({ userId: null, email: address, given: false, source: how });
+    }
     await tx
       .delete(outbox)
       .where(
@@ -83,7 +115,7 @@ export async function withdrawOffersConsent(db: DbOrTx, email: string): Promise<
 
 /** The account page's choice. */
 export async function setOffersConsent(db: DbOrTx, userId: number, wanted: boolean): Promise<void> {
-  if (wanted) return giveOffersConsent(db, userId, 'account');
+  if (wanted) return consentToOffers(db, userId, 'account');
   const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  if (row) await withdrawOffersConsent(db, row.email);
+  if (row) await withdrawOffersConsent(db, row.email, 'account');
 }

@@ -18,7 +18,9 @@ import { wishlistItems, wishlists } from '../wishlist/schema.ts';
 import { MAILINGS } from './consent.server.ts';
 import {
   consenting,
+  MARKETING_USEFUL_MS,
   type MailingLinks,
+  type MailingOutcome,
   pageUrl,
   recipientOf,
   unsubscribeUrlsFor,
@@ -74,48 +76,70 @@ export async function sendPriceDrops(
   db: DbOrTx,
   links: MailingLinks,
   period: string,
-): Promise<number> {
+): Promise<MailingOutcome> {
   const byUser = new Map<number, number[]>();
   for (const row of await dropsQuery(db)) {
     byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row.itemId]);
   }
-  let sent = 0;
+  const outcome: MailingOutcome = { sent: 0, failed: [] };
   for (const [userId, itemIds] of byUser) {
-    const told = await db.transaction(async (tx) => {
-      await tx
-        .select({ id: wishlistItems.id })
-        .from(wishlistItems)
-        .where(inArray(wishlistItems.id, itemIds))
-        .for('update');
-      const rows = await dropsQuery(tx, itemIds);
-      const [account] = rows;
-      if (!account) return false;
-      const to = recipientOf(account);
-      const drops = rows.map((row) => dropOf(links, to.locale, row));
-      await enqueueEmail(
-        tx,
-        priceDropEmail(
-          to,
-          drops,
-          {
-            wishlistUrl: pageUrl(links, to.locale, '/wishlist'),
-            unsubscribe: unsubscribeUrlsFor(links, to),
-          },
-          links.origin,
-        ),
-        { dedupeKey: `${MAILINGS.priceDrop}:${userId}:${period}` },
-      );
-      for (const row of rows) {
-        await tx
-          .update(wishlistItems)
-          .set({ priceSeenPaise: row.nowPaise })
-          .where(eq(wishlistItems.id, row.itemId));
-      }
-      return true;
-    });
-    if (told) sent += 1;
+    try {
+      if (await tellDrops(db, links, period, userId, itemIds)) outcome.sent += 1;
+    } catch (error) {
+      // One shopper's failure is theirs alone: the others still hear today.
+      outcome.failed.push({ userId, error });
+    }
   }
-  return sent;
+  return outcome;
+}
+
+/** One shopper's e-mail and the prices it tells, together or not at all. */
+async function tellDrops(
+  db: DbOrTx,
+  links: MailingLinks,
+  period: string,
+  userId: number,
+  itemIds: number[],
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // Held until the e-mail is queued: a withdrawal waits for it, then takes it back.
+    const [stillConsenting] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, userId), consenting))
+      .for('share');
+    if (!stillConsenting) return false;
+    await tx
+      .select({ id: wishlistItems.id })
+      .from(wishlistItems)
+      .where(inArray(wishlistItems.id, itemIds))
+      .for('update');
+    const rows = await dropsQuery(tx, itemIds);
+    const [account] = rows;
+    if (!account) return false;
+    const to = recipientOf(account);
+    const drops = rows.map((row) => dropOf(links, to.locale, row));
+    await enqueueEmail(
+      tx,
+      priceDropEmail(
+        to,
+        drops,
+        {
+          wishlistUrl: pageUrl(links, to.locale, '/wishlist'),
+          unsubscribe: unsubscribeUrlsFor(links, to),
+        },
+        links.origin,
+      ),
+      { dedupeKey: `${MAILINGS.priceDrop}:${userId}:${period}`, usefulForMs: MARKETING_USEFUL_MS },
+    );
+    for (const row of rows) {
+      await tx
+        .update(wishlistItems)
+        .set({ priceSeenPaise: row.nowPaise })
+        .where(eq(wishlistItems.id, row.itemId));
+    }
+    return true;
+  });
 }
 
 function dropOf(links: MailingLinks, locale: Locale, row: DropRow): PriceDrop {

@@ -11,6 +11,18 @@ export interface MailingLinks {
   secret: string;
 }
 
+/**
+ * How long a marketing e-mail is worth sending: today's prices go stale, and a backlog
+ * must not deliver them days late (or at night).
+ */
+export const MARKETING_USEFUL_MS = 12 * 60 * 60 * 1000;
+
+/** What a mailing pass did: e-mails queued, and the shoppers or carts it failed on. */
+export interface MailingOutcome {
+  sent: number;
+  failed: { userId?: number; cartId?: number; error: unknown }[];
+}
+
 /** Accounts that chose offers, with an address they proved is theirs. */
 export const consenting: SQL | undefined = and(
   isNotNull(users.offersConsentAt),

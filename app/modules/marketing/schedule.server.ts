@@ -9,7 +9,7 @@ import type { AppServices } from '../../context.ts';
 import { sendCartReminders } from './cart-reminders.server.ts';
 import { MAILINGS } from './consent.server.ts';
 import { sendPriceDrops } from './price-drops.server.ts';
-import type { MailingLinks } from './recipients.server.ts';
+import type { MailingLinks, MailingOutcome } from './recipients.server.ts';
 import { mailingRuns } from './schema.ts';
 
 const IST_OFFSET_MS = 330 * 60_000;
@@ -37,17 +37,22 @@ export async function runMailings(
   db: DbOrTx,
   links: MailingLinks,
   now = new Date(),
-): Promise<{ priceDrops: number; cartReminders: number }> {
+): Promise<{ priceDrops: number; cartReminders: number; failed: MailingOutcome['failed'] }> {
   const { date, hour } = istClock(now);
-  const priceDrops =
+  const none: MailingOutcome = { sent: 0, failed: [] };
+  const drops =
     hour >= PRICE_DROP_HOUR && (await claimRun(db, MAILINGS.priceDrop, date))
       ? await sendPriceDrops(db, links, date)
-      : 0;
-  const cartReminders =
+      : none;
+  const reminders =
     hour >= REMINDER_HOURS.from && hour < REMINDER_HOURS.to
       ? await sendCartReminders(db, links, now)
-      : 0;
-  return { priceDrops, cartReminders };
+      : none;
+  return {
+    priceDrops: drops.sent,
+    cartReminders: reminders.sent,
+    failed: [...drops.failed, ...reminders.failed],
+  };
 }
 
 const TICK_MS = 10 * 60_000;
@@ -61,9 +66,12 @@ export function startMailings(services: AppServices, intervalMs = TICK_MS): { st
     if (running) return;
     running = true;
     runMailings(services.database.db, links)
-      .then((queued) => {
+      .then(({ failed, ...queued }) => {
         if (queued.priceDrops || queued.cartReminders) {
           services.logger.info(queued, 'marketing e-mails queued');
+        }
+        for (const { error, ...which } of failed) {
+          services.logger.warn({ err: error, ...which }, 'a marketing e-mail could not be written');
         }
       })
       .catch((error: unknown) => services.logger.warn({ err: error }, 'marketing mailing failed'))

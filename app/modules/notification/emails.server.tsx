@@ -200,7 +200,13 @@ function languageOf(locale: Locale | undefined) {
   return { locale: chosen, t: serverTranslator(chosen) };
 }
 
-export function verificationEmail(to: Recipient, url: string, origin: string): EmailMessage {
+export function verificationEmail(
+  to: Recipient,
+  url: string,
+  origin: string,
+  /** 'Send me offers' was ticked on the form: verifying confirms it too, so the e-mail says so. */
+  offers = false,
+): EmailMessage {
   const { locale, t } = languageOf(to.locale);
   return render(
     {
@@ -216,6 +222,13 @@ export function verificationEmail(to: Recipient, url: string, origin: string): E
       ],
       action: { label: t('Verify my e-mail'), url },
       after: [
+        ...(offers
+          ? [
+              t(
+                'You also asked us to send you offers by e-mail: price drops on your wishlist and cart reminders. You can stop them on your account page at any time.',
+              ),
+            ]
+          : []),
         t(
           'The link works once and expires in 24 hours. If you did not sign up, ignore this e-mail.',
         ),

@@ -9,8 +9,10 @@
  *
  * The seller is registered in Karnataka: a buyer there (pincode 56-59) is an intra-state
  * supply, taxed as CGST + SGST at half the rate each; anyone else pays IGST at the full rate.
+ * A business buyer's GSTIN decides instead of the pincode (supplyTypeFor).
  */
 import { zoneForPincode } from '../shipping/pincode.ts';
+import { gstinState, SELLER_STATE_CODE } from './gstin.ts';
 
 export type SupplyType = 'intra-state' | 'inter-state';
 
@@ -54,6 +56,17 @@ export interface InvoiceTaxes {
 /** Karnataka (the seller's state) buyers are intra-state; the pincode decides, as for shipping. */
 export function supplyTypeForPincode(pincode: string): SupplyType {
   return zoneForPincode(pincode) === 'karnataka' ? 'intra-state' : 'inter-state';
+}
+
+/**
+ * A business buyer's GSTIN names the place of supply (issue 34: its state, bill-to under
+ * section 10(1)(b) of the IGST Act); anyone else's is where the goods go (the pincode).
+ */
+export function supplyTypeFor(order: { pincode: string; gstin?: string | null }): SupplyType {
+  if (order.gstin) {
+    return gstinState(order.gstin).code === SELLER_STATE_CODE ? 'intra-state' : 'inter-state';
+  }
+  return supplyTypeForPincode(order.pincode);
 }
 
 /**
@@ -101,9 +114,10 @@ function addSplits(a: TaxSplit, b: TaxSplit): TaxSplit {
 /** Per-line and total taxes of an order delivered to `pincode`. */
 export function invoiceTaxes(order: {
   pincode: string;
+  gstin?: string | null;
   lines: readonly TaxableLine[];
 }): InvoiceTaxes {
-  const supply = supplyTypeForPincode(order.pincode);
+  const supply = supplyTypeFor(order);
   const lines = order.lines.map((line): LineTaxes => {
     const goods = splitInclusive(
       line.unitPricePaise * line.quantity - (line.discountPaise ?? 0),

@@ -48,6 +48,7 @@ function invoice(pincode: string, state: string, lines = LINES): InvoiceDocument
       pincode,
       country: 'India',
     },
+    business: null,
     lines,
     totalPaise: lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity + l.shippingPaise, 0),
   };
@@ -136,6 +137,28 @@ describe('renderInvoicePdf', () => {
     expect(text).not.toContain('CGST');
     expect(text).not.toContain('SGST');
     expect(text).toMatch(/Grand total ₹25,796\.00/);
+  });
+
+  it("prints a business buyer's name and GSTIN, its state the place of supply that sets the tax", async () => {
+    // Delivered in Karnataka, billed to a business registered in Maharashtra: IGST.
+    const billed = {
+      ...invoice('560001', 'Karnataka'),
+      business: { name: 'Hotel Sahyadri', gstin: '27AAPFU0939F1ZV' },
+    };
+    const { text } = await pdfText(billed);
+    expect(text).toContain('Hotel Sahyadri');
+    expect(text).toContain('GSTIN: 27AAPFU0939F1ZV');
+    expect(text).toContain('Place of supply: Maharashtra (27)');
+    expect(text).toContain('Inter-state supply: IGST');
+    expect(text).not.toContain('CGST');
+    // The other way round: delivered outside, registered in Karnataka: CGST and SGST.
+    const local = {
+      ...invoice('110001', 'Delhi'),
+      business: { name: 'Gruha Stays', gstin: '29AAHCG4821K1ZB' },
+    };
+    const localText = (await pdfText(local)).text;
+    expect(localText).toContain('Place of supply: Karnataka (29)');
+    expect(localText).toContain('Intra-state supply: CGST and SGST');
   });
 
   it('prints the rupee sign as text, with Indian digit grouping', async () => {

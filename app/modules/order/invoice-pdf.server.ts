@@ -23,6 +23,7 @@ import type { Translate } from '../../i18n/translate.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { amountInWords } from './amount-in-words.ts';
 import { type InvoiceTaxes, invoiceTaxes, type LineTaxes, type TaxSplit } from './gst.ts';
+import { gstinState } from './gstin.ts';
 import type { OrderAddress } from './view.ts';
 
 export interface InvoiceDocument {
@@ -34,6 +35,8 @@ export interface InvoiceDocument {
   /** Gateway payment id; null for cash on delivery. */
   paymentReference: string | null;
   buyer: OrderAddress & { name: string; email: string; phone: string };
+  /** A business buyer's name and GSTIN (issue 34): printed, and its state is the place of supply. */
+  business: { name: string; gstin: string } | null;
   lines: Array<{
     productName: string;
     variantLabel: string;
@@ -401,9 +404,23 @@ function drawParties(doc: Doc, invoice: InvoiceDocument, intraState: boolean, to
   const { t } = doc.invoice;
   const { buyer } = invoice;
   const width = 270;
+  const { business } = invoice;
   caption(doc, t(msg('Billed and shipped to')), MARGIN, top);
   let y = top + 13;
-  y += paragraph(doc, buyer.name, MARGIN, y, width, { font: 'bold', size: 10 }) + 1;
+  if (business) {
+    y += paragraph(doc, business.name, MARGIN, y, width, { font: 'bold', size: 10 }) + 1;
+    y += paragraph(doc, `GSTIN: ${business.gstin}`, MARGIN, y, width, { font: 'bold', size: 9 });
+    y += 1;
+  }
+  y +=
+    paragraph(
+      doc,
+      buyer.name,
+      MARGIN,
+      y,
+      width,
+      business ? { size: 9.5 } : { font: 'bold', size: 10 },
+    ) + 1;
   const address = [
     buyer.address1,
     buyer.address2,
@@ -419,7 +436,11 @@ function drawParties(doc: Doc, invoice: InvoiceDocument, intraState: boolean, to
   const rightWidth = RIGHT - x;
   caption(doc, t(msg('Supply')), x, top);
   let right = top + 13;
-  const place = t(msg('Place of supply: {state}'), { state: buyer.state });
+  const place = t(msg('Place of supply: {state}'), {
+    state: business
+      ? `${gstinState(business.gstin).name} (${gstinState(business.gstin).code})`
+      : buyer.state,
+  });
   right += paragraph(doc, place, x, right, rightWidth, { font: 'bold', size: 10 });
   const facts = [
     intraState ? t(msg('Intra-state supply: CGST and SGST')) : t(msg('Inter-state supply: IGST')),
@@ -729,7 +750,11 @@ export async function renderInvoicePdf(
   invoice: InvoiceDocument,
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<Uint8Array> {
-  const taxes = invoiceTaxes({ pincode: invoice.buyer.pincode, lines: invoice.lines });
+  const taxes = invoiceTaxes({
+    pincode: invoice.buyer.pincode,
+    gstin: invoice.business?.gstin ?? null,
+    lines: invoice.lines,
+  });
   // The invoice's grand total is the amount charged; a mismatch is corrupt data, not a rounding.
   if (taxes.totals.inclusivePaise !== invoice.totalPaise) {
     throw new Error(

@@ -29,6 +29,8 @@ export async function invoiceDocument(db: DbOrTx, order: OrderRow): Promise<Invo
       phone: order.phone,
       ...orderAddress(order),
     },
+    business:
+      order.gstin && order.businessName ? { name: order.businessName, gstin: order.gstin } : null,
     lines: lines.map((line) => ({
       productName: line.productName,
       variantLabel: line.variantLabel,

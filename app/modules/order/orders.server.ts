@@ -132,6 +132,8 @@ export async function buildOrderView(db: DbOrTx, order: OrderRow): Promise<Order
     prepaidDiscountPaise: order.prepaidDiscountPaise,
     shippingPaise: order.shippingPaise,
     totalPaise: order.totalPaise,
+    businessName: order.businessName,
+    gstin: order.gstin,
   };
 }
 

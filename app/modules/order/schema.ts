@@ -70,6 +70,13 @@ export const orders = pgTable(
     currency: text('currency').notNull().default('INR'),
     /** The language of the checkout page: the order's e-mails and invoice are written in it. */
     locale: text('locale').notNull().default('en'),
+    /**
+     * 'I need a GST invoice' (issue 34): the buying business and its GSTIN, printed on the
+     * invoice; the GSTIN's state is the place of supply. Staff may correct them until the
+     * order ships.
+     */
+    businessName: text('business_name'),
+    gstin: text('gstin'),
     placedAt: timestamptz('placed_at').notNull().defaultNow(),
     /**
      * The latest status-history entry, copied by a trigger (migration 0013) so that the
@@ -88,6 +95,7 @@ export const orders = pgTable(
     index('orders_unsettled_idx')
       .on(t.paymentState, t.placedAt)
       .where(sql`${t.paymentState} in ('pending', 'refund_due')`),
+    check('orders_gst_buyer', sql`(${t.gstin} is null) = (${t.businessName} is null)`),
     check(
       'orders_total',
       sql`${t.totalPaise} = ${t.subtotalPaise} - ${t.couponDiscountPaise} - ${t.prepaidDiscountPaise} + ${t.shippingPaise}`,

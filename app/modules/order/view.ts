@@ -104,6 +104,9 @@ export interface OrderView {
   prepaidDiscountPaise: number;
   shippingPaise: number;
   totalPaise: number;
+  /** The business a GST invoice is made out to (issue 34); null when none was asked for. */
+  businessName: string | null;
+  gstin: string | null;
 }
 
 /** A My Orders / Track Order card: date, number, latest status, first product. */
