@@ -14,12 +14,18 @@ import {
 } from './catalog-validation.ts';
 import { ServiceablePincodeSchema, StoreSchema } from './content-validation.ts';
 import { CouponSchema, PrepaidOfferSchema } from './coupon-validation.ts';
-import { CodPaidSchema, RefundSchema, StatusChangeSchema } from './order-validation.ts';
+import {
+  CodPaidSchema,
+  GstBuyerSchema,
+  RefundSchema,
+  StatusChangeSchema,
+} from './order-validation.ts';
 
 export const ADMIN_FORM_SCHEMAS = {
   attribute: AttributeSchema,
   newAttribute: NewAttributeSchema,
   codPaid: CodPaidSchema,
+  gstBuyer: GstBuyerSchema,
   coupon: CouponSchema,
   prepaidOffer: PrepaidOfferSchema,
   imageAlt: ImageAltSchema,

@@ -1,7 +1,8 @@
-/** The order page's forms, by intent: a status change, a COD payment taken, a refund recorded. */
+/** The order page's forms, by intent: a status change, a COD payment taken, a refund recorded, GST details. */
 export const ORDER_INTENT = {
   status: 'status',
   codPaid: 'cod-paid',
   refund: 'refund',
+  gstBuyer: 'gst-buyer',
 } as const;
 export type OrderIntent = (typeof ORDER_INTENT)[keyof typeof ORDER_INTENT];

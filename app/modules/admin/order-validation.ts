@@ -1,7 +1,8 @@
-/** The order page's forms: a status change, a COD payment taken, a refund recorded. */
+/** The order page's forms: a status change, a COD payment taken, a refund recorded, GST details. */
 import '../../lib/zod-config.ts';
 import { z } from 'zod';
 import { hasControlCharacters } from '../../lib/text-rules.ts';
+import { GSTIN_MESSAGE, isValidGstin } from '../order/gstin.ts';
 import { ORDER_STATUSES } from '../order/view.ts';
 
 const text = (max: number, message: string, { multiline = false, required = false } = {}) =>
@@ -27,3 +28,26 @@ const reference = (message: string) =>
 
 export const CodPaidSchema = reference('Please enter the receipt number.');
 export const RefundSchema = reference('Please enter the refund reference.');
+
+/**
+ * The business a GST invoice is made out to, as staff correct it before the order ships:
+ * both given, or both empty (no GST invoice).
+ */
+export const GstBuyerSchema = z
+  .object({
+    businessName: text(120, 'Please enter the business name.').optional(),
+    gstin: z.string().trim().max(40, GSTIN_MESSAGE).optional(),
+  })
+  .superRefine((form, ctx) => {
+    if (!form.businessName && !form.gstin) return;
+    if (!form.businessName) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['businessName'],
+        message: 'Please enter the business name, or clear the GSTIN too.',
+      });
+    }
+    if (!isValidGstin(form.gstin ?? '')) {
+      ctx.addIssue({ code: 'custom', path: ['gstin'], message: GSTIN_MESSAGE });
+    }
+  });

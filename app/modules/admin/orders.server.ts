@@ -8,6 +8,7 @@ import { and, count, desc, eq, gte, like, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { isPublicId } from '../../lib/public-id.ts';
+import { normalizedGstin } from '../order/gstin.ts';
 import { buildOrderView, type OrderLinks, type OrderRow } from '../order/orders.server.ts';
 import { orders } from '../order/schema.ts';
 import { canMoveTo } from '../order/status-flow.ts';
@@ -261,4 +262,45 @@ export async function recordRefund(
 /** The order row for its invoice (staff may print any order's). */
 export function findOrderForInvoice(db: DbOrTx, publicId: string) {
   return findOrder(db, publicId);
+}
+
+/** Until the goods leave: the invoice goes with them, and is made out as it stands then. */
+export const GST_EDITABLE_STATUSES: readonly OrderStatus[] = [
+  'Order Placed',
+  'Payment Confirmed',
+  'Packed',
+];
+
+/**
+ * Staff correct (or add, or remove) the business a GST invoice is made out to (issue 34),
+ * until the order ships; audited with before and after.
+ */
+export async function correctGstBuyer(
+  db: DbOrTx,
+  staff: Staff,
+  publicId: string,
+  input: { businessName?: string | undefined; gstin?: string | undefined },
+): Promise<void> {
+  const after =
+    input.businessName && input.gstin
+      ? { businessName: input.businessName, gstin: normalizedGstin(input.gstin) }
+      : { businessName: null, gstin: null };
+  await db.transaction(async (tx) => {
+    const order = await findOrder(tx, publicId, true);
+    if (!order) notFound();
+    if (!GST_EDITABLE_STATUSES.includes(order.status)) {
+      throw new DomainError(
+        'conflict',
+        'The order has shipped with its invoice: its GST details can no longer change.',
+      );
+    }
+    await tx.update(orders).set(after).where(eq(orders.id, order.id));
+    await recordAudit(tx, staff, {
+      action: 'order.gst',
+      entityType: 'order',
+      entityId: order.orderNumber,
+      before: { businessName: order.businessName, gstin: order.gstin },
+      after,
+    });
+  });
 }

@@ -24,11 +24,14 @@ import { PAYMENT_STATE_LABEL } from '../../modules/admin/labels.ts';
 import { ORDER_INTENT, type OrderIntent } from '../../modules/admin/order-intents.ts';
 import {
   CodPaidSchema,
+  GstBuyerSchema,
   RefundSchema,
   StatusChangeSchema,
 } from '../../modules/admin/order-validation.ts';
 import {
   changeOrderStatus,
+  correctGstBuyer,
+  GST_EDITABLE_STATUSES,
   loadAdminOrder,
   markCodPaid,
   recordRefund,
@@ -47,7 +50,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const found = await loadAdminOrder(db, params.orderId);
   if (!found) throw data('This order was not found.', { status: 404 });
   const audit = await listAudit(db, { entityType: 'order', entityId: found.order.orderNumber });
-  return { ...found, next: nextStatuses(found.order), audit };
+  return {
+    ...found,
+    next: nextStatuses(found.order),
+    audit,
+    gstEditable: GST_EDITABLE_STATUSES.includes(found.order.status),
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -70,6 +78,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         return 'The cash payment has been recorded.';
       },
     }),
+    [ORDER_INTENT.gstBuyer]: defineIntent({
+      schema: GstBuyerSchema,
+      run: async (input) => {
+        await correctGstBuyer(db, staff, params.orderId, input);
+        return 'The GST details have been saved.';
+      },
+    }),
     [ORDER_INTENT.refund]: defineIntent({
       schema: RefundSchema,
       run: async ({ reference }) => {
@@ -81,7 +96,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, payments, next, audit, invoiceNumber, hasAccount } = loaderData;
+  const { order, payments, next, audit, invoiceNumber, hasAccount, gstEditable } = loaderData;
   const answer = actionData?.aboutFields ? undefined : actionData;
   const replyTo = (intent: OrderIntent) =>
     actionData?.intent === intent ? actionData.result : undefined;
@@ -214,6 +229,33 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           <OrderAddress order={order} />
         </section>
 
+        <section className="admin-panel" aria-labelledby="gst-title">
+          <h2 id="gst-title">GST invoice</h2>
+          {order.gstin ? (
+            <dl className="order-facts">
+              <div>
+                <dt>Business</dt>
+                <dd>{order.businessName}</dd>
+              </div>
+              <div>
+                <dt>GSTIN</dt>
+                <dd>{order.gstin}</dd>
+              </div>
+            </dl>
+          ) : (
+            <p className="admin-note">No GST invoice was asked for.</p>
+          )}
+          {gstEditable ? (
+            <GstBuyerForm
+              businessName={order.businessName ?? ''}
+              gstin={order.gstin ?? ''}
+              lastResult={replyTo(ORDER_INTENT.gstBuyer)}
+            />
+          ) : (
+            <p className="admin-note">The order has shipped with its invoice.</p>
+          )}
+        </section>
+
         <section className="admin-panel admin-order__wide" aria-labelledby="items-title">
           <h2 id="items-title">Items</h2>
           <OrderItems order={order} />
@@ -237,6 +279,39 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         </section>
       </div>
     </AdminPage>
+  );
+}
+
+function GstBuyerForm({
+  businessName,
+  gstin,
+  lastResult,
+}: {
+  businessName: string;
+  gstin: string;
+  lastResult: LastResult;
+}) {
+  const navigation = useNavigation();
+  const [form, fields] = useShopForm(adminValidator('gstBuyer'), {
+    id: 'gst-buyer-form',
+    lastResult,
+    defaultValue: { businessName, gstin },
+  });
+  const busy = navigation.formData?.get('intent') === ORDER_INTENT.gstBuyer;
+  return (
+    <Form method="post" className="admin-form" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value={ORDER_INTENT.gstBuyer} />
+      <FormField meta={fields.businessName} label="Business name" optional />
+      <FormField
+        meta={fields.gstin}
+        label="GSTIN"
+        optional
+        hint="Both empty: no GST invoice. Checked by its check character."
+      />
+      <Button type="submit" variant="secondary" loading={busy}>
+        Save GST details
+      </Button>
+    </Form>
   );
 }
 
