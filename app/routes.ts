@@ -56,6 +56,7 @@ export default [
     route('stores/:code', 'routes/admin/store.tsx', { id: 'admin-store' }),
     route('home-content', 'routes/admin/home-content.tsx'),
     route('pincodes', 'routes/admin/pincodes.tsx'),
+    route('holidays', 'routes/admin/holidays.tsx'),
     route('coupons', 'routes/admin/coupons.tsx'),
     route('coupons/new', 'routes/admin/coupon.tsx', { id: 'admin-coupon-new' }),
     route('coupons/:code', 'routes/admin/coupon.tsx', { id: 'admin-coupon' }),

@@ -118,6 +118,7 @@ export const OFF_PAGE_TABLES: Record<string, string> = {
   stock_alerts: "the back office's waiting counts; e-mails",
   mailing_runs: 'which scheduled mailings ran: the mailing jobs only',
   offers_consent_events: 'the record of consents given and withdrawn: never shown',
+  delivery_holidays: 'read by the delivery check and checkout, never cached',
   stray_payments: 'the back office',
   survey_answers: 'the back office',
   user_tokens: 'e-mailed links',

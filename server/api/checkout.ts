@@ -144,6 +144,10 @@ const OrderSchema = z
       description: 'The business its GST invoice is made out to (null: none asked for)',
     }),
     gstin: z.string().nullable().openapi({ description: "That business's GSTIN" }),
+    promisedDeliveryDate: z.string().nullable().openapi({
+      description:
+        'The delivery date promised at checkout (YYYY-MM-DD, India): working days from the 2 PM dispatch cut-off, no Sundays or holidays',
+    }),
   })
   .openapi('Order');
 

@@ -154,6 +154,7 @@ it('holds every page to its initial JavaScript budget', async () => {
     await firstLink('/admin/stores', /\/admin\/stores\/(?!new")[A-Z0-9-]+(?=")/),
     '/admin/home-content',
     '/admin/pincodes',
+    '/admin/holidays',
     '/admin/reviews',
     '/admin/questions',
     '/admin/messages',

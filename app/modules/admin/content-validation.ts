@@ -81,3 +81,21 @@ export const PincodeImportSchema = z.object({
 });
 
 export type ServiceablePincodeInput = z.output<typeof ServiceablePincodeSchema>;
+
+/** A day of the calendar as YYYY-MM-DD that exists (not 2026-02-30). */
+const calendarDay = z
+  .string({ error: 'Please choose a date.' })
+  .trim()
+  .refine((text) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+    const date = new Date(`${text}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+  }, 'Please choose a date.');
+
+/** A delivery holiday (issue 34): a day no delivery is made or promised, and its name. */
+export const HolidaySchema = z.object({
+  day: calendarDay,
+  name: line('Please name the holiday.', { min: 2, max: 60 }),
+});
+
+export const HolidayRefSchema = z.object({ day: calendarDay });

@@ -3,12 +3,14 @@
  * India Standard Time), orders waiting for staff by status, variants running out, and
  * messages not yet answered. Each one indexed query.
  */
+
 import { and, asc, count, eq, gte, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { products, productVariants } from '../catalog/schema.ts';
 import { contactMessages } from '../engagement/schema.ts';
 import { orders } from '../order/schema.ts';
 import type { OrderStatus } from '../order/view.ts';
+import { pastPromise } from './orders.server.ts';
 
 export const LOW_STOCK_AT = 5;
 
@@ -33,6 +35,8 @@ export interface Dashboard {
     stock: number;
   }[];
   unansweredMessages: number;
+  /** Orders still on their way after their promised delivery date. */
+  late: number;
 }
 
 const IST = sql`'Asia/Kolkata'`;
@@ -55,7 +59,7 @@ async function salesSince(db: DbOrTx, since: ReturnType<typeof sql>) {
 }
 
 export async function loadDashboard(db: DbOrTx): Promise<Dashboard> {
-  const [today, week, awaitingRows, lowStock, [messages]] = await Promise.all([
+  const [today, week, awaitingRows, lowStock, [messages], [late]] = await Promise.all([
     salesSince(db, sql`(date_trunc('day', now() at time zone ${IST}) at time zone ${IST})`),
     salesSince(db, sql`(date_trunc('week', now() at time zone ${IST}) at time zone ${IST})`),
     db
@@ -88,6 +92,7 @@ export async function loadDashboard(db: DbOrTx): Promise<Dashboard> {
       .orderBy(asc(productVariants.stock), asc(products.name))
       .limit(20),
     db.select({ count: count() }).from(contactMessages).where(isNull(contactMessages.handledAt)),
+    db.select({ count: count() }).from(orders).where(pastPromise),
   ]);
   const byStatus = new Map(awaitingRows.map((row) => [row.status, row.count]));
   return {
@@ -96,5 +101,6 @@ export async function loadDashboard(db: DbOrTx): Promise<Dashboard> {
     awaiting: AWAITING_ACTION.map((status) => ({ status, count: byStatus.get(status) ?? 0 })),
     lowStock,
     unansweredMessages: messages?.count ?? 0,
+    late: late?.count ?? 0,
   };
 }

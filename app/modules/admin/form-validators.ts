@@ -12,7 +12,7 @@ import {
   VariantSchema,
   WarrantyKannadaSchema,
 } from './catalog-validation.ts';
-import { ServiceablePincodeSchema, StoreSchema } from './content-validation.ts';
+import { HolidaySchema, ServiceablePincodeSchema, StoreSchema } from './content-validation.ts';
 import { CouponSchema, PrepaidOfferSchema } from './coupon-validation.ts';
 import {
   CodPaidSchema,
@@ -26,6 +26,7 @@ export const ADMIN_FORM_SCHEMAS = {
   newAttribute: NewAttributeSchema,
   codPaid: CodPaidSchema,
   gstBuyer: GstBuyerSchema,
+  holiday: HolidaySchema,
   coupon: CouponSchema,
   prepaidOffer: PrepaidOfferSchema,
   imageAlt: ImageAltSchema,

@@ -14,6 +14,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/stores', label: 'Stores', capability: 'content' },
   { to: '/admin/home-content', label: 'Home page', capability: 'content' },
   { to: '/admin/pincodes', label: 'Pincodes', capability: 'pincodes' },
+  { to: '/admin/holidays', label: 'Holidays', capability: 'pincodes' },
   { to: '/admin/coupons', label: 'Offers', capability: 'offers' },
   { to: '/admin/reviews', label: 'Reviews', capability: 'reviews' },
   { to: '/admin/questions', label: 'Questions', capability: 'reviews' },

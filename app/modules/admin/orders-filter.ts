@@ -27,6 +27,8 @@ export const OrdersFilterSchema = z.object({
   method: optional(z.enum(PAYMENT_METHODS)),
   from: optional(day),
   to: optional(day),
+  /** '1': only orders past their promised delivery date, still on their way (issue 34). */
+  late: optional(z.literal('1')),
 });
 
 export type OrdersFilter = z.output<typeof OrdersFilterSchema>;

@@ -4,7 +4,7 @@
  * take a COD payment, record a refund. Each change locks the order row, checks the move
  * against the order as it is now, and writes its audit entry in the same transaction.
  */
-import { and, count, desc, eq, gte, like, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, like, lt, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { isPublicId } from '../../lib/public-id.ts';
@@ -56,8 +56,15 @@ function ordersWhere(filter: OrdersFilter) {
     filter.to
       ? lt(orders.placedAt, sql`((${filter.to}::date + 1)::timestamp at time zone ${IST})`)
       : undefined,
+    filter.late ? pastPromise : undefined,
   );
 }
+
+/** Still on its way after the day it was promised for (India's today). */
+export const pastPromise = and(
+  notInArray(orders.status, ['Delivered', 'Cancelled']),
+  lt(orders.promisedDeliveryDate, sql`(now() at time zone ${IST})::date`),
+);
 
 export async function listOrders(
   db: DbOrTx,

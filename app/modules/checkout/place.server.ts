@@ -272,6 +272,8 @@ async function placeNewOrder(
       placedAt: now,
       locale: input.locale ?? DEFAULT_LOCALE,
       ...gstBuyerOf(form),
+      // The promise the page made (its pincode's check, as of the placing).
+      promisedDeliveryDate: pincode.estimatedDelivery,
     };
     const rows = lines.map((line, index) => ({
       productId: line.productDbId,

@@ -134,6 +134,7 @@ export async function buildOrderView(db: DbOrTx, order: OrderRow): Promise<Order
     totalPaise: order.totalPaise,
     businessName: order.businessName,
     gstin: order.gstin,
+    promisedDeliveryDate: order.promisedDeliveryDate,
   };
 }
 

@@ -7,6 +7,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   pgEnum,
@@ -77,6 +78,8 @@ export const orders = pgTable(
      */
     businessName: text('business_name'),
     gstin: text('gstin'),
+    /** The delivery date promised at checkout (IST, working days from the cut-off). */
+    promisedDeliveryDate: date('promised_delivery_date', { mode: 'string' }),
     placedAt: timestamptz('placed_at').notNull().defaultNow(),
     /**
      * The latest status-history entry, copied by a trigger (migration 0013) so that the
@@ -91,6 +94,10 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.placedAt),
     index('orders_email_idx').on(sql`lower(${t.email})`),
     index('orders_session_idx').on(t.sessionId),
+    // The back office's orders past their promise: those still on their way.
+    index('orders_promised_idx')
+      .on(t.promisedDeliveryDate)
+      .where(sql`${t.status} not in ('Delivered', 'Cancelled')`),
     // Reconciliation walks the unsettled orders, oldest first.
     index('orders_unsettled_idx')
       .on(t.paymentState, t.placedAt)

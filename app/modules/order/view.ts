@@ -107,6 +107,8 @@ export interface OrderView {
   /** The business a GST invoice is made out to (issue 34); null when none was asked for. */
   businessName: string | null;
   gstin: string | null;
+  /** The delivery date promised at checkout (YYYY-MM-DD, IST); null for older orders. */
+  promisedDeliveryDate: string | null;
 }
 
 /** A My Orders / Track Order card: date, number, latest status, first product. */

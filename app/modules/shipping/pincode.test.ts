@@ -57,6 +57,25 @@ describe('estimateDeliveryDate', () => {
     expect(estimateDeliveryDate(new Date('2026-03-08T06:30:00Z'), 0)).toBe('2026-03-09');
   });
 
+  it('counts from the next working day for an order after the 2 PM cut-off', () => {
+    // Monday 14:00 IST leaves on Tuesday: two working days later is Thursday.
+    expect(estimateDeliveryDate(new Date('2026-03-02T08:30:00Z'), 2)).toBe('2026-03-05');
+    // 13:59 still leaves on Monday.
+    expect(estimateDeliveryDate(new Date('2026-03-02T08:29:00Z'), 2)).toBe('2026-03-04');
+    // Saturday after the cut-off leaves on Monday (no Sunday dispatch).
+    expect(estimateDeliveryDate(new Date('2026-03-07T10:00:00Z'), 1)).toBe('2026-03-10');
+  });
+
+  it('counts no listed holiday, and neither leaves nor lands on one', () => {
+    const holidays = new Set(['2026-03-03', '2026-03-09']);
+    // Mon noon + 2: Tue is a holiday, so Wed, Thu.
+    expect(estimateDeliveryDate(mondayNoonIst, 2, holidays)).toBe('2026-03-05');
+    // Leaving on a holiday is not possible: Tue 10:00 leaves Wed, + 1 = Thu.
+    expect(estimateDeliveryDate(new Date('2026-03-03T04:30:00Z'), 1, holidays)).toBe('2026-03-05');
+    // Sat + 1: Sunday and the Monday holiday skipped, Tuesday.
+    expect(estimateDeliveryDate(new Date('2026-03-07T06:30:00Z'), 1, holidays)).toBe('2026-03-10');
+  });
+
   it('uses the date in India, not UTC', () => {
     // 20:00 UTC on Monday is 01:30 on Tuesday in Kolkata.
     expect(estimateDeliveryDate(new Date('2026-03-02T20:00:00Z'), 1)).toBe('2026-03-04');

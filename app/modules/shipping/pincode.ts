@@ -35,7 +35,7 @@ export interface PincodeCheck {
   district: string | null;
   state: string | null;
   deliveryDays: number | null;
-  /** YYYY-MM-DD in Asia/Kolkata, Sundays skipped; null when not deliverable. */
+  /** YYYY-MM-DD in Asia/Kolkata, Sundays and holidays skipped; null when not deliverable. */
   estimatedDelivery: string | null;
   zone: ShippingZone | null;
 }
@@ -48,19 +48,32 @@ export function zoneForPincode(pincode: string): ShippingZone {
 const IST_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
 
+/** Orders placed from this hour (IST) leave the next working day. */
+export const DISPATCH_CUTOFF_HOUR = 14;
+
 /**
- * The date (YYYY-MM-DD, Asia/Kolkata) `days` delivery days after `now`. Couriers do not
- * deliver on Sundays: a Sunday is not counted and the result is never a Sunday.
+ * The promised delivery date (YYYY-MM-DD, Asia/Kolkata) for a pincode `days` delivery days
+ * away (issue 34): counted in working days (no Sundays, none of the listed `holidays`) from
+ * the day the order leaves, which is today if it is a working day and the order comes
+ * before the 2 PM cut-off, else the next working day. Never a Sunday or a holiday.
  */
-export function estimateDeliveryDate(now: Date, days: number): string {
+export function estimateDeliveryDate(
+  now: Date,
+  days: number,
+  holidays: ReadonlySet<string> = new Set(),
+): string {
   // Midnight UTC of the Kolkata calendar date, so that getUTC* read Kolkata's date.
   const local = new Date(now.getTime() + IST_OFFSET_MS);
   let day = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
+  const iso = (time: number) => new Date(time).toISOString().slice(0, 10);
+  const working = (time: number) => new Date(time).getUTCDay() !== 0 && !holidays.has(iso(time));
+  // The day it leaves.
+  if (local.getUTCHours() >= DISPATCH_CUTOFF_HOUR) day += DAY_MS;
+  while (!working(day)) day += DAY_MS;
   let remaining = Math.max(0, Math.trunc(days));
   while (remaining > 0) {
     day += DAY_MS;
-    if (new Date(day).getUTCDay() !== 0) remaining--;
+    if (working(day)) remaining--;
   }
-  while (new Date(day).getUTCDay() === 0) day += DAY_MS;
-  return new Date(day).toISOString().slice(0, 10);
+  return iso(day);
 }

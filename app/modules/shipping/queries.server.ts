@@ -1,6 +1,7 @@
 /** Serviceability of a pincode: deliverable, cash on delivery, how fast. */
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
+import { comingHolidays } from './holidays.server.ts';
 import {
   estimateDeliveryDate,
   isValidPincode,
@@ -31,6 +32,7 @@ export async function checkPincode(
   };
   if (!isValidPincode(pincode)) return { pincode, valid: false, ...none, zone: null };
   const zone = zoneForPincode(pincode);
+  const holidays = await comingHolidays(db, now);
   const [row] = await db
     .select()
     .from(serviceablePincodes)
@@ -47,7 +49,7 @@ export async function checkPincode(
       district: row.district,
       state: row.state,
       deliveryDays: deliverable ? row.deliveryDays : null,
-      estimatedDelivery: deliverable ? estimateDeliveryDate(now, row.deliveryDays) : null,
+      estimatedDelivery: deliverable ? estimateDeliveryDate(now, row.deliveryDays, holidays) : null,
       zone,
     };
   }
@@ -59,7 +61,7 @@ export async function checkPincode(
       deliverable: true,
       state: 'Karnataka',
       deliveryDays: KARNATAKA_COURIER_DAYS,
-      estimatedDelivery: estimateDeliveryDate(now, KARNATAKA_COURIER_DAYS),
+      estimatedDelivery: estimateDeliveryDate(now, KARNATAKA_COURIER_DAYS, holidays),
       zone,
     };
   }

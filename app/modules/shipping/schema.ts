@@ -1,5 +1,5 @@
 /** Where we deliver, whether cash on delivery is offered there, and how fast. */
-import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 export const serviceablePincodes = pgTable('serviceable_pincodes', {
   pincode: text('pincode').primaryKey(),
@@ -9,4 +9,13 @@ export const serviceablePincodes = pgTable('serviceable_pincodes', {
   deliverable: boolean('deliverable').notNull().default(true),
   codAvailable: boolean('cod_available').notNull().default(false),
   deliveryDays: integer('delivery_days').notNull(),
+});
+
+/**
+ * Days couriers and the seller's vans do not deliver besides Sundays (issue 34): the
+ * delivery promise counts none of them. Kept by staff in the back office.
+ */
+export const deliveryHolidays = pgTable('delivery_holidays', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  name: text('name').notNull(),
 });

@@ -47,6 +47,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           Orders awaiting action
         </h2>
         <ul className="admin-tiles">
+          <li>
+            <Link to="/admin/orders?late=1" className="admin-tile">
+              <span className="admin-tile__count">{dashboard.late}</span>
+              <span className="admin-tile__label">Past promised date</span>
+            </Link>
+          </li>
           {dashboard.awaiting.map((row) => (
             <li key={row.status}>
               <Link to={ordersHref(row.status)} className="admin-tile">

@@ -18,6 +18,7 @@ import { defineIntent, handleIntents } from '../../lib/intent-action.server.ts';
 import { formatOrderDate } from '../../lib/order-date.ts';
 import { backOfficeMeta } from '../../lib/page-title.ts';
 import { services } from '../../lib/services.server.ts';
+import { formatShortDate } from '../../lib/short-date.ts';
 import { requireStaff } from '../../modules/admin/access.server.ts';
 import { listAudit } from '../../modules/admin/audit.server.ts';
 import { PAYMENT_STATE_LABEL } from '../../modules/admin/labels.ts';
@@ -225,6 +226,9 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           <p className="admin-note">
             Placed {formatOrderDate(order.placedAt)} ·{' '}
             {hasAccount ? 'Shopper with an account' : 'Guest checkout'}
+            {order.promisedDeliveryDate
+              ? ` · Delivery promised for ${formatShortDate(order.promisedDeliveryDate, 'en')}`
+              : ''}
           </p>
           <OrderAddress order={order} />
         </section>

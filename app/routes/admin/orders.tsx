@@ -63,6 +63,10 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         />
         <Field label="Placed from" name="from" type="date" defaultValue={filter.from ?? ''} />
         <Field label="Placed to" name="to" type="date" defaultValue={filter.to ?? ''} />
+        <label className="choice">
+          <input type="checkbox" name="late" value="1" defaultChecked={filter.late === '1'} />
+          Past promised date
+        </label>
       </FilterForm>
       <AdminTable
         caption="Orders, newest first"
