@@ -17,6 +17,7 @@ import { BuyNowSchema } from '../../app/modules/cart/validation.ts';
 import { quoteCheckout, submitCheckout } from '../../app/modules/checkout/checkout.server.ts';
 import { type CheckoutSource, formSource } from '../../app/modules/checkout/lines.server.ts';
 import { CheckoutSchema } from '../../app/modules/checkout/validation.ts';
+import { SHIPMENT_STATUSES } from '../../app/modules/order/couriers.ts';
 import { invoiceDocument, isInvoiced } from '../../app/modules/order/invoice.server.ts';
 import { renderInvoicePdf } from '../../app/modules/order/invoice-pdf.server.ts';
 import {
@@ -144,6 +145,30 @@ const OrderSchema = z
       description: 'The business its GST invoice is made out to (null: none asked for)',
     }),
     gstin: z.string().nullable().openapi({ description: "That business's GSTIN" }),
+    shipments: z
+      .array(
+        z.object({
+          id: z.string(),
+          courier: z.string(),
+          courierCode: z.string(),
+          awb: z.string().nullable(),
+          trackingUrl: z
+            .string()
+            .nullable()
+            .openapi({ description: "The courier's own tracking page for this AWB" }),
+          status: z.enum(SHIPMENT_STATUSES),
+          shippedOn: z.string(),
+          shippedAt: z.string().openapi({ description: 'The day it left (YYYY-MM-DD, India)' }),
+          lines: z.array(
+            z.object({
+              productName: z.string(),
+              variantLabel: z.string(),
+              quantity: z.number().int(),
+            }),
+          ),
+        }),
+      )
+      .openapi({ description: 'Its parcels as staff ship them, each with its courier and AWB' }),
     promisedDeliveryDate: z.string().nullable().openapi({
       description:
         'The delivery date promised at checkout (YYYY-MM-DD, India): working days from the 2 PM dispatch cut-off, no Sundays or holidays',

@@ -1,11 +1,12 @@
 /**
  * The pieces every order screen shares (placed page, My Orders panel, Track Order panel):
- * the status timeline, the amounts, the address and the items.
+ * the status timeline, the shipments, the amounts, the address and the items.
  */
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../i18n/i18n-context.tsx';
 import { localeInfo } from '../../i18n/locales.ts';
 import { productReviewHref } from '../../lib/hrefs.ts';
+import { lazyComponent } from '../../lib/lazy-component.tsx';
 import { formatOrderDate } from '../../lib/order-date.ts';
 import { type OrderView, PAYMENT_METHOD_LABEL } from '../../modules/order/view.ts';
 import { LineItems } from '../line-items.tsx';
@@ -142,6 +143,14 @@ export function OrderFacts({ order }: { order: OrderView }) {
   );
 }
 
+/**
+ * The order's parcels (issue 34): most orders a shopper opens have none yet, so their code
+ * comes after the page's (the server's HTML stays until then).
+ */
+const OrderShipments = lazyComponent(() =>
+  import('./order-shipments.tsx').then((module) => module.OrderShipments),
+);
+
 /** Everything about one order, as the side panels show it. */
 export function OrderDetails({
   order,
@@ -159,6 +168,7 @@ export function OrderDetails({
       <section aria-label={t('Tracking')}>
         <OrderTimeline history={order.history} />
       </section>
+      {order.shipments.length > 0 ? <OrderShipments shipments={order.shipments} /> : null}
       <OrderAmounts order={order} />
       <section className="order-details__section" aria-labelledby={`details-${order.id}`}>
         <h3 id={`details-${order.id}`}>{t('Order Details')}</h3>

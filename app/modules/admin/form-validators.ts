@@ -18,6 +18,7 @@ import {
   CodPaidSchema,
   GstBuyerSchema,
   RefundSchema,
+  ShipSchema,
   StatusChangeSchema,
 } from './order-validation.ts';
 
@@ -26,6 +27,7 @@ export const ADMIN_FORM_SCHEMAS = {
   newAttribute: NewAttributeSchema,
   codPaid: CodPaidSchema,
   gstBuyer: GstBuyerSchema,
+  ship: ShipSchema,
   holiday: HolidaySchema,
   coupon: CouponSchema,
   prepaidOffer: PrepaidOfferSchema,

@@ -4,5 +4,7 @@ export const ORDER_INTENT = {
   codPaid: 'cod-paid',
   refund: 'refund',
   gstBuyer: 'gst-buyer',
+  ship: 'ship',
+  shipment: 'shipment',
 } as const;
 export type OrderIntent = (typeof ORDER_INTENT)[keyof typeof ORDER_INTENT];

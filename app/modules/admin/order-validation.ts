@@ -51,3 +51,42 @@ export const GstBuyerSchema = z
       ctx.addIssue({ code: 'custom', path: ['gstin'], message: GSTIN_MESSAGE });
     }
   });
+
+/** A day of the calendar as YYYY-MM-DD that exists. */
+const calendarDay = z
+  .string({ error: 'Please enter the date it was shipped.' })
+  .trim()
+  .refine((text) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+    const date = new Date(`${text}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+  }, 'Please enter the date it was shipped.');
+
+/** 'Ship items' (issue 34): a courier, its AWB, the day, and how many of each line. */
+export const ShipSchema = z.object({
+  courier: z
+    .string({ error: 'Please choose a courier.' })
+    .trim()
+    .min(1, 'Please choose a courier.')
+    .max(40, 'Please choose a courier.'),
+  awb: z.string().trim().max(40, 'An AWB has at most 40 characters.').optional(),
+  shippedOn: calendarDay,
+  quantities: z
+    .array(
+      // A line left out of the post (an index skipped) ships none.
+      z
+        .string()
+        .trim()
+        .regex(/^\d{0,3}$/, 'Please enter a whole number.')
+        .optional()
+        .transform((value) => (value ? Number(value) : 0)),
+    )
+    .max(200)
+    .default([]),
+});
+
+/** A shipment out for delivery, or delivered. */
+export const ShipmentMoveSchema = z.object({
+  shipment: z.string().regex(/^[a-z0-9]{1,40}$/, 'This shipment was not found.'),
+  status: z.enum(['Out for Delivery', 'Delivered'], { error: 'Please choose the new status.' }),
+});

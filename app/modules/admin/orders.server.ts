@@ -13,6 +13,7 @@ import { buildOrderView, type OrderLinks, type OrderRow } from '../order/orders.
 import { orders } from '../order/schema.ts';
 import { canMoveTo } from '../order/status-flow.ts';
 import type { OrderPaymentMethod, OrderPaymentState, OrderStatus } from '../order/view.ts';
+import { activeCouriers, linesLeft } from '../order-lifecycle/shipping.server.ts';
 import { transition } from '../order-lifecycle/transition.server.ts';
 import { payments, strayPayments } from '../payment/schema.ts';
 import type { Staff } from './access.server.ts';
@@ -126,13 +127,15 @@ export async function loadAdminOrder(db: DbOrTx, publicId: string) {
     lastError: table.lastError,
     updatedAt: table.updatedAt,
   });
-  const [view, paymentRows, strayRows] = await Promise.all([
+  const [view, paymentRows, strayRows, left, courierList] = await Promise.all([
     buildOrderView(db, order),
     db.select(columns(payments)).from(payments).where(eq(payments.orderId, order.id)),
     db
       .select(columns(strayPayments))
       .from(strayPayments)
       .where(eq(strayPayments.orderId, order.id)),
+    linesLeft(db, order.id),
+    activeCouriers(db),
   ]);
   const shown = (stray: boolean) => (row: (typeof paymentRows)[number]) => ({
     ...row,
@@ -143,6 +146,8 @@ export async function loadAdminOrder(db: DbOrTx, publicId: string) {
     order: view,
     invoiceNumber: order.invoiceNumber,
     hasAccount: order.userId !== null,
+    // What 'Ship items' offers: each line with what is left of it, and the couriers.
+    shipping: { lines: left, couriers: courierList },
     // A stray payment is captured money that did not pay for the order (refunded by itself).
     payments: [...paymentRows.map(shown(false)), ...strayRows.map(shown(true))],
   };

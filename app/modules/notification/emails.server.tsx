@@ -365,6 +365,8 @@ export function orderStatusEmail(
   update: { status: string; description: string },
   trackUrl: string,
   origin: string,
+  /** Its parcels so far (issue 34): each with its courier's tracking page where there is one. */
+  shipments: ShippedParcel[] = [],
 ): EmailMessage {
   const { locale, t } = languageOf(order.locale);
   // The status and the shop's own descriptions are catalog texts; staff's own words stay.
@@ -383,10 +385,32 @@ export function orderStatusEmail(
         t('Your order {number} is now: {status}.', { number: order.orderNumber, status }),
         t(update.description),
       ],
+      links: shipments.map((parcel) => ({
+        label: [
+          parcel.courier,
+          parcel.awb ? t('AWB {awb}', { awb: parcel.awb }) : null,
+          t(parcel.status),
+          parcel.items,
+          parcel.trackingUrl ? t('Track on {courier}', { courier: parcel.courier }) : null,
+        ]
+          .filter(Boolean)
+          .join(' · '),
+        url: parcel.trackingUrl ?? trackUrl,
+      })),
       action: { label: t('Track my order'), url: trackUrl },
     },
     origin,
   );
+}
+
+/** One parcel as a status e-mail lists it. */
+export interface ShippedParcel {
+  courier: string;
+  awb: string | null;
+  status: string;
+  /** '2 × Instant Geyser, 1 × …'. */
+  items: string;
+  trackingUrl: string | null;
 }
 
 /** To the store's orders inbox (STORE_ORDERS_EMAIL): the admin-host notification of the spec. */

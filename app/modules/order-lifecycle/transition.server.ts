@@ -18,6 +18,7 @@ import { enqueueEmail } from '../notification/outbox.server.ts';
 import { redemptionBack, releaseRedemption } from '../offers/coupons.server.ts';
 import { enqueueOrderEmails, type OrderLinks, type OrderRow } from '../order/orders.server.ts';
 import { orderLines, orderStatusHistory, orders } from '../order/schema.ts';
+import { shipmentsOf } from '../order/shipments.server.ts';
 import { canMoveTo, DEFAULT_STATUS_TEXT, EMAILED_STATUSES } from '../order/status-flow.ts';
 import { type OrderStatus, STATUS_TEXT } from '../order/view.ts';
 import { payments, strayPayments } from '../payment/schema.ts';
@@ -265,6 +266,13 @@ async function emailStatus(tx: DbOrTx, order: OrderRow, links: OrderLinks, moved
       { status, description },
       trackUrl,
       links.origin,
+      (await shipmentsOf(tx, order.id)).map((parcel) => ({
+        courier: parcel.courier,
+        awb: parcel.awb,
+        status: parcel.status,
+        items: parcel.lines.map((line) => `${line.quantity} × ${line.productName}`).join(', '),
+        trackingUrl: parcel.trackingUrl,
+      })),
     ),
     { dedupeKey: `order-status:${order.publicId}:${status}` },
   );

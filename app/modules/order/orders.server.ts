@@ -25,6 +25,7 @@ import {
 import { enqueueEmail } from '../notification/outbox.server.ts';
 import { invoiceUrl } from './invoice-link.server.ts';
 import { orderLines, orderStatusHistory, orders } from './schema.ts';
+import { shipmentsOf } from './shipments.server.ts';
 import {
   type OrderAddress,
   type OrderCard,
@@ -83,7 +84,7 @@ export function orderAddress(order: OrderRow): OrderAddress {
 }
 
 export async function buildOrderView(db: DbOrTx, order: OrderRow): Promise<OrderView> {
-  const [lines, history] = await Promise.all([
+  const [lines, history, shipments] = await Promise.all([
     db
       .select()
       .from(orderLines)
@@ -94,6 +95,7 @@ export async function buildOrderView(db: DbOrTx, order: OrderRow): Promise<Order
       .from(orderStatusHistory)
       .where(eq(orderStatusHistory.orderId, order.id))
       .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+    shipmentsOf(db, order.id),
   ]);
   const latest = history.at(-1);
   return {
@@ -135,6 +137,7 @@ export async function buildOrderView(db: DbOrTx, order: OrderRow): Promise<Order
     businessName: order.businessName,
     gstin: order.gstin,
     promisedDeliveryDate: order.promisedDeliveryDate,
+    shipments,
   };
 }
 

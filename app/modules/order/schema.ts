@@ -13,11 +13,14 @@ import {
   pgEnum,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, serialId, timestamptz } from '../../../db/columns.ts';
 import { products, productVariants } from '../catalog/schema.ts';
 import { sessions, users } from '../identity/schema.ts';
+import { SHIPMENT_STATUSES } from './couriers.ts';
 import { ORDER_PAYMENT_STATES, ORDER_STATUSES, PAYMENT_METHODS } from './view.ts';
 
 /** Feeds the human order number, e.g. GA-2026-000123. */
@@ -156,4 +159,67 @@ export const orderStatusHistory = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.id)],
+);
+
+/**
+ * The couriers the seller ships with (issue 34), kept by the back office; the seeded list
+ * has the big Indian couriers, India Post and the seller's own van.
+ */
+export const couriers = pgTable('couriers', {
+  id: serialId(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  /** The tracking page, `{awb}` where the AWB goes (couriers.ts); null: none. */
+  trackingUrl: text('tracking_url'),
+  /** The AWB's format (a regular expression), where known. */
+  awbPattern: text('awb_pattern'),
+  active: boolean('active').notNull().default(true),
+  position: integer('position').notNull().default(0),
+});
+
+export const shipmentStatus = pgEnum('shipment_status', SHIPMENT_STATUSES);
+
+/** One parcel of an order (bulky items go separately), with its courier and AWB. */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: serialId(),
+    publicId: text('public_id').notNull().unique(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    courierId: integer('courier_id')
+      .notNull()
+      .references(() => couriers.id),
+    /** Null for the seller's van, which has none. */
+    awb: text('awb'),
+    status: shipmentStatus('status').notNull().default('Shipped'),
+    shippedOn: date('shipped_on', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('shipments_order_idx').on(t.orderId),
+    // An AWB names one parcel of its courier's.
+    uniqueIndex('shipments_awb_idx').on(t.courierId, t.awb).where(sql`${t.awb} is not null`),
+  ],
+);
+
+/** Which order lines (and how many of each) a shipment carries. */
+export const shipmentLines = pgTable(
+  'shipment_lines',
+  {
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    orderLineId: integer('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shipmentId, t.orderLineId] }),
+    index('shipment_lines_line_idx').on(t.orderLineId),
+    check('shipment_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
 );

@@ -5,6 +5,7 @@
  * (the history keeps the English text, and a page translates what it knows of it).
  */
 import { msg } from '../../i18n/msg.ts';
+import type { ShipmentStatus } from './couriers.ts';
 
 /** The order statuses in their natural order (the database enum is made from this list). */
 export const ORDER_STATUSES = [
@@ -109,6 +110,22 @@ export interface OrderView {
   gstin: string | null;
   /** The delivery date promised at checkout (YYYY-MM-DD, IST); null for older orders. */
   promisedDeliveryDate: string | null;
+  /** Its parcels, as staff ship them (issue 34). */
+  shipments: ShipmentView[];
+}
+
+/** One parcel of an order: its courier, AWB, tracking page, status and what it carries. */
+export interface ShipmentView {
+  id: string;
+  courier: string;
+  courierCode: string;
+  awb: string | null;
+  trackingUrl: string | null;
+  status: ShipmentStatus;
+  shippedOn: string;
+  /** The API's name for the day it left (YYYY-MM-DD). */
+  shippedAt: string;
+  lines: { productName: string; variantLabel: string; quantity: number }[];
 }
 
 /** A My Orders / Track Order card: date, number, latest status, first product. */

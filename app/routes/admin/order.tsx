@@ -15,10 +15,10 @@ import { Select } from '../../components/ui/select.tsx';
 import { formatRupees } from '../../lib/format.ts';
 import { getFormProps, type LastResult, useShopForm } from '../../lib/forms.ts';
 import { defineIntent, handleIntents } from '../../lib/intent-action.server.ts';
+import { lazyComponent } from '../../lib/lazy-component.tsx';
 import { formatOrderDate } from '../../lib/order-date.ts';
 import { backOfficeMeta } from '../../lib/page-title.ts';
 import { services } from '../../lib/services.server.ts';
-import { formatShortDate } from '../../lib/short-date.ts';
 import { requireStaff } from '../../modules/admin/access.server.ts';
 import { listAudit } from '../../modules/admin/audit.server.ts';
 import { PAYMENT_STATE_LABEL } from '../../modules/admin/labels.ts';
@@ -27,6 +27,8 @@ import {
   CodPaidSchema,
   GstBuyerSchema,
   RefundSchema,
+  ShipmentMoveSchema,
+  ShipSchema,
   StatusChangeSchema,
 } from '../../modules/admin/order-validation.ts';
 import {
@@ -37,6 +39,7 @@ import {
   markCodPaid,
   recordRefund,
 } from '../../modules/admin/orders.server.ts';
+import { markShipment, shipOrder } from '../../modules/admin/shipments.server.ts';
 import { nextStatuses } from '../../modules/order/status-flow.ts';
 import { PAYMENT_METHOD_LABEL } from '../../modules/order/view.ts';
 import { orderLinks } from '../../modules/order-lifecycle/reconcile-job.server.ts';
@@ -86,6 +89,30 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         return 'The GST details have been saved.';
       },
     }),
+    [ORDER_INTENT.ship]: defineIntent({
+      schema: ShipSchema,
+      coerce: false,
+      run: async ({ courier, awb, shippedOn, quantities }) => {
+        const { complete } = await shipOrder(
+          db,
+          staff,
+          params.orderId,
+          { courierCode: courier, awb: awb ?? '', shippedOn, quantities },
+          links,
+        );
+        return complete
+          ? 'The shipment has been recorded: everything has shipped.'
+          : 'The shipment has been recorded: some items are still to ship.';
+      },
+    }),
+    [ORDER_INTENT.shipment]: defineIntent({
+      schema: ShipmentMoveSchema,
+      coerce: false,
+      run: async (move) => {
+        await markShipment(db, staff, params.orderId, move, links);
+        return `The shipment is now '${move.status}'.`;
+      },
+    }),
     [ORDER_INTENT.refund]: defineIntent({
       schema: RefundSchema,
       run: async ({ reference }) => {
@@ -97,7 +124,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, payments, next, audit, invoiceNumber, hasAccount, gstEditable } = loaderData;
+  const { order, payments, next, audit, invoiceNumber, hasAccount, gstEditable, shipping } =
+    loaderData;
   const answer = actionData?.aboutFields ? undefined : actionData;
   const replyTo = (intent: OrderIntent) =>
     actionData?.intent === intent ? actionData.result : undefined;
@@ -227,7 +255,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             Placed {formatOrderDate(order.placedAt)} ·{' '}
             {hasAccount ? 'Shopper with an account' : 'Guest checkout'}
             {order.promisedDeliveryDate
-              ? ` · Delivery promised for ${formatShortDate(order.promisedDeliveryDate, 'en')}`
+              ? ` · Delivery promised for ${order.promisedDeliveryDate}`
               : ''}
           </p>
           <OrderAddress order={order} />
@@ -251,6 +279,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           )}
           {gstEditable ? (
             <GstBuyerForm
+              intent={ORDER_INTENT.gstBuyer}
               businessName={order.businessName ?? ''}
               gstin={order.gstin ?? ''}
               lastResult={replyTo(ORDER_INTENT.gstBuyer)}
@@ -258,6 +287,69 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           ) : (
             <p className="admin-note">The order has shipped with its invoice.</p>
           )}
+        </section>
+
+        <section className="admin-panel admin-order__wide" aria-labelledby="shipments-title">
+          <h2 id="shipments-title">Shipments</h2>
+          {order.shipments.length === 0 ? (
+            <p className="admin-note">Nothing has shipped yet.</p>
+          ) : null}
+          {order.shipments.map((shipment) => (
+            <div key={shipment.id} className="admin-shipment">
+              <p>
+                <strong>{shipment.courier}</strong>
+                {shipment.awb ? ` · AWB ${shipment.awb}` : ''} · shipped {shipment.shippedOn} ·{' '}
+                {shipment.status}
+                {shipment.trackingUrl ? (
+                  <>
+                    {' · '}
+                    <a href={shipment.trackingUrl} target="_blank" rel="noreferrer">
+                      Track on {shipment.courier}
+                    </a>
+                  </>
+                ) : null}
+              </p>
+              <p className="admin-note">
+                {shipment.lines
+                  .map((line) => `${line.quantity} × ${line.productName} (${line.variantLabel})`)
+                  .join(', ')}
+              </p>
+              {shipment.status === 'Delivered' ? null : (
+                <Form method="post" className="admin-form__actions">
+                  <input type="hidden" name="intent" value={ORDER_INTENT.shipment} />
+                  <input type="hidden" name="shipment" value={shipment.id} />
+                  {shipment.status === 'Shipped' ? (
+                    <Button
+                      type="submit"
+                      name="status"
+                      value="Out for Delivery"
+                      variant="secondary"
+                      size="sm"
+                    >
+                      Out for delivery
+                    </Button>
+                  ) : null}
+                  <Button
+                    type="submit"
+                    name="status"
+                    value="Delivered"
+                    variant="secondary"
+                    size="sm"
+                  >
+                    Delivered
+                  </Button>
+                </Form>
+              )}
+            </div>
+          ))}
+          {['Packed', 'Shipped', 'Out for Delivery'].includes(order.status) &&
+          shipping.lines.some((line) => line.left > 0) ? (
+            <ShipForm
+              intent={ORDER_INTENT.ship}
+              shipping={shipping}
+              lastResult={replyTo(ORDER_INTENT.ship)}
+            />
+          ) : null}
         </section>
 
         <section className="admin-panel admin-order__wide" aria-labelledby="items-title">
@@ -286,38 +378,13 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
-function GstBuyerForm({
-  businessName,
-  gstin,
-  lastResult,
-}: {
-  businessName: string;
-  gstin: string;
-  lastResult: LastResult;
-}) {
-  const navigation = useNavigation();
-  const [form, fields] = useShopForm(adminValidator('gstBuyer'), {
-    id: 'gst-buyer-form',
-    lastResult,
-    defaultValue: { businessName, gstin },
-  });
-  const busy = navigation.formData?.get('intent') === ORDER_INTENT.gstBuyer;
-  return (
-    <Form method="post" className="admin-form" {...getFormProps(form)}>
-      <input type="hidden" name="intent" value={ORDER_INTENT.gstBuyer} />
-      <FormField meta={fields.businessName} label="Business name" optional />
-      <FormField
-        meta={fields.gstin}
-        label="GSTIN"
-        optional
-        hint="Both empty: no GST invoice. Checked by its check character."
-      />
-      <Button type="submit" variant="secondary" loading={busy}>
-        Save GST details
-      </Button>
-    </Form>
-  );
-}
+/** The shipping forms' code comes after the page's (see the file). */
+const ShipForm = lazyComponent(() =>
+  import('../../components/admin/order-forms.tsx').then((module) => module.ShipForm),
+);
+const GstBuyerForm = lazyComponent(() =>
+  import('../../components/admin/order-forms.tsx').then((module) => module.GstBuyerForm),
+);
 
 function StatusForm({ next, lastResult }: { next: readonly string[]; lastResult: LastResult }) {
   const navigation = useNavigation();

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { awbProblem, type Courier, normalizedAwb, trackingUrlFor } from './couriers.ts';
+
+const delhivery: Courier = {
+  code: 'delhivery',
+  name: 'Delhivery',
+  trackingUrl: 'https://www.delhivery.com/track-v2/package/{awb}',
+  awbPattern: '[0-9]{10,14}',
+};
+const indiaPost: Courier = {
+  code: 'indiapost',
+  name: 'India Post',
+  trackingUrl: 'https://example.in/track?c={awb}',
+  awbPattern: '[A-Z]{2}[0-9]{9}IN',
+};
+const van: Courier = { code: 'own-van', name: 'Our van', trackingUrl: null, awbPattern: null };
+
+describe('AWB numbers', () => {
+  it("fit the courier's format, typed with spaces or in lower case", () => {
+    expect(awbProblem(delhivery, '1234 5678 901')).toBeNull();
+    expect(awbProblem(indiaPost, 'ee123456789in')).toBeNull();
+    expect(normalizedAwb(' ee 123456789 in ')).toBe('EE123456789IN');
+  });
+
+  it('refuse one that does not fit, a missing one where there is a tracking page, and stray characters', () => {
+    expect(awbProblem(delhivery, 'ABC')).toBe('This is not a Delhivery AWB number.');
+    expect(awbProblem(delhivery, '123456789')).toBe('This is not a Delhivery AWB number.');
+    expect(awbProblem(indiaPost, 'EE123456789US')).toBe('This is not a India Post AWB number.');
+    expect(awbProblem(delhivery, '')).toBe('Please enter the Delhivery AWB number.');
+    expect(awbProblem(delhivery, '12345<678901')).toBe('An AWB has letters and digits only.');
+  });
+
+  it("take none for the seller's van", () => {
+    expect(awbProblem(van, '')).toBeNull();
+  });
+});
+
+describe('tracking links', () => {
+  it("put the AWB in the courier's page, and give none without a page or an AWB", () => {
+    expect(trackingUrlFor(delhivery, '12345678901')).toBe(
+      'https://www.delhivery.com/track-v2/package/12345678901',
+    );
+    expect(trackingUrlFor(van, 'X1')).toBeNull();
+    expect(trackingUrlFor(delhivery, null)).toBeNull();
+  });
+});
