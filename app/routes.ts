@@ -42,6 +42,7 @@ export default [
     // Orders.
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/:orderId', 'routes/admin/order.tsx'),
+    route('shipments/import', 'routes/admin/shipments-import.tsx'),
     route('orders/:orderId/invoice.pdf', 'routes/admin/order-invoice.ts'),
     // Catalog.
     route('products', 'routes/admin/products.tsx'),

@@ -142,6 +142,7 @@ it('holds every page to its initial JavaScript budget', async () => {
   const adminPages = [
     '/admin',
     '/admin/orders',
+    '/admin/shipments/import',
     await firstLink('/admin/orders', /\/admin\/orders\/[a-z0-9]{16}/),
     '/admin/products',
     '/admin/products/new',

@@ -188,3 +188,84 @@ describe('shipping in parcels', () => {
     });
   });
 });
+
+describe('the AWB import', () => {
+  function upload(csv: string) {
+    const form = new FormData();
+    form.set('file', new File([csv], 'awbs.csv', { type: 'text/csv' }));
+    return server.fetch('/admin/shipments/import', {
+      method: 'POST',
+      body: form,
+      headers: { origin: server.url, cookie: `sid=${admin.cookie('sid')}` },
+    });
+  }
+  const numberOf = async (id: string) =>
+    (await db().select().from(orders).where(eq(orders.publicId, id)))[0]!.orderNumber;
+
+  it('checks every row first, names each bad one, ships nothing then; a clean file ships every order', async () => {
+    const packed = await twoLineOrder('import-a@example.com');
+    const other = await twoLineOrder('import-b@example.com');
+    const notPacked = await twoLineOrder('import-c@example.com');
+    for (const { id } of [packed, other]) {
+      await admin.post(`/admin/orders/${id}`, { intent: 'status', status: 'Packed' });
+    }
+    const [a, b, c] = [
+      await numberOf(packed.id),
+      await numberOf(other.id),
+      await numberOf(notPacked.id),
+    ];
+    const header = 'order_number,courier,awb,shipped_on';
+    const bad = await upload(
+      [
+        header,
+        `${a},Delhivery,99887766554,2026-11-30`,
+        `${b},delhivery,ABC,`,
+        `${c},bluedart,11223344,`,
+        'GA-2026-999999,dtdc,D12345678,',
+        `${a},india post,EE123456789IN,`,
+        'nonsense,pigeon,1,someday',
+      ].join('\n'),
+    );
+    expect(bad.status).toBe(400);
+    const text = (await bad.text()).replaceAll('<!-- -->', '');
+    expect(text).toContain('Nothing was imported:');
+    expect(text).toContain(`Row 6: order ${a} appears twice in the file.`);
+    expect(text).toContain("Row 7: courier 'pigeon' is not one of ours.");
+    expect(text).toContain('Row 7: shipped_on must be a date as YYYY-MM-DD.');
+    // The file's shape was right but for those: fixed, the orders' own problems are named.
+    const second = await upload(
+      [
+        header,
+        `${a},Delhivery,99887766554,2026-11-30`,
+        `${b},delhivery,ABC,`,
+        `${c},bluedart,11223344,`,
+        'GA-2026-999999,dtdc,D12345678,',
+      ].join('\n'),
+    );
+    const named = (await second.text()).replaceAll('<!-- -->', '');
+    expect(named).toContain(`Row 3 (${b}): This is not a Delhivery AWB number.`);
+    expect(named).toContain(`Row 4 (${c}): Pack the order before shipping it.`);
+    expect(named).toContain('Row 5 (GA-2026-999999): There is no order GA-2026-999999.');
+    // Row 2 was fine, yet nothing of the file stands: no parcel, no status, no e-mail.
+    expect(await statusOf(packed.id)).toBe('Packed');
+    expect(await db().select().from(shipments)).not.toContainEqual(
+      expect.objectContaining({ awb: '99887766554' }),
+    );
+    expect(
+      (await mailsTo(server, 'import-a@example.com')).filter((mail) =>
+        /Shipped/.test(mail.subject),
+      ),
+    ).toEqual([]);
+
+    const good = await upload(
+      [header, `${a},Delhivery,99887766554,2026-11-30`, `${b},blue dart,55667788,`].join('\n'),
+    );
+    expect((await good.text()).replaceAll('<!-- -->', '')).toContain('2 orders have been shipped.');
+    expect(await statusOf(packed.id)).toBe('Shipped');
+    expect(await statusOf(other.id)).toBe('Shipped');
+    const api = JSON.parse((await packed.b.api('GET', `/api/v1/orders/${packed.id}`)).body).data;
+    expect(api.shipments).toMatchObject([
+      { courier: 'Delhivery', awb: '99887766554', lines: [{ quantity: 2 }, { quantity: 1 }] },
+    ]);
+  });
+});

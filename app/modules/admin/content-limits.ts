@@ -36,3 +36,7 @@ export const PINCODE_CSV_COLUMNS = [
   'cod_available',
   'delivery_days',
 ] as const;
+
+/** The AWB import's columns (issue 34; shipped_on may be left out: today). */
+export const AWB_CSV_COLUMNS = ['order_number', 'courier', 'awb'] as const;
+export const MAX_AWB_ROWS = 500;

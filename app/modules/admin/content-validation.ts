@@ -73,8 +73,8 @@ export const ServiceablePincodeSchema = z.object({
   deliveryDays: wholeNumber(CONTENT_MESSAGES.days, 1, 30),
 });
 
-/** The pincodes CSV import: a file of at most 1 MB (its rows are checked by the import). */
-export const PincodeImportSchema = z.object({
+/** A CSV import (pincodes, AWBs): a file of at most 1 MB (its rows are checked by the import). */
+export const CsvImportSchema = z.object({
   file: z
     .instanceof(File, { error: CONTENT_MESSAGES.file })
     .refine((file) => file.size > 0 && file.size <= MAX_CSV_BYTES, CONTENT_MESSAGES.file),

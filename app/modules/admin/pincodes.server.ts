@@ -11,7 +11,7 @@ import type { Staff } from './access.server.ts';
 import { changedFields, recordAudit } from './audit.server.ts';
 import { MAX_CSV_ROWS, PINCODE_CSV_COLUMNS } from './content-limits.ts';
 import { type ServiceablePincodeInput, ServiceablePincodeSchema } from './content-validation.ts';
-import { readCsv } from './csv.server.ts';
+import { nothingImported, readImport } from './csv.server.ts';
 import { ADMIN_PAGE_SIZE, type Paged, paged, searchText } from './paging.ts';
 
 export type PincodeRow = typeof serviceablePincodes.$inferSelect;
@@ -83,10 +83,6 @@ export async function savePincode(
 
 export type ImportOutcome = { added: number; changed: number; unchanged: number };
 
-/** Refuses the whole file, naming what is wrong with it (at most 50 of its rows). */
-const nothingImported = (errors: string[]) =>
-  new DomainError('rejected', 'Nothing was imported:', { details: errors.slice(0, 50) });
-
 const YES = new Set(['yes', 'y', 'true', '1']);
 const NO = new Set(['no', 'n', 'false', '0', '']);
 
@@ -100,20 +96,7 @@ export async function importPincodes(
   staff: Staff,
   text: string,
 ): Promise<ImportOutcome> {
-  let records: Record<string, string>[];
-  try {
-    records = readCsv(text, MAX_CSV_ROWS);
-  } catch (error) {
-    throw nothingImported([`The file could not be read as CSV: ${(error as Error).message}`]);
-  }
-  if (records.length === 0) throw nothingImported(['The file has no rows under its header.']);
-  if (records.length > MAX_CSV_ROWS) {
-    throw nothingImported([`The file has more than ${MAX_CSV_ROWS} rows: please split it.`]);
-  }
-  const missing = PINCODE_CSV_COLUMNS.filter((column) => !(column in records[0]!));
-  if (missing.length) {
-    throw nothingImported([`The header row lacks: ${missing.join(', ')}.`]);
-  }
+  const records = readImport(text, PINCODE_CSV_COLUMNS, MAX_CSV_ROWS);
   const errors: string[] = [];
   const rows: ServiceablePincodeInput[] = [];
   const seen = new Set<string>();

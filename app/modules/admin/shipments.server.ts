@@ -4,11 +4,18 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { isPublicId } from '../../lib/public-id.ts';
 import type { OrderLinks } from '../order/orders.server.ts';
-import { orders } from '../order/schema.ts';
-import { moveShipment, type ShipInput, shipLines } from '../order-lifecycle/shipping.server.ts';
+import { couriers, orders } from '../order/schema.ts';
+import {
+  linesLeft,
+  moveShipment,
+  type ShipInput,
+  shipLines,
+} from '../order-lifecycle/shipping.server.ts';
 import type { Staff } from './access.server.ts';
 import { recordAudit } from './audit.server.ts';
 import { isUniqueViolation } from './catalog/rows.server.ts';
+import { AWB_CSV_COLUMNS, MAX_AWB_ROWS } from './content-limits.ts';
+import { nothingImported, readImport } from './csv.server.ts';
 
 async function orderOf(db: DbOrTx, publicId: string) {
   const [order] = isPublicId(publicId)
@@ -70,4 +77,98 @@ export async function markShipment(
       after: { shipment: move.shipment, status: move.status, orderStatus: moved.orderStatus },
     });
   });
+}
+
+const ORDER_NUMBER = /^GA-\d{4}-\d{6,}$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Ships many orders at once from a CSV of AWBs (issue 34): each row ships everything left
+ * of its order as one parcel, with its courier (code or name) and AWB. Every row is tried
+ * in one transaction, each in its own savepoint so that one row's refusal is reported with
+ * its line and the others are still checked; if any row is refused, nothing is shipped
+ * and no e-mail goes.
+ */
+export async function importAwbs(
+  db: DbOrTx,
+  staff: Staff,
+  text: string,
+  links: OrderLinks,
+  today: string,
+): Promise<{ shipped: number }> {
+  const records = readImport(text, AWB_CSV_COLUMNS, MAX_AWB_ROWS);
+  const known = await db
+    .select({ code: couriers.code, name: couriers.name })
+    .from(couriers)
+    .where(eq(couriers.active, true));
+  const courierCode = (value: string) =>
+    known.find(
+      (courier) =>
+        courier.code === value.toLowerCase() || courier.name.toLowerCase() === value.toLowerCase(),
+    )?.code;
+  const errors: string[] = [];
+  const seenOrders = new Set<string>();
+  const rows = records.flatMap((record, index) => {
+    const line = index + 2;
+    const orderNumber = (record.order_number ?? '').toUpperCase();
+    const code = courierCode(record.courier ?? '');
+    const shippedOn = record.shipped_on || today;
+    const problems = [
+      ORDER_NUMBER.test(orderNumber) ? null : 'order_number is not an order number.',
+      code ? null : `courier '${record.courier ?? ''}' is not one of ours.`,
+      DAY.test(shippedOn) ? null : 'shipped_on must be a date as YYYY-MM-DD.',
+      seenOrders.has(orderNumber) ? `order ${orderNumber} appears twice in the file.` : null,
+    ].filter((problem): problem is string => problem !== null);
+    seenOrders.add(orderNumber);
+    if (problems.length > 0) {
+      errors.push(...problems.map((problem) => `Row ${line}: ${problem}`));
+      return [];
+    }
+    return [{ line, orderNumber, courierCode: code!, awb: record.awb ?? '', shippedOn }];
+  });
+  if (errors.length) throw nothingImported(errors);
+  const refused = new Error('refused');
+  try {
+    return await db.transaction(async (tx) => {
+      for (const row of rows) {
+        try {
+          await tx.transaction(async (savepoint) => {
+            const [order] = await savepoint
+              .select({ id: orders.id })
+              .from(orders)
+              .where(eq(orders.orderNumber, row.orderNumber));
+            if (!order) throw new DomainError('not_found', `There is no order ${row.orderNumber}.`);
+            const left = await linesLeft(savepoint, order.id);
+            await shipLines(
+              savepoint,
+              order.id,
+              { ...row, quantities: left.map((line) => line.left) },
+              links,
+            );
+          });
+        } catch (error) {
+          if (!(error instanceof DomainError)) throw error;
+          errors.push(`Row ${row.line} (${row.orderNumber}): ${error.message}`);
+        }
+      }
+      // One refused row and nothing of the file stands (its e-mails included).
+      if (errors.length) throw refused;
+      await recordAudit(tx, staff, {
+        action: 'order.ship_import',
+        entityType: 'order',
+        entityId: 'csv',
+        after: {
+          rows: rows.map(({ orderNumber, courierCode, awb }) => ({
+            orderNumber,
+            courierCode,
+            awb,
+          })),
+        },
+      });
+      return { shipped: rows.length };
+    });
+  } catch (error) {
+    if (error === refused) throw nothingImported(errors);
+    throw error;
+  }
 }

@@ -31,7 +31,14 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { filter, list } = loaderData;
   const filtered = Object.keys(filter).length > 0;
   return (
-    <AdminPage title="Orders">
+    <AdminPage
+      title="Orders"
+      actions={
+        <Link to="/admin/shipments/import" className="btn btn--secondary btn--md">
+          Import AWBs
+        </Link>
+      }
+    >
       <FilterForm
         label="Find orders"
         submit="Find orders"

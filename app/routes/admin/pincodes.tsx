@@ -15,7 +15,7 @@ import { services } from '../../lib/services.server.ts';
 import { requireStaff } from '../../modules/admin/access.server.ts';
 import { MAX_CSV_ROWS, PINCODE_CSV_COLUMNS } from '../../modules/admin/content-limits.ts';
 import {
-  PincodeImportSchema,
+  CsvImportSchema,
   ServiceablePincodeSchema,
 } from '../../modules/admin/content-validation.ts';
 import { pageParam } from '../../modules/admin/paging.ts';
@@ -54,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         },
       }),
       [PINCODE_INTENT.import]: defineIntent({
-        schema: PincodeImportSchema,
+        schema: CsvImportSchema,
         coerce: false,
         run: async ({ file }) => {
           const { added, changed, unchanged } = await importPincodes(db, staff, await file.text());
