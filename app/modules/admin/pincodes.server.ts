@@ -5,7 +5,6 @@
  */
 import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { DomainError } from '../../lib/domain-error.ts';
 import { serviceablePincodes } from '../shipping/schema.ts';
 import type { Staff } from './access.server.ts';
 import { changedFields, recordAudit } from './audit.server.ts';
