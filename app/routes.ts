@@ -58,6 +58,7 @@ export default [
     route('home-content', 'routes/admin/home-content.tsx'),
     route('pincodes', 'routes/admin/pincodes.tsx'),
     route('holidays', 'routes/admin/holidays.tsx'),
+    route('couriers', 'routes/admin/couriers.tsx'),
     route('coupons', 'routes/admin/coupons.tsx'),
     route('coupons/new', 'routes/admin/coupon.tsx', { id: 'admin-coupon-new' }),
     route('coupons/:code', 'routes/admin/coupon.tsx', { id: 'admin-coupon' }),

@@ -156,6 +156,7 @@ it('holds every page to its initial JavaScript budget', async () => {
     '/admin/home-content',
     '/admin/pincodes',
     '/admin/holidays',
+    '/admin/couriers',
     '/admin/reviews',
     '/admin/questions',
     '/admin/messages',

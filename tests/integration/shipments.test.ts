@@ -269,3 +269,50 @@ describe('the AWB import', () => {
     ]);
   });
 });
+
+describe('the couriers list', () => {
+  it('admins add a courier with its tracking page and AWB format, refuse a bad one, and switch one off', async () => {
+    const owner = await staffBrowser(server, 'admin');
+    const bad = await owner.post('/admin/couriers', {
+      intent: 'save',
+      code: 'shadowfax',
+      name: 'Shadowfax',
+      trackingUrl: 'http://tracker.example/{awb}',
+      awbPattern: '[0-9',
+      active: 'on',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.html).toContain('with {awb} where the AWB goes');
+    expect(bad.html).toContain('This is not a format the shop can read');
+    const added = await owner.post('/admin/couriers', {
+      intent: 'save',
+      code: 'shadowfax',
+      name: 'Shadowfax',
+      trackingUrl: 'https://tracker.example/track/{awb}',
+      awbPattern: 'SF[0-9]{10}',
+      active: 'on',
+    });
+    expect(added.html).toContain('Shadowfax has been added.');
+
+    const { b, id } = await twoLineOrder('shadowfax@example.com');
+    await admin.post(`/admin/orders/${id}`, { intent: 'status', status: 'Packed' });
+    const wrong = await ship(id, { courier: 'shadowfax', awb: '12345', 'quantities[0]': '2' });
+    expect(wrong.html).toContain('This is not a Shadowfax AWB number.');
+    await ship(id, { courier: 'shadowfax', awb: 'sf0123456789', 'quantities[0]': '2' });
+    const api = JSON.parse((await b.api('GET', `/api/v1/orders/${id}`)).body).data;
+    expect(api.shipments[0].trackingUrl).toBe('https://tracker.example/track/SF0123456789');
+
+    // Switched off: staff can no longer choose it; its shipments keep it.
+    await owner.post('/admin/couriers', {
+      intent: 'save',
+      code: 'shadowfax',
+      name: 'Shadowfax',
+      trackingUrl: 'https://tracker.example/track/{awb}',
+      awbPattern: 'SF[0-9]{10}',
+    });
+    const off = await ship(id, { courier: 'shadowfax', awb: 'SF0123456780', 'quantities[1]': '1' });
+    expect(off.html).toContain('Please choose a courier.');
+    const staff = await staffBrowser(server, 'staff');
+    expect((await staff.get('/admin/couriers')).status).toBe(403);
+  });
+});

@@ -99,3 +99,55 @@ export const HolidaySchema = z.object({
 });
 
 export const HolidayRefSchema = z.object({ day: calendarDay });
+
+/** A courier the seller ships with (issue 34): its tracking page and AWB format, where known. */
+export const CourierSchema = z
+  .object({
+    code: line('Please enter a code of lower-case letters, digits and dashes.', {
+      min: 2,
+      max: 30,
+      pattern: /^[a-z0-9-]+$/,
+    }),
+    name: line('Please enter the courier’s name.', { min: 2, max: 60 }),
+    trackingUrl: z
+      .string()
+      .trim()
+      .max(300, 'Please keep the address under 300 characters.')
+      .optional(),
+    awbPattern: z
+      .string()
+      .trim()
+      .max(100, 'Please keep the format under 100 characters.')
+      .optional(),
+    active: checkbox,
+  })
+  .superRefine((form, ctx) => {
+    if (form.trackingUrl) {
+      let url: URL | null = null;
+      try {
+        url = new URL(form.trackingUrl.replace('{awb}', 'AWB'));
+      } catch {}
+      if (url?.protocol !== 'https:' || !form.trackingUrl.includes('{awb}')) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['trackingUrl'],
+          message:
+            'Please enter the https:// address of its tracking page, with {awb} where the AWB goes.',
+        });
+      }
+    }
+    if (form.awbPattern) {
+      try {
+        new RegExp(`^(?:${form.awbPattern})$`);
+      } catch {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['awbPattern'],
+          message:
+            'This is not a format the shop can read (a regular expression, such as [0-9]{11}).',
+        });
+      }
+    }
+  });
+
+export type CourierInput = z.output<typeof CourierSchema>;

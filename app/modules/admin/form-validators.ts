@@ -12,7 +12,12 @@ import {
   VariantSchema,
   WarrantyKannadaSchema,
 } from './catalog-validation.ts';
-import { HolidaySchema, ServiceablePincodeSchema, StoreSchema } from './content-validation.ts';
+import {
+  CourierSchema,
+  HolidaySchema,
+  ServiceablePincodeSchema,
+  StoreSchema,
+} from './content-validation.ts';
 import { CouponSchema, PrepaidOfferSchema } from './coupon-validation.ts';
 import {
   CodPaidSchema,
@@ -30,6 +35,7 @@ export const ADMIN_FORM_SCHEMAS = {
   ship: ShipSchema,
   holiday: HolidaySchema,
   coupon: CouponSchema,
+  courier: CourierSchema,
   prepaidOffer: PrepaidOfferSchema,
   imageAlt: ImageAltSchema,
   imageUpload: ImageUploadSchema,

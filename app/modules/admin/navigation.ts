@@ -15,6 +15,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/home-content', label: 'Home page', capability: 'content' },
   { to: '/admin/pincodes', label: 'Pincodes', capability: 'pincodes' },
   { to: '/admin/holidays', label: 'Holidays', capability: 'pincodes' },
+  { to: '/admin/couriers', label: 'Couriers', capability: 'pincodes' },
   { to: '/admin/coupons', label: 'Offers', capability: 'offers' },
   { to: '/admin/reviews', label: 'Reviews', capability: 'reviews' },
   { to: '/admin/questions', label: 'Questions', capability: 'reviews' },
