@@ -160,16 +160,17 @@ describe('staff', () => {
     admin = await staffBrowser(server);
   });
 
-  it('correct the GST details until the order ships, audited; then they stand', async () => {
-    const b = browser(server);
-    const idempotencyKey = await atCheckout(b, variant);
-    const placed = await b.post('/checkout', {
-      ...GUEST_FIELDS,
-      paymentMethod: 'cod',
-      idempotencyKey,
-    });
-    const publicId = /order=([a-z0-9]+)/.exec(placed.location!)?.[1] ?? '';
-    const page = `/admin/orders/${publicId}`;
+  it('correct the GST details before the invoice is issued, audited; an issued one stands', async () => {
+    const place = async (paymentMethod: string) => {
+      const b = browser(server);
+      const idempotencyKey = await atCheckout(b, variant);
+      const placed = await b.post('/checkout', { ...GUEST_FIELDS, paymentMethod, idempotencyKey });
+      expect(placed.status).toBe(302);
+      return /(?:order=|pay\/)([a-z0-9]+)/.exec(placed.location!)?.[1] ?? '';
+    };
+    // Online, not paid yet: no invoice yet.
+    const unpaid = await place('payNow');
+    const page = `/admin/orders/${unpaid}`;
     expect((await admin.get(page)).html).toContain('No GST invoice was asked for.');
     const bad = await admin.post(page, {
       intent: 'gst-buyer',
@@ -184,23 +185,25 @@ describe('staff', () => {
       gstin: '29aahcg4821k1zb',
     });
     expect(saved.html).toContain('The GST details have been saved.');
-    expect(await orderRow(publicId)).toMatchObject({
-      businessName: 'Gruha Stays',
-      gstin: '29AAHCG4821K1ZB',
-    });
-    const row = await orderRow(publicId);
+    const row = await orderRow(unpaid);
+    expect(row).toMatchObject({ businessName: 'Gruha Stays', gstin: '29AAHCG4821K1ZB' });
     const [audit] = await db()
-      .select({ action: auditLog.action, after: auditLog.after })
+      .select({ action: auditLog.action })
       .from(auditLog)
       .where(eq(auditLog.entityId, row.orderNumber));
     expect(audit).toMatchObject({ action: 'order.gst' });
 
-    for (const status of ['Packed', 'Shipped']) {
-      await admin.post(page, { intent: 'status', status });
-    }
-    const late = await admin.post(page, { intent: 'gst-buyer', businessName: '', gstin: '' });
+    // Cash on delivery: its invoice is issued as it is placed.
+    const cod = await place('cod');
+    const late = await admin.post(`/admin/orders/${cod}`, {
+      intent: 'gst-buyer',
+      businessName: 'Too Late Ltd',
+      gstin: '29AAHCG4821K1ZB',
+    });
     expect(late.status).toBe(409);
-    expect(late.html).toContain('its GST details can no longer change');
-    expect(await orderRow(publicId)).toMatchObject({ gstin: '29AAHCG4821K1ZB' });
+    expect(late.html).toContain(
+      'The invoice has been issued: its GST details can no longer change.',
+    );
+    expect(await orderRow(cod)).toMatchObject({ gstin: null });
   });
 });

@@ -65,8 +65,11 @@ const statusOf = async (id: string) =>
   (await db().select({ status: orders.status }).from(orders).where(eq(orders.publicId, id)))[0]!
     .status;
 
+/** Today in India: a parcel ships from the order's day to today. */
+const TODAY = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+
 const ship = (id: string, fields: Record<string, string>) =>
-  admin.post(`/admin/orders/${id}`, { intent: 'ship', shippedOn: '2026-11-30', ...fields });
+  admin.post(`/admin/orders/${id}`, { intent: 'ship', shippedOn: TODAY, ...fields });
 
 describe('shipping in parcels', () => {
   it('refuses what cannot ship, ships two parcels, and delivers the order when both arrive', async () => {
@@ -97,6 +100,16 @@ describe('shipping in parcels', () => {
         'Choose at least one item to ship.',
       ],
       [{ courier: 'delhivery', awb: '12345678901', 'quantities[0]': 'x' }, 400, 'whole number'],
+      [
+        { courier: 'delhivery', awb: '12345678901', 'quantities[0]': '1', shippedOn: '1901-01-01' },
+        422,
+        'The shipping date must be from',
+      ],
+      [
+        { courier: 'delhivery', awb: '12345678901', 'quantities[0]': '1', shippedOn: '2026-02-30' },
+        400,
+        'Please enter the date it was shipped.',
+      ],
     ];
     for (const [fields, status, message] of refusals) {
       const refused = await ship(id, fields);
@@ -135,6 +148,13 @@ describe('shipping in parcels', () => {
       'quantities[1]': '1',
     });
     expect(second.html).toContain('everything has shipped');
+    // The later parcel is told too, with both parcels' tracking.
+    const parcelMail = (await mailsTo(server, email)).filter((mail) =>
+      /Shipped/.test(mail.subject),
+    );
+    expect(parcelMail).toHaveLength(2);
+    expect(parcelMail[1]?.text).toContain('Another parcel of your order has shipped.');
+    expect(parcelMail[1]?.text).toContain('Blue Dart · AWB 87654321');
 
     // The shopper sees both, with their tracking links, on Track Order and in the API.
     const tracked = await b.get(`/track-order?order=${id}`);
@@ -146,7 +166,7 @@ describe('shipping in parcels', () => {
       courier: 'Delhivery',
       awb: '12345678901',
       status: 'Shipped',
-      shippedAt: '2026-11-30',
+      shippedAt: TODAY,
       trackingUrl: 'https://www.delhivery.com/track-v2/package/12345678901',
       lines: [{ quantity: 2 }],
     });
@@ -218,12 +238,13 @@ describe('the AWB import', () => {
     const bad = await upload(
       [
         header,
-        `${a},Delhivery,99887766554,2026-11-30`,
+        `${a},Delhivery,99887766554,${TODAY}`,
         `${b},delhivery,ABC,`,
         `${c},bluedart,11223344,`,
         'GA-2026-999999,dtdc,D12345678,',
         `${a},india post,EE123456789IN,`,
         'nonsense,pigeon,1,someday',
+        `${b},dtdc,D12345679,2026-02-30`,
       ].join('\n'),
     );
     expect(bad.status).toBe(400);
@@ -232,11 +253,12 @@ describe('the AWB import', () => {
     expect(text).toContain(`Row 6: order ${a} appears twice in the file.`);
     expect(text).toContain("Row 7: courier 'pigeon' is not one of ours.");
     expect(text).toContain('Row 7: shipped_on must be a date as YYYY-MM-DD.');
+    expect(text).toContain('Row 8: shipped_on must be a date as YYYY-MM-DD.');
     // The file's shape was right but for those: fixed, the orders' own problems are named.
     const second = await upload(
       [
         header,
-        `${a},Delhivery,99887766554,2026-11-30`,
+        `${a},Delhivery,99887766554,${TODAY}`,
         `${b},delhivery,ABC,`,
         `${c},bluedart,11223344,`,
         'GA-2026-999999,dtdc,D12345678,',
@@ -258,7 +280,7 @@ describe('the AWB import', () => {
     ).toEqual([]);
 
     const good = await upload(
-      [header, `${a},Delhivery,99887766554,2026-11-30`, `${b},blue dart,55667788,`].join('\n'),
+      [header, `${a},Delhivery,99887766554,${TODAY}`, `${b},blue dart,55667788,`].join('\n'),
     );
     expect((await good.text()).replaceAll('<!-- -->', '')).toContain('2 orders have been shipped.');
     expect(await statusOf(packed.id)).toBe('Shipped');
@@ -284,6 +306,14 @@ describe('the couriers list', () => {
     expect(bad.status).toBe(400);
     expect(bad.html).toContain('with {awb} where the AWB goes');
     expect(bad.html).toContain('This is not a format the shop can read');
+    const redos = await owner.post('/admin/couriers', {
+      intent: 'save',
+      code: 'slowpoke',
+      name: 'Slowpoke',
+      awbPattern: '([0-9]+)+',
+      active: 'on',
+    });
+    expect(redos.status).toBe(400);
     const added = await owner.post('/admin/couriers', {
       intent: 'save',
       code: 'shadowfax',

@@ -5,6 +5,7 @@
  * follow their English twin's rule (kannadaTwin): blank is null, the shop shows the English.
  */
 import { z } from 'zod';
+import { isSafeAwbFormat } from '../order/couriers.ts';
 import { CONTENT_MESSAGES, MAX_CSV_BYTES } from './content-limits.ts';
 import { checkbox, decimal, kannadaTwin, line, wholeNumber } from './form-rules.ts';
 
@@ -108,7 +109,8 @@ export const CourierSchema = z
       max: 30,
       pattern: /^[a-z0-9-]+$/,
     }),
-    name: line('Please enter the courier’s name.', { min: 2, max: 60 }),
+    // No braces: the name goes into formatted messages ('This is not a {name} AWB number.').
+    name: line('Please enter the courier’s name.', { min: 2, max: 60, pattern: /^[^{}]+$/ }),
     trackingUrl: z
       .string()
       .trim()
@@ -136,17 +138,14 @@ export const CourierSchema = z
         });
       }
     }
-    if (form.awbPattern) {
-      try {
-        new RegExp(`^(?:${form.awbPattern})$`);
-      } catch {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['awbPattern'],
-          message:
-            'This is not a format the shop can read (a regular expression, such as [0-9]{11}).',
-        });
-      }
+    if (form.awbPattern && !isSafeAwbFormat(form.awbPattern)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['awbPattern'],
+        message:
+          // No braces: messages are formatted, and '{8,10}' would read as a placeholder.
+          'This is not a format the shop can read: classes such as [0-9] or [A-Z], letters and digits, each with a count in braces, alternatives joined by |.',
+      });
     }
   });
 

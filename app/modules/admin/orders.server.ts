@@ -9,8 +9,9 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { isPublicId } from '../../lib/public-id.ts';
 import { normalizedGstin } from '../order/gstin.ts';
+import { isInvoiced } from '../order/invoice.server.ts';
 import { buildOrderView, type OrderLinks, type OrderRow } from '../order/orders.server.ts';
-import { orders } from '../order/schema.ts';
+import { orders, shipments } from '../order/schema.ts';
 import { canMoveTo } from '../order/status-flow.ts';
 import type { OrderPaymentMethod, OrderPaymentState, OrderStatus } from '../order/view.ts';
 import { activeCouriers, linesLeft } from '../order-lifecycle/shipping.server.ts';
@@ -145,6 +146,7 @@ export async function loadAdminOrder(db: DbOrTx, publicId: string) {
   return {
     order: view,
     invoiceNumber: order.invoiceNumber,
+    invoiced: isInvoiced(order),
     hasAccount: order.userId !== null,
     // What 'Ship items' offers: each line with what is left of it, and the couriers.
     shipping: { lines: left, couriers: courierList },
@@ -185,6 +187,13 @@ export async function changeOrderStatus(
       change.status === 'Cancelled' ? 'cancelled' : 'statusChanged',
       { links, status: change.status, description: change.description },
     );
+    // Delivered by hand: its parcels have arrived too (none stays 'Shipped' under it).
+    if (change.status === 'Delivered') {
+      await tx
+        .update(shipments)
+        .set({ status: 'Delivered', updatedAt: new Date() })
+        .where(eq(shipments.orderId, order.id));
+    }
     const after: Record<string, unknown> = { ...moved.history };
     if (moved.stockReleased !== undefined) after.stockReleased = moved.stockReleased;
     if (moved.order.paymentState !== order.paymentState) {
@@ -285,7 +294,8 @@ export const GST_EDITABLE_STATUSES: readonly OrderStatus[] = [
 
 /**
  * Staff correct (or add, or remove) the business a GST invoice is made out to (issue 34),
- * until the order ships; audited with before and after.
+ * before the invoice is issued (a COD order's at placing, an online one's once paid): an
+ * issued invoice is not rewritten under its number; audited with before and after.
  */
 export async function correctGstBuyer(
   db: DbOrTx,
@@ -300,10 +310,10 @@ export async function correctGstBuyer(
   await db.transaction(async (tx) => {
     const order = await findOrder(tx, publicId, true);
     if (!order) notFound();
-    if (!GST_EDITABLE_STATUSES.includes(order.status)) {
+    if (isInvoiced(order)) {
       throw new DomainError(
         'conflict',
-        'The order has shipped with its invoice: its GST details can no longer change.',
+        'The invoice has been issued: its GST details can no longer change.',
       );
     }
     await tx.update(orders).set(after).where(eq(orders.id, order.id));

@@ -80,7 +80,12 @@ export async function markShipment(
 }
 
 const ORDER_NUMBER = /^GA-\d{4}-\d{6,}$/;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A day that exists, as YYYY-MM-DD (not 2026-02-30, which PostgreSQL refuses). */
+function isDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+}
 
 /**
  * Ships many orders at once from a CSV of AWBs (issue 34): each row ships everything left
@@ -116,7 +121,7 @@ export async function importAwbs(
     const problems = [
       ORDER_NUMBER.test(orderNumber) ? null : 'order_number is not an order number.',
       code ? null : `courier '${record.courier ?? ''}' is not one of ours.`,
-      DAY.test(shippedOn) ? null : 'shipped_on must be a date as YYYY-MM-DD.',
+      isDay(shippedOn) ? null : 'shipped_on must be a date as YYYY-MM-DD.',
       seenOrders.has(orderNumber) ? `order ${orderNumber} appears twice in the file.` : null,
     ].filter((problem): problem is string => problem !== null);
     seenOrders.add(orderNumber);
@@ -130,7 +135,9 @@ export async function importAwbs(
   const refused = new Error('refused');
   try {
     return await db.transaction(async (tx) => {
-      for (const row of rows) {
+      // In order-number order: two imports at once lock their orders in the same order.
+      const byOrder = [...rows].sort((a, b) => a.orderNumber.localeCompare(b.orderNumber));
+      for (const row of byOrder) {
         try {
           await tx.transaction(async (savepoint) => {
             const [order] = await savepoint
@@ -147,12 +154,22 @@ export async function importAwbs(
             );
           });
         } catch (error) {
-          if (!(error instanceof DomainError)) throw error;
-          errors.push(`Row ${row.line} (${row.orderNumber}): ${error.message}`);
+          // The same AWB saved meanwhile by another shipment: this row's refusal, not a 500.
+          const message =
+            error instanceof DomainError
+              ? error.message
+              : isUniqueViolation(error, 'shipments_awb_idx')
+                ? 'This AWB is already on another shipment.'
+                : null;
+          if (message === null) throw error;
+          errors.push(`Row ${row.line} (${row.orderNumber}): ${message}`);
         }
       }
       // One refused row and nothing of the file stands (its e-mails included).
-      if (errors.length) throw refused;
+      if (errors.length) {
+        errors.sort((a, b) => Number(/\d+/.exec(a)?.[0]) - Number(/\d+/.exec(b)?.[0]));
+        throw refused;
+      }
       await recordAudit(tx, staff, {
         action: 'order.ship_import',
         entityType: 'order',

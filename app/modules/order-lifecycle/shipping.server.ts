@@ -9,6 +9,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type DbOrTx, queryRows, SqlNumber } from '../../../db/client.ts';
+import { msg } from '../../i18n/msg.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { newPublicId } from '../../lib/ids.server.ts';
 import {
@@ -21,7 +22,12 @@ import {
 import type { OrderLinks, OrderRow } from '../order/orders.server.ts';
 import { couriers, orderLines, orders, shipmentLines, shipments } from '../order/schema.ts';
 import type { OrderStatus } from '../order/view.ts';
-import { transition } from './transition.server.ts';
+import { emailOrderUpdate, transition } from './transition.server.ts';
+
+/** What a later parcel's e-mail says ('orders' texts). */
+const ANOTHER_PARCEL = msg('Another parcel of your order has shipped.');
+
+const IST_OFFSET_MS = 330 * 60_000;
 
 /** The order statuses a shipment may leave from: packed, or partly shipped already. */
 const SHIPPABLE: readonly OrderStatus[] = ['Packed', 'Shipped', 'Out for Delivery'];
@@ -110,6 +116,13 @@ export async function shipLines(
         : 'Pack the order before shipping it.',
     );
   }
+  const today = new Date(Date.now() + IST_OFFSET_MS).toISOString().slice(0, 10);
+  const placed = new Date(order.placedAt.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+  if (input.shippedOn < placed || input.shippedOn > today) {
+    throw new DomainError('invalid', `The shipping date must be from ${placed} to ${today}.`, {
+      field: 'shippedOn',
+    });
+  }
   const courier = await activeCourier(tx, input.courierCode);
   const problem = awbProblem(courier, input.awb);
   if (problem) throw new DomainError('invalid', problem, { field: 'awb' });
@@ -163,10 +176,20 @@ export async function shipLines(
     })),
   );
   const complete = lines.every((line, index) => line.left - (input.quantities[index] ?? 0) === 0);
+  // The first parcel ships the order (its timeline and e-mail); each later one is told too.
   const moved =
     order.status === 'Packed'
       ? (await transition(tx, order.id, 'statusChanged', { links, status: 'Shipped' })).order
       : order;
+  if (order.status !== 'Packed') {
+    await emailOrderUpdate(
+      tx,
+      order,
+      links,
+      { status: 'Shipped', description: ANOTHER_PARCEL },
+      `shipment:${shipment!.publicId}:Shipped`,
+    );
+  }
   return { shipmentId: shipment!.publicId, order: moved, complete };
 }
 

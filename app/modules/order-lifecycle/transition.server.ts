@@ -248,7 +248,27 @@ async function recordStrays(
 
 async function emailStatus(tx: DbOrTx, order: OrderRow, links: OrderLinks, moved: Moved) {
   if (!moved.history || !EMAILED_STATUSES.has(moved.history.status)) return;
-  const { status, description } = moved.history;
+  const { status } = moved.history;
+  await emailOrderUpdate(
+    tx,
+    order,
+    links,
+    moved.history,
+    `order-status:${order.publicId}:${status}`,
+  );
+}
+
+/**
+ * An e-mail to the shopper about where the order stands, with every parcel so far and its
+ * courier's tracking page: a status change's, or a later parcel's (shipping.server.ts).
+ */
+export async function emailOrderUpdate(
+  tx: DbOrTx,
+  order: OrderRow,
+  links: OrderLinks,
+  update: { status: string; description: string },
+  dedupeKey: string,
+) {
   const locale = isLocale(order.locale) ? order.locale : DEFAULT_LOCALE;
   const trackUrl = new URL(
     localizedPath(locale, `/track-order?order=${order.publicId}`),
@@ -263,7 +283,7 @@ async function emailStatus(tx: DbOrTx, order: OrderRow, links: OrderLinks, moved
         name: `${order.firstName} ${order.lastName}`,
         email: order.email,
       },
-      { status, description },
+      update,
       trackUrl,
       links.origin,
       (await shipmentsOf(tx, order.id)).map((parcel) => ({
@@ -274,7 +294,7 @@ async function emailStatus(tx: DbOrTx, order: OrderRow, links: OrderLinks, moved
         trackingUrl: parcel.trackingUrl,
       })),
     ),
-    { dedupeKey: `order-status:${order.publicId}:${status}` },
+    { dedupeKey },
   );
 }
 

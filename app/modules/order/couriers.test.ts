@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { awbProblem, type Courier, normalizedAwb, trackingUrlFor } from './couriers.ts';
+import {
+  awbProblem,
+  type Courier,
+  isSafeAwbFormat,
+  normalizedAwb,
+  trackingUrlFor,
+} from './couriers.ts';
 
 const delhivery: Courier = {
   code: 'delhivery',
@@ -42,5 +48,31 @@ describe('tracking links', () => {
     );
     expect(trackingUrlFor(van, 'X1')).toBeNull();
     expect(trackingUrlFor(delhivery, null)).toBeNull();
+  });
+});
+
+describe('AWB formats staff may save', () => {
+  it('take classes, letters and digits with bounded counts, and alternatives', () => {
+    for (const format of [
+      '[0-9]{10,14}',
+      '[A-Z]{2}[0-9]{9}IN',
+      '[A-Z][0-9]{8,10}|[0-9]{9,12}',
+      'SF[0-9]{10}',
+    ]) {
+      expect(isSafeAwbFormat(format), format).toBe(true);
+    }
+  });
+
+  it('refuse groups and open-ended repeats, which could stall the shop', () => {
+    for (const format of ['([0-9]+)+', '[0-9]+', '(a|aa)*', '.*', '[0-9]{1,}', '\\d{11}']) {
+      expect(isSafeAwbFormat(format), format).toBe(false);
+    }
+  });
+
+  it('a stored format the shop would not accept now is not run against an AWB', () => {
+    const risky: Courier = { ...delhivery, awbPattern: '([0-9]+)+' };
+    const started = performance.now();
+    expect(awbProblem(risky, `${'1'.repeat(38)}A`)).toBeNull();
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });

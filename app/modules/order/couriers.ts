@@ -17,6 +17,18 @@ export interface Courier {
   awbPattern: string | null;
 }
 
+/**
+ * The AWB formats staff may write: character classes and letters or digits, each with an
+ * optional bounded count ({n} or {n,m}), in alternatives separated by '|'; no groups, no
+ * open-ended repeats. Such a pattern cannot backtrack without bound (an admin's
+ * '([0-9]+)+' would stall every request while one AWB was checked against it).
+ */
+const ATOM = String.raw`(?:\[[A-Z0-9-]{1,20}\]|[A-Z0-9])(?:\{[0-9]{1,2}(?:,[0-9]{1,2})?\})?`;
+const SAFE_FORMAT = new RegExp(String.raw`^(?:${ATOM}){1,20}(?:\|(?:${ATOM}){1,20}){0,4}$`);
+
+/** Whether an AWB format is one the shop accepts (see SAFE_FORMAT). */
+export const isSafeAwbFormat = (pattern: string) => SAFE_FORMAT.test(pattern);
+
 /** The courier's own tracking page for this AWB, or null. */
 export function trackingUrlFor(courier: Pick<Courier, 'trackingUrl'>, awb: string | null) {
   if (!courier.trackingUrl || !awb) return null;
@@ -31,8 +43,10 @@ export function awbProblem(courier: Courier, awb: string): string | null {
   const value = normalizedAwb(awb);
   if (!value) return courier.trackingUrl ? `Please enter the ${courier.name} AWB number.` : null;
   if (!/^[A-Z0-9-]{1,40}$/.test(value)) return 'An AWB has letters and digits only.';
-  const fits = courier.awbPattern
-    ? new RegExp(`^(?:${courier.awbPattern})$`).test(value)
-    : value.length >= 4;
+  // A stored format the shop would not accept now is not run (it may backtrack without bound).
+  const fits =
+    courier.awbPattern && isSafeAwbFormat(courier.awbPattern)
+      ? new RegExp(`^(?:${courier.awbPattern})$`).test(value)
+      : value.length >= 4;
   return fits ? null : `This is not a ${courier.name} AWB number.`;
 }

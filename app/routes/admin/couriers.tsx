@@ -88,7 +88,7 @@ export default function AdminCouriers({ loaderData, actionData }: Route.Componen
             meta={fields.awbPattern}
             label="AWB format"
             optional
-            hint="A regular expression, e.g. [0-9]{11}; empty: any AWB."
+            hint="Classes and counts, e.g. [0-9]{11} or [A-Z]{2}[0-9]{9}IN; alternatives joined by |; empty: any AWB."
           />
           <CheckField
             meta={fields.active}

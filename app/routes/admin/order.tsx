@@ -34,7 +34,6 @@ import {
 import {
   changeOrderStatus,
   correctGstBuyer,
-  GST_EDITABLE_STATUSES,
   loadAdminOrder,
   markCodPaid,
   recordRefund,
@@ -58,7 +57,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     ...found,
     next: nextStatuses(found.order),
     audit,
-    gstEditable: GST_EDITABLE_STATUSES.includes(found.order.status),
+    gstEditable: !found.invoiced,
   };
 }
 
@@ -285,7 +284,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
               lastResult={replyTo(ORDER_INTENT.gstBuyer)}
             />
           ) : (
-            <p className="admin-note">The order has shipped with its invoice.</p>
+            <p className="admin-note">The invoice has been issued: its GST details stand.</p>
           )}
         </section>
 
