@@ -1,6 +1,7 @@
-/** The pieces every back-office list shares: its filter form and its table. */
+/** The pieces back-office lists share: the filter form, the table, a CSV import and its answer. */
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
+import { Alert } from '../ui/alert.tsx';
 import { Button, ButtonLink } from '../ui/button.tsx';
 import { Field } from '../ui/field.tsx';
 
@@ -86,5 +87,67 @@ export function AdminTable<Row>({
         <tbody>{rows.map(row)}</tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * A CSV import's form (pincodes, AWBs): the file and its button. The import checks every
+ * row before it writes any; its answer is shown by ImportAnswer.
+ */
+export function CsvImportForm({
+  id,
+  submit,
+  busy = false,
+  secondary = false,
+}: {
+  id: string;
+  submit: string;
+  busy?: boolean;
+  secondary?: boolean;
+}) {
+  return (
+    <Form method="post" encType="multipart/form-data" className="admin-form">
+      <div className="field">
+        <label className="field__label" htmlFor={id}>
+          CSV file
+        </label>
+        <input
+          id={id}
+          className="field__control"
+          type="file"
+          name="file"
+          accept=".csv,text/csv"
+          required
+        />
+      </div>
+      <div className="admin-form__actions">
+        <Button type="submit" variant={secondary ? 'secondary' : undefined} loading={busy}>
+          {submit}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** An action's answer, with the rows an import refused listed under it. */
+export function ImportAnswer({
+  answer,
+}: {
+  answer:
+    | { tone: 'success' | 'danger'; message: string; details?: string[] | undefined }
+    | undefined;
+}) {
+  if (!answer) return null;
+  return (
+    <Alert tone={answer.tone}>
+      {answer.message}
+      {answer.details ? (
+        <ul>
+          {answer.details.map((error) => (
+            <li key={error}>{error}</li>
+          ))}
+        </ul>
+      ) : null}
+    </Alert>
   );
 }

@@ -2,10 +2,14 @@ import { Form, Link, useNavigation } from 'react-router';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { adminValidator } from '../../components/admin/admin-validator.ts';
 import { CheckField } from '../../components/admin/catalog-fields.tsx';
-import { AdminTable, SearchFilter } from '../../components/admin/list-parts.tsx';
+import {
+  AdminTable,
+  CsvImportForm,
+  ImportAnswer,
+  SearchFilter,
+} from '../../components/admin/list-parts.tsx';
 import { Pagination } from '../../components/admin/pagination.tsx';
 import { FormField } from '../../components/forms.tsx';
-import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { getFormProps, useShopForm } from '../../lib/forms.ts';
@@ -84,18 +88,7 @@ export default function AdminPincodes({ loaderData, actionData }: Route.Componen
   });
   return (
     <AdminPage title="Pincodes">
-      {actionData ? (
-        <Alert tone={actionData.tone}>
-          {actionData.message}
-          {actionData.details ? (
-            <ul>
-              {actionData.details.map((error) => (
-                <li key={error}>{error}</li>
-              ))}
-            </ul>
-          ) : null}
-        </Alert>
-      ) : null}
+      <ImportAnswer answer={actionData} />
       <div className="admin-order">
         <section className="admin-panel" aria-labelledby="pincode-form-title">
           <h2 id="pincode-form-title">
@@ -139,26 +132,7 @@ export default function AdminPincodes({ loaderData, actionData }: Route.Componen
             flags; up to {MAX_CSV_ROWS} rows). Every row is checked first: one bad row and nothing
             is imported.
           </p>
-          <Form method="post" encType="multipart/form-data" className="admin-form">
-            <div className="field">
-              <label className="field__label" htmlFor="pincode-file">
-                CSV file
-              </label>
-              <input
-                id="pincode-file"
-                className="field__control"
-                type="file"
-                name="file"
-                accept=".csv,text/csv"
-                required
-              />
-            </div>
-            <div className="admin-form__actions">
-              <Button type="submit" variant="secondary">
-                Import pincodes
-              </Button>
-            </div>
-          </Form>
+          <CsvImportForm id="pincode-file" submit="Import pincodes" secondary />
         </section>
       </div>
       <SearchFilter label="Find pincodes" field="Pincode, city or district" q={q} />

@@ -3,10 +3,9 @@
  * ships everything left of its packed order as one parcel; every row is checked first, and
  * one refused row means nothing is shipped (the errors name their rows).
  */
-import { Form, Link, useNavigation } from 'react-router';
+import { Link, useNavigation } from 'react-router';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
-import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { CsvImportForm, ImportAnswer } from '../../components/admin/list-parts.tsx';
 import { defineIntent, handleIntents } from '../../lib/intent-action.server.ts';
 import { backOfficeMeta } from '../../lib/page-title.ts';
 import { services } from '../../lib/services.server.ts';
@@ -61,18 +60,7 @@ export default function ImportAwbs({ loaderData, actionData }: Route.ComponentPr
         </Link>
       }
     >
-      {actionData ? (
-        <Alert tone={actionData.tone}>
-          {actionData.message}
-          {actionData.details ? (
-            <ul>
-              {actionData.details.map((error) => (
-                <li key={error}>{error}</li>
-              ))}
-            </ul>
-          ) : null}
-        </Alert>
-      ) : null}
+      <ImportAnswer answer={actionData} />
       <section className="admin-panel" aria-labelledby="import-title">
         <h2 id="import-title">Ship many orders at once</h2>
         <p className="admin-note">
@@ -82,26 +70,11 @@ export default function ImportAwbs({ loaderData, actionData }: Route.ComponentPr
           by code or name:{' '}
           {loaderData.couriers.map((courier) => `${courier.code} (${courier.name})`).join(', ')}.
         </p>
-        <Form method="post" encType="multipart/form-data" className="admin-form">
-          <div className="field">
-            <label className="field__label" htmlFor="awb-file">
-              CSV file
-            </label>
-            <input
-              id="awb-file"
-              className="field__control"
-              type="file"
-              name="file"
-              accept=".csv,text/csv"
-              required
-            />
-          </div>
-          <div className="admin-form__actions">
-            <Button type="submit" loading={navigation.state === 'submitting'}>
-              Import AWBs
-            </Button>
-          </div>
-        </Form>
+        <CsvImportForm
+          id="awb-file"
+          submit="Import AWBs"
+          busy={navigation.state === 'submitting'}
+        />
       </section>
     </AdminPage>
   );
