@@ -4,6 +4,7 @@ import { POLICIES } from '../config/store-pages.ts';
 export default [
   index('routes/home.tsx'),
   route('dev/mailbox', 'routes/dev-mailbox.tsx'),
+  route('dev/messages', 'routes/dev-messages.tsx'),
   // Accounts.
   route('auth/login', 'routes/auth-login.tsx'),
   route('auth/signup', 'routes/auth-signup.tsx'),

@@ -63,6 +63,32 @@ const EnvSchema = z
     RAZORPAY_API_BASE: optionalString.pipe(
       z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
     ),
+    // Order updates by phone (issue 34): WhatsApp Business Cloud API, then an Indian DLT SMS
+    // gateway (MSG91) as the fallback; neither set: development lists them at /dev/messages.
+    WHATSAPP_TOKEN: optionalString,
+    WHATSAPP_PHONE_NUMBER_ID: optionalString.pipe(
+      z
+        .string()
+        .regex(/^\d{5,20}$/, 'must be the phone number id (digits)')
+        .optional(),
+    ),
+    WHATSAPP_API_BASE: optionalString.pipe(
+      z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+    ),
+    MSG91_AUTH_KEY: optionalString,
+    // The DLT-registered templates' MSG91 ids: 'order_placed_cod.en=64f0…,order_placed_cod.kn=…'.
+    MSG91_TEMPLATE_IDS: optionalString.pipe(
+      z
+        .string()
+        .regex(
+          /^[a-z_]+\.(en|kn)=[A-Za-z0-9]+(,\s*[a-z_]+\.(en|kn)=[A-Za-z0-9]+)*$/,
+          "must be 'template.language=id' pairs separated by commas",
+        )
+        .optional(),
+    ),
+    MSG91_API_BASE: optionalString.pipe(
+      z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+    ),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -117,6 +143,20 @@ const EnvSchema = z
           'and RAZORPAY_KEY_SECRET must be set for a shop served at an https PUBLIC_URL; without them payments would run in the sandbox, which marks orders paid with no money moving (set PAYMENT_PROVIDER=sandbox to run a demo there)',
       });
     }
+    if (Boolean(env.WHATSAPP_TOKEN) !== Boolean(env.WHATSAPP_PHONE_NUMBER_ID)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.WHATSAPP_TOKEN ? 'WHATSAPP_PHONE_NUMBER_ID' : 'WHATSAPP_TOKEN'],
+        message: 'must be set with the other WhatsApp setting',
+      });
+    }
+    if (Boolean(env.MSG91_AUTH_KEY) !== Boolean(env.MSG91_TEMPLATE_IDS)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.MSG91_AUTH_KEY ? 'MSG91_TEMPLATE_IDS' : 'MSG91_AUTH_KEY'],
+        message: 'must be set with the other MSG91 setting',
+      });
+    }
     if (env.NODE_ENV === 'production' && env.RAZORPAY_API_BASE) {
       ctx.addIssue({
         code: 'custom',
@@ -151,6 +191,13 @@ export interface Config {
     webhookSecret: string | undefined;
     /** A stand-in of Razorpay's API (tests and development only); undefined: Razorpay's own. */
     apiBase: string | undefined;
+  };
+  /** Order updates by phone (issue 34); a provider is off while its keys are unset. */
+  messaging: {
+    whatsapp: { token: string; phoneNumberId: string; apiBase: string | undefined } | undefined;
+    sms:
+      | { authKey: string; templateIds: Record<string, string>; apiBase: string | undefined }
+      | undefined;
   };
   logLevel: Env['LOG_LEVEL'];
   /** How many reverse proxies in front append to X-Forwarded-For (0: use the socket's address). */
@@ -244,6 +291,29 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
       apiBase: env.RAZORPAY_API_BASE,
     },
+    messaging: {
+      whatsapp:
+        env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID
+          ? {
+              token: env.WHATSAPP_TOKEN,
+              phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
+              apiBase: env.WHATSAPP_API_BASE,
+            }
+          : undefined,
+      sms:
+        env.MSG91_AUTH_KEY && env.MSG91_TEMPLATE_IDS
+          ? {
+              authKey: env.MSG91_AUTH_KEY,
+              templateIds: Object.fromEntries(
+                env.MSG91_TEMPLATE_IDS.split(',').map((pair) => {
+                  const [key, id] = pair.trim().split('=');
+                  return [key ?? '', id ?? ''];
+                }),
+              ),
+              apiBase: env.MSG91_API_BASE,
+            }
+          : undefined,
+    },
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     rateLimitFactor: env.RATE_LIMIT_FACTOR,
@@ -280,6 +350,11 @@ export function deploymentWarnings(config: Config): string[] {
   if (!config.smtpUrl) {
     warnings.push(
       'SMTP_URL is not set: no e-mail leaves the shop (order confirmations, verification and password-reset links); they wait in the outbox table until the shop restarts with SMTP_URL set to your mail server (verification and reset links only while they work).',
+    );
+  }
+  if (!config.messaging.whatsapp && !config.messaging.sms) {
+    warnings.push(
+      'Neither WHATSAPP_TOKEN nor MSG91_AUTH_KEY is set: order updates by WhatsApp or SMS, which shoppers opt into at checkout, wait in the outbox table until one is.',
     );
   }
   // A server only this machine reaches, at a local address, is someone trying the shop.

@@ -10,6 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import pino, { type Logger } from 'pino';
 import type { AppServices } from '../app/context.ts';
+import { messengerFor } from '../app/modules/messaging/messenger.server.ts';
 import { createMailer } from '../app/modules/notification/mailer.server.ts';
 import { heldOutbox, startOutboxWorker } from '../app/modules/notification/outbox.server.ts';
 import { createPaymentProvider } from '../app/modules/payment/providers.server.ts';
@@ -93,12 +94,17 @@ export async function startServices(
     await seedDemoShop(database.db, { reviews: options.demoReviews ?? true });
   }
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  const messenger = messengerFor(config, logger);
+  // Production without a mail server (or a phone provider) keeps those messages waiting.
+  const emails = !config.isProduction || Boolean(config.smtpUrl);
   const worker =
-    config.isProduction && !config.smtpUrl
+    !emails && !messenger
       ? heldOutbox
       : startOutboxWorker({
           db: database.db,
           mailer,
+          messenger,
+          emails,
           logger,
           // In production a sent e-mail keeps only its recipient and subject (no live links).
           forgetSent: config.isProduction,

@@ -124,3 +124,30 @@ export function OffersCheckbox({
     </div>
   );
 }
+
+/**
+ * 'Send order updates on WhatsApp' (issue 34), at checkout and in the account: unticked
+ * unless the shopper ticks it (or ticked it before).
+ */
+export function WhatsAppUpdatesCheckbox({ id, checked }: { id: string; checked?: boolean }) {
+  const t = useT();
+  return (
+    <div>
+      <label className="choice">
+        <input
+          type="checkbox"
+          name="whatsappUpdates"
+          value="on"
+          defaultChecked={checked}
+          aria-describedby={`${id}-hint`}
+        />
+        {t('Send order updates on WhatsApp')}
+      </label>
+      <p className="field__hint" id={`${id}-hint`}>
+        {t(
+          'To the order’s phone number, by SMS where WhatsApp is not available: placed, shipped, out for delivery, delivered. Reply STOP, or untick it in your account, to end them.',
+        )}
+      </p>
+    </div>
+  );
+}

@@ -3,7 +3,7 @@ import { Form, Link, useNavigation, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { AddressForm } from '../components/address-form.tsx';
 import { DeleteAddressButton } from '../components/delete-address-button.tsx';
-import { FormField, OffersCheckbox } from '../components/forms.tsx';
+import { FormField, OffersCheckbox, WhatsAppUpdatesCheckbox } from '../components/forms.tsx';
 import { LogoutButton } from '../components/logout-button.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { Alert } from '../components/ui/alert.tsx';
@@ -47,6 +47,7 @@ import { ACCOUNT_MESSAGES } from '../modules/identity/messages.ts';
 import { ChangePasswordSchema, ProfileSchema } from '../modules/identity/validation.ts';
 import { hasOffersConsent, setOffersConsent } from '../modules/marketing/consent.server.ts';
 import { OFFERS_WITHDRAWN } from '../modules/marketing/messages.ts';
+import { setAccountOrderUpdates } from '../modules/messaging/order-updates.server.ts';
 import type { Route } from './+types/account';
 
 export const headers = privatePageHeaders;
@@ -71,6 +72,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const OffersChoiceSchema = z.object({ offers: Checkbox });
 const OFFERS_ON = msg('You will get offers by e-mail.');
 const OFFERS_OFF = OFFERS_WITHDRAWN;
+
+/** 'Send order updates on WhatsApp', as the offers choice. */
+const OrderUpdatesChoiceSchema = z.object({ whatsappUpdates: Checkbox });
+const UPDATES_ON = msg('You will get order updates on WhatsApp, or by SMS.');
+const UPDATES_OFF = msg('Order updates on WhatsApp and SMS are stopped.');
 
 /** Make default and Delete name their address only; an id that is none names no address. */
 const AddressRefSchema = z.object({ addressId: z.string().optional() });
@@ -146,6 +152,13 @@ export async function action({ request, context }: Route.ActionArgs) {
         run: async ({ offers }) => {
           await setOffersConsent(db, account.id, offers);
           return offers ? OFFERS_ON : OFFERS_OFF;
+        },
+      }),
+      [ACCOUNT_INTENT.orderUpdates]: defineIntent({
+        schema: OrderUpdatesChoiceSchema,
+        run: async ({ whatsappUpdates }) => {
+          await setAccountOrderUpdates(db, account.id, whatsappUpdates);
+          return whatsappUpdates ? UPDATES_ON : UPDATES_OFF;
         },
       }),
       [ACCOUNT_INTENT.defaultAddress]: defineIntent({
@@ -350,6 +363,20 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
                 id="account-offers"
                 checked={loaderData.offers}
                 key={String(loaderData.offers)}
+              />
+              <Button type="submit" variant="secondary">
+                {t('Save choice')}
+              </Button>
+            </Form>
+          </section>
+          <section className="account-panel" aria-labelledby="order-updates-title">
+            <h2 id="order-updates-title">{t('Order updates on WhatsApp')}</h2>
+            <Form method="post" className="auth-form">
+              <input type="hidden" name="intent" value={ACCOUNT_INTENT.orderUpdates} />
+              <WhatsAppUpdatesCheckbox
+                id="account-whatsapp"
+                checked={loaderData.profile.whatsappUpdates}
+                key={String(loaderData.profile.whatsappUpdates)}
               />
               <Button type="submit" variant="secondary">
                 {t('Save choice')}

@@ -142,6 +142,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const base = {
     signedIn: Boolean(account),
     offersAsked: account ? await hasOffersConsent(db, account.id) : false,
+    // Ticked when this shopper asked for them before (the failed order, or the account).
+    whatsappUpdates: retried?.whatsappUpdates ?? account?.whatsappUpdates ?? false,
     addresses,
     chosenAddressId: chosen?.id ?? null,
     prefill,
@@ -381,6 +383,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           source={loaderData.source}
           signedIn={loaderData.signedIn}
           offersAsked={loaderData.offersAsked}
+          whatsappUpdates={loaderData.whatsappUpdates}
           addresses={loaderData.addresses}
           chosenAddressId={loaderData.chosenAddressId}
           prefill={loaderData.prefill}

@@ -50,6 +50,7 @@ import {
   SignupSchema,
   TokenSchema,
 } from '../../app/modules/identity/validation.ts';
+import { setAccountOrderUpdates } from '../../app/modules/messaging/order-updates.server.ts';
 import type { AppEnv } from '../types.ts';
 import { answerRefusals, Refused, rateLimited } from './errors.ts';
 import { ErrorSchema } from './schemas.ts';
@@ -63,8 +64,16 @@ const AccountSchema = z
     firstName: z.string(),
     lastName: z.string(),
     phone: z.string().nullable(),
+    whatsappUpdates: z.boolean().openapi({
+      description:
+        "'Send order updates on WhatsApp' (SMS as the fallback): the account's orders on their way get them, and its next checkout offers them",
+    }),
   })
   .openapi('Account');
+
+const OrderUpdatesSchema = z
+  .object({ whatsappUpdates: z.boolean({ error: 'Say true or false.' }) })
+  .openapi('OrderUpdatesChoice');
 
 const AddressOutSchema = z
   .object({
@@ -175,6 +184,14 @@ const routes = {
     request: body(ProfileSchema),
     responses: { ...ok(AccountSchema, 'The account'), ...refused, ...signedIn },
   }),
+  orderUpdates: route({
+    method: 'put',
+    path: '/account/order-updates',
+    summary:
+      'Turn order updates by WhatsApp (or SMS) on or off: off stops them for every order of the account, and withdraws those still waiting to go',
+    request: body(OrderUpdatesSchema),
+    responses: { ...ok(AccountSchema, 'The account'), ...refused, ...signedIn },
+  }),
   password: route({
     method: 'post',
     path: '/account/password',
@@ -262,12 +279,14 @@ export function accountRoutes({ config, database, publicUrl }: AppServices) {
     firstName: string;
     lastName: string;
     phone: string | null;
+    whatsappUpdates: boolean;
   }) => ({
     id: a.publicId,
     email: a.email,
     firstName: a.firstName,
     lastName: a.lastName,
     phone: a.phone,
+    whatsappUpdates: a.whatsappUpdates,
   });
 
   api.openapi(routes.signup, async (c) => {
@@ -361,6 +380,13 @@ export function accountRoutes({ config, database, publicUrl }: AppServices) {
     const profile = c.req.valid('json');
     await updateProfile(db, me.id, profile);
     return c.json(view({ ...me, ...profile }), 200);
+  });
+
+  api.openapi(routes.orderUpdates, async (c) => {
+    const me = await account(c);
+    const { whatsappUpdates } = c.req.valid('json');
+    await setAccountOrderUpdates(db, me.id, whatsappUpdates);
+    return c.json(view({ ...me, whatsappUpdates }), 200);
   });
 
   api.openapi(routes.password, async (c) => {

@@ -23,7 +23,12 @@ import {
 } from '../../modules/customer/address-types.ts';
 import type { Address } from '../../modules/customer/validation.ts';
 import { COD_UNAVAILABLE, isValidPincode } from '../../modules/shipping/pincode.ts';
-import { ControlledFormField, FormField, OffersCheckbox } from '../forms.tsx';
+import {
+  ControlledFormField,
+  FormField,
+  OffersCheckbox,
+  WhatsAppUpdatesCheckbox,
+} from '../forms.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import type { CheckoutPasswordsProps } from './checkout-passwords.tsx';
@@ -67,6 +72,8 @@ export interface CheckoutFormProps {
   signedIn: boolean;
   /** The account chose offers already: checkout does not ask again. */
   offersAsked: boolean;
+  /** The account asked for order updates on WhatsApp: offered ticked. */
+  whatsappUpdates: boolean;
   addresses: Address[];
   chosenAddressId: string | null;
   prefill: Record<
@@ -145,6 +152,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       country: 'India',
       paymentMethod: 'payNow',
       gstInvoice: prefill.gstin ? 'on' : '',
+      whatsappUpdates: props.whatsappUpdates ? 'on' : '',
     },
   });
   const zip = useInputControl(fields.zip);
@@ -290,6 +298,10 @@ export function CheckoutForm(props: CheckoutFormProps) {
               hint={t('10 digits, without +91')}
             />
           </div>
+          <WhatsAppUpdatesCheckbox
+            id="checkout-whatsapp"
+            checked={fields.whatsappUpdates.initialValue === 'on'}
+          />
           {offersAsked ? null : (
             <OffersCheckbox
               id="checkout-offers"

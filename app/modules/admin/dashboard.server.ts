@@ -8,6 +8,7 @@ import { and, asc, count, eq, gte, inArray, isNull, lte, notInArray, sql } from 
 import type { DbOrTx } from '../../../db/client.ts';
 import { products, productVariants } from '../catalog/schema.ts';
 import { contactMessages } from '../engagement/schema.ts';
+import { hasFailedUpdate } from '../messaging/order-updates.server.ts';
 import { orders } from '../order/schema.ts';
 import type { OrderStatus } from '../order/view.ts';
 import { pastPromise } from './orders.server.ts';
@@ -37,6 +38,8 @@ export interface Dashboard {
   unansweredMessages: number;
   /** Orders still on their way after their promised delivery date. */
   late: number;
+  /** Orders whose WhatsApp or SMS update failed this week. */
+  updatesFailed: number;
 }
 
 const IST = sql`'Asia/Kolkata'`;
@@ -59,41 +62,43 @@ async function salesSince(db: DbOrTx, since: ReturnType<typeof sql>) {
 }
 
 export async function loadDashboard(db: DbOrTx): Promise<Dashboard> {
-  const [today, week, awaitingRows, lowStock, [messages], [late]] = await Promise.all([
-    salesSince(db, sql`(date_trunc('day', now() at time zone ${IST}) at time zone ${IST})`),
-    salesSince(db, sql`(date_trunc('week', now() at time zone ${IST}) at time zone ${IST})`),
-    db
-      .select({ status: orders.status, count: count() })
-      .from(orders)
-      .where(
-        and(
-          inArray(orders.status, [...AWAITING_ACTION]),
-          inArray(orders.paymentState, ['paid', 'cod']),
-        ),
-      )
-      .groupBy(orders.status),
-    db
-      .select({
-        productName: products.name,
-        productId: products.publicId,
-        weight: productVariants.weight,
-        unit: productVariants.unit,
-        stock: productVariants.stock,
-      })
-      .from(productVariants)
-      .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(
-        and(
-          eq(productVariants.active, true),
-          eq(products.active, true),
-          lte(productVariants.stock, LOW_STOCK_AT),
-        ),
-      )
-      .orderBy(asc(productVariants.stock), asc(products.name))
-      .limit(20),
-    db.select({ count: count() }).from(contactMessages).where(isNull(contactMessages.handledAt)),
-    db.select({ count: count() }).from(orders).where(pastPromise),
-  ]);
+  const [today, week, awaitingRows, lowStock, [messages], [late], [updatesFailed]] =
+    await Promise.all([
+      salesSince(db, sql`(date_trunc('day', now() at time zone ${IST}) at time zone ${IST})`),
+      salesSince(db, sql`(date_trunc('week', now() at time zone ${IST}) at time zone ${IST})`),
+      db
+        .select({ status: orders.status, count: count() })
+        .from(orders)
+        .where(
+          and(
+            inArray(orders.status, [...AWAITING_ACTION]),
+            inArray(orders.paymentState, ['paid', 'cod']),
+          ),
+        )
+        .groupBy(orders.status),
+      db
+        .select({
+          productName: products.name,
+          productId: products.publicId,
+          weight: productVariants.weight,
+          unit: productVariants.unit,
+          stock: productVariants.stock,
+        })
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .where(
+          and(
+            eq(productVariants.active, true),
+            eq(products.active, true),
+            lte(productVariants.stock, LOW_STOCK_AT),
+          ),
+        )
+        .orderBy(asc(productVariants.stock), asc(products.name))
+        .limit(20),
+      db.select({ count: count() }).from(contactMessages).where(isNull(contactMessages.handledAt)),
+      db.select({ count: count() }).from(orders).where(pastPromise),
+      db.select({ count: count() }).from(orders).where(hasFailedUpdate),
+    ]);
   const byStatus = new Map(awaitingRows.map((row) => [row.status, row.count]));
   return {
     today,
@@ -102,5 +107,6 @@ export async function loadDashboard(db: DbOrTx): Promise<Dashboard> {
     lowStock,
     unansweredMessages: messages?.count ?? 0,
     late: late?.count ?? 0,
+    updatesFailed: updatesFailed?.count ?? 0,
   };
 }

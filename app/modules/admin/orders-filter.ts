@@ -29,6 +29,8 @@ export const OrdersFilterSchema = z.object({
   to: optional(day),
   /** '1': only orders past their promised delivery date, still on their way (issue 34). */
   late: optional(z.literal('1')),
+  /** '1': only orders with a WhatsApp or SMS update that failed this week (issue 34). */
+  updatesFailed: optional(z.literal('1')),
 });
 
 export type OrdersFilter = z.output<typeof OrdersFilterSchema>;

@@ -8,6 +8,7 @@ import { and, count, desc, eq, gte, like, lt, notInArray, sql } from 'drizzle-or
 import type { DbOrTx } from '../../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { isPublicId } from '../../lib/public-id.ts';
+import { hasFailedUpdate, orderUpdatesOf } from '../messaging/order-updates.server.ts';
 import { normalizedGstin } from '../order/gstin.ts';
 import { isInvoiced } from '../order/invoice.server.ts';
 import { buildOrderView, type OrderLinks, type OrderRow } from '../order/orders.server.ts';
@@ -59,6 +60,7 @@ function ordersWhere(filter: OrdersFilter) {
       ? lt(orders.placedAt, sql`((${filter.to}::date + 1)::timestamp at time zone ${IST})`)
       : undefined,
     filter.late ? pastPromise : undefined,
+    filter.updatesFailed ? hasFailedUpdate : undefined,
   );
 }
 
@@ -128,7 +130,7 @@ export async function loadAdminOrder(db: DbOrTx, publicId: string) {
     lastError: table.lastError,
     updatedAt: table.updatedAt,
   });
-  const [view, paymentRows, strayRows, left, courierList] = await Promise.all([
+  const [view, paymentRows, strayRows, left, courierList, updates] = await Promise.all([
     buildOrderView(db, order),
     db.select(columns(payments)).from(payments).where(eq(payments.orderId, order.id)),
     db
@@ -137,6 +139,7 @@ export async function loadAdminOrder(db: DbOrTx, publicId: string) {
       .where(eq(strayPayments.orderId, order.id)),
     linesLeft(db, order.id),
     activeCouriers(db),
+    orderUpdatesOf(db, order),
   ]);
   const shown = (stray: boolean) => (row: (typeof paymentRows)[number]) => ({
     ...row,
@@ -150,6 +153,15 @@ export async function loadAdminOrder(db: DbOrTx, publicId: string) {
     hasAccount: order.userId !== null,
     // What 'Ship items' offers: each line with what is left of it, and the couriers.
     shipping: { lines: left, couriers: courierList },
+    // Updates by WhatsApp or SMS (issue 34): asked for or not, and each one's fate.
+    phoneUpdates: {
+      asked: order.whatsappUpdates,
+      sent: updates.map((update) => ({
+        ...update,
+        createdAt: update.createdAt.toISOString(),
+        sentAt: update.sentAt?.toISOString() ?? null,
+      })),
+    },
     // A stray payment is captured money that did not pay for the order (refunded by itself).
     payments: [...paymentRows.map(shown(false)), ...strayRows.map(shown(true))],
   };

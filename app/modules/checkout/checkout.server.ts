@@ -14,6 +14,7 @@ import { commonPasswordError, rememberGstBuyer, signUp } from '../identity/accou
 import { consentToOffers } from '../identity/offers-consent.server.ts';
 import type { SessionRecord } from '../identity/session.server.ts';
 import { guestOffersConsent } from '../marketing/consent.server.ts';
+import { rememberOrderUpdates } from '../messaging/order-updates.server.ts';
 import type { CouponCustomer } from '../offers/coupons.server.ts';
 import type { OrderLinks, OrderRow } from '../order/orders.server.ts';
 import { orders } from '../order/schema.ts';
@@ -278,6 +279,10 @@ export async function submitCheckout(
       businessName: order.businessName,
       gstin: order.gstin,
     });
+  }
+  // 'Send order updates on WhatsApp' (issue 34): the account's next checkout offers it ticked.
+  if (form.whatsappUpdates && session.userId && !replayed) {
+    await rememberOrderUpdates(ctx.db, session.userId);
   }
   // 'Send me offers' (issue 33): an account's consent; a guest's (without a new account,
   // which took it above), the newsletter. Never taken from an unticked box.

@@ -272,6 +272,7 @@ async function placeNewOrder(
       placedAt: now,
       locale: input.locale ?? DEFAULT_LOCALE,
       ...gstBuyerOf(form),
+      whatsappUpdates: form.whatsappUpdates,
       // The promise the page made (its pincode's check, as of the placing).
       promisedDeliveryDate: pincode.estimatedDelivery,
     };

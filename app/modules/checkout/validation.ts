@@ -70,6 +70,8 @@ export const CheckoutSchema = CheckoutAddressSchema.extend({
   createAccount: Checkbox,
   /** 'Send me offers' (issue 33): unticked unless the shopper ticks it. */
   offers: Checkbox,
+  /** 'Send order updates on WhatsApp' (issue 34), SMS as the fallback: unticked unless ticked. */
+  whatsappUpdates: Checkbox,
   /** 'I need a GST invoice' (issue 34), with the buying business and its GSTIN. */
   gstInvoice: Checkbox,
   businessName: z.string().max(120, CHECKOUT_MESSAGES.businessName).optional(),

@@ -6,5 +6,6 @@ export const ACCOUNT_INTENT = {
   deleteAddress: 'delete-address',
   defaultAddress: 'default-address',
   offers: 'offers',
+  orderUpdates: 'order-updates',
 } as const;
 export type AccountIntent = (typeof ACCOUNT_INTENT)[keyof typeof ACCOUNT_INTENT];

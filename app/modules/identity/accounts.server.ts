@@ -35,6 +35,7 @@ export type Account = Pick<
   | 'role'
   | 'businessName'
   | 'gstin'
+  | 'whatsappUpdates'
 >;
 
 const ACCOUNT_COLUMNS = {
@@ -47,6 +48,7 @@ const ACCOUNT_COLUMNS = {
   role: users.role,
   businessName: users.businessName,
   gstin: users.gstin,
+  whatsappUpdates: users.whatsappUpdates,
 };
 
 /**

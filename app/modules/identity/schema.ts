@@ -44,6 +44,11 @@ export const users = pgTable(
     /** The business and GSTIN of the account's last GST invoice: the next checkout offers them. */
     businessName: text('business_name'),
     gstin: text('gstin'),
+    /**
+     * 'Send order updates on WhatsApp' (issue 34): the account's choice, offered ticked at
+     * its next checkout; turning it off in the account stops its orders' updates.
+     */
+    whatsappUpdates: boolean('whatsapp_updates').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

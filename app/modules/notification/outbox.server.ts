@@ -1,6 +1,7 @@
 /**
- * The durable outbox. Producers call enqueueEmail inside the transaction that causes the
- * message; a worker in every app process drains it.
+ * The durable outbox. Producers call enqueueEmail (or enqueueOutbox, for an order update by
+ * phone) inside the transaction that causes the message; a worker in every app process
+ * drains it, each kind through its sender.
  *
  * Claims and fencing, so that several workers and a stalling SMTP server cannot make a
  * message go out twice or lose its outcome:
@@ -25,32 +26,40 @@ import { type DbOrTx, queryRows, SqlNumber } from '../../../db/client.ts';
 import { retryDelayMs } from './backoff.ts';
 import type { EmailMessage, Mailer } from './mailer.server.ts';
 import { outbox } from './schema.ts';
+import { UndeliverableError } from './undeliverable.ts';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 /** A row as its claimer sees it: the token proves the claim when the outcome is written. */
 export type ClaimedRow = OutboxRow & { claimToken: string };
 
-export async function enqueueEmail(
+/** What an outbox row carries: an e-mail, or an order update by WhatsApp or SMS. */
+export type OutboxKind = 'email' | 'phone';
+
+export interface EnqueueOptions {
+  dedupeKey?: string;
+  messageDomain?: string;
+  /**
+   * How long the message is of use (its link's lifetime): later it is not sent. A shop
+   * that ran without a mail server does not send expired links once it has one.
+   */
+  usefulForMs?: number;
+  /** Not sent before this (a review request, some days after delivery). */
+  availableAt?: Date;
+}
+
+/** Queues a message in the caller's transaction; a second one with its dedupe key is ignored. */
+export async function enqueueOutbox(
   db: DbOrTx,
-  message: EmailMessage,
-  options: {
-    dedupeKey?: string;
-    messageDomain?: string;
-    /**
-     * How long the message is of use (its link's lifetime): later it is not sent. A shop
-     * that ran without a mail server does not send expired links once it has one.
-     */
-    usefulForMs?: number;
-    /** Not sent before this (a review request, some days after delivery). */
-    availableAt?: Date;
-  } = {},
+  kind: OutboxKind,
+  payload: unknown,
+  options: EnqueueOptions = {},
 ): Promise<void> {
   const domain = options.messageDomain ?? 'gruha.example';
   await db
     .insert(outbox)
     .values({
-      kind: 'email',
-      payload: message,
+      kind,
+      payload,
       dedupeKey: options.dedupeKey ?? null,
       messageId: `<${randomUUID()}@${domain}>`,
       ...(options.availableAt ? { availableAt: options.availableAt } : {}),
@@ -58,6 +67,23 @@ export async function enqueueEmail(
         options.usefulForMs === undefined ? null : new Date(Date.now() + options.usefulForMs),
     })
     .onConflictDoNothing({ target: outbox.dedupeKey });
+}
+
+export function enqueueEmail(
+  db: DbOrTx,
+  message: EmailMessage,
+  options: EnqueueOptions = {},
+): Promise<void> {
+  return enqueueOutbox(db, 'email', message, options);
+}
+
+/**
+ * Sends an order update by phone (messaging/messenger.server.ts); resolves to the channel
+ * that took it. Declared here so that the outbox needs nothing of the messaging module.
+ */
+export interface PhoneSender {
+  attemptTimeoutMs: number;
+  send(message: never): Promise<string>;
 }
 
 const GIVEN_UP = 'Not sent while its link worked: given up.';
@@ -68,11 +94,15 @@ function leaseUntil(messages: number, attemptTimeoutMs: number): SQL {
   return sql`now() + make_interval(secs => ${seconds}::float8)`;
 }
 
-/** Claims up to `limit` due e-mails for this worker, leased long enough to send them all. */
+/**
+ * Claims up to `limit` due messages of these kinds for this worker, leased long enough to
+ * send them all.
+ */
 export async function claimDue(
   db: DbOrTx,
   limit: number,
   attemptTimeoutMs: number,
+  kinds: readonly OutboxKind[] = ['email'],
 ): Promise<ClaimedRow[]> {
   const claimToken = randomUUID();
   const claimed = await queryRows(
@@ -85,6 +115,7 @@ export async function claimDue(
      where id in (
        select id from ${outbox}
         where status = 'pending'
+          and kind in ${kinds}
           and available_at <= now()
           and (locked_until is null or locked_until < now())
           and (give_up_at is null or give_up_at > now())
@@ -128,7 +159,12 @@ export async function renewClaim(
  * and about what. Its body held a live password-reset or verification link and the
  * customer's address; kept, anyone who reads the database or a backup could use them.
  */
-function sentRecord(payload: unknown): Pick<EmailMessage, 'to' | 'subject'> {
+function sentRecord(kind: string, payload: unknown): Record<string, unknown> {
+  if (kind === 'phone') {
+    // An order update holds no link that opens anything: to whom, which and for what order.
+    const { phone, template, orderNumber } = payload as Record<string, unknown>;
+    return { phone, template, orderNumber };
+  }
   const { to, subject } = payload as EmailMessage;
   return { to, subject };
 }
@@ -152,17 +188,20 @@ export async function markSent(
       claimToken: null,
       lastError: null,
       transport,
-      ...(forget ? { payload: sentRecord(row.payload) } : {}),
+      ...(forget ? { payload: sentRecord(row.kind, row.payload) } : {}),
     })
     .where(heldBy(row))
     .returning({ id: outbox.id });
   return updated.length > 0;
 }
 
-/** Schedules a retry, or gives up after the last try; false (no change) if the claim was lost. */
+/**
+ * Schedules a retry, or gives up after the last try or when the message can never be
+ * delivered; false (no change) if the claim was lost.
+ */
 export async function markFailed(db: DbOrTx, row: ClaimedRow, error: unknown): Promise<boolean> {
   const message = error instanceof Error ? error.message : String(error);
-  const exhausted = row.attempts >= row.maxAttempts;
+  const exhausted = row.attempts >= row.maxAttempts || error instanceof UndeliverableError;
   const updated = await db
     .update(outbox)
     .set({
@@ -177,19 +216,47 @@ export async function markFailed(db: DbOrTx, row: ClaimedRow, error: unknown): P
   return updated.length > 0;
 }
 
-/** Sends one claimed message; resolves to the error when it was not accepted. */
-async function attemptSend(mailer: Mailer, row: ClaimedRow): Promise<{ error: unknown } | null> {
-  try {
-    await mailer.send({ ...(row.payload as EmailMessage), messageId: row.messageId });
-    return null;
-  } catch (error) {
-    return { error };
-  }
-}
-
 export interface DeliveryOptions {
   /** Keep only the recipient and subject of a message once it is sent. */
   forgetSent?: boolean;
+  /** Sends order updates by phone; without one they wait (production with no provider). */
+  messenger?: PhoneSender | null;
+  /** False: e-mails wait (production with no mail server). */
+  emails?: boolean;
+}
+
+/** The kinds of message this worker can send. */
+function kindsSent(options: DeliveryOptions): OutboxKind[] {
+  return [
+    ...(options.emails === false ? [] : (['email'] as const)),
+    ...(options.messenger ? (['phone'] as const) : []),
+  ];
+}
+
+/** The longest one attempt of any kind this worker sends may take. */
+function attemptTimeout(mailer: Mailer, options: DeliveryOptions): number {
+  return Math.max(mailer.attemptTimeoutMs, options.messenger?.attemptTimeoutMs ?? 0);
+}
+
+/**
+ * Sends one claimed message; resolves to how it went out, or to the error when it was
+ * not accepted.
+ */
+async function attemptSend(
+  mailer: Mailer,
+  row: ClaimedRow,
+  options: DeliveryOptions,
+): Promise<{ transport: string } | { error: unknown }> {
+  try {
+    if (row.kind === 'phone') {
+      if (!options.messenger) throw new Error('No messenger for order updates.');
+      return { transport: await options.messenger.send(row.payload as never) };
+    }
+    await mailer.send({ ...(row.payload as EmailMessage), messageId: row.messageId });
+    return { transport: mailer.transport };
+  } catch (error) {
+    return { error };
+  }
 }
 
 /** Sends one message if this worker still holds its claim, and records the outcome. */
@@ -198,21 +265,22 @@ async function deliver(
   mailer: Mailer,
   logger: Logger,
   row: ClaimedRow,
-  { forgetSent = false }: DeliveryOptions,
+  options: DeliveryOptions,
 ) {
-  const log = logger.child({ outboxId: row.id, attempts: row.attempts });
-  if (!(await renewClaim(db, row, mailer.attemptTimeoutMs))) {
+  const log = logger.child({ outboxId: row.id, kind: row.kind, attempts: row.attempts });
+  if (!(await renewClaim(db, row, attemptTimeout(mailer, options)))) {
     log.warn('outbox claim taken over before sending: left to its new owner');
     return;
   }
-  const failure = await attemptSend(mailer, row);
-  if (failure) log.warn({ err: failure.error }, 'e-mail not sent');
-  const recorded = failure
-    ? await markFailed(db, row, failure.error)
-    : await markSent(db, row, mailer.transport, forgetSent);
+  const outcome = await attemptSend(mailer, row, options);
+  if ('error' in outcome) log.warn({ err: outcome.error }, 'message not sent');
+  const recorded =
+    'error' in outcome
+      ? await markFailed(db, row, outcome.error)
+      : await markSent(db, row, outcome.transport, options.forgetSent ?? false);
   if (!recorded) {
     log.warn(
-      { sent: !failure },
+      { sent: !('error' in outcome) },
       'outbox claim taken over during the send: outcome left to its new owner',
     );
   }
@@ -226,7 +294,9 @@ export async function drainOnce(
   batchSize = 10,
   options: DeliveryOptions = {},
 ): Promise<number> {
-  const rows = await claimDue(db, batchSize, mailer.attemptTimeoutMs);
+  const kinds = kindsSent(options);
+  if (kinds.length === 0) return 0;
+  const rows = await claimDue(db, batchSize, attemptTimeout(mailer, options), kinds);
   for (const row of rows) await deliver(db, mailer, logger, row, options);
   return rows.length;
 }
@@ -259,7 +329,11 @@ export function startOutboxWorker(
   } & DeliveryOptions,
 ): OutboxWorker {
   const { db, mailer, logger, batchSize } = options;
-  const delivery = { forgetSent: options.forgetSent ?? false };
+  const delivery: DeliveryOptions = {
+    forgetSent: options.forgetSent ?? false,
+    messenger: options.messenger ?? null,
+    emails: options.emails ?? true,
+  };
   const intervalMs = options.intervalMs ?? 2_000;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -300,7 +374,7 @@ export async function listRecentEmails(db: DbOrTx, limit = 50): Promise<OutboxRo
   return db
     .select()
     .from(outbox)
-    .where(and(eq(outbox.kind, 'email')))
+    .where(eq(outbox.kind, 'email'))
     .orderBy(desc(outbox.id))
     .limit(limit);
 }
@@ -325,7 +399,9 @@ export async function giveUpStaleMessages(db: DbOrTx, now = new Date()): Promise
       lastError: GIVEN_UP,
       lockedUntil: null,
       claimToken: null,
-      payload: sql`jsonb_build_object('to', ${outbox.payload}->'to', 'subject', ${outbox.payload}->'subject')`,
+      payload: sql`case when ${outbox.kind} = 'phone'
+        then jsonb_build_object('phone', ${outbox.payload}->'phone', 'template', ${outbox.payload}->'template', 'orderNumber', ${outbox.payload}->'orderNumber')
+        else jsonb_build_object('to', ${outbox.payload}->'to', 'subject', ${outbox.payload}->'subject') end`,
     })
     .where(
       and(

@@ -12,7 +12,7 @@ export const outbox = pgTable(
   'outbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** What kind of message: 'email' for now. */
+    /** What kind of message: 'email', or 'phone' (an order update by WhatsApp or SMS). */
     kind: text('kind').notNull(),
     payload: jsonb('payload').notNull(),
     /** Optional: a second enqueue with the same key is ignored (e.g. 'order-confirmation:GA-2026-001000'). */
@@ -41,5 +41,13 @@ export const outbox = pgTable(
   (t) => [
     index('outbox_due_idx').on(t.availableAt).where(sql`${t.status} = 'pending'`),
     index('outbox_created_idx').on(t.createdAt),
+    // An order's updates by phone, by their dedupe key's prefix ('phone:{order}:'), and the
+    // failed ones the back office counts.
+    index('outbox_phone_key_idx')
+      .on(t.dedupeKey.op('text_pattern_ops'))
+      .where(sql`${t.kind} = 'phone'`),
+    index('outbox_phone_failed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.kind} = 'phone' and ${t.status} = 'failed'`),
   ],
 );

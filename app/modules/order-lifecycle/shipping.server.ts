@@ -12,6 +12,7 @@ import { type DbOrTx, queryRows, SqlNumber } from '../../../db/client.ts';
 import { msg } from '../../i18n/msg.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { newPublicId } from '../../lib/ids.server.ts';
+import { queueOrderUpdate } from '../messaging/order-updates.server.ts';
 import {
   awbProblem,
   type Courier,
@@ -21,6 +22,7 @@ import {
 } from '../order/couriers.ts';
 import type { OrderLinks, OrderRow } from '../order/orders.server.ts';
 import { couriers, orderLines, orders, shipmentLines, shipments } from '../order/schema.ts';
+import { shipmentsOf } from '../order/shipments.server.ts';
 import type { OrderStatus } from '../order/view.ts';
 import { emailOrderUpdate, transition } from './transition.server.ts';
 
@@ -189,6 +191,8 @@ export async function shipLines(
       { status: 'Shipped', description: ANOTHER_PARCEL },
       `shipment:${shipment!.publicId}:Shipped`,
     );
+    const parcel = (await shipmentsOf(tx, order.id)).find((one) => one.id === shipment!.publicId);
+    await queueOrderUpdate(tx, order, 'shipped', links.origin, parcel);
   }
   return { shipmentId: shipment!.publicId, order: moved, complete };
 }

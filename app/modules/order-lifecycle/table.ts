@@ -40,7 +40,8 @@ export type LifecycleEvent = (typeof LIFECYCLE_EVENTS)[number];
  * `noteFailure` (the gateway's reason, for staff), `recordStray` (captured money kept apart,
  * to be refunded), `confirm` (the cart's bought lines go, the confirmation e-mails are queued),
  * `statusEmail` (staff's change is e-mailed when the status is one shoppers hear about; on
- * Delivered, the review request is queued to follow some days later).
+ * Delivered, the review request is queued to follow some days later), `phoneUpdate` (the
+ * WhatsApp or SMS update the move makes, when the shopper asked for them).
  */
 export type Effect =
   | 'takeStock'
@@ -49,7 +50,8 @@ export type Effect =
   | 'noteFailure'
   | 'recordStray'
   | 'confirm'
-  | 'statusEmail';
+  | 'statusEmail'
+  | 'phoneUpdate';
 
 /**
  * When a move applies: `cod` / `online` by the order's payment method; `staffMay` when the
@@ -87,13 +89,13 @@ const cancelUnpaid = {
 export const LIFECYCLE: Record<LifecycleState, Moves> = {
   new: {
     placed: [
-      { when: 'cod', to: 'cod', history: 'Order Placed', text: 'placedCod', effects: ['takeStock', 'confirm'] },
+      { when: 'cod', to: 'cod', history: 'Order Placed', text: 'placedCod', effects: ['takeStock', 'confirm', 'phoneUpdate'] },
       { when: 'online', to: 'pending', history: 'Order Placed', text: 'placedOnline', effects: ['takeStock'] },
     ],
   },
   pending: {
     paymentAuthorized: { to: 'pending', payment: 'authorized' },
-    paymentCaptured: { to: 'paid', payment: 'captured', history: 'Payment Confirmed', text: 'paid', effects: ['confirm'] },
+    paymentCaptured: { to: 'paid', payment: 'captured', history: 'Payment Confirmed', text: 'paid', effects: ['confirm', 'phoneUpdate'] },
     paymentFailed: { to: 'pending', effects: ['noteFailure'] },
     windowClosed: { to: 'failed', ...cancelUnpaid, text: 'paymentFailed', effects: ['noteFailure', 'releaseStock'] },
     expired: { to: 'failed', ...cancelUnpaid, text: 'expired' },
@@ -103,7 +105,7 @@ export const LIFECYCLE: Record<LifecycleState, Moves> = {
   // Failed or expired: a payment may still be captured for a few days (Razorpay).
   failed: {
     paymentCaptured: [
-      { when: 'stockBack', to: 'paid', payment: 'captured', history: 'Payment Confirmed', text: 'latePaidRestocked', effects: ['retakeStock', 'confirm'] },
+      { when: 'stockBack', to: 'paid', payment: 'captured', history: 'Payment Confirmed', text: 'latePaidRestocked', effects: ['retakeStock', 'confirm', 'phoneUpdate'] },
       { to: 'refund_due', payment: 'refund_pending', history: 'Cancelled', text: 'latePaidRefund' },
     ],
     strayMoneyFound: { to: 'failed', effects: stray },
@@ -111,17 +113,17 @@ export const LIFECYCLE: Record<LifecycleState, Moves> = {
   // Replaced by the browser's newer order: money paid for it never revives it, it is refunded.
   replaced: { strayMoneyFound: { to: 'replaced', effects: stray } },
   paid: {
-    statusChanged: { when: 'staffMay', to: 'paid', history: 'staff', effects: ['statusEmail'] },
-    cancelled: { when: 'staffMay', to: 'refund_due', history: 'Cancelled', payment: 'refund_pending', effects: ['releaseStock', 'statusEmail'] },
+    statusChanged: { when: 'staffMay', to: 'paid', history: 'staff', effects: ['statusEmail', 'phoneUpdate'] },
+    cancelled: { when: 'staffMay', to: 'refund_due', history: 'Cancelled', payment: 'refund_pending', effects: ['releaseStock', 'statusEmail', 'phoneUpdate'] },
     strayMoneyFound: { to: 'paid', effects: stray },
   },
   cod: {
-    statusChanged: { when: 'staffMay', to: 'cod', history: 'staff', effects: ['statusEmail'] },
-    cancelled: { when: 'staffMay', to: 'cod', history: 'Cancelled', effects: ['releaseStock', 'statusEmail'] },
+    statusChanged: { when: 'staffMay', to: 'cod', history: 'staff', effects: ['statusEmail', 'phoneUpdate'] },
+    cancelled: { when: 'staffMay', to: 'cod', history: 'Cancelled', effects: ['releaseStock', 'statusEmail', 'phoneUpdate'] },
     codCollected: { when: 'notCancelled', to: 'paid' },
   },
   refund_due: {
-    refundDone: { to: 'refunded', payment: 'refunded' },
+    refundDone: { to: 'refunded', payment: 'refunded', effects: ['phoneUpdate'] },
     strayMoneyFound: { to: 'refund_due', effects: stray },
   },
   refunded: { strayMoneyFound: { to: 'refunded', effects: stray } },

@@ -13,6 +13,7 @@ import { DEFAULT_LOCALE, isLocale, localizedPath } from '../../i18n/locales.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { removeBoughtLines } from '../cart/bought-lines.server.ts';
 import { returnStock, type StockLine, takeStock } from '../catalog/inventory.server.ts';
+import { type OrderEvent, queueOrderUpdate } from '../messaging/order-updates.server.ts';
 import { orderStatusEmail } from '../notification/emails.server.tsx';
 import { enqueueEmail } from '../notification/outbox.server.ts';
 import { redemptionBack, releaseRedemption } from '../offers/coupons.server.ts';
@@ -201,8 +202,28 @@ async function runEffects(step: Step, move: Transition, moved: Moved): Promise<v
           await queueReviewRequest(tx, order, facts.links);
         }
         break;
+      case 'phoneUpdate': {
+        const event = phoneEventOf(moved);
+        if (event) await queueOrderUpdate(tx, order, event, facts.links.origin);
+        break;
+      }
     }
   }
+}
+
+const PHONE_EVENTS: Partial<Record<OrderStatus, OrderEvent>> = {
+  'Order Placed': 'placed',
+  'Payment Confirmed': 'paid',
+  Shipped: 'shipped',
+  'Out for Delivery': 'outForDelivery',
+  Delivered: 'delivered',
+  Cancelled: 'cancelled',
+};
+
+/** The update a move tells the shopper of: its new status's, or the refund's. */
+function phoneEventOf(moved: Moved): OrderEvent | undefined {
+  if (moved.history) return PHONE_EVENTS[moved.history.status];
+  return moved.move.to === 'refunded' ? 'refunded' : undefined;
 }
 
 /** The carts an order was bought from: none for Buy now. */

@@ -81,6 +81,11 @@ export const orders = pgTable(
      */
     businessName: text('business_name'),
     gstin: text('gstin'),
+    /**
+     * 'Send order updates on WhatsApp' (issue 34), SMS as the fallback, to `phone`: ticked at
+     * checkout; turned off when the shopper stops them.
+     */
+    whatsappUpdates: boolean('whatsapp_updates').notNull().default(false),
     /** The delivery date promised at checkout (IST, working days from the cut-off). */
     promisedDeliveryDate: date('promised_delivery_date', { mode: 'string' }),
     placedAt: timestamptz('placed_at').notNull().defaultNow(),

@@ -53,6 +53,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               <span className="admin-tile__label">Past promised date</span>
             </Link>
           </li>
+          <li>
+            <Link to="/admin/orders?updatesFailed=1" className="admin-tile">
+              <span className="admin-tile__count">{dashboard.updatesFailed}</span>
+              <span className="admin-tile__label">WhatsApp or SMS update failed</span>
+            </Link>
+          </li>
           {dashboard.awaiting.map((row) => (
             <li key={row.status}>
               <Link to={ordersHref(row.status)} className="admin-tile">

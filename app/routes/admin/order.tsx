@@ -351,6 +351,11 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           ) : null}
         </section>
 
+        <section className="admin-panel admin-order__wide" aria-labelledby="phone-updates-title">
+          <h2 id="phone-updates-title">Updates by WhatsApp or SMS</h2>
+          <OrderPhoneUpdates {...loaderData.phoneUpdates} />
+        </section>
+
         <section className="admin-panel admin-order__wide" aria-labelledby="items-title">
           <h2 id="items-title">Items</h2>
           <OrderItems order={order} />
@@ -380,6 +385,9 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
 /** The shipping forms' code comes after the page's (see the file). */
 const ShipForm = lazyComponent(() =>
   import('../../components/admin/order-forms.tsx').then((module) => module.ShipForm),
+);
+const OrderPhoneUpdates = lazyComponent(() =>
+  import('../../components/admin/order-updates.tsx').then((module) => module.OrderPhoneUpdates),
 );
 const GstBuyerForm = lazyComponent(() =>
   import('../../components/admin/order-forms.tsx').then((module) => module.GstBuyerForm),

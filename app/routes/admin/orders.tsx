@@ -74,6 +74,15 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           <input type="checkbox" name="late" value="1" defaultChecked={filter.late === '1'} />
           Past promised date
         </label>
+        <label className="choice">
+          <input
+            type="checkbox"
+            name="updatesFailed"
+            value="1"
+            defaultChecked={filter.updatesFailed === '1'}
+          />
+          WhatsApp or SMS update failed
+        </label>
       </FilterForm>
       <AdminTable
         caption="Orders, newest first"

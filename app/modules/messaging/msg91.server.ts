@@ -1,0 +1,57 @@
+/**
+ * MSG91's Flow API, an Indian DLT-registered SMS gateway: a template registered on the
+ * DLT platform and mapped in MSG91 is sent by its MSG91 id with the values of its
+ * variables (`var1`, `var2` … in the template, in our parameters' order). The `authkey`
+ * header authenticates. Throttling and 5xx are retried; a refusal is final.
+ */
+import { z } from 'zod';
+import { type Channel, ChannelRefusal, internationalNumber, jsonBody } from './channel.ts';
+
+export const MSG91_API_BASE = 'https://control.msg91.com/api/v5';
+
+const Answer = z.object({ type: z.string(), message: z.string().optional() });
+
+export function createMsg91Channel(options: {
+  authKey: string;
+  /** 'order_placed_cod.en' → MSG91's template id. */
+  templateIds: Record<string, string>;
+  apiBase?: string | undefined;
+}): Channel {
+  const url = `${(options.apiBase ?? MSG91_API_BASE).replace(/\/$/, '')}/flow`;
+  return {
+    name: 'sms',
+    async send(message, signal) {
+      // A Kannada template not registered (yet): the English one rather than nothing.
+      const templateId =
+        options.templateIds[`${message.template}.${message.language}`] ??
+        options.templateIds[`${message.template}.en`];
+      if (!templateId) {
+        throw new ChannelRefusal(`SMS: no MSG91 template id for ${message.template}`);
+      }
+      const variables = Object.fromEntries(
+        message.params.map((value, index) => [`var${index + 1}`, value]),
+      );
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: {
+          authkey: options.authKey,
+          accept: 'application/json',
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({
+          template_id: templateId,
+          short_url: '0',
+          recipients: [{ mobiles: internationalNumber(message.phone), ...variables }],
+        }),
+        signal,
+      });
+      const answer = Answer.safeParse(await jsonBody(response));
+      if (response.ok && answer.success && answer.data.type === 'success') return;
+      const detail = answer.success
+        ? (answer.data.message ?? answer.data.type)
+        : `HTTP ${response.status}`;
+      if (response.status === 429 || response.status >= 500) throw new Error(`SMS: ${detail}`);
+      throw new ChannelRefusal(`SMS refused: ${detail}`);
+    },
+  };
+}

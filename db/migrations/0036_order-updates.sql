@@ -1,0 +1,4 @@
+ALTER TABLE "users" ADD COLUMN "whatsapp_updates" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "whatsapp_updates" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "outbox_phone_key_idx" ON "outbox" USING btree ("dedupe_key" text_pattern_ops) WHERE "outbox"."kind" = 'phone';--> statement-breakpoint
+CREATE INDEX "outbox_phone_failed_idx" ON "outbox" USING btree ("created_at") WHERE "outbox"."kind" = 'phone' and "outbox"."status" = 'failed';
