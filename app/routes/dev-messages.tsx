@@ -12,8 +12,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { config, database } = services(context);
   if (config.isProduction) throw data(null, { status: 404 });
   const updates = await recentOrderUpdates(database.db);
+  // Not `messages`: that key of a loader's data is the page's translations (usePageMessages).
   return {
-    messages: updates.map((update) => ({
+    updates: updates.map((update) => ({
       ...update,
       createdAt: update.createdAt.toISOString(),
       sentAt: update.sentAt?.toISOString() ?? null,
@@ -33,14 +34,12 @@ export default function DevMessages({ loaderData }: Route.ComponentProps) {
     <div className="container">
       <h1>Development messages</h1>
       <p>Order updates by WhatsApp or SMS; without a provider they stay here.</p>
-      {loaderData.messages.length === 0 ? <p>No messages yet.</p> : null}
-      {loaderData.messages.map((message) => (
+      {loaderData.updates.length === 0 ? <p>No messages yet.</p> : null}
+      {loaderData.updates.map((message) => (
         <article key={message.id}>
-          <h2>
-            {message.template} to +91 {message.phone}
-          </h2>
+          <h2>{`${message.template} to +91 ${message.phone}`}</h2>
           <p>
-            Channel: {CHANNELS[message.channel ?? 'none'] ?? message.channel} · {message.status}
+            {`Channel: ${CHANNELS[message.channel ?? 'none'] ?? message.channel} · ${message.status}`}
             {message.lastError ? ` · ${message.lastError}` : ''}
           </p>
           <pre>{message.text}</pre>

@@ -20,7 +20,14 @@ describe('in production, on every interface, without PUBLIC_URL', () => {
 
   it('has no development mailbox, however the path is written', async () => {
     // React Router matches routes whatever their case: '/Dev/mailbox' is the same route.
-    for (const path of ['/dev/mailbox', '/dev/mailbox.data', '/Dev/mailbox', '/DEV/MAILBOX.data']) {
+    for (const path of [
+      '/dev/mailbox',
+      '/dev/mailbox.data',
+      '/Dev/mailbox',
+      '/DEV/MAILBOX.data',
+      '/dev/messages',
+      '/dev/messages.data',
+    ]) {
       expect((await server.fetch(path)).status).toBe(404);
     }
     expect(server.errors).toEqual([]);
@@ -37,6 +44,12 @@ describe('in production, on every interface, without PUBLIC_URL', () => {
   it('warns at start that without SMTP_URL no e-mail leaves the shop', () => {
     expect(server.warnings.map((entry) => entry.msg)).toContainEqual(
       expect.stringMatching(/^SMTP_URL is not set: no e-mail leaves the shop/),
+    );
+  });
+
+  it('warns at start that order updates by WhatsApp or SMS wait without a provider', () => {
+    expect(server.warnings.map((entry) => entry.msg)).toContainEqual(
+      expect.stringMatching(/^Neither WHATSAPP_TOKEN nor MSG91_AUTH_KEY is set/),
     );
   });
 

@@ -420,15 +420,15 @@ export async function recordPlacement(
   await tx.insert(orderLines).values(lines.rows.map((row) => ({ ...row, orderId: created.id })));
   const facts: EventFacts = { links, stock: lines.stock };
   const status = historyOf(move, facts);
+  const moved: Moved = { order: created, from: 'new', move };
   if (status) {
+    moved.history = { status, description: descriptionOf(move, status, facts) };
     await tx.insert(orderStatusHistory).values({
       orderId: created.id,
-      status,
-      description: descriptionOf(move, status, facts),
+      ...moved.history,
       createdAt: values.placedAt ?? new Date(),
     });
   }
-  const moved: Moved = { order: created, from: 'new', move };
   await runEffects({ tx, order: created, payment: null, facts }, move, moved);
   return created;
 }

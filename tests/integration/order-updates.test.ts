@@ -1,0 +1,429 @@
+/**
+ * Order updates by WhatsApp or SMS (issue 34), through the shop: a shopper who ticks 'Send
+ * order updates on WhatsApp' hears of placing (with the cash to keep ready), payment,
+ * each parcel shipped, out for delivery, delivery, cancellation and refund, through the
+ * durable outbox and the real adapters against local stand-ins of WhatsApp's and MSG91's
+ * APIs. Nobody else gets any; a provider's failure is retried and never sent twice; an
+ * undeliverable one is failed at once and shown to staff; the account stops them.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../app/modules/identity/schema.ts';
+import { channelsFrom, createMessenger } from '../../app/modules/messaging/messenger.server.ts';
+import { createMailer } from '../../app/modules/notification/mailer.server.ts';
+import { drainOnce } from '../../app/modules/notification/outbox.server.ts';
+import { outbox } from '../../app/modules/notification/schema.ts';
+import { orders } from '../../app/modules/order/schema.ts';
+import type { SandboxGateway } from '../../app/modules/payment/sandbox.server.ts';
+import { browser, signIn, verifiedAccount } from '../setup/browser.ts';
+import { GUEST_FIELDS, variantInStock } from '../setup/guest-checkout.ts';
+import {
+  type MessagingStandIn,
+  standInEnv,
+  startMessagingStandIn,
+  type WhatsAppSent,
+} from '../setup/messaging-stand-in.ts';
+import { type Shopper, shopper } from '../setup/shopper.ts';
+import { type StaffBrowser, staffBrowser } from '../setup/staff.ts';
+import { startTestServer, type TestServer } from '../setup/test-server.ts';
+
+const TEMPLATE_IDS = [
+  'order_placed_cod',
+  'order_paid',
+  'order_shipped',
+  'order_shipped_untracked',
+  'order_out_for_delivery_cod',
+  'order_out_for_delivery',
+  'order_delivered',
+  'order_cancelled',
+  'order_refunded',
+]
+  .map((name, index) => `${name}.en=dlt${index + 1}`)
+  .join(',');
+
+let standIn: MessagingStandIn;
+let server: TestServer;
+let admin: StaffBrowser;
+let variant: string;
+const db = () => server.services.database.db;
+
+beforeAll(async () => {
+  standIn = await startMessagingStandIn();
+  server = await startTestServer({ env: standInEnv(standIn, TEMPLATE_IDS) });
+  admin = await staffBrowser(server);
+  variant = await variantInStock(server);
+});
+afterAll(async () => {
+  await server?.stop();
+  await standIn?.close();
+});
+afterEach(() => {
+  expect(server.errors).toEqual([]);
+});
+
+let phones = 0;
+/** A phone number of this test's own, so that what the stand-ins took can be told apart. */
+const newPhone = () => `9845${String(Date.now()).slice(-2)}${String(++phones).padStart(4, '0')}`;
+
+let keys = 0;
+const newKey = () => `updates-key-${Date.now()}-${++keys}-abcdefgh`;
+
+interface Placed {
+  id: string;
+  orderNumber: string;
+  totalPaise: number;
+  phone: string;
+}
+
+/** An order placed through the API, with or without the opt-in. */
+async function placeOrder(
+  options: { whatsappUpdates?: boolean; paymentMethod?: 'cod' | 'payNow'; s?: Shopper } = {},
+): Promise<Placed & { s: Shopper; payment?: { orderId: string } }> {
+  const s = options.s ?? shopper(server);
+  const phone = newPhone();
+  expect(
+    (await s.call('POST', '/api/v1/cart/lines', { variantId: variant, quantity: 1 })).status,
+  ).toBe(200);
+  const placed = await s.call('POST', '/api/v1/checkout/orders', {
+    ...GUEST_FIELDS,
+    phone,
+    paymentMethod: options.paymentMethod ?? 'cod',
+    idempotencyKey: newKey(),
+    ...(options.whatsappUpdates === undefined ? {} : { whatsappUpdates: options.whatsappUpdates }),
+  });
+  expect(placed.status).toBe(201);
+  const { order, payment } = placed.body.data;
+  const [row] = await db()
+    .select({ orderNumber: orders.orderNumber, totalPaise: orders.totalPaise })
+    .from(orders)
+    .where(eq(orders.publicId, order.id));
+  return { id: order.id, ...row!, phone, s, payment };
+}
+
+const to = (phone: string) => (sent: { to: string }) => sent.to === `91${phone}`;
+const whatsappTo = (phone: string): WhatsAppSent[] => standIn.whatsapp.filter(to(phone));
+/** An amount as the messages write it: rupees in Indian grouping, paise only when there are. */
+const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN')}`;
+
+/** The order's updates in the outbox. */
+const updatesOf = (id: string) =>
+  db()
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.kind, 'phone'), sql`${outbox.dedupeKey} like ${`phone:${id}:%`}`))
+    .orderBy(outbox.id);
+
+const TODAY = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+const move = (id: string, status: string) =>
+  admin.post(`/admin/orders/${id}`, { intent: 'status', status });
+
+describe('a shopper who asked for updates', () => {
+  it('hears of a COD order placed, each parcel shipped, out for delivery and delivered, by WhatsApp', async () => {
+    const order = await placeOrder({ whatsappUpdates: true });
+    const track = `http://localhost:${server.port}/track-order?order=${order.id}`;
+    await standIn.waitFor(() => whatsappTo(order.phone).length === 1);
+    expect(whatsappTo(order.phone)[0]).toEqual({
+      to: `91${order.phone}`,
+      template: 'order_placed_cod',
+      language: 'en',
+      params: [order.orderNumber, rupees(order.totalPaise), track],
+    });
+
+    await move(order.id, 'Packed');
+    const shipped = await admin.post(`/admin/orders/${order.id}`, {
+      intent: 'ship',
+      courier: 'delhivery',
+      awb: '12345678901',
+      shippedOn: TODAY,
+      'quantities[0]': '1',
+    });
+    expect(shipped.status).toBe(200);
+    await standIn.waitFor(() => whatsappTo(order.phone).length === 2);
+    expect(whatsappTo(order.phone)[1]).toMatchObject({
+      template: 'order_shipped',
+      params: [
+        order.orderNumber,
+        'Delhivery',
+        '12345678901',
+        'https://www.delhivery.com/track-v2/package/12345678901',
+      ],
+    });
+    await move(order.id, 'Out for Delivery');
+    await move(order.id, 'Delivered');
+    await standIn.waitFor(() => whatsappTo(order.phone).length === 4);
+    expect(whatsappTo(order.phone).slice(2)).toEqual([
+      expect.objectContaining({
+        template: 'order_out_for_delivery_cod',
+        params: [order.orderNumber, rupees(order.totalPaise)],
+      }),
+      expect.objectContaining({ template: 'order_delivered', params: [order.orderNumber] }),
+    ]);
+    // Each once, by WhatsApp; no SMS.
+    const rows = await updatesOf(order.id);
+    expect(rows.map((row) => [row.status, row.transport, row.attempts])).toEqual(
+      Array(4).fill(['sent', 'whatsapp', 1]),
+    );
+    expect(standIn.sms.filter((sent) => sent.mobiles === `91${order.phone}`)).toEqual([]);
+  });
+
+  it('hears of an online payment, then of the cancellation and the refund', async () => {
+    const order = await placeOrder({ whatsappUpdates: true, paymentMethod: 'payNow' });
+    // Not paid yet: nothing to tell.
+    expect(await updatesOf(order.id)).toEqual([]);
+    const gateway = server.services.payments as SandboxGateway;
+    const { paymentId, signature } = await gateway.pay(order.payment!.orderId);
+    const paid = await order.s.call('POST', '/api/v1/payments/verify', {
+      orderId: order.id,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: signature,
+    });
+    expect(paid.body.data.paymentState).toBe('paid');
+    await move(order.id, 'Cancelled');
+    const refunded = await admin.post(`/admin/orders/${order.id}`, {
+      intent: 'refund',
+      reference: 'NEFT 1234',
+    });
+    expect(refunded.status).toBe(200);
+    await standIn.waitFor(() => whatsappTo(order.phone).length === 3);
+    expect(whatsappTo(order.phone).map((sent) => [sent.template, sent.params.slice(0, 2)])).toEqual(
+      [
+        ['order_paid', [order.orderNumber, rupees(order.totalPaise)]],
+        ['order_cancelled', [order.orderNumber]],
+        ['order_refunded', [order.orderNumber, rupees(order.totalPaise)]],
+      ],
+    );
+  });
+
+  it('gets an SMS where WhatsApp will not take the number', async () => {
+    const phone = newPhone();
+    standIn.notOnWhatsApp.add(`91${phone}`);
+    const s = shopper(server);
+    await s.call('POST', '/api/v1/cart/lines', { variantId: variant, quantity: 1 });
+    const placed = await s.call('POST', '/api/v1/checkout/orders', {
+      ...GUEST_FIELDS,
+      phone,
+      paymentMethod: 'cod',
+      idempotencyKey: newKey(),
+      whatsappUpdates: true,
+    });
+    const id = placed.body.data.order.id as string;
+    await standIn.waitFor(() => standIn.sms.some((sent) => sent.mobiles === `91${phone}`));
+    const sms = standIn.sms.find((sent) => sent.mobiles === `91${phone}`)!;
+    expect(sms.templateId).toBe('dlt1');
+    expect(sms.vars.var1).toBe(placed.body.data.order.orderNumber);
+    const [row] = await updatesOf(id);
+    expect([row!.status, row!.transport]).toEqual(['sent', 'sms']);
+  });
+});
+
+describe('nobody else', () => {
+  it('sends nothing to a shopper who did not tick the box, whatever happens to the order', async () => {
+    const order = await placeOrder();
+    await move(order.id, 'Packed');
+    await move(order.id, 'Shipped');
+    await move(order.id, 'Cancelled');
+    // Long enough for the outbox worker (100 ms on test servers) to have sent anything.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await updatesOf(order.id)).toEqual([]);
+    expect(
+      standIn.requests.filter((request) => JSON.stringify(request.body).includes(order.phone)),
+    ).toEqual([]);
+    // An order placed with the box explicitly unticked: the same.
+    const unticked = await placeOrder({ whatsappUpdates: false });
+    expect(await updatesOf(unticked.id)).toEqual([]);
+  });
+});
+
+describe('when a provider fails', () => {
+  it('retries a temporary failure with backoff and sends the message once', async () => {
+    standIn.failNext('whatsapp', {
+      status: 503,
+      body: { error: { message: 'Service temporarily unavailable', code: 2 } },
+    });
+    const order = await placeOrder({ whatsappUpdates: true });
+    await expect
+      .poll(async () => (await updatesOf(order.id))[0]?.lastError ?? null)
+      .toContain('Service temporarily unavailable');
+    const [waiting] = await updatesOf(order.id);
+    expect([waiting!.status, waiting!.attempts]).toEqual(['pending', 1]);
+    // Backoff: not before its time (5 s); brought forward here rather than waited for.
+    expect(waiting!.availableAt.getTime()).toBeGreaterThan(Date.now() + 1_000);
+    await db().update(outbox).set({ availableAt: new Date() }).where(eq(outbox.id, waiting!.id));
+    await standIn.waitFor(() => whatsappTo(order.phone).length === 1);
+    const [sent] = await updatesOf(order.id);
+    expect([sent!.status, sent!.attempts, sent!.transport]).toEqual(['sent', 2, 'whatsapp']);
+    // Two requests reached WhatsApp, one message went.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(whatsappTo(order.phone)).toHaveLength(1);
+  });
+
+  it('never sends one update twice when two workers drain the outbox at once', async () => {
+    // A second process's worker, with the same providers, racing the server's own.
+    const logger = pino({ level: 'silent' });
+    const messenger = createMessenger(channelsFrom(server.services.config.messaging), { logger });
+    const mailer = createMailer({ smtpUrl: undefined, from: 'x@example.com', logger });
+    const orderOne = await placeOrder({ whatsappUpdates: true });
+    const orderTwo = await placeOrder({ whatsappUpdates: true });
+    await Promise.all(
+      Array.from({ length: 4 }, () =>
+        drainOnce(db(), mailer, logger, 10, { messenger, emails: false }),
+      ),
+    );
+    await standIn.waitFor(
+      () => whatsappTo(orderOne.phone).length === 1 && whatsappTo(orderTwo.phone).length === 1,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(whatsappTo(orderOne.phone)).toHaveLength(1);
+    expect(whatsappTo(orderTwo.phone)).toHaveLength(1);
+  });
+
+  it('fails an update no channel will take at once, and shows it to staff', async () => {
+    const phone = newPhone();
+    standIn.notOnWhatsApp.add(`91${phone}`);
+    standIn.smsRefused.add(`91${phone}`);
+    const s = shopper(server);
+    await s.call('POST', '/api/v1/cart/lines', { variantId: variant, quantity: 1 });
+    const placed = await s.call('POST', '/api/v1/checkout/orders', {
+      ...GUEST_FIELDS,
+      phone,
+      paymentMethod: 'cod',
+      idempotencyKey: newKey(),
+      whatsappUpdates: true,
+    });
+    const { id, orderNumber } = placed.body.data.order as { id: string; orderNumber: string };
+    await expect.poll(async () => (await updatesOf(id))[0]?.status).toBe('failed');
+    const [failed] = await updatesOf(id);
+    expect(failed!.attempts).toBe(1);
+    expect(failed!.lastError).toMatch(/WhatsApp refused.*131026.*SMS refused.*DND/);
+
+    const page = await admin.get(`/admin/orders/${id}`);
+    expect(page.html).toContain('Updates by WhatsApp or SMS');
+    expect(page.html).toContain('Failed after 1 attempt(s)');
+    expect(page.html).toContain('Mobile number is on the DND list');
+    const listed = await admin.get('/admin/orders?updatesFailed=1');
+    expect(listed.html).toContain(orderNumber);
+    const dashboard = await admin.get('/admin');
+    expect(dashboard.html).toContain('WhatsApp or SMS update failed');
+    expect(dashboard.html).toMatch(
+      /admin-tile__count">[1-9]\d*<\/span><span class="admin-tile__label">WhatsApp or SMS update failed/,
+    );
+  });
+});
+
+describe('the account', () => {
+  it('keeps the choice made at checkout, and stops every update (those waiting too)', async () => {
+    const account = await verifiedAccount(server, 'updates');
+    const b = browser(server);
+    await signIn(b, account.email);
+    await b.post('/cart', { intent: 'add', variantId: variant, quantity: '1' });
+    const checkout = await b.get('/checkout');
+    expect(checkout.html).toContain('Send order updates on WhatsApp');
+    expect(checkout.html).not.toMatch(/name="whatsappUpdates" checked/);
+    const key = /name="idempotencyKey" value="([^"]+)"/.exec(checkout.body)?.[1] ?? '';
+    const phone = newPhone();
+    // WhatsApp is down for a while: the placed update waits for its retry.
+    standIn.failNext('whatsapp', { status: 500, body: { error: { message: 'Down', code: 1 } } });
+    const placed = await b.post('/checkout', {
+      ...GUEST_FIELDS,
+      email: account.email,
+      phone,
+      paymentMethod: 'cod',
+      whatsappUpdates: 'on',
+      idempotencyKey: key,
+    });
+    expect(placed.status).toBe(302);
+    const id = /order=([a-z0-9]+)/.exec(placed.location!)?.[1] ?? '';
+    const [me] = await db().select().from(users).where(eq(users.id, account.id));
+    expect(me!.whatsappUpdates).toBe(true);
+    await expect.poll(async () => (await updatesOf(id))[0]?.attempts).toBe(1);
+
+    // The account page shows the choice, and unticking it stops them.
+    const page = await b.get('/account');
+    expect(page.html).toMatch(/name="whatsappUpdates" checked=""/);
+    const stopped = await b.post('/account', { intent: 'order-updates' });
+    expect(stopped.html).toContain('Order updates on WhatsApp and SMS are stopped.');
+    expect(await updatesOf(id)).toEqual([]);
+    const [order] = await db().select().from(orders).where(eq(orders.publicId, id));
+    expect(order!.whatsappUpdates).toBe(false);
+    await move(id, 'Cancelled');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await updatesOf(id)).toEqual([]);
+    expect(whatsappTo(phone)).toEqual([]);
+
+    // The API turns them on again, for the account's orders still on their way.
+    const s = browser(server, {});
+    await signIn(s, account.email);
+    const on = await s.api('PUT', '/api/v1/account/order-updates', { whatsappUpdates: true });
+    expect(on.status).toBe(200);
+    expect(JSON.parse(on.body)).toMatchObject({ whatsappUpdates: true });
+    const refused = await s.api('PUT', '/api/v1/account/order-updates', { whatsappUpdates: 'yes' });
+    expect(refused.status).toBe(400);
+    // The cancelled order stays without; the next checkout offers the box ticked.
+    const [after] = await db().select().from(orders).where(eq(orders.publicId, id));
+    expect(after!.whatsappUpdates).toBe(false);
+    await s.post('/cart', { intent: 'add', variantId: variant, quantity: '1' });
+    expect((await s.get('/checkout')).html).toMatch(/name="whatsappUpdates" checked=""/);
+  });
+
+  it('writes to a Kannada shopper in Kannada', async () => {
+    const b = browser(server);
+    await b.post('/kn/cart', { intent: 'add', variantId: variant, quantity: '1' });
+    const checkout = await b.get('/kn/checkout');
+    expect(checkout.html).toContain('ಆರ್ಡರ್ ಅಪ್‌ಡೇಟ್‌ಗಳನ್ನು WhatsApp ನಲ್ಲಿ ಕಳುಹಿಸಿ');
+    const key = /name="idempotencyKey" value="([^"]+)"/.exec(checkout.body)?.[1] ?? '';
+    const phone = newPhone();
+    const placed = await b.post('/kn/checkout', {
+      ...GUEST_FIELDS,
+      phone,
+      paymentMethod: 'cod',
+      whatsappUpdates: 'on',
+      idempotencyKey: key,
+    });
+    expect(placed.status).toBe(302);
+    await standIn.waitFor(() => whatsappTo(phone).length === 1);
+    const [sent] = whatsappTo(phone);
+    expect(sent!.language).toBe('kn');
+    expect(sent!.params[2]).toContain('/kn/track-order?order=');
+    const id = /order=([a-z0-9]+)/.exec(placed.location!)?.[1] ?? '';
+    const [row] = await updatesOf(id);
+    expect((row!.payload as { text: string }).text).toContain('ಸಿದ್ಧವಾಗಿಟ್ಟುಕೊಳ್ಳಿ');
+  });
+});
+
+describe('without a provider', () => {
+  it('development lists each update at /dev/messages: channel, phone, template and text', async () => {
+    const local = await startTestServer({ seed: true, env: { NODE_ENV: 'development' } });
+    try {
+      const s = shopper(local);
+      await s.call('POST', '/api/v1/cart/lines', {
+        variantId: await variantInStock(local),
+        quantity: 1,
+      });
+      const placed = await s.call('POST', '/api/v1/checkout/orders', {
+        ...GUEST_FIELDS,
+        phone: '9845011122',
+        paymentMethod: 'cod',
+        idempotencyKey: newKey(),
+        whatsappUpdates: true,
+      });
+      const { orderNumber, id } = placed.body.data.order as { orderNumber: string; id: string };
+      const [row] = await local.services.database.db
+        .select({ totalPaise: orders.totalPaise })
+        .from(orders)
+        .where(eq(orders.publicId, id));
+      await expect
+        .poll(async () =>
+          (await local.fetch('/dev/messages').then((r) => r.text())).includes(orderNumber),
+        )
+        .toBe(true);
+      const page = await (await local.fetch('/dev/messages')).text();
+      expect(page).toContain('order_placed_cod to +91 9845011122');
+      expect(page).toContain('WhatsApp, SMS as the fallback (no provider set: kept here)');
+      expect(page).toContain(`Please keep ${rupees(row!.totalPaise)} ready to pay on delivery.`);
+      expect(local.errors).toEqual([]);
+    } finally {
+      await local.stop();
+    }
+  });
+});
