@@ -136,6 +136,48 @@ describe('loadConfig', () => {
   });
 });
 
+describe('order updates by phone', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'cfg-'));
+
+  it('reads the providers, MSG91 template ids by template and language', () => {
+    const config = loadConfig({
+      DATA_DIR: dir,
+      WHATSAPP_TOKEN: 'token',
+      WHATSAPP_PHONE_NUMBER_ID: '1065403522',
+      MSG91_AUTH_KEY: 'key',
+      MSG91_TEMPLATE_IDS: 'order_placed_cod.en=64f0aa01, order_placed_cod.kn=64f0aa02',
+    });
+    expect(config.messaging).toEqual({
+      whatsapp: { token: 'token', phoneNumberId: '1065403522', apiBase: undefined },
+      sms: {
+        authKey: 'key',
+        templateIds: { 'order_placed_cod.en': '64f0aa01', 'order_placed_cod.kn': '64f0aa02' },
+        apiBase: undefined,
+      },
+    });
+    expect(loadConfig({ DATA_DIR: dir }).messaging).toEqual({
+      whatsapp: undefined,
+      sms: undefined,
+    });
+  });
+
+  it.each([
+    [{ WHATSAPP_TOKEN: 'token' }, 'WHATSAPP_PHONE_NUMBER_ID: must be set with the other'],
+    [{ WHATSAPP_PHONE_NUMBER_ID: '1065403522' }, 'WHATSAPP_TOKEN: must be set with the other'],
+    [{ MSG91_AUTH_KEY: 'key' }, 'MSG91_TEMPLATE_IDS: must be set with the other'],
+    [
+      { MSG91_AUTH_KEY: 'k', MSG91_TEMPLATE_IDS: 'order_paid=1' },
+      "MSG91_TEMPLATE_IDS: must be 'template.language=id'",
+    ],
+    [
+      { WHATSAPP_TOKEN: 't', WHATSAPP_PHONE_NUMBER_ID: '+91 98450' },
+      'WHATSAPP_PHONE_NUMBER_ID: must be the phone number id',
+    ],
+  ])('refuses half a provider or a malformed value: %o', (env, message) => {
+    expect(() => parseEnv(env)).toThrowError(message);
+  });
+});
+
 describe('deploymentWarnings', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'cfg-'));
   const config = (env: Record<string, string>) => loadConfig({ DATA_DIR: dir, ...env });
@@ -146,6 +188,8 @@ describe('deploymentWarnings', () => {
     RAZORPAY_KEY_SECRET: 'secret',
     RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
     SMTP_URL: 'smtp://mail.example:587',
+    WHATSAPP_TOKEN: 'EAAG-live-token',
+    WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
   };
 
   it('warns about a public production server without an https PUBLIC_URL', () => {
@@ -171,7 +215,13 @@ describe('deploymentWarnings', () => {
   it('warns that a production server on the sandbox gateway takes no money', () => {
     expect(
       deploymentWarnings(
-        config({ NODE_ENV: 'production', HOST: '127.0.0.1', SMTP_URL: live.SMTP_URL }),
+        config({
+          NODE_ENV: 'production',
+          HOST: '127.0.0.1',
+          SMTP_URL: live.SMTP_URL,
+          WHATSAPP_TOKEN: live.WHATSAPP_TOKEN,
+          WHATSAPP_PHONE_NUMBER_ID: live.WHATSAPP_PHONE_NUMBER_ID,
+        }),
       ),
     ).toEqual([expect.stringMatching(/^Payments run in the sandbox gateway/)]);
   });
@@ -181,6 +231,15 @@ describe('deploymentWarnings', () => {
     expect(deploymentWarnings(config({ ...noWebhook, HOST: '127.0.0.1' }))).toEqual([
       expect.stringMatching(/^RAZORPAY_WEBHOOK_SECRET is not set/),
     ]);
+  });
+
+  it('warns that without WhatsApp or SMS keys order updates wait', () => {
+    const { WHATSAPP_TOKEN: _, WHATSAPP_PHONE_NUMBER_ID: __, ...noPhone } = live;
+    expect(deploymentWarnings(config({ ...noPhone, HOST: '127.0.0.1' }))).toEqual([
+      expect.stringMatching(/^Neither WHATSAPP_TOKEN nor MSG91_AUTH_KEY is set/),
+    ]);
+    const smsOnly = { ...noPhone, MSG91_AUTH_KEY: 'k', MSG91_TEMPLATE_IDS: 'order_paid.en=1a' };
+    expect(deploymentWarnings(config({ ...smsOnly, HOST: '127.0.0.1' }))).toEqual([]);
   });
 
   it.each([

@@ -1,9 +1,11 @@
 /**
  * Delivery you can follow (issue 34): a business buys with 'I need a GST invoice' and a
- * GSTIN, pays cash on delivery in Karnataka; staff ship the order in two parcels, one from
- * the order page and one by the AWB import; the shopper's Track Order shows both with
- * working 'Track on Delhivery' links, and the invoice names the business, its GSTIN and
- * the tax its state's place of supply calls for.
+ * GSTIN and 'Send order updates on WhatsApp', pays cash on delivery in Karnataka; staff
+ * ship the order in two parcels, one from the order page and one by the AWB import, and
+ * deliver it; My Orders and Track Order show both parcels with working 'Track on
+ * Delhivery' links; the WhatsApp stand-in took the placed, shipped and delivered updates
+ * with their parameters; the invoice names the business, its GSTIN and the tax its
+ * state's place of supply calls for.
  */
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +15,7 @@ import { signedInAccount } from './support/accounts.ts';
 import { successBanner } from './support/banners.ts';
 import { addVariantByApi, roomyVariant } from './support/cart.ts';
 import { fillCheckout, newShopper, placeCodOrder } from './support/checkout.ts';
+import { whatsappSentTo } from './support/control.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
 import { field } from './support/form-fields.ts';
 import { trackingDialog } from './support/orders.ts';
@@ -44,7 +47,10 @@ test('a business order shipped in two parcels, one by the AWB import, tracked by
   await addVariantByApi(page.request, second!, 1);
 
   await page.goto('/checkout');
-  await fillCheckout(page, { ...newShopper('Ravi'), email: account.email }, '560001');
+  // A number of this test's own: the WhatsApp stand-in is asked what it took for it.
+  const phone = `98${String(Date.now()).slice(-8)}`;
+  await fillCheckout(page, { ...newShopper('Ravi'), email: account.email, phone }, '560001');
+  await page.getByRole('checkbox', { name: 'Send order updates on WhatsApp' }).check();
   await page.getByRole('checkbox', { name: 'I need a GST invoice' }).check();
   await field(page, 'Business name').fill('Hotel Sahyadri');
   // One character off: the page says so as the field is left, and the order waits.
@@ -87,6 +93,19 @@ test('a business order shipped in two parcels, one by the AWB import, tracked by
   await admin.getByLabel('CSV file').setInputFiles(csv);
   await admin.getByRole('button', { name: 'Import AWBs' }).click();
   await expect(successBanner(admin, '1 order has been shipped.')).toBeVisible();
+
+  // Both parcels arrive.
+  await admin.goto(`/admin/orders?${new URLSearchParams({ q: orderNumber })}`);
+  await admin.getByRole('link', { name: orderNumber }).click();
+  const parcelsAdmin = admin.getByRole('region', { name: 'Shipments' });
+  for (let left = 2; left > 0; left -= 1) {
+    await expect(parcelsAdmin.getByRole('button', { name: 'Delivered' })).toHaveCount(left);
+    await parcelsAdmin.getByRole('button', { name: 'Delivered' }).first().click();
+    await expect(successBanner(admin, "The shipment is now 'Delivered'.")).toBeVisible();
+  }
+  const updates = admin.getByRole('region', { name: 'Updates by WhatsApp or SMS' });
+  await expect(updates).toContainText('The shopper asked for order updates on WhatsApp');
+  await expect(updates.getByText(/^order_delivered/)).toBeVisible();
   await admin.context().close();
 
   // The shopper: both parcels on Track Order, each with the courier's own page.
@@ -110,4 +129,40 @@ test('a business order shipped in two parcels, one by the AWB import, tracked by
   );
   await expect(parcels).toContainText('AWB 12345678901');
   await expectNoSeriousA11yViolations(page);
+
+  // Track Order, by the order number and e-mail, shows them too.
+  await page.goto('/track-order');
+  await field(page, 'Order ID').fill(orderNumber);
+  await field(page, 'Email').fill(account.email);
+  await page.getByRole('button', { name: 'Track Order' }).click();
+  const tracked = page.getByRole('region', { name: 'Shipments' });
+  await expect(tracked.getByRole('link', { name: 'Track on Delhivery' })).toHaveCount(2);
+  await expect(tracked.getByRole('link', { name: 'Track on Delhivery' }).nth(1)).toHaveAttribute(
+    'href',
+    'https://www.delhivery.com/track-v2/package/12345678902',
+  );
+
+  // WhatsApp: placed (with the cash to keep ready), each parcel shipped, delivered.
+  await expect.poll(async () => (await whatsappSentTo(phone)).length).toBe(4);
+  const sent = await whatsappSentTo(phone);
+  expect(sent.map((message) => message.template)).toEqual([
+    'order_placed_cod',
+    'order_shipped',
+    'order_shipped',
+    'order_delivered',
+  ]);
+  expect(sent[0]!.params[0]).toBe(orderNumber);
+  expect(sent[0]!.params[1]).toMatch(/^₹[\d,]+(\.\d\d)?$/);
+  expect(sent[0]!.params[2]).toMatch(/\/track-order\?order=[a-z0-9]+$/);
+  expect(sent[1]!.params).toEqual([
+    orderNumber,
+    'Delhivery',
+    '12345678901',
+    'https://www.delhivery.com/track-v2/package/12345678901',
+  ]);
+  expect(sent[2]!.params.slice(2)).toEqual([
+    '12345678902',
+    'https://www.delhivery.com/track-v2/package/12345678902',
+  ]);
+  expect(sent[3]!.params).toEqual([orderNumber]);
 });

@@ -356,7 +356,7 @@ describe('outbox', () => {
     const rows = await database.db.select().from(outbox);
     for (const row of rows) expect(row).toMatchObject({ status: 'sent', lastError: null });
     expect(entries.filter((entry) => entry.level === 40).map((entry) => entry.msg)).toEqual([
-      'e-mail not sent',
+      'message not sent',
       'outbox claim taken over during the send: outcome left to its new owner',
       'outbox claim taken over before sending: left to its new owner',
     ]);

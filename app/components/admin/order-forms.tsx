@@ -1,15 +1,73 @@
 /**
- * The order page's forms for shipping (issue 34): 'Ship items' and the GST details. Their
- * code comes after the page's (the server's HTML posts until then): the page stays within
- * its first-JavaScript budget.
+ * The order page's shipping parts (issue 34): its parcels with their moves, 'Ship items'
+ * and the GST details. Their code comes after the page's (the server's HTML posts until
+ * then): the page stays within its first-JavaScript budget.
  */
 import { Form, useNavigation } from 'react-router';
 import { getFormProps, type LastResult, useShopForm } from '../../lib/forms.ts';
+import type { ShipmentView } from '../../modules/order/view.ts';
 import { FormField } from '../forms.tsx';
 import { Button } from '../ui/button.tsx';
 import { Field } from '../ui/field.tsx';
 import { Select } from '../ui/select.tsx';
 import { adminValidator } from './admin-validator.ts';
+
+/** The order's parcels, each with its tracking page and the moves left to it. */
+export function ParcelList({
+  shipments,
+  intent,
+}: {
+  shipments: ShipmentView[];
+  /** The parcel moves' intent (the route's). */
+  intent: string;
+}) {
+  return (
+    <>
+      {shipments.map((shipment) => (
+        <div key={shipment.id} className="admin-shipment">
+          <p>
+            <strong>{shipment.courier}</strong>
+            {shipment.awb ? ` · AWB ${shipment.awb}` : ''} · shipped {shipment.shippedOn} ·{' '}
+            {shipment.status}
+            {shipment.trackingUrl ? (
+              <>
+                {' · '}
+                <a href={shipment.trackingUrl} target="_blank" rel="noreferrer">
+                  Track on {shipment.courier}
+                </a>
+              </>
+            ) : null}
+          </p>
+          <p className="admin-note">
+            {shipment.lines
+              .map((line) => `${line.quantity} × ${line.productName} (${line.variantLabel})`)
+              .join(', ')}
+          </p>
+          {shipment.status === 'Delivered' ? null : (
+            <Form method="post" className="admin-form__actions">
+              <input type="hidden" name="intent" value={intent} />
+              <input type="hidden" name="shipment" value={shipment.id} />
+              {shipment.status === 'Shipped' ? (
+                <Button
+                  type="submit"
+                  name="status"
+                  value="Out for Delivery"
+                  variant="secondary"
+                  size="sm"
+                >
+                  Out for delivery
+                </Button>
+              ) : null}
+              <Button type="submit" name="status" value="Delivered" variant="secondary" size="sm">
+                Delivered
+              </Button>
+            </Form>
+          )}
+        </div>
+      ))}
+    </>
+  );
+}
 
 export function ShipForm({
   intent,

@@ -29,7 +29,8 @@ function fate(update: PhoneUpdateRow): string {
 
 export function OrderPhoneUpdates({ asked, sent }: { asked: boolean; sent: PhoneUpdateRow[] }) {
   return (
-    <>
+    <section className="admin-panel admin-order__wide" aria-labelledby="phone-updates-title">
+      <h2 id="phone-updates-title">Updates by WhatsApp or SMS</h2>
       <p className="admin-note">
         {asked
           ? 'The shopper asked for order updates on WhatsApp (SMS as the fallback).'
@@ -46,6 +47,6 @@ export function OrderPhoneUpdates({ asked, sent }: { asked: boolean; sent: Phone
           ))}
         </ul>
       ) : null}
-    </>
+    </section>
   );
 }

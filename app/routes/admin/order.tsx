@@ -293,54 +293,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           {order.shipments.length === 0 ? (
             <p className="admin-note">Nothing has shipped yet.</p>
           ) : null}
-          {order.shipments.map((shipment) => (
-            <div key={shipment.id} className="admin-shipment">
-              <p>
-                <strong>{shipment.courier}</strong>
-                {shipment.awb ? ` · AWB ${shipment.awb}` : ''} · shipped {shipment.shippedOn} ·{' '}
-                {shipment.status}
-                {shipment.trackingUrl ? (
-                  <>
-                    {' · '}
-                    <a href={shipment.trackingUrl} target="_blank" rel="noreferrer">
-                      Track on {shipment.courier}
-                    </a>
-                  </>
-                ) : null}
-              </p>
-              <p className="admin-note">
-                {shipment.lines
-                  .map((line) => `${line.quantity} × ${line.productName} (${line.variantLabel})`)
-                  .join(', ')}
-              </p>
-              {shipment.status === 'Delivered' ? null : (
-                <Form method="post" className="admin-form__actions">
-                  <input type="hidden" name="intent" value={ORDER_INTENT.shipment} />
-                  <input type="hidden" name="shipment" value={shipment.id} />
-                  {shipment.status === 'Shipped' ? (
-                    <Button
-                      type="submit"
-                      name="status"
-                      value="Out for Delivery"
-                      variant="secondary"
-                      size="sm"
-                    >
-                      Out for delivery
-                    </Button>
-                  ) : null}
-                  <Button
-                    type="submit"
-                    name="status"
-                    value="Delivered"
-                    variant="secondary"
-                    size="sm"
-                  >
-                    Delivered
-                  </Button>
-                </Form>
-              )}
-            </div>
-          ))}
+          <ParcelList shipments={order.shipments} intent={ORDER_INTENT.shipment} />
           {['Packed', 'Shipped', 'Out for Delivery'].includes(order.status) &&
           shipping.lines.some((line) => line.left > 0) ? (
             <ShipForm
@@ -351,10 +304,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           ) : null}
         </section>
 
-        <section className="admin-panel admin-order__wide" aria-labelledby="phone-updates-title">
-          <h2 id="phone-updates-title">Updates by WhatsApp or SMS</h2>
-          <OrderPhoneUpdates {...loaderData.phoneUpdates} />
-        </section>
+        <OrderPhoneUpdates {...loaderData.phoneUpdates} />
 
         <section className="admin-panel admin-order__wide" aria-labelledby="items-title">
           <h2 id="items-title">Items</h2>
@@ -385,6 +335,9 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
 /** The shipping forms' code comes after the page's (see the file). */
 const ShipForm = lazyComponent(() =>
   import('../../components/admin/order-forms.tsx').then((module) => module.ShipForm),
+);
+const ParcelList = lazyComponent(() =>
+  import('../../components/admin/order-forms.tsx').then((module) => module.ParcelList),
 );
 const OrderPhoneUpdates = lazyComponent(() =>
   import('../../components/admin/order-updates.tsx').then((module) => module.OrderPhoneUpdates),

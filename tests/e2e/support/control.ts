@@ -33,3 +33,12 @@ export async function createStaff(
   );
   if (!response.ok) throw new Error(`staff: ${response.status} ${await response.text()}`);
 }
+
+/** The template messages the WhatsApp stand-in took for this 10-digit number, in order. */
+export async function whatsappSentTo(
+  phone: string,
+): Promise<{ template: string; language: string; params: string[] }[]> {
+  const response = await fetch(`${controlUrl()}/whatsapp?${new URLSearchParams({ phone })}`);
+  if (!response.ok) throw new Error(`whatsapp: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { template: string; language: string; params: string[] }[];
+}

@@ -17,6 +17,7 @@ import { createOrPromoteStaff } from '../../../app/modules/admin/staff-accounts.
 import { loadConfig } from '../../../config/env.ts';
 import { buildIfStale } from '../../../scripts/build-if-stale.ts';
 import { type RunningServer, startServer } from '../../../server/start.ts';
+import { STAND_IN_KEYS, startMessagingStandIn } from '../../setup/messaging-stand-in.ts';
 import { CONTROL_FILE, e2eMailDir, MAIL_SUFFIX } from './maildir.ts';
 
 buildIfStale();
@@ -60,6 +61,9 @@ const smtp = new SMTPServer({
 await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 const smtpPort = (smtp.server.address() as AddressInfo).port;
 
+// Order updates go to a local stand-in of WhatsApp's Cloud API (the real adapter sends them).
+const messaging = await startMessagingStandIn();
+
 const config = loadConfig({
   ...process.env,
   NODE_ENV: 'production',
@@ -76,6 +80,9 @@ const config = loadConfig({
   // Review requests go out at once after delivery, so a test can follow the e-mailed link.
   REVIEW_REQUEST_AFTER_DAYS: '0',
   LOG_LEVEL: 'warn',
+  WHATSAPP_TOKEN: STAND_IN_KEYS.whatsappToken,
+  WHATSAPP_PHONE_NUMBER_ID: STAND_IN_KEYS.phoneNumberId,
+  WHATSAPP_API_BASE: messaging.whatsappBase,
 });
 
 let running: RunningServer | undefined;
@@ -85,7 +92,9 @@ let running: RunningServer | undefined;
  * - POST /expire-links?email=… : the account's unused e-mail links (verification, reset)
  *   expire now, as if their lifetime had passed;
  * - POST /staff?email=…&password=…&role=staff|admin : a staff account, as
- *   `npm run admin:create` makes it.
+ *   `npm run admin:create` makes it;
+ * - GET /whatsapp?phone=… : the template messages the WhatsApp stand-in took for that
+ *   10-digit number, in order.
  */
 const control = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://control');
@@ -105,6 +114,12 @@ const control = createServer((request, response) => {
         firstName: 'Savitha',
       }),
     );
+    return;
+  }
+  const phone = url.searchParams.get('phone');
+  if (request.method === 'GET' && url.pathname === '/whatsapp' && phone) {
+    const sent = messaging.whatsapp.filter((message) => message.to === `91${phone}`);
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(sent));
     return;
   }
   if (request.method !== 'POST' || url.pathname !== '/expire-links' || !email || !db) {
@@ -134,6 +149,7 @@ const stop = async () => {
   control.close();
   await running?.close();
   await new Promise<void>((resolve) => smtp.close(resolve));
+  await messaging.close();
   process.exit(0);
 };
 process.once('SIGTERM', stop);
