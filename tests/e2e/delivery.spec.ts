@@ -135,7 +135,8 @@ test('a business order shipped in two parcels, one by the AWB import, tracked by
   await field(page, 'Order ID').fill(orderNumber);
   await field(page, 'Email').fill(account.email);
   await page.getByRole('button', { name: 'Track Order' }).click();
-  const tracked = page.getByRole('region', { name: 'Shipments' });
+  await page.getByRole('main').getByText(`Order ID ${orderNumber}`).click();
+  const tracked = trackingDialog(page, orderNumber).getByRole('region', { name: 'Shipments' });
   await expect(tracked.getByRole('link', { name: 'Track on Delhivery' })).toHaveCount(2);
   await expect(tracked.getByRole('link', { name: 'Track on Delhivery' }).nth(1)).toHaveAttribute(
     'href',
