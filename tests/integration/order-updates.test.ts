@@ -412,14 +412,17 @@ describe('without a provider', () => {
         .select({ totalPaise: orders.totalPaise })
         .from(orders)
         .where(eq(orders.publicId, id));
+      // Listed as soon as it is queued; 'sent' (by the log channel) once the worker has run.
       await expect
         .poll(async () =>
-          (await local.fetch('/dev/messages').then((r) => r.text())).includes(orderNumber),
+          (await local.fetch('/dev/messages').then((r) => r.text())).includes(
+            'WhatsApp, SMS as the fallback (no provider set: kept here) · sent',
+          ),
         )
         .toBe(true);
       const page = await (await local.fetch('/dev/messages')).text();
       expect(page).toContain('order_placed_cod to +91 9845011122');
-      expect(page).toContain('WhatsApp, SMS as the fallback (no provider set: kept here)');
+      expect(page).toContain(orderNumber);
       expect(page).toContain(`Please keep ${rupees(row!.totalPaise)} ready to pay on delivery.`);
       expect(local.errors).toEqual([]);
     } finally {
