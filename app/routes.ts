@@ -21,6 +21,7 @@ export default [
   route('unsubscribe/:token', 'routes/unsubscribe.tsx'),
   route('review-requests/unsubscribe/:token', 'routes/review-requests-unsubscribe.tsx'),
   route('offers/unsubscribe/:token', 'routes/offers-unsubscribe.tsx'),
+  route('order-updates/stop/:token', 'routes/order-updates-stop.tsx'),
   route('cart', 'routes/cart.tsx'),
   route('checkout', 'routes/checkout.tsx'),
   route('checkout/pay/:orderId', 'routes/checkout-pay.tsx'),

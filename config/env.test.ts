@@ -173,6 +173,10 @@ describe('order updates by phone', () => {
       { WHATSAPP_TOKEN: 't', WHATSAPP_PHONE_NUMBER_ID: '+91 98450' },
       'WHATSAPP_PHONE_NUMBER_ID: must be the phone number id',
     ],
+    [
+      { NODE_ENV: 'production', WHATSAPP_API_BASE: 'http://graph.example/v21.0' },
+      'WHATSAPP_API_BASE: must be an https:// URL in production',
+    ],
   ])('refuses half a provider or a malformed value: %o', (env, message) => {
     expect(() => parseEnv(env)).toThrowError(message);
   });

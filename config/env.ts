@@ -157,6 +157,20 @@ const EnvSchema = z
         message: 'must be set with the other MSG91 setting',
       });
     }
+    // A provider's address carries its key and shoppers' phone numbers: in production only
+    // https (a newer Graph API version), or this machine (the browser tests' stand-ins).
+    for (const name of ['WHATSAPP_API_BASE', 'MSG91_API_BASE'] as const) {
+      const base = env[name];
+      const safe =
+        base?.startsWith('https://') || /^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(base ?? '');
+      if (env.NODE_ENV === 'production' && base && !safe) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'must be an https:// URL in production',
+        });
+      }
+    }
     if (env.NODE_ENV === 'production' && env.RAZORPAY_API_BASE) {
       ctx.addIssue({
         code: 'custom',

@@ -145,7 +145,7 @@ export function WhatsAppUpdatesCheckbox({ id, checked }: { id: string; checked?:
       </label>
       <p className="field__hint" id={`${id}-hint`}>
         {t(
-          'To the order’s phone number, by SMS where WhatsApp is not available: placed, shipped, out for delivery, delivered. Reply STOP, or untick it in your account, to end them.',
+          'To the order’s phone number, by SMS where WhatsApp is not available: placed, shipped, out for delivery, delivered. The order e-mail and your account have a way to stop them.',
         )}
       </p>
     </div>

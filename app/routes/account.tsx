@@ -47,6 +47,7 @@ import { ACCOUNT_MESSAGES } from '../modules/identity/messages.ts';
 import { ChangePasswordSchema, ProfileSchema } from '../modules/identity/validation.ts';
 import { hasOffersConsent, setOffersConsent } from '../modules/marketing/consent.server.ts';
 import { OFFERS_WITHDRAWN } from '../modules/marketing/messages.ts';
+import { UPDATES_STOPPED } from '../modules/messaging/messages.ts';
 import { setAccountOrderUpdates } from '../modules/messaging/order-updates.server.ts';
 import type { Route } from './+types/account';
 
@@ -76,7 +77,7 @@ const OFFERS_OFF = OFFERS_WITHDRAWN;
 /** 'Send order updates on WhatsApp', as the offers choice. */
 const OrderUpdatesChoiceSchema = z.object({ whatsappUpdates: Checkbox });
 const UPDATES_ON = msg('You will get order updates on WhatsApp, or by SMS.');
-const UPDATES_OFF = msg('Order updates on WhatsApp and SMS are stopped.');
+const UPDATES_OFF = UPDATES_STOPPED;
 
 /** Make default and Delete name their address only; an id that is none names no address. */
 const AddressRefSchema = z.object({ addressId: z.string().optional() });

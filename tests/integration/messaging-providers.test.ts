@@ -120,15 +120,31 @@ describe('WhatsApp Business Cloud API', () => {
     ]);
   });
 
-  it('refuses (for SMS to try) a number not on WhatsApp and a bad token', async () => {
+  it('refuses (for SMS to try) a number WhatsApp will not deliver to', async () => {
     standIn.notOnWhatsApp.add('919900112233');
     const undeliverable = await rejection(whatsapp().send(placedCod(), signal()));
     expect(undeliverable).toBeInstanceOf(ChannelRefusal);
     expect((undeliverable as Error).message).toContain('131026');
-    const badToken = await rejection(whatsapp('wrong-token').send(placedCod(), signal()));
-    expect(badToken).toBeInstanceOf(ChannelRefusal);
-    expect((badToken as Error).message).toContain('code 190');
     expect(standIn.whatsapp).toEqual([]);
+  });
+
+  it("leaves the shop's own problems to be retried (and seen by staff), not sent by SMS", async () => {
+    // An expired token: every update would otherwise quietly go by SMS, or fail at once.
+    const badToken = await rejection(whatsapp('wrong-token').send(placedCod(), signal()));
+    expect(badToken).not.toBeInstanceOf(ChannelRefusal);
+    expect((badToken as Error).message).toContain('code 190');
+    standIn.failNext('whatsapp', {
+      status: 404,
+      body: { error: { message: 'Template name does not exist in the translation', code: 132001 } },
+    });
+    const noTemplate = await rejection(whatsapp().send(placedCod(), signal()));
+    expect(noTemplate).not.toBeInstanceOf(ChannelRefusal);
+  });
+
+  it('takes a 200 as sent, whatever its body (retrying it could send the message twice)', async () => {
+    standIn.failNext('whatsapp', { status: 200, body: { messaging_product: 'whatsapp' } });
+    await whatsapp().send(placedCod(), signal());
+    expect(standIn.requests).toHaveLength(1);
   });
 
   it.each([
@@ -178,7 +194,7 @@ describe('MSG91 (DLT SMS)', () => {
     expect(standIn.sms).toHaveLength(1);
   });
 
-  it('uses the English template where a Kannada one is not registered, and refuses a template with none', async () => {
+  it('uses the English template where a Kannada one is not registered; without one, retries (the setup is wrong)', async () => {
     const params = ['GA-2026-001234', 'Delhivery', '1234567890', 'https://t.example/1234567890'];
     const shipped: PhoneMessage = {
       ...placedCod('kn'),
@@ -189,22 +205,28 @@ describe('MSG91 (DLT SMS)', () => {
     await msg91().send(shipped, signal());
     expect(standIn.sms[0]!.templateId).toBe('64f0aa03');
     const delivered: PhoneMessage = { ...placedCod(), template: 'order_delivered', params: ['X'] };
-    const refused = await rejection(msg91().send(delivered, signal()));
-    expect(refused).toBeInstanceOf(ChannelRefusal);
+    const missing = await rejection(msg91().send(delivered, signal()));
+    expect(missing).not.toBeInstanceOf(ChannelRefusal);
+    expect((missing as Error).message).toContain('MSG91_TEMPLATE_IDS');
     expect(standIn.requests).toHaveLength(1);
   });
 
-  it('refuses on a bad key or a number on the DND list; retries on 5xx and 429', async () => {
-    expect(await rejection(msg91('wrong').send(placedCod(), signal()))).toBeInstanceOf(
-      ChannelRefusal,
-    );
+  it('refuses a number on the DND list; retries a bad key, an error in a 200, 5xx and 429', async () => {
     standIn.smsRefused.add('919900112233');
     const dnd = await rejection(msg91().send(placedCod(), signal()));
     expect(dnd).toBeInstanceOf(ChannelRefusal);
     expect((dnd as Error).message).toContain('DND');
+    standIn.smsRefused.clear();
+    expect(await rejection(msg91('wrong').send(placedCod(), signal()))).not.toBeInstanceOf(
+      ChannelRefusal,
+    );
+    standIn.failNext('msg91', {
+      status: 200,
+      body: { type: 'error', message: 'Insufficient balance' },
+    });
     standIn.failNext('msg91', { status: 500, body: { type: 'error', message: 'Internal' } });
     standIn.failNext('msg91', { status: 429, body: { type: 'error', message: 'Slow down' } });
-    for (let i = 0; i < 2; i += 1) {
+    for (let i = 0; i < 3; i += 1) {
       expect(await rejection(msg91().send(placedCod(), signal()))).not.toBeInstanceOf(
         ChannelRefusal,
       );

@@ -16,7 +16,7 @@ import { drainOnce } from '../../app/modules/notification/outbox.server.ts';
 import { outbox } from '../../app/modules/notification/schema.ts';
 import { orders } from '../../app/modules/order/schema.ts';
 import type { SandboxGateway } from '../../app/modules/payment/sandbox.server.ts';
-import { browser, signIn, verifiedAccount } from '../setup/browser.ts';
+import { browser, linkIn, mailsTo, signIn, verifiedAccount } from '../setup/browser.ts';
 import { GUEST_FIELDS, variantInStock } from '../setup/guest-checkout.ts';
 import {
   type MessagingStandIn,
@@ -217,6 +217,30 @@ describe('a shopper who asked for updates', () => {
   });
 });
 
+describe('one update per event', () => {
+  // Found by review: an order moved to Shipped by hand, then its parcel recorded, told the
+  // shopper twice of one parcel.
+  it('tells of the first parcel once when staff moved the order to Shipped by hand first', async () => {
+    const order = await placeOrder({ whatsappUpdates: true });
+    await move(order.id, 'Packed');
+    await move(order.id, 'Shipped');
+    const shipped = await admin.post(`/admin/orders/${order.id}`, {
+      intent: 'ship',
+      courier: 'delhivery',
+      awb: '22345678901',
+      shippedOn: TODAY,
+      'quantities[0]': '1',
+    });
+    expect(shipped.status).toBe(200);
+    await standIn.waitFor(() => whatsappTo(order.phone).length === 2);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(whatsappTo(order.phone).map((sent) => sent.template)).toEqual([
+      'order_placed_cod',
+      'order_shipped_untracked',
+    ]);
+  });
+});
+
 describe('nobody else', () => {
   it('sends nothing to a shopper who did not tick the box, whatever happens to the order', async () => {
     const order = await placeOrder();
@@ -359,11 +383,69 @@ describe('the account', () => {
     expect(JSON.parse(on.body)).toMatchObject({ whatsappUpdates: true });
     const refused = await s.api('PUT', '/api/v1/account/order-updates', { whatsappUpdates: 'yes' });
     expect(refused.status).toBe(400);
-    // The cancelled order stays without; the next checkout offers the box ticked.
+    // Only the next checkout offers the box ticked: the orders placed before stay without.
     const [after] = await db().select().from(orders).where(eq(orders.publicId, id));
     expect(after!.whatsappUpdates).toBe(false);
     await s.post('/cart', { intent: 'add', variantId: variant, quantity: '1' });
     expect((await s.get('/checkout')).html).toMatch(/name="whatsappUpdates" checked=""/);
+  });
+
+  // Found by review: turning updates on in the account also turned them on for an order
+  // placed with the box unticked, whose number may be someone else's.
+  it('never turns updates on for an order placed with the box unticked', async () => {
+    const account = await verifiedAccount(server, 'unticked');
+    const b = browser(server);
+    await signIn(b, account.email);
+    await b.post('/cart', { intent: 'add', variantId: variant, quantity: '1' });
+    const key = /name="idempotencyKey" value="([^"]+)"/.exec((await b.get('/checkout')).body)?.[1];
+    const placed = await b.post('/checkout', {
+      ...GUEST_FIELDS,
+      email: account.email,
+      phone: newPhone(),
+      paymentMethod: 'cod',
+      idempotencyKey: key ?? '',
+    });
+    const id = /order=([a-z0-9]+)/.exec(placed.location!)?.[1] ?? '';
+    expect(
+      (await b.post('/account', { intent: 'order-updates', whatsappUpdates: 'on' })).html,
+    ).toContain('You will get order updates on WhatsApp, or by SMS.');
+    await move(id, 'Cancelled');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await updatesOf(id)).toEqual([]);
+  });
+
+  it("stops a guest's updates from the link in the order's e-mail", async () => {
+    standIn.failNext('whatsapp', { status: 500, body: { error: { message: 'Down', code: 1 } } });
+    const order = await placeOrder({ whatsappUpdates: true });
+    await expect.poll(async () => (await updatesOf(order.id))[0]?.attempts).toBe(1);
+    const mail = (await mailsTo(server, GUEST_FIELDS.email)).find((one) =>
+      one.text.includes(order.orderNumber),
+    );
+    expect(mail?.text).toContain('You asked for order updates on WhatsApp. To stop them:');
+    const link = linkIn(mail!.text, /^\/order-updates\/stop\//);
+    const guest = browser(server);
+    // Opening the link only asks (mail scanners open links).
+    const asked = await guest.get(link.pathname);
+    expect(asked.html).toContain(`Stop WhatsApp and SMS updates for order ${order.orderNumber}?`);
+    expect(
+      (await db().select().from(orders).where(eq(orders.publicId, order.id)))[0]!.whatsappUpdates,
+    ).toBe(true);
+    const stopped = await guest.post(link.pathname);
+    expect(stopped.html).toContain('Order updates on WhatsApp and SMS are stopped.');
+    expect(
+      (await db().select().from(orders).where(eq(orders.publicId, order.id)))[0]!.whatsappUpdates,
+    ).toBe(false);
+    expect(await updatesOf(order.id)).toEqual([]);
+    // A link the shop did not sign stops nothing.
+    const forged = `${link.pathname.slice(0, -3)}abc`;
+    expect((await guest.get(forged)).status).toBe(404);
+    expect((await guest.post(forged)).status).toBe(404);
+    // An order without the box has no such link.
+    const plain = await placeOrder();
+    const plainMail = (await mailsTo(server, GUEST_FIELDS.email)).find((one) =>
+      one.text.includes(plain.orderNumber),
+    );
+    expect(plainMail?.text).not.toContain('/order-updates/stop/');
   });
 
   it('writes to a Kannada shopper in Kannada', async () => {

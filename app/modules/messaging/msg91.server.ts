@@ -2,7 +2,9 @@
  * MSG91's Flow API, an Indian DLT-registered SMS gateway: a template registered on the
  * DLT platform and mapped in MSG91 is sent by its MSG91 id with the values of its
  * variables (`var1`, `var2` … in the template, in our parameters' order). The `authkey`
- * header authenticates. Throttling and 5xx are retried; a refusal is final.
+ * header authenticates. Only a refusal of this number (invalid, on the DND list, blocked)
+ * is final for the message; anything else (the key, the balance, an IP not allowed, often
+ * answered with a 200 and `type: 'error'`; throttling; 5xx) is retried and shown to staff.
  */
 import { z } from 'zod';
 import { type Channel, ChannelRefusal, internationalNumber, jsonBody } from './channel.ts';
@@ -10,6 +12,9 @@ import { type Channel, ChannelRefusal, internationalNumber, jsonBody } from './c
 export const MSG91_API_BASE = 'https://control.msg91.com/api/v5';
 
 const Answer = z.object({ type: z.string(), message: z.string().optional() });
+
+/** MSG91's words for a number it will not send to, whatever the shop does. */
+const RECIPIENT_REFUSED = /invalid (mobile|number)|\bDND\b|blocked/i;
 
 export function createMsg91Channel(options: {
   authKey: string;
@@ -26,7 +31,8 @@ export function createMsg91Channel(options: {
         options.templateIds[`${message.template}.${message.language}`] ??
         options.templateIds[`${message.template}.en`];
       if (!templateId) {
-        throw new ChannelRefusal(`SMS: no MSG91 template id for ${message.template}`);
+        // The shop's setup, not the number: retried (and shown to staff) until it is fixed.
+        throw new Error(`SMS: no MSG91 template id for ${message.template} (MSG91_TEMPLATE_IDS)`);
       }
       const variables = Object.fromEntries(
         message.params.map((value, index) => [`var${index + 1}`, value]),
@@ -50,8 +56,8 @@ export function createMsg91Channel(options: {
       const detail = answer.success
         ? (answer.data.message ?? answer.data.type)
         : `HTTP ${response.status}`;
-      if (response.status === 429 || response.status >= 500) throw new Error(`SMS: ${detail}`);
-      throw new ChannelRefusal(`SMS refused: ${detail}`);
+      if (RECIPIENT_REFUSED.test(detail)) throw new ChannelRefusal(`SMS refused: ${detail}`);
+      throw new Error(`SMS: ${detail}`);
     },
   };
 }

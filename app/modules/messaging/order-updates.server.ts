@@ -3,7 +3,7 @@
  * they tell of, through the durable outbox (kind 'phone'), only for an order whose shopper
  * ticked 'Send order updates on WhatsApp', once per event (or per parcel shipped).
  */
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { DEFAULT_LOCALE, isLocale, localizedPath } from '../../i18n/locales.ts';
 import { formatRupees } from '../../lib/format.ts';
@@ -110,13 +110,10 @@ export async function queueOrderUpdate(
   });
 }
 
-/** The statuses after which an order has no more news. */
-const FINISHED = ['Delivered', 'Cancelled'] as const;
-
 /**
- * The account's choice in its page: on, its orders still on their way get updates (and
- * its next checkout offers them ticked); off, no order of it gets any more, and those
- * waiting in the outbox are withdrawn.
+ * The account's choice in its page: on, its next checkout offers the box ticked (an order
+ * placed with the box unticked stays without: its number may be someone else's, who never
+ * agreed); off, no order of it gets any more, and those waiting in the outbox are withdrawn.
  */
 export async function setAccountOrderUpdates(
   db: DbOrTx,
@@ -125,13 +122,7 @@ export async function setAccountOrderUpdates(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(users).set({ whatsappUpdates: wanted }).where(eq(users.id, userId));
-    if (wanted) {
-      await tx
-        .update(orders)
-        .set({ whatsappUpdates: true })
-        .where(and(eq(orders.userId, userId), notInArray(orders.status, [...FINISHED])));
-      return;
-    }
+    if (wanted) return;
     const stopped = await tx
       .update(orders)
       .set({ whatsappUpdates: false })
@@ -141,18 +132,30 @@ export async function setAccountOrderUpdates(
   });
 }
 
+/** One order's updates stop (its e-mail's link): no more, and those waiting are withdrawn. */
+export async function stopOrderUpdates(db: DbOrTx, orderPublicId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const stopped = await tx
+      .update(orders)
+      .set({ whatsappUpdates: false })
+      .where(and(eq(orders.publicId, orderPublicId), eq(orders.whatsappUpdates, true)))
+      .returning({ publicId: orders.publicId });
+    await withdrawWaiting(tx, stopped);
+  });
+}
+
 /** Deletes the updates of these orders still waiting to go. */
 async function withdrawWaiting(tx: DbOrTx, stopped: Pick<OrderRow, 'publicId'>[]) {
   if (stopped.length === 0) return;
-  await tx
-    .delete(outbox)
-    .where(
-      and(
-        eq(outbox.kind, 'phone'),
-        eq(outbox.status, 'pending'),
-        sql`split_part(${outbox.dedupeKey}, ':', 2) in ${stopped.map((order) => order.publicId)}`,
-      ),
-    );
+  await tx.delete(outbox).where(
+    and(
+      eq(outbox.kind, 'phone'),
+      eq(outbox.status, 'pending'),
+      // One being sent right now goes (it cannot be called back) and keeps its record.
+      sql`(${outbox.lockedUntil} is null or ${outbox.lockedUntil} < now())`,
+      sql`split_part(${outbox.dedupeKey}, ':', 2) in ${stopped.map((order) => order.publicId)}`,
+    ),
+  );
 }
 
 /** Remembers the choice made at checkout for the account's next one. */
@@ -217,9 +220,10 @@ export async function recentOrderUpdates(db: DbOrTx, limit = 50): Promise<SentUp
 
 /**
  * Orders with an update that failed in the last week, for staff to call instead: the
- * back office's filter and its dashboard tile.
+ * back office's filter and its dashboard tile. One given up unsent (a shop without a
+ * provider) is not a failure to call about.
  */
 export const hasFailedUpdate = sql`${orders.publicId} in (
   select split_part(${outbox.dedupeKey}, ':', 2) from ${outbox}
-   where ${outbox.kind} = 'phone' and ${outbox.status} = 'failed'
+   where ${outbox.kind} = 'phone' and ${outbox.status} = 'failed' and ${outbox.attempts} > 0
      and ${outbox.createdAt} > now() - interval '7 days')`;

@@ -21,6 +21,15 @@ describe('order update templates', () => {
     }
   });
 
+  it('never starts or ends a template with a parameter (Meta refuses such a template)', () => {
+    for (const name of names) {
+      for (const language of MESSAGE_LANGUAGES) {
+        const text = MESSAGE_TEMPLATES[name].text[language].trim();
+        expect(text, `${name}.${language}`).not.toMatch(/^\{\{\d+\}\}|\{\{\d+\}\}[.!]?$/);
+      }
+    }
+  });
+
   it('writes Kannada in Kannada (no template left in English)', () => {
     for (const name of names) {
       expect(MESSAGE_TEMPLATES[name].text.kn).toMatch(/[\u0C80-\u0CFF]/);
@@ -43,7 +52,7 @@ describe('order update templates', () => {
       'https://www.delhivery.com/track-v2/package/12345678901',
     ]);
     expect(renderMessage('order_shipped', 'en', params)).toBe(
-      'Gruha Appliances: your order GA-2026-001234 has been shipped with Delhivery, AWB 12345678901. Track it: https://www.delhivery.com/track-v2/package/12345678901',
+      'Gruha Appliances: your order GA-2026-001234 has been shipped with Delhivery, AWB 12345678901. Track it: https://www.delhivery.com/track-v2/package/12345678901 Thank you.',
     );
     expect(
       renderMessage('order_out_for_delivery_cod', 'kn', ['GA-2026-001234', '₹1,999']),

@@ -3,7 +3,8 @@
  * (as registered with Meta for WhatsApp and on the DLT platform for SMS), its parameters in
  * order, and its text in English and Kannada. A provider fills a registered template with
  * the parameters; the text here is what the shopper reads, so it must stay word for word
- * the registered one (docs/operations.md says how to register them).
+ * the registered one (docs/operations.md says how to register them). Meta refuses a
+ * template that starts or ends with a parameter: each ends with words.
  */
 import { SITE_NAME } from '../../../config/site-name.ts';
 
@@ -23,29 +24,29 @@ export const MESSAGE_TEMPLATES = {
   order_placed_cod: {
     params: ['order', 'amount', 'link'],
     text: {
-      en: `Thank you for your order {{1}} at ${SITE_NAME}. Please keep {{2}} ready to pay on delivery. Track your order: {{3}}`,
-      kn: `${SITE_NAME} ನಲ್ಲಿ ನಿಮ್ಮ ಆರ್ಡರ್ {{1}} ಗಾಗಿ ಧನ್ಯವಾದಗಳು. ಡೆಲಿವರಿಯ ಸಮಯದಲ್ಲಿ ಪಾವತಿಸಲು {{2}} ಸಿದ್ಧವಾಗಿಟ್ಟುಕೊಳ್ಳಿ. ನಿಮ್ಮ ಆರ್ಡರ್ ಟ್ರ್ಯಾಕ್ ಮಾಡಿ: {{3}}`,
+      en: `Thank you for your order {{1}} at ${SITE_NAME}. Please keep {{2}} ready to pay on delivery. Track your order: {{3}} Thank you.`,
+      kn: `${SITE_NAME} ನಲ್ಲಿ ನಿಮ್ಮ ಆರ್ಡರ್ {{1}} ಗಾಗಿ ಧನ್ಯವಾದಗಳು. ಡೆಲಿವರಿಯ ಸಮಯದಲ್ಲಿ ಪಾವತಿಸಲು {{2}} ಸಿದ್ಧವಾಗಿಟ್ಟುಕೊಳ್ಳಿ. ನಿಮ್ಮ ಆರ್ಡರ್ ಟ್ರ್ಯಾಕ್ ಮಾಡಿ: {{3}} ಧನ್ಯವಾದಗಳು.`,
     },
   },
   order_paid: {
     params: ['order', 'amount', 'link'],
     text: {
-      en: `${SITE_NAME}: we have received your payment of {{2}} for order {{1}}. We will tell you when it ships. Track your order: {{3}}`,
-      kn: `${SITE_NAME}: ಆರ್ಡರ್ {{1}} ಗಾಗಿ ನಿಮ್ಮ {{2}} ಪಾವತಿ ನಮಗೆ ತಲುಪಿದೆ. ಆರ್ಡರ್ ಹೊರಟಾಗ ತಿಳಿಸುತ್ತೇವೆ. ನಿಮ್ಮ ಆರ್ಡರ್ ಟ್ರ್ಯಾಕ್ ಮಾಡಿ: {{3}}`,
+      en: `${SITE_NAME}: we have received your payment of {{2}} for order {{1}}. We will tell you when it ships. Track your order: {{3}} Thank you.`,
+      kn: `${SITE_NAME}: ಆರ್ಡರ್ {{1}} ಗಾಗಿ ನಿಮ್ಮ {{2}} ಪಾವತಿ ನಮಗೆ ತಲುಪಿದೆ. ಆರ್ಡರ್ ಹೊರಟಾಗ ತಿಳಿಸುತ್ತೇವೆ. ನಿಮ್ಮ ಆರ್ಡರ್ ಟ್ರ್ಯಾಕ್ ಮಾಡಿ: {{3}} ಧನ್ಯವಾದಗಳು.`,
     },
   },
   order_shipped: {
     params: ['order', 'courier', 'awb', 'link'],
     text: {
-      en: `${SITE_NAME}: your order {{1}} has been shipped with {{2}}, AWB {{3}}. Track it: {{4}}`,
-      kn: `${SITE_NAME}: ನಿಮ್ಮ ಆರ್ಡರ್ {{1}} ಅನ್ನು {{2}} ಮೂಲಕ ಕಳುಹಿಸಲಾಗಿದೆ, AWB {{3}}. ಟ್ರ್ಯಾಕ್ ಮಾಡಿ: {{4}}`,
+      en: `${SITE_NAME}: your order {{1}} has been shipped with {{2}}, AWB {{3}}. Track it: {{4}} Thank you.`,
+      kn: `${SITE_NAME}: ನಿಮ್ಮ ಆರ್ಡರ್ {{1}} ಅನ್ನು {{2}} ಮೂಲಕ ಕಳುಹಿಸಲಾಗಿದೆ, AWB {{3}}. ಟ್ರ್ಯಾಕ್ ಮಾಡಿ: {{4}} ಧನ್ಯವಾದಗಳು.`,
     },
   },
   order_shipped_untracked: {
     params: ['order', 'link'],
     text: {
-      en: `${SITE_NAME}: your order {{1}} has been shipped. Track it: {{2}}`,
-      kn: `${SITE_NAME}: ನಿಮ್ಮ ಆರ್ಡರ್ {{1}} ಅನ್ನು ಕಳುಹಿಸಲಾಗಿದೆ. ಟ್ರ್ಯಾಕ್ ಮಾಡಿ: {{2}}`,
+      en: `${SITE_NAME}: your order {{1}} has been shipped. Track it: {{2}} Thank you.`,
+      kn: `${SITE_NAME}: ನಿಮ್ಮ ಆರ್ಡರ್ {{1}} ಅನ್ನು ಕಳುಹಿಸಲಾಗಿದೆ. ಟ್ರ್ಯಾಕ್ ಮಾಡಿ: {{2}} ಧನ್ಯವಾದಗಳು.`,
     },
   },
   order_out_for_delivery_cod: {
@@ -86,10 +87,6 @@ export const MESSAGE_TEMPLATES = {
 } as const satisfies Record<string, Template>;
 
 export type MessageTemplate = keyof typeof MESSAGE_TEMPLATES;
-
-export function isMessageTemplate(name: string): name is MessageTemplate {
-  return Object.hasOwn(MESSAGE_TEMPLATES, name);
-}
 
 /**
  * The template's parameters in its order, from named values; throws when one is missing

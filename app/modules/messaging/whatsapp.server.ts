@@ -1,21 +1,26 @@
 /**
  * The WhatsApp Business Cloud API: a business-initiated message outside a 24-hour window
  * must be an approved template, sent by `POST /{phone-number-id}/messages` with the bearer
- * token. Throttling, Meta's temporary errors and 5xx are retried; anything else is this
- * number's or template's refusal (the messenger then tries SMS).
+ * token. Only a refusal of this one recipient lets the messenger try SMS; anything else
+ * (the shop's token, permissions, template or billing, throttling, 5xx, no answer) is the
+ * shop's or Meta's problem of the moment, retried with backoff and shown to staff, so that
+ * a broken setup does not quietly send every update by SMS. A 200 is Meta's acceptance:
+ * never retried, or the shopper could get the message twice.
  */
 import { z } from 'zod';
 import { type Channel, ChannelRefusal, internationalNumber, jsonBody } from './channel.ts';
 
 export const WHATSAPP_API_BASE = 'https://graph.facebook.com/v21.0';
 
-/** Meta's error codes worth another try: throttling and its own temporary failures. */
-const TEMPORARY_CODES = new Set([1, 2, 4, 80007, 130429, 131000, 131016, 131056, 133004]);
+/**
+ * Meta's codes that refuse this recipient, not the shop: not deliverable to the number
+ * (not on WhatsApp, among others), the shop's own number, or Meta's choice not to deliver.
+ */
+const RECIPIENT_CODES = new Set([131026, 131021, 131049]);
 
 const ErrorBody = z.object({
   error: z.object({ message: z.string(), code: z.number().optional() }),
 });
-const SentBody = z.object({ messages: z.array(z.object({ id: z.string() })).min(1) });
 
 export function createWhatsAppChannel(options: {
   token: string;
@@ -51,19 +56,15 @@ export function createWhatsAppChannel(options: {
         signal,
       });
       const body = await jsonBody(response);
-      if (response.ok && SentBody.safeParse(body).success) return;
+      if (response.ok) return;
       const error = ErrorBody.safeParse(body);
       const detail = error.success
         ? `${error.data.error.message} (code ${error.data.error.code ?? '?'})`
         : `HTTP ${response.status}`;
-      const temporary =
-        response.status === 429 ||
-        response.status >= 500 ||
-        (error.success && TEMPORARY_CODES.has(error.data.error.code ?? -1)) ||
-        // A 200 without a message id: not refused, not known sent; try again.
-        response.ok;
-      if (temporary) throw new Error(`WhatsApp: ${detail}`);
-      throw new ChannelRefusal(`WhatsApp refused: ${detail}`);
+      if (error.success && RECIPIENT_CODES.has(error.data.error.code ?? -1)) {
+        throw new ChannelRefusal(`WhatsApp refused: ${detail}`);
+      }
+      throw new Error(`WhatsApp: ${detail}`);
     },
   };
 }

@@ -328,7 +328,16 @@ export interface OrderEmailFacts {
 /** To the shopper, once a COD order is placed or an online order is paid. */
 export function orderConfirmationEmail(
   order: OrderEmailFacts,
-  { trackUrl, invoiceUrl }: { trackUrl: string; invoiceUrl: string },
+  {
+    trackUrl,
+    invoiceUrl,
+    stopUpdatesUrl,
+  }: {
+    trackUrl: string;
+    invoiceUrl: string;
+    /** The order asked for WhatsApp updates (issue 34): the way to stop them. */
+    stopUpdatesUrl?: string | undefined;
+  },
   origin: string,
 ): EmailMessage {
   const { locale, t } = languageOf(order.locale);
@@ -352,7 +361,16 @@ export function orderConfirmationEmail(
         t('Standard delivery takes 3 to 7 working days. We will write again when it ships.'),
       ],
       action: { label: t('Track my order'), url: trackUrl },
-      after: [t('Your GST invoice is ready; keep this e-mail to download it again later.')],
+      after: [
+        t('Your GST invoice is ready; keep this e-mail to download it again later.'),
+        ...(stopUpdatesUrl
+          ? [
+              t('You asked for order updates on WhatsApp. To stop them: {url}', {
+                url: stopUpdatesUrl,
+              }),
+            ]
+          : []),
+      ],
       link: { label: t('Download my GST invoice (PDF)'), url: invoiceUrl },
     },
     origin,

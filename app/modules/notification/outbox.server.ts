@@ -87,6 +87,7 @@ export interface PhoneSender {
 }
 
 const GIVEN_UP = 'Not sent while its link worked: given up.';
+const UPDATE_GIVEN_UP = 'Not sent within a day, when it was still news: given up.';
 
 /** The lease for sending `messages` e-mails one after another, plus one attempt to spare. */
 function leaseUntil(messages: number, attemptTimeoutMs: number): SQL {
@@ -396,7 +397,7 @@ export async function giveUpStaleMessages(db: DbOrTx, now = new Date()): Promise
     .update(outbox)
     .set({
       status: 'failed',
-      lastError: GIVEN_UP,
+      lastError: sql`case when ${outbox.kind} = 'phone' then ${UPDATE_GIVEN_UP} else ${GIVEN_UP} end`,
       lockedUntil: null,
       claimToken: null,
       payload: sql`case when ${outbox.kind} = 'phone'

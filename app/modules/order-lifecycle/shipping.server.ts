@@ -160,6 +160,11 @@ export async function shipLines(
       );
     }
   }
+  const [earlier] = await tx
+    .select({ id: shipments.id })
+    .from(shipments)
+    .where(eq(shipments.orderId, order.id))
+    .limit(1);
   const [shipment] = await tx
     .insert(shipments)
     .values({
@@ -191,8 +196,12 @@ export async function shipLines(
       { status: 'Shipped', description: ANOTHER_PARCEL },
       `shipment:${shipment!.publicId}:Shipped`,
     );
-    const parcel = (await shipmentsOf(tx, order.id)).find((one) => one.id === shipment!.publicId);
-    await queueOrderUpdate(tx, order, 'shipped', links.origin, parcel);
+    // A later parcel has its own update. The first parcel of an order staff moved to
+    // Shipped by hand does not: that move's update told of this parcel already.
+    if (earlier) {
+      const parcel = (await shipmentsOf(tx, order.id)).find((one) => one.id === shipment!.publicId);
+      await queueOrderUpdate(tx, order, 'shipped', links.origin, parcel);
+    }
   }
   return { shipmentId: shipment!.publicId, order: moved, complete };
 }

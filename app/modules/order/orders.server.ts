@@ -26,6 +26,7 @@ import { enqueueEmail } from '../notification/outbox.server.ts';
 import { invoiceUrl } from './invoice-link.server.ts';
 import { orderLines, orderStatusHistory, orders } from './schema.ts';
 import { shipmentsOf } from './shipments.server.ts';
+import { stopUpdatesPath } from './updates-stop-link.server.ts';
 import {
   type OrderAddress,
   type OrderCard,
@@ -323,9 +324,13 @@ export async function enqueueOrderEmails(
   const trackUrl = new URL(localizedPath(locale, `/track-order?order=${view.id}`), links.origin)
     .href;
   const invoice = invoiceUrl(links.origin, links.invoiceSecret, view.id, locale);
+  const stopUpdatesUrl = order.whatsappUpdates
+    ? new URL(localizedPath(locale, stopUpdatesPath(links.invoiceSecret, view.id)), links.origin)
+        .href
+    : undefined;
   await enqueueEmail(
     db,
-    orderConfirmationEmail(facts, { trackUrl, invoiceUrl: invoice }, links.origin),
+    orderConfirmationEmail(facts, { trackUrl, invoiceUrl: invoice, stopUpdatesUrl }, links.origin),
     {
       dedupeKey: `order-confirmation:${view.id}`,
     },
