@@ -148,7 +148,13 @@ describe('order updates by phone', () => {
       MSG91_TEMPLATE_IDS: 'order_placed_cod.en=64f0aa01, order_placed_cod.kn=64f0aa02',
     });
     expect(config.messaging).toEqual({
-      whatsapp: { token: 'token', phoneNumberId: '1065403522', apiBase: undefined },
+      whatsapp: {
+        token: 'token',
+        phoneNumberId: '1065403522',
+        apiBase: undefined,
+        appSecret: undefined,
+        verifyToken: undefined,
+      },
       sms: {
         authKey: 'key',
         templateIds: { 'order_placed_cod.en': '64f0aa01', 'order_placed_cod.kn': '64f0aa02' },

@@ -75,6 +75,10 @@ const EnvSchema = z
     WHATSAPP_API_BASE: optionalString.pipe(
       z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
     ),
+    // The app's secret (signs the delivery-status webhook) and the token Meta echoes when the
+    // webhook is registered: a message WhatsApp accepted but could not deliver goes by SMS.
+    WHATSAPP_APP_SECRET: optionalString,
+    WHATSAPP_VERIFY_TOKEN: optionalString,
     MSG91_AUTH_KEY: optionalString,
     // The DLT-registered templates' MSG91 ids: 'order_placed_cod.en=64f0…,order_placed_cod.kn=…'.
     MSG91_TEMPLATE_IDS: optionalString.pipe(
@@ -150,6 +154,13 @@ const EnvSchema = z
         message: 'must be set with the other WhatsApp setting',
       });
     }
+    if (Boolean(env.WHATSAPP_APP_SECRET) !== Boolean(env.WHATSAPP_VERIFY_TOKEN)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.WHATSAPP_APP_SECRET ? 'WHATSAPP_VERIFY_TOKEN' : 'WHATSAPP_APP_SECRET'],
+        message: 'must be set with the other WhatsApp webhook setting',
+      });
+    }
     if (Boolean(env.MSG91_AUTH_KEY) !== Boolean(env.MSG91_TEMPLATE_IDS)) {
       ctx.addIssue({
         code: 'custom',
@@ -208,7 +219,16 @@ export interface Config {
   };
   /** Order updates by phone (issue 34); a provider is off while its keys are unset. */
   messaging: {
-    whatsapp: { token: string; phoneNumberId: string; apiBase: string | undefined } | undefined;
+    whatsapp:
+      | {
+          token: string;
+          phoneNumberId: string;
+          apiBase: string | undefined;
+          /** The status webhook's signing secret and verify token; unset: no webhook. */
+          appSecret: string | undefined;
+          verifyToken: string | undefined;
+        }
+      | undefined;
     sms:
       | { authKey: string; templateIds: Record<string, string>; apiBase: string | undefined }
       | undefined;
@@ -312,6 +332,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
               token: env.WHATSAPP_TOKEN,
               phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
               apiBase: env.WHATSAPP_API_BASE,
+              appSecret: env.WHATSAPP_APP_SECRET,
+              verifyToken: env.WHATSAPP_VERIFY_TOKEN,
             }
           : undefined,
       sms:

@@ -27,6 +27,7 @@ import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { apiError } from './api/errors.ts';
 import { createApi } from './api/index.ts';
 import { unmatchedApiRequest } from './api/unmatched.ts';
+import { WHATSAPP_WEBHOOK_PATH } from './api/whatsapp-webhook.ts';
 import { clientAddress } from './client-address.ts';
 import { compressResponses } from './compression.ts';
 import { cspDirectives } from './csp.ts';
@@ -67,7 +68,8 @@ const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 const SEARCH_PATH = /^\/(api\/v1\/)?search(\/|$)/i;
 /** Development tools, whatever the case of the path (React Router ignores it). */
 const DEV_PATH = /^\/dev(\/|$)/i;
-const WEBHOOK_PATH = '/api/v1/payments/webhook';
+/** Providers' signed webhooks: their servers', not a shopper's writes. */
+const WEBHOOK_PATHS = new Set(['/api/v1/payments/webhook', WHATSAPP_WEBHOOK_PATH]);
 /**
  * Razorpay's redirect mode posts the payment's result from Razorpay's page: a cross-site
  * form post without our cookies, which the signature authenticates (server/api/checkout.ts).
@@ -211,9 +213,11 @@ export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
     c.set('client', { clientAddress: byAddress(c), limits });
     await next();
   });
-  // The payment webhook is the gateway's, from few addresses, signed: not a shopper's write.
+  // The webhooks are the providers', from few addresses, signed: not a shopper's writes.
   const writes = rateLimit(limits, 'write', byAddress);
-  app.on(WRITE_METHODS, '*', (c, next) => (c.req.path === WEBHOOK_PATH ? next() : writes(c, next)));
+  app.on(WRITE_METHODS, '*', (c, next) =>
+    WEBHOOK_PATHS.has(c.req.path) ? next() : writes(c, next),
+  );
   const searches = rateLimit(limits, 'search', byAddress);
   app.get('*', (c, next) =>
     SEARCH_PATH.test(unprefixedPath(c.req.path)) ? searches(c, next) : next(),

@@ -1,4 +1,6 @@
 ALTER TABLE "users" ADD COLUMN "whatsapp_updates" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "outbox" ADD COLUMN "provider_ref" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "whatsapp_updates" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 CREATE INDEX "outbox_phone_key_idx" ON "outbox" USING btree ("dedupe_key" text_pattern_ops) WHERE "outbox"."kind" = 'phone';--> statement-breakpoint
+CREATE INDEX "outbox_provider_ref_idx" ON "outbox" USING btree ("provider_ref") WHERE "outbox"."provider_ref" is not null;--> statement-breakpoint
 CREATE INDEX "outbox_phone_failed_idx" ON "outbox" USING btree ("created_at") WHERE "outbox"."kind" = 'phone' and "outbox"."status" = 'failed';

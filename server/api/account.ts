@@ -53,7 +53,7 @@ import {
 import { setAccountOrderUpdates } from '../../app/modules/messaging/order-updates.server.ts';
 import type { AppEnv } from '../types.ts';
 import { answerRefusals, Refused, rateLimited } from './errors.ts';
-import { ErrorSchema } from './schemas.ts';
+import { errorOf } from './schemas.ts';
 
 const MessageSchema = z.object({ message: z.string() }).openapi('Message');
 
@@ -94,10 +94,6 @@ const VerifyResultSchema = z
   .object({ message: z.string(), canResend: z.boolean() })
   .openapi('VerifyResult');
 
-const errorOf = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: ErrorSchema } },
-});
 const ok = <T extends z.ZodType>(schema: T, description: string) => ({
   200: { description, content: { 'application/json': { schema } } },
 });

@@ -39,7 +39,7 @@ import { PincodeCheckSchema } from '../../app/modules/shipping/pincode-schema.ts
 import type { AppEnv } from '../types.ts';
 import { answerWithin } from './answer-within.ts';
 import { apiError, Refused, rateLimited } from './errors.ts';
-import { dataOf, ErrorSchema } from './schemas.ts';
+import { dataOf, errorOf } from './schemas.ts';
 
 const Paise = z.number().int().nonnegative();
 /** Within Razorpay's 5 s: a settlement still going on then is answered 'accepted'. */
@@ -212,10 +212,6 @@ const PlacedSchema = z
   })
   .openapi('PlacedOrder');
 
-const errorOf = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: ErrorSchema } },
-});
 const ok = <T extends z.ZodType>(schema: T, description: string) => ({
   200: { description, content: { 'application/json': { schema: dataOf(schema) } } },
 });

@@ -28,14 +28,10 @@ import { OFFERS_LINK_INVALID, OFFERS_WITHDRAWN } from '../../app/modules/marketi
 import { emailOfOffersOptOut } from '../../app/modules/marketing/unsubscribe-link.server.ts';
 import type { AppEnv } from '../types.ts';
 import { apiError, Refused, rateLimited } from './errors.ts';
-import { ErrorSchema } from './schemas.ts';
+import { errorOf } from './schemas.ts';
 
 const MessageSchema = z.object({ message: z.string() }).openapi('Message');
 
-const errorOf = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: ErrorSchema } },
-});
 const ok = (description: string) => ({
   200: { description, content: { 'application/json': { schema: MessageSchema } } },
 });

@@ -16,6 +16,7 @@ import { apiError, fieldErrors } from './errors.ts';
 import { questionRoutes } from './questions.ts';
 import { reviewRoutes } from './reviews.ts';
 import { wellFormedJson } from './well-formed-json.ts';
+import { whatsappWebhookRoutes } from './whatsapp-webhook.ts';
 
 export function createApi(services: AppServices) {
   const api = new OpenAPIHono<AppEnv>({
@@ -43,6 +44,7 @@ export function createApi(services: AppServices) {
   api.route('/', engagementRoutes(services));
   api.route('/', reviewRoutes(services));
   api.route('/', questionRoutes(services));
+  api.route('/', whatsappWebhookRoutes(services));
 
   api.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -20,15 +20,8 @@ import {
 } from '../../app/modules/review/questions.server.ts';
 import type { AppEnv } from '../types.ts';
 import { answerRefusals, Refused, rateLimited } from './errors.ts';
-import {
-  accountOf,
-  body,
-  errorOf,
-  IdParams,
-  jsonOf,
-  productBySlug,
-  SlugParams,
-} from './reviews.ts';
+import { accountOf, body, IdParams, jsonOf, productBySlug, SlugParams } from './reviews.ts';
+import { errorOf } from './schemas.ts';
 
 const AnswerOut = z
   .object({

@@ -32,7 +32,7 @@ import { cartOwner } from '../../app/modules/shopper/owner.server.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppEnv } from '../types.ts';
 import { answerRefusals, Refused, rateLimited } from './errors.ts';
-import { ErrorSchema } from './schemas.ts';
+import { errorOf } from './schemas.ts';
 
 const ReviewOut = z
   .object({
@@ -98,10 +98,6 @@ const ListQuery = z.object({
 
 const MessageSchema = z.object({ message: z.string() });
 
-export const errorOf = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: ErrorSchema } },
-});
 export const jsonOf = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
   content: { 'application/json': { schema } },

@@ -373,3 +373,9 @@ export const PincodeCheckSchema = PincodeCheck.extend({
     description: 'YYYY-MM-DD (Asia/Kolkata), Sundays skipped',
   }),
 }).openapi('PincodeCheck');
+
+/** An OpenAPI response of the shop's error body, with its description. */
+export const errorOf = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ErrorSchema } },
+});

@@ -239,13 +239,16 @@ describe('the messenger: WhatsApp, then SMS', () => {
   const messenger = () => createMessenger([whatsapp(), msg91()], { logger, timeoutMs: 5_000 });
 
   it('sends by WhatsApp when it takes the message, and SMS is not asked', async () => {
-    expect(await messenger().send(placedCod())).toBe('whatsapp');
+    expect(await messenger().send(placedCod())).toEqual({
+      transport: 'whatsapp',
+      reference: expect.stringMatching(/^wamid\./),
+    });
     expect(standIn.requests.map((request) => request.provider)).toEqual(['whatsapp']);
   });
 
   it('falls back to SMS for a number not on WhatsApp', async () => {
     standIn.notOnWhatsApp.add('919900112233');
-    expect(await messenger().send(placedCod())).toBe('sms');
+    expect((await messenger().send(placedCod())).transport).toBe('sms');
     expect(standIn.sms).toHaveLength(1);
   });
 

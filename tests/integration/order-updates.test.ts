@@ -51,6 +51,7 @@ const db = () => server.services.database.db;
 beforeAll(async () => {
   standIn = await startMessagingStandIn();
   server = await startTestServer({ env: standInEnv(standIn, TEMPLATE_IDS) });
+  standIn.statusWebhook = `${server.url}/api/v1/webhooks/whatsapp`;
   admin = await staffBrowser(server);
   variant = await variantInStock(server);
 });
@@ -193,6 +194,67 @@ describe('a shopper who asked for updates', () => {
         ['order_refunded', [order.orderNumber, rupees(order.totalPaise)]],
       ],
     );
+  });
+
+  it('gets an SMS when WhatsApp accepted the update but later says it could not deliver it', async () => {
+    // What Meta does for a number not on WhatsApp: 200 now, a failed status by webhook.
+    const phone = newPhone();
+    standIn.undeliveredLater.add(`91${phone}`);
+    const s = shopper(server);
+    await s.call('POST', '/api/v1/cart/lines', { variantId: variant, quantity: 1 });
+    const placed = await s.call('POST', '/api/v1/checkout/orders', {
+      ...GUEST_FIELDS,
+      phone,
+      paymentMethod: 'cod',
+      idempotencyKey: newKey(),
+      whatsappUpdates: true,
+    });
+    const { id, orderNumber } = placed.body.data.order as { id: string; orderNumber: string };
+    await standIn.waitFor(() => standIn.sms.some((sent) => sent.mobiles === `91${phone}`));
+    const sms = standIn.sms.filter((sent) => sent.mobiles === `91${phone}`);
+    expect(sms).toHaveLength(1);
+    expect([sms[0]!.templateId, sms[0]!.vars.var1]).toEqual(['dlt1', orderNumber]);
+    await expect
+      .poll(async () => (await updatesOf(id)).map((row) => [row.status, row.transport]))
+      .toEqual([
+        ['sent', 'whatsapp'],
+        ['sent', 'sms'],
+      ]);
+    const [first] = await updatesOf(id);
+    expect(first!.lastError).toBe(
+      'WhatsApp could not deliver it: Message undeliverable (code 131026): sent by SMS instead.',
+    );
+    expect(whatsappTo(phone)).toEqual([]);
+  });
+
+  it("refuses a status webhook Meta did not sign, and answers Meta's subscription check", async () => {
+    const body = JSON.stringify({ entry: [] });
+    const forged = await server.fetch('/api/v1/webhooks/whatsapp', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-hub-signature-256': `sha256=${'0'.repeat(64)}`,
+      },
+      body,
+    });
+    expect(forged.status).toBe(400);
+    const unsigned = await server.fetch('/api/v1/webhooks/whatsapp', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    expect(unsigned.status).toBe(400);
+    const check = (token: string) =>
+      server.fetch(
+        `/api/v1/webhooks/whatsapp?${new URLSearchParams({
+          'hub.mode': 'subscribe',
+          'hub.verify_token': token,
+          'hub.challenge': '1158201444',
+        })}`,
+      );
+    const ok = await check('standin-verify-token');
+    expect([ok.status, await ok.text()]).toEqual([200, '1158201444']);
+    expect((await check('guess')).status).toBe(403);
   });
 
   it('gets an SMS where WhatsApp will not take the number', async () => {

@@ -7,7 +7,7 @@
  * Each checks its credentials and the request's shape as the provider would, records what
  * it took, and can be told to fail the next requests.
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -15,6 +15,9 @@ export const STAND_IN_KEYS = {
   whatsappToken: 'EAAGstandintoken0123456789',
   phoneNumberId: '106540352242922',
   msg91AuthKey: 'standin-msg91-authkey-0123',
+  /** Signs the status webhook, as Meta does with the app's secret. */
+  appSecret: 'standin-app-secret-0123456789',
+  verifyToken: 'standin-verify-token',
 };
 
 /** A template message WhatsApp took. */
@@ -53,8 +56,15 @@ export interface MessagingStandIn {
   requests: RecordedRequest[];
   whatsapp: WhatsAppSent[];
   sms: SmsSent[];
-  /** Numbers (with 91) that are not on WhatsApp: refused as Meta does (131026). */
+  /** Numbers (with 91) refused at once (131026 in the answer; Meta mostly says it later). */
   notOnWhatsApp: Set<string>;
+  /**
+   * Numbers (with 91) not on WhatsApp as Meta really tells it: the message is accepted, then
+   * a signed `failed` status (131026) is posted to `statusWebhook`.
+   */
+  undeliveredLater: Set<string>;
+  /** Where the delivery statuses go (the shop's webhook); null: none sent. */
+  statusWebhook: string | null;
   /** Numbers (with 91) MSG91 refuses (on the DND list). */
   smsRefused: Set<string>;
   /** The next `times` requests to that provider get this answer instead. */
@@ -113,6 +123,43 @@ export async function startMessagingStandIn(
   const whatsapp: WhatsAppSent[] = [];
   const sms: SmsSent[] = [];
   const notOnWhatsApp = new Set<string>();
+  const undeliveredLater = new Set<string>();
+  let statusWebhook: string | null = null;
+  /** Posts a `failed` status for a message, signed as Meta signs it. */
+  const reportUndelivered = async (id: string, to: string) => {
+    if (!statusWebhook) return;
+    const body = JSON.stringify({
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: 'WABA_ID',
+          changes: [
+            {
+              field: 'messages',
+              value: {
+                messaging_product: 'whatsapp',
+                statuses: [
+                  {
+                    id,
+                    status: 'failed',
+                    timestamp: String(Math.floor(Date.now() / 1000)),
+                    recipient_id: to,
+                    errors: [{ code: 131026, title: 'Message undeliverable' }],
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      ],
+    });
+    const signature = createHmac('sha256', keys.appSecret).update(body).digest('hex');
+    await fetch(statusWebhook, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-hub-signature-256': `sha256=${signature}` },
+      body,
+    });
+  };
   const smsRefused = new Set<string>();
   const scripted: Record<'whatsapp' | 'msg91', Scripted[]> = { whatsapp: [], msg91: [] };
 
@@ -135,11 +182,16 @@ export async function startMessagingStandIn(
       if (notOnWhatsApp.has(message.to)) {
         return answer(400, metaError('Message undeliverable', 131026));
       }
-      whatsapp.push(message);
+      const id = `wamid.${randomBytes(12).toString('hex')}`;
+      if (undeliveredLater.has(message.to)) {
+        setTimeout(() => void reportUndelivered(id, message.to), 20);
+      } else {
+        whatsapp.push(message);
+      }
       return answer(200, {
         messaging_product: 'whatsapp',
         contacts: [{ input: message.to, wa_id: message.to }],
-        messages: [{ id: `wamid.${randomBytes(12).toString('hex')}` }],
+        messages: [{ id }],
       });
     }
     if (request.method === 'POST' && path === '/api/v5/flow') {
@@ -178,6 +230,13 @@ export async function startMessagingStandIn(
     whatsapp,
     sms,
     notOnWhatsApp,
+    undeliveredLater,
+    get statusWebhook() {
+      return statusWebhook;
+    },
+    set statusWebhook(url) {
+      statusWebhook = url;
+    },
     smsRefused,
     failNext(provider, answer, times = 1) {
       for (let i = 0; i < times; i += 1) scripted[provider].push(answer);
@@ -203,6 +262,8 @@ export function standInEnv(standIn: MessagingStandIn, templateIds: string): Reco
     WHATSAPP_TOKEN: STAND_IN_KEYS.whatsappToken,
     WHATSAPP_PHONE_NUMBER_ID: STAND_IN_KEYS.phoneNumberId,
     WHATSAPP_API_BASE: standIn.whatsappBase,
+    WHATSAPP_APP_SECRET: STAND_IN_KEYS.appSecret,
+    WHATSAPP_VERIFY_TOKEN: STAND_IN_KEYS.verifyToken,
     MSG91_AUTH_KEY: STAND_IN_KEYS.msg91AuthKey,
     MSG91_TEMPLATE_IDS: templateIds,
     MSG91_API_BASE: standIn.msg91Base,

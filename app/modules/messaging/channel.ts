@@ -17,11 +17,17 @@ export interface PhoneMessage {
   /** The template's text filled in: what the shopper reads (the dev list, the back office). */
   text: string;
   orderNumber: string;
+  /**
+   * 'sms': only by SMS, the fallback for an update WhatsApp accepted but could not deliver
+   * (its status webhook said so).
+   */
+  only?: 'sms';
 }
 
 export interface Channel {
   name: ChannelName;
-  send(message: PhoneMessage, signal: AbortSignal): Promise<void>;
+  /** Resolves once the provider accepted the message, to its id for it when it gives one. */
+  send(message: PhoneMessage, signal: AbortSignal): Promise<string | undefined>;
 }
 
 export class ChannelRefusal extends Error {

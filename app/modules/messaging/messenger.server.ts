@@ -19,8 +19,8 @@ export const CHANNEL_TIMEOUT_MS = 10_000;
 export interface Messenger {
   /** The longest one send() may take; the outbox sizes its claims from it. */
   attemptTimeoutMs: number;
-  /** Resolves to the channel that took the message; rejects otherwise. */
-  send(message: PhoneMessage): Promise<ChannelName | 'log'>;
+  /** Resolves to the channel that took the message and its id there; rejects otherwise. */
+  send(message: PhoneMessage): Promise<{ transport: ChannelName | 'log'; reference?: string }>;
 }
 
 export function channelsFrom(messaging: Config['messaging']): Channel[] {
@@ -40,7 +40,7 @@ export function createMessenger(
       attemptTimeoutMs: timeoutMs,
       async send() {
         options.logger.info('order update kept at /dev/messages (no WhatsApp or SMS provider)');
-        return 'log';
+        return { transport: 'log' };
       },
     };
   }
@@ -49,10 +49,13 @@ export function createMessenger(
     attemptTimeoutMs: channels.length * timeoutMs + 1_000,
     async send(message) {
       const refusals: string[] = [];
-      for (const channel of channels) {
+      const tried = channels.filter((channel) => !message.only || channel.name === message.only);
+      if (tried.length === 0)
+        throw new UndeliverableError(`No ${message.only} provider is set up.`);
+      for (const channel of tried) {
         try {
-          await channel.send(message, AbortSignal.timeout(timeoutMs));
-          return channel.name;
+          const reference = await channel.send(message, AbortSignal.timeout(timeoutMs));
+          return { transport: channel.name, ...(reference ? { reference } : {}) };
         } catch (error) {
           if (!(error instanceof ChannelRefusal)) throw error;
           refusals.push(error.message);

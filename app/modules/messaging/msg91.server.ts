@@ -52,7 +52,9 @@ export function createMsg91Channel(options: {
         signal,
       });
       const answer = Answer.safeParse(await jsonBody(response));
-      if (response.ok && answer.success && answer.data.type === 'success') return;
+      if (response.ok && answer.success && answer.data.type === 'success') {
+        return answer.data.message;
+      }
       const detail = answer.success
         ? (answer.data.message ?? answer.data.type)
         : `HTTP ${response.status}`;

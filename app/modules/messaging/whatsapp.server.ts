@@ -18,6 +18,7 @@ export const WHATSAPP_API_BASE = 'https://graph.facebook.com/v21.0';
  */
 const RECIPIENT_CODES = new Set([131026, 131021, 131049]);
 
+const SentBody = z.object({ messages: z.array(z.object({ id: z.string() })).min(1) });
 const ErrorBody = z.object({
   error: z.object({ message: z.string(), code: z.number().optional() }),
 });
@@ -56,7 +57,8 @@ export function createWhatsAppChannel(options: {
         signal,
       });
       const body = await jsonBody(response);
-      if (response.ok) return;
+      // Its status webhook names the message by this id (a failed delivery goes by SMS).
+      if (response.ok) return SentBody.safeParse(body).data?.messages[0]?.id;
       const error = ErrorBody.safeParse(body);
       const detail = error.success
         ? `${error.data.error.message} (code ${error.data.error.code ?? '?'})`

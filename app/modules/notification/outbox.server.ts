@@ -83,7 +83,7 @@ export function enqueueEmail(
  */
 export interface PhoneSender {
   attemptTimeoutMs: number;
-  send(message: never): Promise<string>;
+  send(message: never): Promise<{ transport: string; reference?: string }>;
 }
 
 const GIVEN_UP = 'Not sent while its link worked: given up.';
@@ -160,12 +160,7 @@ export async function renewClaim(
  * and about what. Its body held a live password-reset or verification link and the
  * customer's address; kept, anyone who reads the database or a backup could use them.
  */
-function sentRecord(kind: string, payload: unknown): Record<string, unknown> {
-  if (kind === 'phone') {
-    // An order update holds no link that opens anything: to whom, which and for what order.
-    const { phone, template, orderNumber } = payload as Record<string, unknown>;
-    return { phone, template, orderNumber };
-  }
+function sentRecord(payload: unknown): Record<string, unknown> {
   const { to, subject } = payload as EmailMessage;
   return { to, subject };
 }
@@ -179,6 +174,7 @@ export async function markSent(
   row: ClaimedRow,
   transport: string,
   forget = false,
+  reference?: string,
 ): Promise<boolean> {
   const updated = await db
     .update(outbox)
@@ -189,7 +185,9 @@ export async function markSent(
       claimToken: null,
       lastError: null,
       transport,
-      ...(forget ? { payload: sentRecord(row.kind, row.payload) } : {}),
+      // An order update opens nothing and may still go by SMS (its status webhook): kept.
+      ...(forget && row.kind === 'email' ? { payload: sentRecord(row.payload) } : {}),
+      ...(reference ? { providerRef: reference } : {}),
     })
     .where(heldBy(row))
     .returning({ id: outbox.id });
@@ -247,11 +245,11 @@ async function attemptSend(
   mailer: Mailer,
   row: ClaimedRow,
   options: DeliveryOptions,
-): Promise<{ transport: string } | { error: unknown }> {
+): Promise<{ transport: string; reference?: string } | { error: unknown }> {
   try {
     if (row.kind === 'phone') {
       if (!options.messenger) throw new Error('No messenger for order updates.');
-      return { transport: await options.messenger.send(row.payload as never) };
+      return await options.messenger.send(row.payload as never);
     }
     await mailer.send({ ...(row.payload as EmailMessage), messageId: row.messageId });
     return { transport: mailer.transport };
@@ -278,7 +276,7 @@ async function deliver(
   const recorded =
     'error' in outcome
       ? await markFailed(db, row, outcome.error)
-      : await markSent(db, row, outcome.transport, options.forgetSent ?? false);
+      : await markSent(db, row, outcome.transport, options.forgetSent ?? false, outcome.reference);
   if (!recorded) {
     log.warn(
       { sent: !('error' in outcome) },

@@ -33,8 +33,13 @@ export const outbox = pgTable(
     /** New with every claim; outcomes are written only by the worker holding the current one. */
     claimToken: uuid('claim_token'),
     lastError: text('last_error'),
-    /** How it went out: 'smtp' or 'log' (no SMTP_URL: the development mailbox). */
+    /**
+     * How it went out: 'smtp' or 'log' (no SMTP_URL: the development mailbox); an order
+     * update's channel: 'whatsapp', 'sms' (or 'log').
+     */
     transport: text('transport'),
+    /** The provider's id of a sent order update (WhatsApp's wamid): its status webhook names it. */
+    providerRef: text('provider_ref'),
     createdAt: createdAt(),
     sentAt: timestamptz('sent_at'),
   },
@@ -46,6 +51,7 @@ export const outbox = pgTable(
     index('outbox_phone_key_idx')
       .on(t.dedupeKey.op('text_pattern_ops'))
       .where(sql`${t.kind} = 'phone'`),
+    index('outbox_provider_ref_idx').on(t.providerRef).where(sql`${t.providerRef} is not null`),
     index('outbox_phone_failed_idx')
       .on(t.createdAt)
       .where(sql`${t.kind} = 'phone' and ${t.status} = 'failed'`),
