@@ -27,7 +27,7 @@ import type { Route } from './+types/order-updates-stop';
 export const headers = privatePageHeaders;
 
 const TITLE = msg('Order updates on WhatsApp');
-const REFUSED = msg('This link is not valid. Please use the link in the e-mail you received.');
+const REFUSED = msg('This link is not valid. Please use the link in your order e-mail.');
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
