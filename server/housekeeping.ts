@@ -10,6 +10,7 @@ import { deleteSpentTokens } from '../app/modules/identity/tokens.server.ts';
 import {
   deleteFinishedMessages,
   giveUpStaleMessages,
+  trimSentUpdates,
 } from '../app/modules/notification/outbox.server.ts';
 import type { DbOrTx } from '../db/client.ts';
 
@@ -23,6 +24,8 @@ const STEPS: Record<string, (db: DbOrTx, now: Date) => Promise<number>> = {
   'finished e-mails': deleteFinishedMessages,
   // Not a deletion: the message stays, failed, for the retention of finished ones.
   'e-mails given up unsent': giveUpStaleMessages,
+  // Not a deletion either: a week after it went, an order update keeps no text.
+  'sent order updates trimmed': trimSentUpdates,
 };
 
 /** Runs every step once; resolves to how many rows each removed or gave up (failed steps are logged). */

@@ -10,7 +10,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import pino, { type Logger } from 'pino';
 import type { AppServices } from '../app/context.ts';
+import type { PhoneMessage } from '../app/modules/messaging/channel.ts';
 import { messengerFor } from '../app/modules/messaging/messenger.server.ts';
+import { updateStillWanted } from '../app/modules/messaging/order-updates.server.ts';
 import { createMailer } from '../app/modules/notification/mailer.server.ts';
 import { heldOutbox, startOutboxWorker } from '../app/modules/notification/outbox.server.ts';
 import { createPaymentProvider } from '../app/modules/payment/providers.server.ts';
@@ -94,7 +96,11 @@ export async function startServices(
     await seedDemoShop(database.db, { reviews: options.demoReviews ?? true });
   }
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
-  const messenger = messengerFor(config, logger);
+  const sender = messengerFor(config, logger);
+  const messenger = sender && {
+    ...sender,
+    stillWanted: (message: PhoneMessage) => updateStillWanted(database.db, message),
+  };
   // Production without a mail server (or a phone provider) keeps those messages waiting.
   const emails = !config.isProduction || Boolean(config.smtpUrl);
   const worker =

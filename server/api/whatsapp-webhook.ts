@@ -88,7 +88,10 @@ export function whatsappWebhookRoutes({ config, database }: AppServices) {
     } catch {
       throw new Refused(400, 'invalid_webhook', 'The body is not JSON.');
     }
-    await handleWhatsAppStatuses(database.db, body);
+    const bySms = await handleWhatsAppStatuses(database.db, body, {
+      sms: Boolean(config.messaging.sms),
+    });
+    if (bySms > 0) c.get('logger').info({ bySms }, 'WhatsApp could not deliver: sent by SMS');
     return c.json({ status: 'ok' }, 200);
   });
 

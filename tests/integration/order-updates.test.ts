@@ -6,13 +6,14 @@
  * APIs. Nobody else gets any; a provider's failure is retried and never sent twice; an
  * undeliverable one is failed at once and shown to staff; the account stops them.
  */
+import { createHmac } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../app/modules/identity/schema.ts';
 import { channelsFrom, createMessenger } from '../../app/modules/messaging/messenger.server.ts';
 import { createMailer } from '../../app/modules/notification/mailer.server.ts';
-import { drainOnce } from '../../app/modules/notification/outbox.server.ts';
+import { drainOnce, trimSentUpdates } from '../../app/modules/notification/outbox.server.ts';
 import { outbox } from '../../app/modules/notification/schema.ts';
 import { orders } from '../../app/modules/order/schema.ts';
 import type { SandboxGateway } from '../../app/modules/payment/sandbox.server.ts';
@@ -20,6 +21,7 @@ import { browser, linkIn, mailsTo, signIn, verifiedAccount } from '../setup/brow
 import { GUEST_FIELDS, variantInStock } from '../setup/guest-checkout.ts';
 import {
   type MessagingStandIn,
+  STAND_IN_KEYS,
   standInEnv,
   startMessagingStandIn,
   type WhatsAppSent,
@@ -225,6 +227,89 @@ describe('a shopper who asked for updates', () => {
       'WhatsApp could not deliver it: Message undeliverable (code 131026): sent by SMS instead.',
     );
     expect(whatsappTo(phone)).toEqual([]);
+  });
+
+  /** A delivery status as Meta posts it, signed with the app's secret. */
+  const postStatus = (id: string, code: number) => {
+    const body = JSON.stringify({
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          changes: [
+            {
+              field: 'messages',
+              value: {
+                statuses: [{ id, status: 'failed', errors: [{ code, title: `Error ${code}` }] }],
+              },
+            },
+          ],
+        },
+      ],
+    });
+    const signature = createHmac('sha256', STAND_IN_KEYS.appSecret).update(body).digest('hex');
+    return server.fetch('/api/v1/webhooks/whatsapp', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-hub-signature-256': `sha256=${signature}` },
+      body,
+    });
+  };
+
+  it('sends one SMS however often WhatsApp repeats the status; none once updates were stopped', async () => {
+    const order = await placeOrder({ whatsappUpdates: true });
+    await standIn.waitFor(() => whatsappTo(order.phone).length === 1);
+    await expect
+      .poll(async () => (await updatesOf(order.id))[0]?.providerRef ?? null)
+      .toMatch(/^wamid\./);
+    const [sent] = await updatesOf(order.id);
+    for (let i = 0; i < 3; i += 1)
+      expect((await postStatus(sent!.providerRef!, 131026)).status).toBe(200);
+    await standIn.waitFor(() => standIn.sms.some((one) => one.mobiles === `91${order.phone}`));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(standIn.sms.filter((one) => one.mobiles === `91${order.phone}`)).toHaveLength(1);
+
+    // Stopped, then WhatsApp tells of a later update it could not deliver: no SMS.
+    const other = await placeOrder({ whatsappUpdates: true });
+    await expect
+      .poll(async () => (await updatesOf(other.id))[0]?.providerRef ?? null)
+      .toMatch(/^wamid\./);
+    await db().update(orders).set({ whatsappUpdates: false }).where(eq(orders.publicId, other.id));
+    const [otherSent] = await updatesOf(other.id);
+    await postStatus(otherSent!.providerRef!, 131026);
+    const rows = await updatesOf(other.id);
+    expect(rows.map((row) => [row.status, row.lastError])).toEqual([
+      [
+        'sent',
+        'WhatsApp could not deliver it: Error 131026 (code 131026): updates were stopped since, so no SMS.',
+      ],
+    ]);
+  });
+
+  it('marks an update failed for staff when WhatsApp gives another reason (no SMS)', async () => {
+    const order = await placeOrder({ whatsappUpdates: true });
+    await expect
+      .poll(async () => (await updatesOf(order.id))[0]?.providerRef ?? null)
+      .toMatch(/^wamid\./);
+    const [sent] = await updatesOf(order.id);
+    await postStatus(sent!.providerRef!, 132000);
+    const [failed] = await updatesOf(order.id);
+    expect([failed!.status, failed!.lastError]).toEqual([
+      'failed',
+      'WhatsApp could not deliver it: Error 132000 (code 132000)',
+    ]);
+    expect(await updatesOf(order.id)).toHaveLength(1);
+    // A week after it went, an update keeps no text (its SMS copy can no longer be asked for).
+    await db()
+      .update(outbox)
+      .set({ status: 'sent', sentAt: new Date(Date.now() - 8 * 24 * 3600 * 1000) })
+      .where(eq(outbox.id, failed!.id));
+    expect(await trimSentUpdates(db())).toBeGreaterThanOrEqual(1);
+    const [trimmed] = await updatesOf(order.id);
+    expect(trimmed!.payload).toEqual({
+      phone: order.phone,
+      template: 'order_placed_cod',
+      orderNumber: order.orderNumber,
+    });
+    expect(trimmed!.providerRef).toBeNull();
   });
 
   it("refuses a status webhook Meta did not sign, and answers Meta's subscription check", async () => {
@@ -511,6 +596,33 @@ describe('the account', () => {
     expect(plainMail?.text).not.toContain('/order-updates/stop/');
   });
 
+  // Found by review: an update claimed by a worker when the shopper stopped them was kept
+  // (it cannot be called back), then, its attempt failing, retried and sent after all.
+  it('never sends an update the shopper stopped while a worker held it', async () => {
+    standIn.failNext('whatsapp', { status: 503, body: { error: { message: 'Busy', code: 2 } } });
+    const order = await placeOrder({ whatsappUpdates: true });
+    await expect.poll(async () => (await updatesOf(order.id))[0]?.attempts).toBe(1);
+    const [waiting] = await updatesOf(order.id);
+    // As if a worker had claimed it again just now.
+    await db()
+      .update(outbox)
+      .set({ lockedUntil: new Date(Date.now() + 60_000) })
+      .where(eq(outbox.id, waiting!.id));
+    const mail = (await mailsTo(server, GUEST_FIELDS.email)).find((one) =>
+      one.text.includes(order.orderNumber),
+    );
+    const link = linkIn(mail!.text, /^\/order-updates\/stop\//);
+    await browser(server).post(link.pathname);
+    expect(await updatesOf(order.id)).toHaveLength(1);
+    // Its claim lapses and it comes due: withdrawn, not sent.
+    await db()
+      .update(outbox)
+      .set({ lockedUntil: null, availableAt: new Date() })
+      .where(eq(outbox.id, waiting!.id));
+    await expect.poll(async () => (await updatesOf(order.id)).length).toBe(0);
+    expect(whatsappTo(order.phone)).toEqual([]);
+  });
+
   it('writes to a Kannada shopper in Kannada', async () => {
     const b = browser(server);
     await b.post('/kn/cart', { intent: 'add', variantId: variant, quantity: '1' });
@@ -569,6 +681,8 @@ describe('without a provider', () => {
       expect(page).toContain('order_placed_cod to +91 9845011122');
       expect(page).toContain(orderNumber);
       expect(page).toContain(`Please keep ${rupees(row!.totalPaise)} ready to pay on delivery.`);
+      // No WhatsApp app secret here: no webhook either.
+      expect((await local.fetch('/api/v1/webhooks/whatsapp?hub.mode=subscribe')).status).toBe(404);
       expect(local.errors).toEqual([]);
     } finally {
       await local.stop();

@@ -14,7 +14,7 @@ export const MSG91_API_BASE = 'https://control.msg91.com/api/v5';
 const Answer = z.object({ type: z.string(), message: z.string().optional() });
 
 /** MSG91's words for a number it will not send to, whatever the shop does. */
-const RECIPIENT_REFUSED = /invalid (mobile|number)|\bDND\b|blocked/i;
+const RECIPIENT_REFUSED = /invalid (mobile|number)|\bDND\b|number (is )?blocked/i;
 
 export function createMsg91Channel(options: {
   authKey: string;

@@ -158,6 +158,15 @@ async function withdrawWaiting(tx: DbOrTx, stopped: Pick<OrderRow, 'publicId'>[]
   );
 }
 
+/** Whether the update's order still asks for updates (checked right before each attempt). */
+export async function updateStillWanted(db: DbOrTx, message: PhoneMessage): Promise<boolean> {
+  const [order] = await db
+    .select({ on: orders.whatsappUpdates })
+    .from(orders)
+    .where(eq(orders.orderNumber, message.orderNumber));
+  return order?.on ?? false;
+}
+
 /** Remembers the choice made at checkout for the account's next one. */
 export async function rememberOrderUpdates(db: DbOrTx, userId: number): Promise<void> {
   await db.update(users).set({ whatsappUpdates: true }).where(eq(users.id, userId));

@@ -11,11 +11,10 @@ import { z } from 'zod';
 import type { DbOrTx } from '../../../db/client.ts';
 import { enqueueOutbox } from '../notification/outbox.server.ts';
 import { outbox } from '../notification/schema.ts';
+import { orders } from '../order/schema.ts';
 import type { PhoneMessage } from './channel.ts';
 import { ORDER_UPDATE_USEFUL_MS } from './order-updates.server.ts';
-
-/** Meta's codes for a recipient the message could not reach: SMS may. */
-const UNREACHABLE = new Set([131026, 131049]);
+import { RECIPIENT_CODES } from './whatsapp.server.ts';
 
 const StatusesBody = z.object({
   entry: z.array(
@@ -51,9 +50,14 @@ export function signedByMeta(raw: string, header: string | null, appSecret: stri
 
 /**
  * Acts on the failed statuses of the body (others are of no use to the shop yet); returns
- * how many updates now go by SMS. A body that is not statuses changes nothing.
+ * how many updates now go by SMS. A body that is not statuses changes nothing. `sms`: an
+ * SMS provider is set up.
  */
-export async function handleWhatsAppStatuses(db: DbOrTx, body: unknown): Promise<number> {
+export async function handleWhatsAppStatuses(
+  db: DbOrTx,
+  body: unknown,
+  { sms }: { sms: boolean },
+): Promise<number> {
   const parsed = StatusesBody.safeParse(body);
   if (!parsed.success) return 0;
   let bySms = 0;
@@ -63,7 +67,8 @@ export async function handleWhatsAppStatuses(db: DbOrTx, body: unknown): Promise
         if (status.status !== 'failed') continue;
         const error = status.errors?.[0];
         const why = `WhatsApp could not deliver it: ${error?.title ?? 'failed'} (code ${error?.code ?? '?'})`;
-        if (await failed(db, status.id, why, UNREACHABLE.has(error?.code ?? -1))) bySms += 1;
+        const reachable = sms && RECIPIENT_CODES.has(error?.code ?? -1);
+        if (await failed(db, status.id, why, reachable)) bySms += 1;
       }
     }
   }
@@ -85,6 +90,8 @@ async function failed(db: DbOrTx, reference: string, why: string, trySms: boolea
       )
       .for('update');
     if (!row) return false;
+    const note = (text: string) =>
+      tx.update(outbox).set({ lastError: text }).where(eq(outbox.id, row.id));
     if (!trySms) {
       await tx
         .update(outbox)
@@ -92,16 +99,25 @@ async function failed(db: DbOrTx, reference: string, why: string, trySms: boolea
         .where(eq(outbox.id, row.id));
       return false;
     }
-    await tx
-      .update(outbox)
-      .set({ lastError: `${why}: sent by SMS instead.` })
-      .where(eq(outbox.id, row.id));
+    // Stopped since it went (the account, the e-mail's link): no SMS, and nobody to call.
+    const [order] = await tx
+      .select({ on: orders.whatsappUpdates })
+      .from(orders)
+      .where(eq(orders.publicId, row.dedupeKey?.split(':')[1] ?? ''));
+    if (!order?.on) {
+      await note(`${why}: updates were stopped since, so no SMS.`);
+      return false;
+    }
+    // News a day old is no news (Meta repeats a status for days).
+    const usefulForMs = row.createdAt.getTime() + ORDER_UPDATE_USEFUL_MS - Date.now();
+    if (usefulForMs <= 0) {
+      await note(`${why}: too late for an SMS.`);
+      return false;
+    }
+    await note(`${why}: sent by SMS instead.`);
     const copy: PhoneMessage = { ...(row.payload as PhoneMessage), only: 'sms' };
     // Once, however often WhatsApp repeats the status.
-    await enqueueOutbox(tx, 'phone', copy, {
-      dedupeKey: `${row.dedupeKey}:sms`,
-      usefulForMs: ORDER_UPDATE_USEFUL_MS,
-    });
+    await enqueueOutbox(tx, 'phone', copy, { dedupeKey: `${row.dedupeKey}:sms`, usefulForMs });
     return true;
   });
 }

@@ -15,8 +15,9 @@ export const WHATSAPP_API_BASE = 'https://graph.facebook.com/v21.0';
 /**
  * Meta's codes that refuse this recipient, not the shop: not deliverable to the number
  * (not on WhatsApp, among others), the shop's own number, or Meta's choice not to deliver.
+ * In an answer or, mostly, in a later `failed` status (whatsapp-statuses.server.ts).
  */
-const RECIPIENT_CODES = new Set([131026, 131021, 131049]);
+export const RECIPIENT_CODES: ReadonlySet<number> = new Set([131026, 131021, 131049]);
 
 const SentBody = z.object({ messages: z.array(z.object({ id: z.string() })).min(1) });
 const ErrorBody = z.object({

@@ -84,6 +84,11 @@ export function enqueueEmail(
 export interface PhoneSender {
   attemptTimeoutMs: number;
   send(message: never): Promise<{ transport: string; reference?: string }>;
+  /**
+   * Whether the shopper still wants it, asked right before each attempt: one claimed (or
+   * put back to retry) before they stopped their updates is then withdrawn, not sent.
+   */
+  stillWanted?(message: never): Promise<boolean>;
 }
 
 const GIVEN_UP = 'Not sent while its link worked: given up.';
@@ -185,7 +190,8 @@ export async function markSent(
       claimToken: null,
       lastError: null,
       transport,
-      // An order update opens nothing and may still go by SMS (its status webhook): kept.
+      // An order update opens nothing and may still go by SMS (its status webhook): kept
+      // for a week (trimSentUpdates).
       ...(forget && row.kind === 'email' ? { payload: sentRecord(row.payload) } : {}),
       ...(reference ? { providerRef: reference } : {}),
     })
@@ -267,6 +273,16 @@ async function deliver(
   options: DeliveryOptions,
 ) {
   const log = logger.child({ outboxId: row.id, kind: row.kind, attempts: row.attempts });
+  const sender = options.messenger;
+  if (
+    row.kind === 'phone' &&
+    sender?.stillWanted &&
+    !(await sender.stillWanted(row.payload as never))
+  ) {
+    await db.delete(outbox).where(heldBy(row));
+    log.info('order update withdrawn before sending: the shopper stopped them');
+    return;
+  }
   if (!(await renewClaim(db, row, attemptTimeout(mailer, options)))) {
     log.warn('outbox claim taken over before sending: left to its new owner');
     return;
@@ -425,4 +441,34 @@ export async function deleteFinishedMessages(db: DbOrTx, now = new Date()): Prom
     )
     .returning({ id: outbox.id });
   return deleted.length;
+}
+
+/**
+ * How long a sent order update keeps its text and provider id: as long as WhatsApp may
+ * still report it undelivered (Meta retries its webhook for up to 7 days), when its SMS
+ * copy is made from them.
+ */
+export const SENT_UPDATE_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Scheduled: sent order updates past SENT_UPDATE_KEPT_MS keep only to whom, which and for
+ * what order (the number and its text are the shopper's, and no longer of use).
+ */
+export async function trimSentUpdates(db: DbOrTx, now = new Date()): Promise<number> {
+  const trimmed = await db
+    .update(outbox)
+    .set({
+      payload: sql`jsonb_build_object('phone', ${outbox.payload}->'phone', 'template', ${outbox.payload}->'template', 'orderNumber', ${outbox.payload}->'orderNumber')`,
+      providerRef: null,
+    })
+    .where(
+      and(
+        eq(outbox.kind, 'phone'),
+        eq(outbox.status, 'sent'),
+        lt(outbox.sentAt, new Date(now.getTime() - SENT_UPDATE_KEPT_MS)),
+        sql`${outbox.payload} ? 'text'`,
+      ),
+    )
+    .returning({ id: outbox.id });
+  return trimmed.length;
 }
