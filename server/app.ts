@@ -225,7 +225,10 @@ export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
   const smallBodies = bodySizeLimit();
   const uploads = bodySizeLimit(MAX_UPLOAD_BYTES);
   const photos = bodySizeLimit(MAX_PHOTOS_BYTES);
+  // Meta batches statuses into one call; a refused one is retried until Meta drops it.
+  const statuses = bodySizeLimit(1024 * 1024);
   app.use((c, next) => {
+    if (c.req.path === WHATSAPP_WEBHOOK_PATH) return statuses(c, next);
     if (UPLOAD_PATH.test(c.req.path)) return uploads(c, next);
     if (PHOTO_PATH.test(unprefixedPath(c.req.path))) return photos(c, next);
     return smallBodies(c, next);
