@@ -37,6 +37,8 @@ export function pageValues(t: Translate) {
     salesEmail: STORE.salesEmail,
     grievanceOfficer: STORE.grievanceOfficer.name,
     grievanceEmail: STORE.grievanceOfficer.email,
+    grievanceDesignation: t(STORE.grievanceOfficer.designation),
+    grievancePhone: STORE.grievanceOfficer.phone,
     hours: t(HOURS_LINE, { days: t(STORE.hours.days), label: t(STORE.hours.label) }),
     storeCount: STORE.storeCount,
     since: STORE.since,
@@ -480,7 +482,7 @@ export const POLICIES: PolicyPage[] = [
         heading: msg('Grievance officer'),
         paragraphs: [
           msg(
-            'In line with the Consumer Protection (E-Commerce) Rules, 2020, our grievance officer is {grievanceOfficer}, reachable at {grievanceEmail} and at the head office address above. Complaints are acknowledged within 48 hours.',
+            'In line with the Consumer Protection (E-Commerce) Rules, 2020, our grievance officer is {grievanceOfficer}, {grievanceDesignation}, reachable at {grievanceEmail}, on {grievancePhone} and at the head office address above. A complaint sent with the contact form and the subject "Complaint" gets a ticket number and is acknowledged at once, and resolved within one month.',
           ),
         ],
       },

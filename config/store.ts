@@ -5,6 +5,7 @@
  *
  * Contact details, the GSTIN and social handles are fictitious demo values.
  */
+import { msg } from '../app/i18n/msg.ts';
 import { HEAD_OFFICE_ADDRESS, HOURS, STORE_CONTACT } from './store-contact.ts';
 
 const HEAD_OFFICE_LAT = 13.3409;
@@ -14,7 +15,17 @@ export const STORE = {
   ...STORE_CONTACT,
   legalName: 'Gruha Home Appliances Private Limited',
   tagline: 'Home appliances and furniture, trusted across Karnataka since 2016',
-  grievanceOfficer: { name: 'Shreyas Gowda', email: 'grievance@gruhaappliances.in' },
+  /**
+   * The Consumer Protection (E-Commerce) Rules, 2020 ask for the grievance officer's name,
+   * designation and contact details on the platform (issue 35).
+   */
+  grievanceOfficer: {
+    name: 'Shreyas Gowda',
+    designation: msg('Customer Care Manager'),
+    email: 'grievance@gruhaappliances.in',
+    phone: '+91 98450 72109',
+    phoneHref: 'tel:+919845072109',
+  },
   headOffice: {
     ...HEAD_OFFICE_ADDRESS,
     district: 'Tumakuru',

@@ -7,7 +7,24 @@ import { useStore } from '../lib/root-data.ts';
 import { AddressRow, HeadOfficeCard } from './head-office-card.tsx';
 import { ClockIcon, LocationIcon, MailIcon, PhoneIcon, WhatsappIcon } from './ui/icons.tsx';
 
-export function ContactDetails({ mapsLink }: { mapsLink: string }) {
+export interface GrievanceOfficer {
+  title: string;
+  name: string;
+  designation: string;
+  email: string;
+  phone: string;
+  phoneHref: string;
+  note: string;
+}
+
+export function ContactDetails({
+  mapsLink,
+  grievance,
+}: {
+  mapsLink: string;
+  /** Its texts come written in the page's language by the server. */
+  grievance: GrievanceOfficer;
+}) {
   const t = useT();
   const store = useStore();
   if (!store) return null;
@@ -47,6 +64,19 @@ export function ContactDetails({ mapsLink }: { mapsLink: string }) {
           </span>
         </AddressRow>
       </HeadOfficeCard>
+      <section className="address-card contact-grievance" aria-labelledby="contact-grievance">
+        <h2 id="contact-grievance" className="contact-map__title">
+          {grievance.title}
+        </h2>
+        <p>
+          {grievance.name}, {grievance.designation}
+        </p>
+        <p>
+          <a href={`mailto:${grievance.email}`}>{grievance.email}</a> ·{' '}
+          <a href={grievance.phoneHref}>{grievance.phone}</a>
+        </p>
+        <p className="contact-page__note">{grievance.note}</p>
+      </section>
       <section className="contact-map" aria-labelledby="contact-map-title">
         <div className="contact-map__canvas" aria-hidden="true">
           <span className="contact-map__road contact-map__road--main" />

@@ -4,7 +4,8 @@ import { JsonLd } from '../components/json-ld.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { useT } from '../i18n/i18n-context.tsx';
-import { pageMessages, pageOrigin } from '../i18n/page-i18n.server.ts';
+import { msg } from '../i18n/msg.ts';
+import { localeOf, pageMessages, pageOrigin, pageTranslator } from '../i18n/page-i18n.server.ts';
 import { metaTranslator } from '../i18n/page-language.ts';
 import { tooManyRequests } from '../lib/account-limits.server.ts';
 import { handleForm, refusal } from '../lib/intent-action.server.ts';
@@ -28,10 +29,27 @@ const ContactDetails = lazyComponent(
 /** A refused message's Retry-After goes out; the page is never stored by a cache. */
 export const headers = privatePageHeaders;
 
+/** The grievance officer (Consumer Protection (E-Commerce) Rules, 2020), written by the server. */
+const GRIEVANCE_TITLE = msg('Grievance officer');
+const GRIEVANCE_NOTE = msg(
+  'For a complaint, send the form with the subject "Complaint": it gets a ticket number and an acknowledgement at once, and an answer within one month.',
+);
+
 export function loader({ context }: Route.LoaderArgs) {
+  const t = pageTranslator(context);
+  const officer = STORE.grievanceOfficer;
   return {
     origin: pageOrigin(context),
     mapsLink: STORE.headOffice.mapsLink,
+    grievance: {
+      title: t(GRIEVANCE_TITLE),
+      name: officer.name,
+      designation: t(officer.designation),
+      email: officer.email,
+      phone: officer.phone,
+      phoneHref: officer.phoneHref,
+      note: t(GRIEVANCE_NOTE),
+    },
     messages: pageMessages(context, 'content', 'forms'),
   };
 }
@@ -65,7 +83,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (isBot(input)) return sent;
       const { database, publicUrl } = services(context);
       try {
-        await sendContactMessage(database.db, input, { origin: publicUrl });
+        await sendContactMessage(database.db, input, {
+          origin: publicUrl,
+          locale: localeOf(context),
+        });
       } catch (error) {
         info.logger.error({ err: error }, 'contact message not kept');
         return refusal(503, ENGAGEMENT_MESSAGES.contactFailed);
@@ -105,7 +126,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <p className="contact-page__note">{t('All fields are required.')}</p>
           <ContactForm reply={reply} />
         </Card>
-        <ContactDetails mapsLink={mapsLink} />
+        <ContactDetails mapsLink={mapsLink} grievance={loaderData.grievance} />
       </div>
       <JsonLd
         data={

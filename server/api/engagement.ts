@@ -35,6 +35,14 @@ const MessageSchema = z.object({ message: z.string() }).openapi('Message');
 const ok = (description: string) => ({
   200: { description, content: { 'application/json': { schema: MessageSchema } } },
 });
+const ContactSentSchema = z
+  .object({
+    message: z.string(),
+    ticket: z.string().nullable().openapi({
+      description: "A complaint's ticket, e.g. GR-2026-000123; null for other messages",
+    }),
+  })
+  .openapi('ContactSent');
 const body = <T extends z.ZodType>(schema: T) => ({
   body: { required: true, content: { 'application/json': { schema } } },
 });
@@ -49,9 +57,15 @@ const routes = {
     path: '/contact',
     tags: ['Engagement'],
     summary:
-      'Send a Contact Us message: stored and e-mailed to the support inbox (20 a minute per address)',
+      'Send a Contact Us message: stored and e-mailed to the support inbox (20 a minute per address); a subject starting "Complaint" gets a ticket, acknowledged by e-mail at once',
     request: body(ContactSchema),
-    responses: { ...ok('Sent'), ...refused },
+    responses: {
+      200: {
+        description: 'Sent',
+        content: { 'application/json': { schema: ContactSentSchema } },
+      },
+      ...refused,
+    },
   }),
   survey: createRoute({
     method: 'post',
@@ -118,8 +132,9 @@ export function engagementRoutes({ database, publicUrl, config }: AppServices) {
 
   api.openapi(routes.contact, async (c) => {
     const input = c.req.valid('json');
-    if (!isBot(input)) await sendContactMessage(db, input, links);
-    return c.json({ message: M.contactSent }, 200);
+    // A bot hears what a person would, without a ticket.
+    const sent = isBot(input) ? { ticket: null } : await sendContactMessage(db, input, links);
+    return c.json({ message: M.contactSent, ticket: sent.ticket }, 200);
   });
 
   api.openapi(routes.survey, async (c) => {

@@ -2,12 +2,13 @@
  * What shoppers wrote, for staff: contact messages (marked handled, by whom and when),
  * interest-survey answers and newsletter subscribers; each list paged, each exportable.
  */
-import { and, count, desc, eq, getTableColumns, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { contactMessages, newsletterSubscribers, surveyAnswers } from '../engagement/schema.ts';
 import { users } from '../identity/schema.ts';
+import { outbox } from '../notification/schema.ts';
 import type { Staff } from './access.server.ts';
 import { recordAudit } from './audit.server.ts';
 import { ADMIN_PAGE_SIZE, type Paged, paged } from './paging.ts';
@@ -16,6 +17,35 @@ import { ADMIN_PAGE_SIZE, type Paged, paged } from './paging.ts';
 export const EXPORT_LIMIT = 50_000;
 
 export type HandledFilter = 'yes' | 'no' | '';
+
+/**
+ * Complaints (issue 35): all of them, those whose acknowledgement has not gone out within
+ * the rules' 48 hours, and those not resolved (handled) within a month.
+ */
+export const COMPLAINT_FILTERS = ['all', 'unacknowledged', 'unresolved'] as const;
+export type ComplaintFilter = (typeof COMPLAINT_FILTERS)[number] | '';
+
+function complaintWhere(filter: ComplaintFilter) {
+  const ticket = isNotNull(contactMessages.ticket);
+  switch (filter) {
+    case '':
+      return undefined;
+    case 'all':
+      return ticket;
+    case 'unacknowledged':
+      return and(
+        ticket,
+        sql`${contactMessages.createdAt} < now() - interval '48 hours'`,
+        sql`not exists (select 1 from ${outbox} where ${outbox.dedupeKey} = 'complaint-ack:' || ${contactMessages.ticket} and ${outbox.status} = 'sent')`,
+      );
+    case 'unresolved':
+      return and(
+        ticket,
+        isNull(contactMessages.handledAt),
+        sql`${contactMessages.createdAt} < now() - interval '1 month'`,
+      );
+  }
+}
 
 export interface ContactMessageRow {
   id: number;
@@ -27,6 +57,8 @@ export interface ContactMessageRow {
   at: string;
   handledAt: string | null;
   handledBy: string | null;
+  /** A complaint's ticket. */
+  ticket: string | null;
 }
 
 /** A list's filter on a moment being recorded: rows with it (true), without (false), or all. */
@@ -36,13 +68,13 @@ const recorded = (moment: AnyPgColumn, present: boolean | undefined) =>
 const handledWhere = (handled: HandledFilter) =>
   recorded(contactMessages.handledAt, handled === '' ? undefined : handled === 'yes');
 
-function contactQuery(db: DbOrTx, handled: HandledFilter) {
+function contactQuery(db: DbOrTx, handled: HandledFilter, complaints: ComplaintFilter = '') {
   // The whole message, and who handled it by e-mail rather than by id.
   return db
     .select({ ...getTableColumns(contactMessages), handledBy: users.email })
     .from(contactMessages)
     .leftJoin(users, eq(users.id, contactMessages.handledBy))
-    .where(handledWhere(handled))
+    .where(and(handledWhere(handled), complaintWhere(complaints)))
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
 }
 
@@ -56,18 +88,23 @@ const contactRow = (row: Awaited<ReturnType<typeof contactQuery>>[number]): Cont
   at: row.createdAt.toISOString(),
   handledAt: row.handledAt?.toISOString() ?? null,
   handledBy: row.handledBy,
+  ticket: row.ticket,
 });
 
 export async function listContactMessages(
   db: DbOrTx,
   handled: HandledFilter,
   page: number,
+  complaints: ComplaintFilter = '',
 ): Promise<Paged<ContactMessageRow>> {
   const [rows, [total]] = await Promise.all([
-    contactQuery(db, handled)
+    contactQuery(db, handled, complaints)
       .limit(ADMIN_PAGE_SIZE)
       .offset((page - 1) * ADMIN_PAGE_SIZE),
-    db.select({ count: count() }).from(contactMessages).where(handledWhere(handled)),
+    db
+      .select({ count: count() })
+      .from(contactMessages)
+      .where(and(handledWhere(handled), complaintWhere(complaints))),
   ]);
   return paged(rows.map(contactRow), page, total?.count ?? 0);
 }

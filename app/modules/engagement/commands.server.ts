@@ -7,10 +7,15 @@
 
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { STORE } from '../../../config/store.ts';
-import type { DbOrTx } from '../../../db/client.ts';
+import { type DbOrTx, queryRows, SqlNumber } from '../../../db/client.ts';
 import { DEFAULT_LOCALE, type Locale, localizedPath } from '../../i18n/locales.ts';
-import { contactMessageEmail, newsletterWelcomeEmail } from '../notification/emails.server.tsx';
+import {
+  complaintReceivedEmail,
+  contactMessageEmail,
+  newsletterWelcomeEmail,
+} from '../notification/emails.server.tsx';
 import { enqueueEmail } from '../notification/outbox.server.ts';
 import { indianPhoneNumber } from './forms.ts';
 import { contactMessages, newsletterSubscribers, surveyAnswers } from './schema.ts';
@@ -24,12 +29,30 @@ export interface LinkBase {
 /** Line breaks as one LF (a form post sends CR LF). */
 const lines = (text: string) => text.replace(/\r\n?/g, '\n');
 
-/** Stores the message and queues its e-mail to the support inbox, together or not at all. */
+/** A subject that says it is a complaint, in English or Kannada ("ದೂರು"). */
+export function isComplaint(subject: string): boolean {
+  return /^\s*(complaint|ದೂರು)/i.test(subject);
+}
+
+/** GR-2026-000123: the year in India, then the sequence. */
+function ticketNumber(seq: number, now: Date): string {
+  const year = new Date(now.getTime() + 330 * 60_000).getUTCFullYear();
+  return `GR-${year}-${String(seq).padStart(6, '0')}`;
+}
+
+/** The outbox key of a complaint's acknowledgement: the back office asks whether it went. */
+export const acknowledgementKey = (ticket: string) => `complaint-ack:${ticket}`;
+
+/**
+ * Stores the message and queues its e-mail to the support inbox, together or not at all.
+ * A complaint also gets a ticket and, at once, an acknowledgement to its writer naming the
+ * ticket and the grievance officer. Resolves to the ticket, or null.
+ */
 export async function sendContactMessage(
   db: DbOrTx,
   input: ContactInput,
-  links: LinkBase,
-): Promise<void> {
+  links: LinkBase & { locale?: Locale },
+): Promise<{ ticket: string | null }> {
   const message = {
     name: input.name,
     email: input.email,
@@ -37,14 +60,33 @@ export async function sendContactMessage(
     subject: input.subject,
     message: lines(input.message),
   };
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    let ticket: string | null = null;
+    if (isComplaint(message.subject)) {
+      const [row] = await queryRows(
+        tx,
+        sql`select nextval('complaint_ticket_seq') as seq`,
+        z.object({ seq: SqlNumber }),
+      );
+      ticket = ticketNumber(row?.seq ?? 0, new Date());
+    }
     const [row] = await tx
       .insert(contactMessages)
-      .values(message)
+      .values({ ...message, ticket })
       .returning({ id: contactMessages.id });
-    await enqueueEmail(tx, contactMessageEmail(STORE.supportEmail, message, links.origin), {
-      dedupeKey: `contact-message:${row!.id}`,
-    });
+    await enqueueEmail(
+      tx,
+      contactMessageEmail(STORE.supportEmail, { ...message, ticket }, links.origin),
+      { dedupeKey: `contact-message:${row!.id}` },
+    );
+    if (ticket) {
+      await enqueueEmail(
+        tx,
+        complaintReceivedEmail({ ...message, ticket }, links.origin, links.locale),
+        { dedupeKey: acknowledgementKey(ticket) },
+      );
+    }
+    return { ticket };
   });
 }
 

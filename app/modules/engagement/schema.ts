@@ -1,7 +1,10 @@
 /** What shoppers tell us: contact messages, interest-survey answers, newsletter sign-ups. */
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgSequence, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, serialId, timestamptz } from '../../../db/columns.ts';
 import { users } from '../identity/schema.ts';
+
+/** Feeds complaint tickets, e.g. GR-2026-000123 (issue 35). */
+export const complaintTicketSeq = pgSequence('complaint_ticket_seq', { startWith: 1 });
 
 export const contactMessages = pgTable(
   'contact_messages',
@@ -16,6 +19,12 @@ export const contactMessages = pgTable(
     /** Set by staff in the back office once the message has been answered. */
     handledAt: timestamptz('handled_at'),
     handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * A complaint's ticket (the subject "Complaint"; issue 35, the Consumer Protection
+     * (E-Commerce) Rules): acknowledged by e-mail at once, to be resolved (handled) within
+     * a month.
+     */
+    ticket: text('ticket').unique(),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 );

@@ -458,6 +458,8 @@ export interface ContactMessageFacts {
   phone: string;
   subject: string;
   message: string;
+  /** A complaint's ticket (issue 35). */
+  ticket?: string | null;
 }
 
 /**
@@ -474,7 +476,9 @@ export function contactMessageEmail(
       {
         to,
         locale: DEFAULT_LOCALE,
-        subject: `Contact Us: ${contact.subject}`,
+        subject: contact.ticket
+          ? `Complaint ${contact.ticket}: ${contact.subject}`
+          : `Contact Us: ${contact.subject}`,
         name: `${STORE.name} team`,
         lines: [
           `${contact.name} sent a message through the Contact Us form. Reply to this e-mail to answer them.`,
@@ -488,6 +492,41 @@ export function contactMessageEmail(
     ),
     replyTo: contact.email,
   };
+}
+
+/**
+ * To whoever filed a complaint, at once: its ticket and the grievance officer (the
+ * Consumer Protection (E-Commerce) Rules, 2020: acknowledged within 48 hours).
+ */
+export function complaintReceivedEmail(
+  complaint: ContactMessageFacts & { ticket: string },
+  origin: string,
+  language?: Locale,
+): EmailMessage {
+  const { locale, t } = languageOf(language);
+  const officer = STORE.grievanceOfficer;
+  return render(
+    {
+      to: complaint.email,
+      locale,
+      subject: t('We have received your complaint {ticket}', { ticket: complaint.ticket }),
+      name: complaint.name,
+      lines: [
+        t(
+          'We have received your complaint "{subject}". Its ticket number is {ticket}: please quote it when you write or call.',
+          { subject: complaint.subject, ticket: complaint.ticket },
+        ),
+        t('We will answer within one month, and sooner where we can.'),
+        t('Our grievance officer is {name}, {designation}: {email}, {phone}.', {
+          name: officer.name,
+          designation: t(officer.designation),
+          email: officer.email,
+          phone: officer.phone,
+        }),
+      ],
+    },
+    origin,
+  );
 }
 
 /** To a new newsletter subscriber: a welcome with the link that unsubscribes them. */

@@ -12,6 +12,8 @@ import { backOfficeMeta } from '../../lib/page-title.ts';
 import { services } from '../../lib/services.server.ts';
 import { requireStaff } from '../../modules/admin/access.server.ts';
 import {
+  COMPLAINT_FILTERS,
+  type ComplaintFilter,
   type HandledFilter,
   listContactMessages,
   setMessageHandled,
@@ -27,12 +29,23 @@ function handledParam(search: URLSearchParams): HandledFilter {
   return value === 'yes' || value === 'no' ? value : '';
 }
 
+function complaintsParam(search: URLSearchParams): ComplaintFilter {
+  const value = search.get('complaints');
+  return COMPLAINT_FILTERS.find((filter) => filter === value) ?? '';
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, 'messages');
   const search = new URL(request.url).searchParams;
   const handled = handledParam(search);
-  const list = await listContactMessages(services(context).database.db, handled, pageParam(search));
-  return { handled, list };
+  const complaints = complaintsParam(search);
+  const list = await listContactMessages(
+    services(context).database.db,
+    handled,
+    pageParam(search),
+    complaints,
+  );
+  return { handled, complaints, list };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -52,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminMessages({ loaderData, actionData }: Route.ComponentProps) {
-  const { handled, list } = loaderData;
+  const { handled, complaints, list } = loaderData;
   const navigation = useNavigation();
   const exportHref = `/admin/export/messages.csv${handled ? `?handled=${handled}` : ''}`;
   return (
@@ -76,6 +89,17 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
             { value: 'yes', label: 'Handled' },
           ]}
         />
+        <Select
+          label="Complaints"
+          name="complaints"
+          defaultValue={complaints}
+          placeholder="Every message"
+          options={[
+            { value: 'all', label: 'Complaints only' },
+            { value: 'unacknowledged', label: 'Not acknowledged within 48 hours' },
+            { value: 'unresolved', label: 'Not resolved within a month' },
+          ]}
+        />
       </FilterForm>
       {list.items.length === 0 ? (
         <p>No messages here.</p>
@@ -85,6 +109,7 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
             <li key={message.id} className="admin-panel">
               <article aria-labelledby={`message-${message.id}`}>
                 <h2 id={`message-${message.id}`} className="admin-section-title">
+                  {message.ticket ? `Complaint ${message.ticket}: ` : ''}
                   {message.subject}
                 </h2>
                 <p className="admin-note">
