@@ -88,9 +88,42 @@ export function TextAreaField({
 }
 
 /**
- * 'Send me offers' (issue 33): the shopper's consent to marketing e-mails, never ticked
- * for them; what it covers is said under it. Sign-up, checkout and the account page.
+ * A box the shopper ticks to consent (DPDP: never ticked for them), with what it means
+ * beneath it, linked as its description.
  */
+function ConsentCheckbox({
+  id,
+  name,
+  checked,
+  label,
+  hint,
+}: {
+  id: string;
+  name: string;
+  checked: boolean | undefined;
+  label: string;
+  hint: string;
+}) {
+  return (
+    <div>
+      <label className="choice">
+        <input
+          type="checkbox"
+          name={name}
+          value="on"
+          defaultChecked={checked}
+          aria-describedby={`${id}-hint`}
+        />
+        {label}
+      </label>
+      <p className="field__hint" id={`${id}-hint`}>
+        {hint}
+      </p>
+    </div>
+  );
+}
+
+/** 'Send me offers' (issue 33), at sign-up, checkout and in the account. */
 export function OffersCheckbox({
   id,
   checked,
@@ -103,25 +136,19 @@ export function OffersCheckbox({
 }) {
   const t = useT();
   return (
-    <div>
-      <label className="choice">
-        <input
-          type="checkbox"
-          name="offers"
-          value="on"
-          defaultChecked={checked}
-          aria-describedby={`${id}-hint`}
-        />
-        {t('Send me offers')}
-      </label>
-      <p className="field__hint" id={`${id}-hint`}>
-        {guest
+    <ConsentCheckbox
+      id={id}
+      name="offers"
+      checked={checked}
+      label={t('Send me offers')}
+      hint={
+        guest
           ? t('Our newsletter: new arrivals, deals and offers, by e-mail. Unsubscribe at any time.')
           : t(
               'Price drops on your wishlist and cart reminders, by e-mail. Unsubscribe at any time.',
-            )}
-      </p>
-    </div>
+            )
+      }
+    />
   );
 }
 
@@ -132,22 +159,14 @@ export function OffersCheckbox({
 export function WhatsAppUpdatesCheckbox({ id, checked }: { id: string; checked?: boolean }) {
   const t = useT();
   return (
-    <div>
-      <label className="choice">
-        <input
-          type="checkbox"
-          name="whatsappUpdates"
-          value="on"
-          defaultChecked={checked}
-          aria-describedby={`${id}-hint`}
-        />
-        {t('Send order updates on WhatsApp')}
-      </label>
-      <p className="field__hint" id={`${id}-hint`}>
-        {t(
-          'To the order’s phone number, by SMS where WhatsApp is not available: placed, shipped, out for delivery, delivered. The order e-mail and your account have a way to stop them.',
-        )}
-      </p>
-    </div>
+    <ConsentCheckbox
+      id={id}
+      name="whatsappUpdates"
+      checked={checked}
+      label={t('Send order updates on WhatsApp')}
+      hint={t(
+        'To the order’s phone number, by SMS where WhatsApp is not available: placed, shipped, out for delivery, delivered. The order e-mail and your account have a way to stop them.',
+      )}
+    />
   );
 }

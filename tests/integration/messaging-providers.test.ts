@@ -4,7 +4,6 @@
  * sends (path, auth header, template and its parameters), and what each makes of errors:
  * retried later, refused (the next channel tries), or undeliverable.
  */
-import net, { type AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ChannelRefusal, type PhoneMessage } from '../../app/modules/messaging/channel.ts';
@@ -13,6 +12,7 @@ import { createMsg91Channel } from '../../app/modules/messaging/msg91.server.ts'
 import { renderMessage, templateParams } from '../../app/modules/messaging/templates.ts';
 import { createWhatsAppChannel } from '../../app/modules/messaging/whatsapp.server.ts';
 import { UndeliverableError } from '../../app/modules/notification/undeliverable.ts';
+import { closedPort } from '../setup/closed-port.ts';
 import {
   type MessagingStandIn,
   STAND_IN_KEYS,
@@ -73,14 +73,6 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
     () => expect.fail('expected a rejection'),
     (reason: unknown) => reason,
   );
-}
-
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 describe('WhatsApp Business Cloud API', () => {

@@ -2,11 +2,12 @@
  * The real Razorpay provider (plain fetch, Basic auth, Zod-checked answers, signatures)
  * against a local stand-in of Razorpay's API: everything but Razorpay's own servers.
  */
-import net, { type AddressInfo } from 'node:net';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GatewayError, type PaymentProvider } from '../../app/modules/payment/provider.ts';
 import { createRazorpayProvider } from '../../app/modules/payment/razorpay.server.ts';
 import { webhookSignature } from '../../app/modules/payment/signatures.server.ts';
+import { closedPort } from '../setup/closed-port.ts';
 import { type RazorpayStandIn, startRazorpayStandIn } from '../setup/razorpay-stand-in.ts';
 
 const keys = {
@@ -33,15 +34,6 @@ async function gatewayError(promise: Promise<unknown>): Promise<GatewayError> {
   );
   expect(error).toBeInstanceOf(GatewayError);
   return error as GatewayError;
-}
-
-/** A loopback port that nobody listens on. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 const newOrder = (amountPaise = 29_900) =>
