@@ -6,6 +6,7 @@ export * from '../app/modules/content/schema.ts';
 export * from '../app/modules/customer/schema.ts';
 export * from '../app/modules/engagement/schema.ts';
 export * from '../app/modules/identity/schema.ts';
+export * from '../app/modules/installation/schema.ts';
 export * from '../app/modules/marketing/schema.ts';
 export * from '../app/modules/notification/schema.ts';
 export * from '../app/modules/offers/schema.ts';

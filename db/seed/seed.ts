@@ -17,6 +17,7 @@ import { STORES } from './data/stores.ts';
 import { VIDEOS } from './data/videos.ts';
 import { seedDemoQuestions } from './demo-questions.ts';
 import { seedDemoReviews } from './demo-reviews.ts';
+import { seedInstallation } from './installation.ts';
 
 const {
   categories,
@@ -427,6 +428,7 @@ export async function seedDemoShop(
     const productIds = await seedProducts(tx, categoryIds);
     await seedSpecifications(tx, categoryIds, productIds);
     await seedContent(tx, productIds);
+    await seedInstallation(tx);
     if (options.reviews ?? true) {
       await seedDemoReviews(tx);
       await seedDemoQuestions(tx);

@@ -13,6 +13,11 @@ import { cartCouponCode } from '../cart/coupon.server.ts';
 import { commonPasswordError, rememberGstBuyer, signUp } from '../identity/accounts.server.ts';
 import { consentToOffers } from '../identity/offers-consent.server.ts';
 import type { SessionRecord } from '../identity/session.server.ts';
+import {
+  checkoutInstallation,
+  type QuoteInstallation,
+  quoteInstallation,
+} from '../installation/visits.server.ts';
 import { guestOffersConsent } from '../marketing/consent.server.ts';
 import { rememberOrderUpdates } from '../messaging/order-updates.server.ts';
 import type { CouponCustomer } from '../offers/coupons.server.ts';
@@ -73,6 +78,8 @@ export interface CheckoutQuote {
   prepaidOffer: { percent: number; maxDiscountPaise: number | null } | null;
   /** The pincode's check, once a valid pincode was given. */
   pincode: PincodeCheck | null;
+  /** The installation the shopper may book with these lines at this pincode (issue 35). */
+  installation: QuoteInstallation | null;
   /** Why the order cannot be placed as it is (stock, a withdrawn product), or null. */
   problem: string | null;
   /** What this quote shows, sent back with the order (`quoteDigest` in lines.server.ts). */
@@ -142,6 +149,10 @@ export async function quoteCheckout(
     sessionCustomer(browser),
   );
   const amounts = orderAmounts(lines, zone, offerDiscounts(offers, true));
+  const installation =
+    zip && pincode?.deliverable
+      ? await checkoutInstallation(db, lines, zip, pincode.estimatedDelivery)
+      : null;
   const unavailable = unavailableReason(lines);
   return {
     lines: lines.map((line) => quoteLine(line, pincode)),
@@ -156,6 +167,7 @@ export async function quoteCheckout(
     prepaidDiscountPaise: amounts.prepaidDiscountPaise,
     prepaidOffer: offers.prepaid?.offer ?? null,
     pincode,
+    installation: installation && quoteInstallation(installation),
     problem: unavailable
       ? t(unavailable.template, unavailable.values)
       : overOrderLimit(amounts)

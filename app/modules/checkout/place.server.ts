@@ -13,6 +13,8 @@ import { DomainError } from '../../lib/domain-error.ts';
 import { newPublicId } from '../../lib/ids.server.ts';
 import { cartCouponCode } from '../cart/coupon.server.ts';
 import { productVariants } from '../catalog/schema.ts';
+import { INSTALLATION_MESSAGES } from '../installation/messages.ts';
+import { bookWithOrder, checkoutInstallation } from '../installation/visits.server.ts';
 import { normalizeCode } from '../offers/coupon-rules.ts';
 import { couponError, recordRedemption } from '../offers/coupons.server.ts';
 import { normalizedGstin } from '../order/gstin.ts';
@@ -44,7 +46,7 @@ import {
   sameDiscounts,
 } from './offers.server.ts';
 import { lineShippingPaise, orderAmounts, overOrderLimit } from './pricing.ts';
-import type { CheckoutInput } from './validation.ts';
+import { type CheckoutInput, installationChoiceOf } from './validation.ts';
 
 export interface PlaceOrderInput {
   form: CheckoutInput;
@@ -191,6 +193,16 @@ async function placeNewOrder(
     throw new DomainError('invalid', COD_UNAVAILABLE, { field: 'paymentMethod' });
   }
   const zone = pincode.zone;
+  const installationChoice = installationChoiceOf(form);
+  const installation =
+    installationChoice &&
+    (await checkoutInstallation(db, lines, form.zip, pincode.estimatedDelivery, now));
+  if (installationChoice && !installation) {
+    throw new DomainError('invalid', INSTALLATION_MESSAGES.notServed, {
+      field: 'installationSlot',
+    });
+  }
+  const installationPaise = installation ? installation.pricePaise : 0;
   // The buyer a code's limits count: the account, and the order's e-mail and phone.
   const customer = {
     userId: input.userId,
@@ -211,7 +223,7 @@ async function placeNewOrder(
     throw new DomainError('conflict', CHECKOUT_FAILURES.cartChanged);
   }
   const checkLimits = (offers: CheckoutOffers) => {
-    const amounts = orderAmounts(lines, zone, offerDiscounts(offers, !cod));
+    const amounts = orderAmounts(lines, zone, offerDiscounts(offers, !cod), installationPaise);
     if (overOrderLimit(amounts)) throw new DomainError('invalid', CHECKOUT_FAILURES.tooLarge);
     if (cod && amounts.totalPaise > COD_MAX_PAISE) {
       throw new DomainError('invalid', CHECKOUT_MESSAGES.codTooLarge, { field: 'paymentMethod' });
@@ -268,6 +280,7 @@ async function placeNewOrder(
       couponDiscountPaise: amounts.couponDiscountPaise,
       prepaidDiscountPaise: amounts.prepaidDiscountPaise,
       shippingPaise: amounts.shippingPaise ?? 0,
+      installationPaise: amounts.installationPaise,
       totalPaise: amounts.totalPaise,
       placedAt: now,
       locale: input.locale ?? DEFAULT_LOCALE,
@@ -290,11 +303,23 @@ async function placeNewOrder(
       unitPricePaise: line.discountedPricePaise,
       quantity: line.quantity,
       shippingPaise: lineShippingPaise(line, zone),
+      installationPaise: installation?.linePaise[index] ?? 0,
       lineTotalPaise: line.discountedPricePaise * line.quantity,
       discountPaise: lineDiscounts(offers, !cod, index),
     }));
     // Null: a concurrent submit with the same key committed first (answered below).
     const order = await recordPlacement(tx, values, { stock: lines, rows }, links);
+    if (order && installation && installationChoice && pincode.estimatedDelivery) {
+      // A slot taken meanwhile refuses the whole order: the shopper chooses again.
+      await bookWithOrder(
+        tx,
+        order.id,
+        installation,
+        installationChoice,
+        pincode.estimatedDelivery,
+        now,
+      );
+    }
     if (order && offers.coupon) {
       await recordRedemption(tx, {
         couponId: offers.coupon.couponId,

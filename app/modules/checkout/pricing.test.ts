@@ -25,8 +25,16 @@ describe('orderAmounts', () => {
       couponDiscountPaise: 0,
       prepaidDiscountPaise: 0,
       shippingPaise: 2 * 150_00,
+      installationPaise: 0,
       totalPaise: 2 * 7_499_00 + 3 * 999_00 + 2 * 150_00,
     });
+  });
+
+  it('adds the installation booked, which no discount takes from', () => {
+    const discounts = { couponPaise: 500_00, prepaidPaise: 100_00 };
+    const amounts = orderAmounts([geyser], 'karnataka', discounts, 599_00);
+    expect(amounts.installationPaise).toBe(599_00);
+    expect(amounts.totalPaise).toBe(2 * 7_499_00 - 500_00 - 100_00 + 2 * 150_00 + 599_00);
   });
 
   it('charges the Non-Karnataka rate per unit elsewhere', () => {

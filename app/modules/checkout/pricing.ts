@@ -2,7 +2,8 @@
  * What an order costs, from the server's own prices (spec § 9, decisions 'Money'):
  * shipping = the product's charge for the pincode's zone x quantity, summed over lines;
  * total payable = discounted subtotal - the coupon's and the prepaid offer's discounts
- * (issue 33) + shipping. Integer paise throughout. Client-safe.
+ * (issue 33) + shipping + the installation booked (issue 35; never discounted). Integer
+ * paise throughout. Client-safe.
  */
 import type { ShippingZone } from '../shipping/pincode.ts';
 
@@ -26,6 +27,8 @@ export interface OrderAmounts {
   prepaidDiscountPaise: number;
   /** Null until a pincode says which zone's charge applies. */
   shippingPaise: number | null;
+  /** The installation chosen at checkout (0: none, or included). */
+  installationPaise: number;
   totalPaise: number;
 }
 
@@ -46,6 +49,7 @@ export function orderAmounts(
   lines: PricedLineInput[],
   zone: ShippingZone | null,
   discounts: OrderDiscounts = NO_DISCOUNTS,
+  installationPaise = 0,
 ): OrderAmounts {
   let subtotalPaise = 0;
   let itemsPaise = 0;
@@ -63,7 +67,13 @@ export function orderAmounts(
     couponDiscountPaise: discounts.couponPaise,
     prepaidDiscountPaise: discounts.prepaidPaise,
     shippingPaise,
-    totalPaise: itemsPaise - discounts.couponPaise - discounts.prepaidPaise + (shippingPaise ?? 0),
+    installationPaise,
+    totalPaise:
+      itemsPaise -
+      discounts.couponPaise -
+      discounts.prepaidPaise +
+      (shippingPaise ?? 0) +
+      installationPaise,
   };
 }
 

@@ -10,6 +10,8 @@ import { EMAIL_PATTERN, hasControlCharacters } from '../../lib/text-rules.ts';
 import { Checkbox } from '../../lib/zod-rules.ts';
 import { BuyNowSchema } from '../cart/validation.ts';
 import { MAX_PASSWORD_LENGTH, meetsPasswordRule, PASSWORD_MESSAGES } from '../identity/password.ts';
+import { INSTALLATION_MESSAGES } from '../installation/messages.ts';
+import { type InstallationChoice, parseSlotChoice } from '../installation/slots.ts';
 import { CouponCodeSchema } from '../offers/validation.ts';
 import { GSTIN_MESSAGE, isValidGstin } from '../order/gstin.ts';
 import { isValidPincode } from '../shipping/pincode.ts';
@@ -90,6 +92,18 @@ export const CheckoutSchema = CheckoutAddressSchema.extend({
   /** Buy now: the one variant and quantity bought; absent when buying the cart. */
   buy: BuyNowSchema.shape.buy.optional(),
   qty: BuyNowSchema.shape.qty.optional(),
+  /**
+   * Installation (issue 35): a slot as '{date}/{slot}', or 'after-delivery' (the page's
+   * radio; the API may also send `installation: 'after-delivery'`); none when absent or ''.
+   */
+  installationSlot: z
+    .string({ error: INSTALLATION_MESSAGES.badSlot })
+    .refine(
+      (value) => value === '' || value === 'after-delivery' || parseSlotChoice(value) !== null,
+      INSTALLATION_MESSAGES.badSlot,
+    )
+    .optional(),
+  installation: z.literal('after-delivery', { error: INSTALLATION_MESSAGES.badSlot }).optional(),
   /** Buy now: the coupon code applied on the checkout page (a cart keeps its own). */
   couponCode: z.preprocess(
     (value) => (value === '' ? undefined : value),
@@ -143,4 +157,12 @@ export const CheckoutSchema = CheckoutAddressSchema.extend({
 );
 
 export type CheckoutInput = z.output<typeof CheckoutSchema>;
+
+/** The installation a checkout asks for, if any. */
+export function installationChoiceOf(form: CheckoutInput): InstallationChoice | null {
+  if (form.installation === 'after-delivery' || form.installationSlot === 'after-delivery') {
+    return 'after-delivery';
+  }
+  return form.installationSlot ? parseSlotChoice(form.installationSlot) : null;
+}
 export type CheckoutAddress = z.output<typeof CheckoutAddressSchema>;

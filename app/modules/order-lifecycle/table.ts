@@ -36,7 +36,8 @@ export type LifecycleEvent = (typeof LIFECYCLE_EVENTS)[number];
 /**
  * What a move does besides setting the state, in this order:
  * `takeStock` (the order's lines leave the shelf), `releaseStock` / `retakeStock` (an unpaid
- * order's stock goes back once, or is taken again for money that came late),
+ * or cancelled order's stock, code use and installation slot go back once, or the stock is
+ * taken again for money that came late),
  * `noteFailure` (the gateway's reason, for staff), `recordStray` (captured money kept apart,
  * to be refunded), `confirm` (the cart's bought lines go, the confirmation e-mails are queued),
  * `statusEmail` (staff's change is e-mailed when the status is one shoppers hear about; on

@@ -13,6 +13,7 @@ import { DEFAULT_LOCALE, isLocale, localizedPath } from '../../i18n/locales.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { removeBoughtLines } from '../cart/bought-lines.server.ts';
 import { returnStock, type StockLine, takeStock } from '../catalog/inventory.server.ts';
+import { releaseOrderVisit } from '../installation/visits.server.ts';
 import { type OrderEvent, queueOrderUpdate } from '../messaging/order-updates.server.ts';
 import { orderStatusEmail } from '../notification/emails.server.tsx';
 import { enqueueEmail } from '../notification/outbox.server.ts';
@@ -178,6 +179,8 @@ async function runEffects(step: Step, move: Transition, moved: Moved): Promise<v
           await returnStock(tx, await orderStockLines(tx, order.id));
           // A cancelled or unpaid order gives its coupon code's use back, as its stock.
           await releaseRedemption(tx, order.id);
+          // And its booked installation visit's place (issue 35); it can be booked again.
+          await releaseOrderVisit(tx, order.id);
         }
         break;
       }

@@ -70,6 +70,8 @@ export const orders = pgTable(
     /** The shop's offer for paying online (issue 33), when the order was paid online. */
     prepaidDiscountPaise: bigint('prepaid_discount_paise', { mode: 'number' }).notNull().default(0),
     shippingPaise: bigint('shipping_paise', { mode: 'number' }).notNull(),
+    /** The installation the order was placed with (issue 35): its lines' charges summed. */
+    installationPaise: bigint('installation_paise', { mode: 'number' }).notNull().default(0),
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('INR'),
     /** The language of the checkout page: the order's e-mails and invoice are written in it. */
@@ -113,7 +115,7 @@ export const orders = pgTable(
     check('orders_gst_buyer', sql`(${t.gstin} is null) = (${t.businessName} is null)`),
     check(
       'orders_total',
-      sql`${t.totalPaise} = ${t.subtotalPaise} - ${t.couponDiscountPaise} - ${t.prepaidDiscountPaise} + ${t.shippingPaise}`,
+      sql`${t.totalPaise} = ${t.subtotalPaise} - ${t.couponDiscountPaise} - ${t.prepaidDiscountPaise} + ${t.shippingPaise} + ${t.installationPaise}`,
     ),
   ],
 );
@@ -139,6 +141,11 @@ export const orderLines = pgTable(
     unitPricePaise: integer('unit_price_paise').notNull(),
     quantity: integer('quantity').notNull(),
     shippingPaise: bigint('shipping_paise', { mode: 'number' }).notNull(),
+    /**
+     * Installing this line's units (issue 35), GST included at the line's rate (a composite
+     * supply, like its delivery); 0 when not installed or included.
+     */
+    installationPaise: bigint('installation_paise', { mode: 'number' }).notNull().default(0),
     lineTotalPaise: bigint('line_total_paise', { mode: 'number' }).notNull(),
     /**
      * The line's part of the order's coupon and prepaid discounts: its goods are invoiced

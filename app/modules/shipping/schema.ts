@@ -1,5 +1,5 @@
 /** Where we deliver, whether cash on delivery is offered there, and how fast. */
-import { boolean, date, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 export const serviceablePincodes = pgTable('serviceable_pincodes', {
   pincode: text('pincode').primaryKey(),
@@ -9,6 +9,12 @@ export const serviceablePincodes = pgTable('serviceable_pincodes', {
   deliverable: boolean('deliverable').notNull().default(true),
   codAvailable: boolean('cod_available').notNull().default(false),
   deliveryDays: integer('delivery_days').notNull(),
+  /**
+   * Roughly where the pincode is (issue 35): stores nearest to it install there by default
+   * and are listed first for pickup. Null where not known.
+   */
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
 });
 
 /**

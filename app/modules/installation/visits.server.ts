@@ -1,0 +1,280 @@
+/**
+ * Installation visits (issue 35): the offer a checkout makes, the visit booked with the
+ * order, and the shopper's moves and cancellations until 6 PM the day before. A place in a
+ * slot is taken with one conditional statement, so two shoppers never take its last place.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import type { OrderRow } from '../order/orders.server.ts';
+import { INSTALLATION_MESSAGES } from './messages.ts';
+import {
+  type InstallingStore,
+  installationTerms,
+  installingStoreById,
+  openings,
+  type SlotOpening,
+  servingStore,
+} from './offer.server.ts';
+import { installationVisits, slotBookings } from './schema.ts';
+import {
+  bookableDays,
+  canChangeVisit,
+  type InstallationChoice,
+  type InstallationSlot,
+  todayInIndia,
+  type VisitState,
+} from './slots.ts';
+
+/** What a checkout offers to install: one visit for every installable line. */
+export interface CheckoutInstallation {
+  store: InstallingStore;
+  /** Per checkout line, in order, the charge for installing its units (0: not, or included). */
+  linePaise: number[];
+  pricePaise: number;
+  minutes: number;
+  /** The slots with places left in the booking window after the promised delivery. */
+  openings: SlotOpening[];
+}
+
+/**
+ * The installation a checkout of these lines to this pincode may book, or null (nothing
+ * installable, or no store installs there). `promised` is the delivery date promised.
+ */
+export async function checkoutInstallation(
+  db: DbOrTx,
+  lines: readonly { productDbId: number; quantity: number }[],
+  pincode: string,
+  promised: string | null,
+  now = new Date(),
+): Promise<CheckoutInstallation | null> {
+  if (!promised) return null;
+  const terms = await installationTerms(
+    db,
+    lines.map((line) => line.productDbId),
+  );
+  if (!lines.some((line) => terms.has(line.productDbId))) return null;
+  const store = await servingStore(db, pincode, now);
+  if (!store) return null;
+  const linePaise = lines.map(
+    (line) => (terms.get(line.productDbId)?.pricePaise ?? 0) * line.quantity,
+  );
+  const minutes = lines.reduce(
+    (sum, line) => sum + (terms.get(line.productDbId)?.minutes ?? 0) * line.quantity,
+    0,
+  );
+  return {
+    store,
+    linePaise,
+    pricePaise: linePaise.reduce((sum, paise) => sum + paise, 0),
+    minutes,
+    openings: await openings(db, store, bookableDays(store.calendar, promised, now)),
+  };
+}
+
+/** A checkout's installation as the page and the API show it. */
+export interface QuoteInstallation {
+  store: { id: string; name: string; nameKn: string | null; phone: string };
+  pricePaise: number;
+  minutes: number;
+  openings: SlotOpening[];
+}
+
+export function quoteInstallation(offer: CheckoutInstallation): QuoteInstallation {
+  const { store } = offer;
+  return {
+    store: { id: store.code, name: store.name, nameKn: store.nameKn, phone: store.phone },
+    pricePaise: offer.pricePaise,
+    minutes: offer.minutes,
+    openings: offer.openings,
+  };
+}
+
+/** Takes one place of the slot, or answers false when it is full (or the store has none). */
+async function takePlace(
+  tx: DbOrTx,
+  store: InstallingStore,
+  day: string,
+  slot: InstallationSlot,
+): Promise<boolean> {
+  const capacity = store.capacity[slot];
+  if (capacity < 1) return false;
+  const taken = await tx
+    .insert(slotBookings)
+    .values({ storeId: store.id, day, slot, booked: 1 })
+    .onConflictDoUpdate({
+      target: [slotBookings.storeId, slotBookings.day, slotBookings.slot],
+      set: { booked: sql`${slotBookings.booked} + 1` },
+      setWhere: sql`${slotBookings.booked} < ${capacity}`,
+    })
+    .returning({ booked: slotBookings.booked });
+  return taken.length === 1;
+}
+
+async function releasePlace(tx: DbOrTx, storeId: number, day: string, slot: InstallationSlot) {
+  await tx
+    .update(slotBookings)
+    .set({ booked: sql`${slotBookings.booked} - 1` })
+    .where(
+      and(
+        eq(slotBookings.storeId, storeId),
+        eq(slotBookings.day, day),
+        eq(slotBookings.slot, slot),
+        sql`${slotBookings.booked} > 0`,
+      ),
+    );
+}
+
+async function takeOffered(
+  tx: DbOrTx,
+  store: InstallingStore,
+  allowedDays: readonly string[],
+  choice: { day: string; slot: InstallationSlot },
+): Promise<void> {
+  if (!allowedDays.includes(choice.day)) {
+    throw new DomainError('invalid', INSTALLATION_MESSAGES.slotOutside, {
+      field: 'installationSlot',
+    });
+  }
+  if (!(await takePlace(tx, store, choice.day, choice.slot))) {
+    throw new DomainError('conflict', INSTALLATION_MESSAGES.slotTaken, {
+      field: 'installationSlot',
+    });
+  }
+}
+
+/** In the placing transaction: the order's visit, booked or to book after delivery. */
+export async function bookWithOrder(
+  tx: DbOrTx,
+  orderId: number,
+  offer: CheckoutInstallation,
+  choice: InstallationChoice,
+  promised: string,
+  now: Date,
+): Promise<void> {
+  const dated = choice === 'after-delivery' ? null : choice;
+  if (dated)
+    await takeOffered(tx, offer.store, bookableDays(offer.store.calendar, promised, now), dated);
+  await tx.insert(installationVisits).values({
+    orderId,
+    storeId: offer.store.id,
+    state: dated ? 'booked' : 'to_book',
+    day: dated?.day ?? null,
+    slot: dated?.slot ?? null,
+    pricePaise: offer.pricePaise,
+    minutes: offer.minutes,
+  });
+}
+
+export type VisitRow = typeof installationVisits.$inferSelect;
+
+export async function visitOf(db: DbOrTx, orderId: number): Promise<VisitRow | null> {
+  const [visit] = await db
+    .select()
+    .from(installationVisits)
+    .where(eq(installationVisits.orderId, orderId))
+    .limit(1);
+  return visit ?? null;
+}
+
+/**
+ * The days the order's visit may be booked on now: after the promised delivery, or from
+ * tomorrow once the goods are there.
+ */
+export function daysForOrder(store: InstallingStore, order: OrderRow, now: Date): string[] {
+  const after =
+    order.status === 'Delivered' || !order.promisedDeliveryDate
+      ? todayInIndia(now)
+      : order.promisedDeliveryDate;
+  return bookableDays(store.calendar, after, now);
+}
+
+/** Whether the shopper may still book, move or cancel this visit. */
+export function shopperMayChange(visit: Pick<VisitRow, 'state' | 'day'>, now: Date): boolean {
+  if (visit.state === 'to_book') return true;
+  return visit.state === 'booked' && visit.day !== null && canChangeVisit(visit.day, now);
+}
+
+function refuseUnlessChangeable(order: OrderRow, visit: VisitRow | null, now: Date): VisitRow {
+  if (!visit) throw new DomainError('not_found', INSTALLATION_MESSAGES.noInstallation);
+  if (order.status === 'Cancelled') {
+    throw new DomainError('conflict', INSTALLATION_MESSAGES.orderCancelled);
+  }
+  if (visit.state === 'done' || visit.state === 'missed') {
+    throw new DomainError('conflict', INSTALLATION_MESSAGES.visitEnded);
+  }
+  if (!shopperMayChange(visit, now))
+    throw new DomainError('conflict', INSTALLATION_MESSAGES.tooLate);
+  return visit;
+}
+
+/** Locks the order's visit for a change (two tabs moving it at once change it once each). */
+async function lockedVisit(tx: DbOrTx, orderId: number): Promise<VisitRow | null> {
+  const [visit] = await tx
+    .select()
+    .from(installationVisits)
+    .where(eq(installationVisits.orderId, orderId))
+    .for('update');
+  return visit ?? null;
+}
+
+/** The shopper books the order's visit, or moves it to another slot. */
+export async function bookOrderVisit(
+  db: DbOrTx,
+  order: OrderRow,
+  choice: { day: string; slot: InstallationSlot },
+  now = new Date(),
+): Promise<VisitRow> {
+  return db.transaction(async (tx) => {
+    const visit = refuseUnlessChangeable(order, await lockedVisit(tx, order.id), now);
+    const store = await installingStoreById(tx, visit.storeId, now);
+    if (!store) throw new DomainError('conflict', INSTALLATION_MESSAGES.noStore);
+    if (visit.day === choice.day && visit.slot === choice.slot) return visit;
+    if (visit.day && visit.slot) await releasePlace(tx, visit.storeId, visit.day, visit.slot);
+    await takeOffered(tx, store, daysForOrder(store, order, now), choice);
+    const [moved] = await tx
+      .update(installationVisits)
+      .set({
+        state: 'booked',
+        day: choice.day,
+        slot: choice.slot,
+        remindedAt: null,
+        updatedAt: now,
+      })
+      .where(eq(installationVisits.id, visit.id))
+      .returning();
+    return moved ?? visit;
+  });
+}
+
+/** The shopper cancels the visit: its place is freed; the installation is booked later. */
+export async function cancelOrderVisit(
+  db: DbOrTx,
+  order: OrderRow,
+  now = new Date(),
+): Promise<VisitRow> {
+  return db.transaction(async (tx) => {
+    const visit = refuseUnlessChangeable(order, await lockedVisit(tx, order.id), now);
+    if (visit.state === 'to_book' || !visit.day || !visit.slot) return visit;
+    await releasePlace(tx, visit.storeId, visit.day, visit.slot);
+    const [cancelled] = await tx
+      .update(installationVisits)
+      .set({ state: 'to_book', day: null, slot: null, remindedAt: null, updatedAt: now })
+      .where(eq(installationVisits.id, visit.id))
+      .returning();
+    return cancelled ?? visit;
+  });
+}
+
+/** An order cancelled: its booked visit gives its place back. */
+export async function releaseOrderVisit(tx: DbOrTx, orderId: number): Promise<void> {
+  const visit = await lockedVisit(tx, orderId);
+  if (visit?.state !== 'booked' || !visit.day || !visit.slot) return;
+  await releasePlace(tx, visit.storeId, visit.day, visit.slot);
+  await tx
+    .update(installationVisits)
+    .set({ state: 'to_book', day: null, slot: null, updatedAt: new Date() })
+    .where(eq(installationVisits.id, visit.id));
+}
+
+export type { VisitState };
