@@ -22,6 +22,7 @@ export default [
   route('review-requests/unsubscribe/:token', 'routes/review-requests-unsubscribe.tsx'),
   route('offers/unsubscribe/:token', 'routes/offers-unsubscribe.tsx'),
   route('order-updates/stop/:token', 'routes/order-updates-stop.tsx'),
+  route('installation/visit/:token', 'routes/installation-visit.tsx'),
   route('cart', 'routes/cart.tsx'),
   route('checkout', 'routes/checkout.tsx'),
   route('checkout/pay/:orderId', 'routes/checkout-pay.tsx'),
@@ -57,6 +58,8 @@ export default [
     route('stores', 'routes/admin/stores.tsx', { id: 'admin-stores' }),
     route('stores/new', 'routes/admin/store.tsx', { id: 'admin-store-new' }),
     route('stores/:code', 'routes/admin/store.tsx', { id: 'admin-store' }),
+    // Installation visits per store and week (issue 35).
+    route('installations', 'routes/admin/installations.tsx', { id: 'admin-installations' }),
     route('home-content', 'routes/admin/home-content.tsx'),
     route('pincodes', 'routes/admin/pincodes.tsx'),
     route('holidays', 'routes/admin/holidays.tsx'),

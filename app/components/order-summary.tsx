@@ -20,6 +20,11 @@ export interface OrderSummaryProps {
   shipping: ReactNode;
   /** The coupon code's and the prepaid offer's lines (issue 33), each shown when it takes something off. */
   offers?: { coupon: { code: string; discountPaise: number } | null; prepaidDiscountPaise: number };
+  /**
+   * The installation booked or chosen (issue 35): 'Included' at 0, else its charge; no row
+   * when the order has none.
+   */
+  installationPaise?: number | null;
   /** Shown between the title and the figures (the items of a checkout or an order). */
   before?: ReactNode;
   children?: ReactNode;
@@ -29,6 +34,7 @@ export function OrderSummary({
   totals: { subtotalPaise, discountPaise, totalPaise },
   shipping,
   offers,
+  installationPaise,
   before,
   children,
 }: OrderSummaryProps) {
@@ -63,6 +69,16 @@ export function OrderSummary({
           <dt>{t('Shipping')}</dt>
           <dd>{shipping}</dd>
         </div>
+        {installationPaise == null ? null : (
+          <div>
+            <dt>{t('Installation')}</dt>
+            <dd>
+              {installationPaise === 0
+                ? t('Included')
+                : formatRupees(installationPaise, { decimals: true })}
+            </dd>
+          </div>
+        )}
         <div className="order-summary__total">
           <dt>{t('Total Payable')}</dt>
           <dd>{formatRupees(totalPaise, { decimals: true })}</dd>

@@ -11,6 +11,7 @@ import { msg } from '../i18n/msg.ts';
 import { formSchema } from '../lib/form-schema.ts';
 import { formatRupees } from '../lib/format.ts';
 import { getFormProps, useShopForm, type Validation } from '../lib/forms.ts';
+import type { InstallationOffer } from '../modules/installation/offer.server.ts';
 import {
   COD_UNAVAILABLE,
   type PincodeCheck as PincodeResult,
@@ -24,6 +25,8 @@ export interface PincodeAnswer {
   /** The form's validation, with its field error when the pincode is not valid. */
   reply: Validation;
   result?: PincodeResult | undefined;
+  /** Whether our stores install this product there (issue 35); null for no such product. */
+  installation?: InstallationOffer | null | undefined;
   /** A message id, shown through `t`. */
   error?: string | undefined;
 }
@@ -55,16 +58,21 @@ const pincodeFormSchema = formSchema(() =>
 
 export function PincodeCheck({
   initial,
+  productSlug,
   variantCode,
   delivery,
 }: {
   initial: PincodeAnswer | null;
+  productSlug: string;
   variantCode?: string | undefined;
   delivery: { karnatakaPaise: number; nonKarnatakaPaise: number };
 }) {
   const t = useT();
   const locale = useLocale();
-  const [answer, setAnswer] = useState<Pick<PincodeAnswer, 'result' | 'error'> | null>(initial);
+  const [answer, setAnswer] = useState<Pick<
+    PincodeAnswer,
+    'result' | 'installation' | 'error'
+  > | null>(initial);
   const [busy, setBusy] = useState(false);
   const [form, fields] = useShopForm(pincodeFormSchema, {
     id: 'pincode-check',
@@ -80,12 +88,19 @@ export function PincodeCheck({
   async function check(pincode: string) {
     setBusy(true);
     try {
-      const response = await fetch(`/api/v1/pincodes/${pincode}`, {
-        headers: { Accept: 'application/json' },
-      });
+      const headers = { Accept: 'application/json' };
+      const query = new URLSearchParams({ product: productSlug, pincode });
+      const [response, installing] = await Promise.all([
+        fetch(`/api/v1/pincodes/${pincode}`, { headers }),
+        // Whether it is installed there only adds to the answer: without it, delivery stands.
+        fetch(`/api/v1/installation?${query}`, { headers }).catch(() => null),
+      ]);
       if (!response.ok) throw new Error(String(response.status));
       const body = (await response.json()) as { data: PincodeResult };
-      setAnswer({ result: body.data });
+      const installation = installing?.ok
+        ? ((await installing.json()) as { data: InstallationOffer }).data
+        : null;
+      setAnswer({ result: body.data, installation });
     } catch {
       setAnswer({ error: msg('Could not check this pincode just now. Please try again.') });
     } finally {
@@ -163,6 +178,7 @@ export function PincodeCheck({
                   <span className="pincode-check__no">{t(COD_UNAVAILABLE)}</span>
                 )}
               </li>
+              <InstallationFact offer={answer?.installation} pincode={result.pincode} />
             </ul>
           ) : (
             <p className="pincode-check__no">
@@ -189,5 +205,41 @@ function DeliveryBy({ place, date }: { place: string; date: string }) {
       <strong>{date}</strong>
       {after}
     </span>
+  );
+}
+
+/** 'Installation available at {pincode}', by which store and for how much (issue 35). */
+function InstallationFact({
+  offer,
+  pincode,
+}: {
+  offer: InstallationOffer | null | undefined;
+  pincode: string;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  // A product no store installs says nothing of installation.
+  if (!offer?.minutes) return null;
+  if (!offer.available || !offer.store) {
+    return (
+      <li>
+        <span className="pincode-check__no">{t(offer.reason ?? '')}</span>
+      </li>
+    );
+  }
+  const store = (locale === 'kn' && offer.store.nameKn) || offer.store.name;
+  return (
+    <li>
+      <CheckIcon size={18} className="pincode-check__ok" />
+      <span>
+        {t('Installation available at {pincode}', { pincode })}{' '}
+        {offer.pricePaise === 0
+          ? t('by our {store} store, included in the price.', { store })
+          : t('by our {store} store, for {price}.', {
+              store,
+              price: formatRupees(offer.pricePaise),
+            })}
+      </span>
+    </li>
   );
 }

@@ -2,8 +2,10 @@
  * /placed?order={id}: the order-placed page. Only the session that placed the order (or
  * its account) sees it, reload included; the back button leads home (spec § 2).
  */
+
 import { useEffect } from 'react';
 import { data, Link, redirect, useBlocker, useNavigate, useSearchParams } from 'react-router';
+import { InstallationVisit } from '../components/orders/installation-visit.tsx';
 import {
   OrderAddress,
   OrderAmounts,
@@ -21,6 +23,7 @@ import { formatRupees } from '../lib/format.ts';
 import { privatePageMeta } from '../lib/page-title.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
+import { orderVisitView } from '../modules/installation/order-visit.server.ts';
 import { buildOrderView, findViewerOrder } from '../modules/order/orders.server.ts';
 import type { Route } from './+types/placed';
 import '../styles/components/checkout.css';
@@ -54,8 +57,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     order.userId !== null &&
     session?.userId !== order.userId &&
     (await awaitsVerification(db, order.userId));
+  const [view, visit] = await Promise.all([
+    buildOrderView(db, order),
+    orderVisitView(db, order, new Date()),
+  ]);
   return {
-    order: await buildOrderView(db, order),
+    order: view,
+    visit,
     // Written here: its text is the account pages' (a namespace this page does not send).
     verifyNotice: accountToVerify
       ? pageTranslator(context)(ACCOUNT_MESSAGES.signupDoneTemplate, { email: order.email })
@@ -66,7 +74,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 export default function PlacedPage({ loaderData }: Route.ComponentProps) {
-  const { order, verifyNotice } = loaderData;
+  const { order, visit, verifyNotice } = loaderData;
   const [params] = useSearchParams();
   const navigate = useNavigate();
   // Back from here goes home, not to a checkout that is already done.
@@ -124,6 +132,9 @@ export default function PlacedPage({ loaderData }: Route.ComponentProps) {
           <p>{t('Same as the shipping address.')}</p>
         </section>
         <OrderAmounts order={order} />
+        {visit ? (
+          <InstallationVisit orderId={order.id} visit={visit} openings={[]} manage={false} />
+        ) : null}
       </div>
       <div className="placed-actions">
         <ButtonLink to={`/track-order?order=${order.id}`}>{t('View Order Details')}</ButtonLink>

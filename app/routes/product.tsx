@@ -57,6 +57,7 @@ import { WITH_KANNADA } from '../modules/catalog/queries.server.ts';
 import { specInLanguage, specRows } from '../modules/catalog/specs/format.ts';
 import { readSpecsOf } from '../modules/catalog/specs/specs.server.ts';
 import { NO_LONGER_AVAILABLE } from '../modules/catalog/variants.server.ts';
+import { installationOffer } from '../modules/installation/offer.server.ts';
 import { STOCK_ALERT_INTENT } from '../modules/offers/stock-alert-intent.ts';
 import { askForStockAlert } from '../modules/offers/stock-alerts.server.ts';
 import { StockAlertSchema } from '../modules/offers/validation.ts';
@@ -187,7 +188,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
       cached(`colours:${product.id}`, (db) =>
         getColourVariants(db, product.id, COLOUR_VARIANTS_LIMIT, WITH_KANNADA),
       ),
-      url.searchParams.has('pincode') ? answerPincode(db, url.searchParams) : null,
+      url.searchParams.has('pincode') ? answerPincode(db, url.searchParams, product.slug) : null,
       cached(
         `reviews:${product.id}:${reviewQuery.sort}:${reviewQuery.stars ?? ''}:${reviewQuery.page}`,
         (db) => listReviews(db, product.id, reviewQuery, REVIEWS_ON_PRODUCT_PAGE),
@@ -362,13 +363,18 @@ const byBuyer = (question: QuestionView) =>
 async function answerPincode(
   db: Parameters<typeof checkPincode>[0],
   search: URLSearchParams,
+  productSlug: string,
 ): Promise<PincodeAnswer> {
   const reply = { error: parseForm(PincodeFormSchema, search).reply().error ?? {} };
   const pincode = Array.from(search.get('pincode')?.trim() ?? '')
     .slice(0, 6)
     .join('');
   if (reply.error?.pincode) return { pincode, reply };
-  return { pincode, reply, result: await checkPincode(db, pincode) };
+  const [result, installation] = await Promise.all([
+    checkPincode(db, pincode),
+    installationOffer(db, productSlug, pincode),
+  ]);
+  return { pincode, reply, result, installation };
 }
 
 /** Choosing another variant changes only ?variant: the page already has every variant. */
@@ -613,6 +619,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
           <PincodeCheck
             initial={pincode}
+            productSlug={product.slug}
             variantCode={variantCode ?? undefined}
             delivery={product.delivery}
           />

@@ -17,6 +17,7 @@ import { BuyNowSchema } from '../../app/modules/cart/validation.ts';
 import { quoteCheckout, submitCheckout } from '../../app/modules/checkout/checkout.server.ts';
 import { type CheckoutSource, formSource } from '../../app/modules/checkout/lines.server.ts';
 import { CheckoutSchema } from '../../app/modules/checkout/validation.ts';
+import { orderVisitView } from '../../app/modules/installation/order-visit.server.ts';
 import { SHIPMENT_STATUSES } from '../../app/modules/order/couriers.ts';
 import { invoiceDocument, isInvoiced } from '../../app/modules/order/invoice.server.ts';
 import { renderInvoicePdf } from '../../app/modules/order/invoice-pdf.server.ts';
@@ -25,6 +26,7 @@ import {
   buildOrderView,
   findOrderByPublicId,
   findViewerOrder,
+  type OrderRow,
   trackOrder,
 } from '../../app/modules/order/orders.server.ts';
 import { orderStatus } from '../../app/modules/order/schema.ts';
@@ -38,7 +40,8 @@ import {
 import { PincodeCheckSchema } from '../../app/modules/shipping/pincode-schema.ts';
 import type { AppEnv } from '../types.ts';
 import { answerWithin } from './answer-within.ts';
-import { apiError, Refused, rateLimited } from './errors.ts';
+import { answerFieldRefusals, Refused, rateLimited } from './errors.ts';
+import { InstallationVisitSchema, QuoteInstallationSchema } from './installation.ts';
 import { dataOf, errorOf } from './schemas.ts';
 
 const Paise = z.number().int().nonnegative();
@@ -91,6 +94,10 @@ const QuoteSchema = z
       .object({ percent: z.number().int(), maxDiscountPaise: Paise.nullable() })
       .nullable(),
     pincode: PincodeCheckSchema.nullable(),
+    installation: QuoteInstallationSchema.nullable().openapi({
+      description:
+        "The installation the shopper may book with these lines at this pincode (issue 35): null when nothing is installable or no store's technicians serve the pincode",
+    }),
     problem: z.string().nullable().openapi({ description: 'Why it cannot be ordered as it is' }),
     digest: z.string().openapi({
       description:
@@ -140,6 +147,9 @@ const OrderSchema = z
     coupon: CouponSchema.nullable(),
     prepaidDiscountPaise: Paise,
     shippingPaise: Paise,
+    installationPaise: Paise.openapi({
+      description: 'The installation the order was placed with (0: none, or included)',
+    }),
     totalPaise: Paise,
     businessName: z.string().nullable().openapi({
       description: 'The business its GST invoice is made out to (null: none asked for)',
@@ -172,6 +182,10 @@ const OrderSchema = z
     promisedDeliveryDate: z.string().nullable().openapi({
       description:
         'The delivery date promised at checkout (YYYY-MM-DD, India): working days from the 2 PM dispatch cut-off, no Sundays or holidays',
+    }),
+    installation: InstallationVisitSchema.nullable().openapi({
+      description:
+        "Its installation visit by a store's technicians (issue 35); null when placed without installation. Book, move or cancel it with /orders/{orderId}/installation",
     }),
   })
   .openapi('Order');
@@ -256,13 +270,24 @@ const routes = {
     path: '/checkout/orders',
     tags: ['Checkout'],
     summary:
-      'Place an order (idempotent per idempotencyKey); online orders answer with the payment window to open',
-    request: body(CheckoutSchema),
+      'Place an order (idempotent per idempotencyKey); online orders answer with the payment window to open, and an installation slot chosen is booked with it',
+    request: {
+      body: {
+        required: true,
+        description:
+          "The contact, address and payment method. installationSlot: '{date}/{slot}' (e.g. '2026-12-04/morning'), one of the quote's installation.openings, books the visit with the order and adds its price to the total; 'after-delivery' (or installation: 'after-delivery') charges it and leaves the visit to book later; absent or '' for none",
+        content: { 'application/json': { schema: CheckoutSchema } },
+      },
+    },
     responses: {
       ...created(PlacedSchema, 'Placed, or the order this key had placed'),
       400: errorOf('Invalid input: `error.fields` names each problem'),
-      409: errorOf('Out of stock, an empty cart, or an idempotency key of another checkout'),
-      422: errorOf('Not deliverable to this pincode, or COD not available there'),
+      409: errorOf(
+        'Out of stock, an empty cart, an idempotency key of another checkout, or the installation slot was just taken (`error.fields.installationSlot`; nothing is placed)',
+      ),
+      422: errorOf(
+        'Not deliverable to this pincode, COD not available there, or an installation slot not offered, nothing installable, or no technicians at this pincode (`error.fields.installationSlot`)',
+      ),
       429: errorOf('Too many orders from this address'),
     },
   }),
@@ -380,27 +405,18 @@ export function checkoutRoutes(services: AppServices) {
       c.header('Cache-Control', NO_STORE);
     });
   }
-  api.onError((error, c) => {
-    if (error instanceof Refused) {
-      if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));
-      return apiError(c, error.status, error.code, error.message, error.fields);
-    }
-    if (error instanceof DomainError) {
-      return apiError(
-        c,
-        error.status,
-        error.code,
-        error.message,
-        error.field ? { [error.field]: error.message } : undefined,
-      );
-    }
-    throw error;
-  });
+  api.onError(answerFieldRefusals);
 
   const viewer = async (c: Context<AppEnv>) => {
     const session = await c.get('session').current();
     return session ? { sessionId: session.id, userId: session.userId } : null;
   };
+  /** An order as the API answers it: its view, with its installation visit (issue 35). */
+  const orderOut = async (order: OrderRow) => ({
+    ...(await buildOrderView(db, order)),
+    installationPaise: order.installationPaise,
+    installation: await orderVisitView(db, order),
+  });
   const ownOrder = async (c: Context<AppEnv>, publicId: string) => {
     const who = await viewer(c);
     const order = who ? await findViewerOrder(db, publicId, who) : null;
@@ -448,7 +464,7 @@ export function checkoutRoutes(services: AppServices) {
     return c.json(
       {
         data: {
-          order: await buildOrderView(db, result.order),
+          order: await orderOut(result.order),
           replayed: result.replayed,
           payment: result.payment && 'window' in result.payment ? result.payment.window : null,
           paymentError: result.payment && 'error' in result.payment ? result.payment.error : null,
@@ -471,7 +487,7 @@ export function checkoutRoutes(services: AppServices) {
     if (outcome === 'invalid') {
       throw new Refused(400, 'invalid_signature', 'The payment could not be verified.');
     }
-    return c.json({ data: await buildOrderView(db, await ownOrder(c, order.publicId)) }, 200);
+    return c.json({ data: await orderOut(await ownOrder(c, order.publicId)) }, 200);
   });
 
   api.openapi(routes.callback, async (c) => {
@@ -533,13 +549,18 @@ export function checkoutRoutes(services: AppServices) {
     const refused = await limitTrackOrder(c.get('client'), email);
     if (refused) throw rateLimited(refused);
     const order = await trackOrder(db, orderId, email);
-    if (!order) throw new Refused(404, 'not_found', TRACK_NOT_FOUND);
-    return c.json({ data: order }, 200);
+    const row = order && (await findOrderByPublicId(db, order.id));
+    if (!order || !row) throw new Refused(404, 'not_found', TRACK_NOT_FOUND);
+    const installation = await orderVisitView(db, row);
+    return c.json(
+      { data: { ...order, installationPaise: row.installationPaise, installation } },
+      200,
+    );
   });
 
   api.openapi(routes.order, async (c) => {
     const order = await ownOrder(c, c.req.valid('param').orderId);
-    return c.json({ data: await buildOrderView(db, order) }, 200);
+    return c.json({ data: await orderOut(order) }, 200);
   });
 
   api.openapi(routes.invoice, async (c) => {

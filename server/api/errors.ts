@@ -68,3 +68,14 @@ export function answerRefusals(error: Error, c: Context) {
   if (error instanceof DomainError) return apiError(c, error.status, error.code, error.message);
   throw error;
 }
+
+/**
+ * As answerRefusals, and a domain refusal about one field names it in `error.fields` (the
+ * checkout's and installation's: 'we do not deliver to this pincode', 'that slot was taken').
+ */
+export function answerFieldRefusals(error: Error, c: Context) {
+  if (error instanceof DomainError && error.field) {
+    return apiError(c, error.status, error.code, error.message, { [error.field]: error.message });
+  }
+  return answerRefusals(error, c);
+}

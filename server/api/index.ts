@@ -13,6 +13,7 @@ import { checkoutRoutes } from './checkout.ts';
 import { compareRoutes } from './compare.ts';
 import { engagementRoutes } from './engagement.ts';
 import { apiError, fieldErrors } from './errors.ts';
+import { installationRoutes } from './installation.ts';
 import { questionRoutes } from './questions.ts';
 import { reviewRoutes } from './reviews.ts';
 import { wellFormedJson } from './well-formed-json.ts';
@@ -41,6 +42,7 @@ export function createApi(services: AppServices) {
   api.route('/', cartRoutes(services));
   api.route('/', accountRoutes(services));
   api.route('/', checkoutRoutes(services));
+  api.route('/', installationRoutes(services));
   api.route('/', engagementRoutes(services));
   api.route('/', reviewRoutes(services));
   api.route('/', questionRoutes(services));
@@ -52,7 +54,7 @@ export function createApi(services: AppServices) {
       title: 'Gruha Appliances storefront API',
       version: '1.0.0',
       description:
-        'Catalog, reviews, questions, cart, wishlist, account, checkout, order, contact, survey and newsletter calls of the storefront. Money is in paise (integer). Shoppers are identified by the session cookie only.',
+        'Catalog, reviews, questions, cart, wishlist, account, checkout, order, installation, contact, survey and newsletter calls of the storefront. Money is in paise (integer). Shoppers are identified by the session cookie only.',
     },
     servers: [{ url: '/api/v1' }],
   });

@@ -144,6 +144,7 @@ it('holds every page to its initial JavaScript budget', async () => {
     '/admin/orders',
     '/admin/shipments/import',
     await firstLink('/admin/orders', /\/admin\/orders\/[a-z0-9]{16}/),
+    '/admin/installations',
     '/admin/products',
     '/admin/products/new',
     product,

@@ -33,6 +33,7 @@ import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import type { CheckoutPasswordsProps } from './checkout-passwords.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';
+import { InstallationChoice } from './installation-choice.tsx';
 import '../../styles/components/checkout.css';
 
 /** Without the pair's code (offline, a deploy): plain fields, no meter or show button. */
@@ -168,7 +169,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const pincode = quote.pincode;
   const zipValue = (zip.value ?? '').trim();
   const knownPincode = pincode && pincode.pincode === zipValue ? pincode : null;
-  const codTooLarge = quote.amounts.totalPaise > COD_MAX_PAISE;
+  // The installation offered for this pincode, and its charge once a visit is chosen.
+  const installation = knownPincode?.deliverable ? quote.installation : null;
+  const installationPaise =
+    installation && form.value.installationSlot ? installation.pricePaise : null;
+  const codTooLarge = quote.amounts.totalPaise + (installationPaise ?? 0) > COD_MAX_PAISE;
   const codAvailable = Boolean(knownPincode?.codAvailable) && !codTooLarge;
   const notDeliverable = knownPincode ? !knownPincode.deliverable : false;
 
@@ -380,6 +385,15 @@ export function CheckoutForm(props: CheckoutFormProps) {
           )}
         </section>
 
+        {installation ? (
+          <InstallationChoice
+            installation={installation}
+            name={fields.installationSlot.name}
+            defaultValue={fields.installationSlot.initialValue ?? ''}
+            error={fields.installationSlot.errors?.[0]}
+          />
+        ) : null}
+
         <section className="checkout-panel" aria-labelledby="gst-title">
           <h2 id="gst-title">{t('GST invoice')}</h2>
           <label className="choice">
@@ -480,6 +494,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         quote={quote}
         loading={awaitingPincode}
         cod={payment === 'cod'}
+        installationPaise={installationPaise}
         coupon={
           <CouponBox
             formId="checkout-coupon"

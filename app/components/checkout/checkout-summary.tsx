@@ -21,10 +21,13 @@ export function CheckoutSummary({
   quote,
   loading,
   cod,
+  installationPaise,
   coupon,
   children,
 }: {
   quote: CheckoutQuote;
+  /** The installation chosen on the form, if any: added to the quote's total. */
+  installationPaise: number | null;
   loading: boolean;
   /** Cash on delivery chosen: no prepaid offer. */
   cod: boolean;
@@ -37,12 +40,14 @@ export function CheckoutSummary({
   const prepaidPaise = cod ? 0 : quote.prepaidDiscountPaise;
   const totals = {
     ...amounts,
-    totalPaise: amounts.totalPaise + amounts.prepaidDiscountPaise - prepaidPaise,
+    totalPaise:
+      amounts.totalPaise + amounts.prepaidDiscountPaise - prepaidPaise + (installationPaise ?? 0),
   };
   return (
     <OrderSummary
       totals={totals}
       offers={{ coupon: quote.coupon, prepaidDiscountPaise: prepaidPaise }}
+      installationPaise={installationPaise}
       shipping={
         <span aria-live="polite" aria-busy={loading || undefined}>
           {/* Announced as 'Shipping ₹149.00', not a bare amount. */}

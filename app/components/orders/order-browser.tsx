@@ -3,6 +3,7 @@
  * (?order={id}), so the panel works without JavaScript (shown under the cards); with it,
  * the panel is a side drawer closed by the backdrop, the close icon or Escape.
  */
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -78,8 +79,11 @@ export function OrderPanel({
   closeTo,
   invoice,
   reviews = false,
+  children,
 }: {
   order: OrderView | null;
+  /** More about the order, after its details (its installation visit). */
+  children?: ReactNode;
   closeTo: string;
   /** The invoice is offered to the order's own session or account only. */
   invoice: boolean;
@@ -97,6 +101,7 @@ export function OrderPanel({
       <section className="checkout-panel order-panel-inline" aria-labelledby="order-panel-title">
         <h2 id="order-panel-title">{title}</h2>
         <OrderDetails order={order} invoiceHref={invoiceHref} reviews={reviews} />
+        {children}
       </section>
     );
   }
@@ -109,6 +114,7 @@ export function OrderPanel({
       className="order-drawer"
     >
       <OrderDetails order={order} invoiceHref={invoiceHref} reviews={reviews} />
+      {children}
     </Dialog>
   );
 }

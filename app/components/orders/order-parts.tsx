@@ -55,6 +55,7 @@ export function OrderAmounts({ order }: { order: OrderView }) {
       totals={order}
       shipping={t(formatShipping(order.shippingPaise))}
       offers={{ coupon: order.coupon, prepaidDiscountPaise: order.prepaidDiscountPaise }}
+      installationPaise={order.installationPaise || null}
     />
   );
 }

@@ -3,6 +3,7 @@
  * Zod and every schema are one file that the admin pages fetch after their own code
  * (admin-validator.ts): 27 KB of gzip no page waits for.
  */
+import { TechnicianSchema, VisitOutcomeSchema } from '../installation/staff-validation.ts';
 import { AttributeSchema, NewAttributeSchema } from './attribute-validation.ts';
 import {
   ImageAltSchema,
@@ -45,7 +46,9 @@ export const ADMIN_FORM_SCHEMAS = {
   refund: RefundSchema,
   statusChange: StatusChangeSchema,
   store: StoreSchema,
+  technician: TechnicianSchema,
   variant: VariantSchema,
+  visitOutcome: VisitOutcomeSchema,
   warrantyKannada: WarrantyKannadaSchema,
 };
 

@@ -10,6 +10,7 @@ export interface AdminSection {
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin', label: 'Dashboard', capability: null },
   { to: '/admin/orders', label: 'Orders', capability: 'orders' },
+  { to: '/admin/installations', label: 'Installations', capability: 'orders' },
   { to: '/admin/products', label: 'Products', capability: 'catalog.edit' },
   { to: '/admin/stores', label: 'Stores', capability: 'content' },
   { to: '/admin/home-content', label: 'Home page', capability: 'content' },

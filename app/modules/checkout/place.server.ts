@@ -14,6 +14,7 @@ import { newPublicId } from '../../lib/ids.server.ts';
 import { cartCouponCode } from '../cart/coupon.server.ts';
 import { productVariants } from '../catalog/schema.ts';
 import { INSTALLATION_MESSAGES } from '../installation/messages.ts';
+import { installationTerms } from '../installation/offer.server.ts';
 import { bookWithOrder, checkoutInstallation } from '../installation/visits.server.ts';
 import { normalizeCode } from '../offers/coupon-rules.ts';
 import { couponError, recordRedemption } from '../offers/coupons.server.ts';
@@ -198,9 +199,16 @@ async function placeNewOrder(
     installationChoice &&
     (await checkoutInstallation(db, lines, form.zip, pincode.estimatedDelivery, now));
   if (installationChoice && !installation) {
-    throw new DomainError('invalid', INSTALLATION_MESSAGES.notServed, {
-      field: 'installationSlot',
-    });
+    // Nothing in it is installed, or no store's technicians come to this pincode.
+    const terms = await installationTerms(
+      db,
+      lines.map((line) => line.productDbId),
+    );
+    throw new DomainError(
+      'invalid',
+      terms.size ? INSTALLATION_MESSAGES.notServed : INSTALLATION_MESSAGES.notOffered,
+      { field: 'installationSlot' },
+    );
   }
   const installationPaise = installation ? installation.pricePaise : 0;
   // The buyer a code's limits count: the account, and the order's e-mail and phone.

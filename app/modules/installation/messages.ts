@@ -5,7 +5,6 @@ export const INSTALLATION_MESSAGES = {
   notOffered: msg('Installation is not offered for this product.'),
   notServed: msg('Our technicians do not install at this pincode yet.'),
   noProduct: msg('No such product.'),
-  badPincode: msg('6 Digit pincode is required.'),
   noStore: msg('No such store installs.'),
   badDay: msg('Please choose a date as YYYY-MM-DD.'),
   badSlot: msg('Please choose an installation slot.'),
@@ -15,4 +14,6 @@ export const INSTALLATION_MESSAGES = {
   tooLate: msg('A visit can be changed until 6 PM the day before.'),
   visitEnded: msg('This visit is over and cannot be changed.'),
   orderCancelled: msg('This order was cancelled.'),
+  booked: msg('Your installation visit is booked.'),
+  cancelled: msg('Your installation visit is cancelled. You can book another any time.'),
 } as const;

@@ -3,8 +3,16 @@
  * technicians can come, the booking window after the promised delivery, and until when a
  * shopper may move or cancel a visit (6 PM, India's time, the day before).
  */
+import { msg } from '../../i18n/msg.ts';
+
 export const INSTALLATION_SLOTS = ['morning', 'afternoon'] as const;
 export type InstallationSlot = (typeof INSTALLATION_SLOTS)[number];
+
+/** How a slot is named to shoppers and staff. */
+export const SLOT_LABELS: Record<InstallationSlot, string> = {
+  morning: msg('Morning, 9 AM to 1 PM'),
+  afternoon: msg('Afternoon, 1 PM to 5 PM'),
+};
 
 /** 'to_book': after delivery, or cancelled by the shopper; staff end a visit done or missed. */
 export const VISIT_STATES = ['to_book', 'booked', 'done', 'missed'] as const;

@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { OrderRow } from '../order/orders.server.ts';
+import { orders } from '../order/schema.ts';
 import { INSTALLATION_MESSAGES } from './messages.ts';
 import {
   type InstallingStore,
@@ -218,6 +219,17 @@ async function lockedVisit(tx: DbOrTx, orderId: number): Promise<VisitRow | null
   return visit ?? null;
 }
 
+/**
+ * The order as it stands now, its row share-locked until the change commits: a cancellation
+ * committed since the caller read it is seen (its freed visit is not booked again), and one
+ * that comes later waits for the change, then gives the place back. The order's row before
+ * the visit's, as a cancellation locks them.
+ */
+async function currentOrder(tx: DbOrTx, order: OrderRow): Promise<OrderRow> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('share');
+  return row ?? order;
+}
+
 /** The shopper books the order's visit, or moves it to another slot. */
 export async function bookOrderVisit(
   db: DbOrTx,
@@ -226,12 +238,23 @@ export async function bookOrderVisit(
   now = new Date(),
 ): Promise<VisitRow> {
   return db.transaction(async (tx) => {
-    const visit = refuseUnlessChangeable(order, await lockedVisit(tx, order.id), now);
+    const current = await currentOrder(tx, order);
+    const visit = refuseUnlessChangeable(current, await lockedVisit(tx, order.id), now);
     const store = await installingStoreById(tx, visit.storeId, now);
     if (!store) throw new DomainError('conflict', INSTALLATION_MESSAGES.noStore);
     if (visit.day === choice.day && visit.slot === choice.slot) return visit;
-    if (visit.day && visit.slot) await releasePlace(tx, visit.storeId, visit.day, visit.slot);
-    await takeOffered(tx, store, daysForOrder(store, order, now), choice);
+    const take = () => takeOffered(tx, store, daysForOrder(store, current, now), choice);
+    const { day, slot } = visit;
+    if (!day || !slot) await take();
+    else {
+      // The two slots' rows are written in one order (by day, then slot), whichever way the
+      // visit moves: two visits swapping slots at once never wait on each other (a deadlock).
+      const release = () => releasePlace(tx, visit.storeId, day, slot);
+      const [first, second] =
+        `${day}/${slot}` < `${choice.day}/${choice.slot}` ? [release, take] : [take, release];
+      await first();
+      await second();
+    }
     const [moved] = await tx
       .update(installationVisits)
       .set({
@@ -254,7 +277,8 @@ export async function cancelOrderVisit(
   now = new Date(),
 ): Promise<VisitRow> {
   return db.transaction(async (tx) => {
-    const visit = refuseUnlessChangeable(order, await lockedVisit(tx, order.id), now);
+    const current = await currentOrder(tx, order);
+    const visit = refuseUnlessChangeable(current, await lockedVisit(tx, order.id), now);
     if (visit.state === 'to_book' || !visit.day || !visit.slot) return visit;
     await releasePlace(tx, visit.storeId, visit.day, visit.slot);
     const [cancelled] = await tx
@@ -278,3 +302,15 @@ export async function releaseOrderVisit(tx: DbOrTx, orderId: number): Promise<vo
 }
 
 export type { VisitState };
+
+/** The slots the order's visit may be booked or moved to now (none once it cannot change). */
+export async function visitOpenings(
+  db: DbOrTx,
+  order: OrderRow,
+  visit: VisitRow,
+  now = new Date(),
+): Promise<SlotOpening[]> {
+  if (order.status === 'Cancelled' || !shopperMayChange(visit, now)) return [];
+  const store = await installingStoreById(db, visit.storeId, now);
+  return store ? openings(db, store, daysForOrder(store, order, now)) : [];
+}

@@ -1,11 +1,14 @@
 /**
- * When the marketing mailings go (issue 33), in India's time: the price drops once a day
- * from 10:00, the cart reminders in waking hours (09:00 to 21:00) as carts fall due. Every
- * app process ticks; the daily run is claimed by one row in mailing_runs, and a reminder by
- * its cart's own update, so several processes send nothing twice.
+ * When the scheduled mailings go, in India's time: the price drops once a day from 10:00,
+ * the cart reminders in waking hours (09:00 to 21:00) as carts fall due (issue 33), and the
+ * reminders of tomorrow's installation visits from 10:00 (issue 35; not marketing, sent to
+ * every shopper with a visit). Every app process ticks; the daily run is claimed by one row
+ * in mailing_runs, and a reminder by its cart's or visit's own update, so several processes
+ * send nothing twice.
  */
 import type { DbOrTx } from '../../../db/client.ts';
 import type { AppServices } from '../../context.ts';
+import { sendVisitReminders } from '../installation/reminders.server.ts';
 import { sendCartReminders } from './cart-reminders.server.ts';
 import { MAILINGS } from './consent.server.ts';
 import { sendPriceDrops } from './price-drops.server.ts';
@@ -37,7 +40,12 @@ export async function runMailings(
   db: DbOrTx,
   links: MailingLinks,
   now = new Date(),
-): Promise<{ priceDrops: number; cartReminders: number; failed: MailingOutcome['failed'] }> {
+): Promise<{
+  priceDrops: number;
+  cartReminders: number;
+  visitReminders: number;
+  failed: MailingOutcome['failed'];
+}> {
   const { date, hour } = istClock(now);
   const none: MailingOutcome = { sent: 0, failed: [] };
   const drops =
@@ -48,9 +56,11 @@ export async function runMailings(
     hour >= REMINDER_HOURS.from && hour < REMINDER_HOURS.to
       ? await sendCartReminders(db, links, now)
       : none;
+  const visitReminders = await sendVisitReminders(db, links, now);
   return {
     priceDrops: drops.sent,
     cartReminders: reminders.sent,
+    visitReminders,
     failed: [...drops.failed, ...reminders.failed],
   };
 }
@@ -67,8 +77,8 @@ export function startMailings(services: AppServices, intervalMs = TICK_MS): { st
     running = true;
     runMailings(services.database.db, links)
       .then(({ failed, ...queued }) => {
-        if (queued.priceDrops || queued.cartReminders) {
-          services.logger.info(queued, 'marketing e-mails queued');
+        if (queued.priceDrops || queued.cartReminders || queued.visitReminders) {
+          services.logger.info(queued, 'scheduled e-mails queued');
         }
         for (const { error, ...which } of failed) {
           services.logger.warn({ err: error, ...which }, 'a marketing e-mail could not be written');

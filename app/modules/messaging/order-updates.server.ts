@@ -111,6 +111,38 @@ export async function queueOrderUpdate(
 }
 
 /**
+ * The reminder the day before an installation visit (issue 35), once per day and slot
+ * booked (a visit moved to another day is reminded of again), if the shopper asked for
+ * updates. `store` and `slot` in the order's language.
+ */
+export async function queueVisitReminder(
+  tx: DbOrTx,
+  order: OrderRow,
+  visit: { day: string; slotKey: string; store: string; slot: string },
+): Promise<void> {
+  if (!order.whatsappUpdates) return;
+  const language: MessageLanguage = order.locale === 'kn' ? 'kn' : 'en';
+  const template = 'installation_reminder';
+  const params = templateParams(template, {
+    order: order.orderNumber,
+    store: visit.store,
+    slot: visit.slot,
+  });
+  const message: PhoneMessage = {
+    phone: order.phone,
+    template,
+    language,
+    params,
+    text: renderMessage(template, language, params),
+    orderNumber: order.orderNumber,
+  };
+  await enqueueOutbox(tx, 'phone', message, {
+    dedupeKey: `${keyPrefix(order)}visit:${visit.day}/${visit.slotKey}`,
+    usefulForMs: ORDER_UPDATE_USEFUL_MS,
+  });
+}
+
+/**
  * The account's choice in its page: on, its next checkout offers the box ticked (an order
  * placed with the box unticked stays without: its number may be someone else's, who never
  * agreed); off, no order of it gets any more, and those waiting in the outbox are withdrawn.

@@ -11,8 +11,11 @@ import { SITE_NAME } from '../../../config/site-name.ts';
 export const MESSAGE_LANGUAGES = ['en', 'kn'] as const;
 export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
 
-/** What a parameter holds: the order number, an amount in rupees, a courier, an AWB, a link. */
-export type MessageParam = 'order' | 'amount' | 'courier' | 'awb' | 'link';
+/**
+ * What a parameter holds: the order number, an amount in rupees, a courier, an AWB, a link,
+ * a store's name, a visit's slot.
+ */
+export type MessageParam = 'order' | 'amount' | 'courier' | 'awb' | 'link' | 'store' | 'slot';
 
 interface Template {
   params: readonly MessageParam[];
@@ -82,6 +85,14 @@ export const MESSAGE_TEMPLATES = {
     text: {
       en: `${SITE_NAME}: we have refunded {{2}} for your order {{1}} to the way you paid. Your bank may take 5 to 7 working days to show it.`,
       kn: `${SITE_NAME}: ನಿಮ್ಮ ಆರ್ಡರ್ {{1}} ಗಾಗಿ {{2}} ಅನ್ನು ನೀವು ಪಾವತಿಸಿದ ವಿಧಾನಕ್ಕೇ ಮರುಪಾವತಿಸಿದ್ದೇವೆ. ನಿಮ್ಮ ಬ್ಯಾಂಕ್‌ನಲ್ಲಿ ಕಾಣಲು 5 ರಿಂದ 7 ಕೆಲಸದ ದಿನಗಳು ಬೇಕಾಗಬಹುದು.`,
+    },
+  },
+  /** The day before an installation visit (issue 35). */
+  installation_reminder: {
+    params: ['order', 'store', 'slot'],
+    text: {
+      en: `${SITE_NAME}: our technician from {{2}} comes tomorrow, {{3}}, to install your order {{1}}. To move the visit, call the store.`,
+      kn: `${SITE_NAME}: ನಿಮ್ಮ ಆರ್ಡರ್ {{1}} ಅಳವಡಿಸಲು {{2}} ಮಳಿಗೆಯ ನಮ್ಮ ತಂತ್ರಜ್ಞರು ನಾಳೆ {{3}} ಬರುತ್ತಾರೆ. ಭೇಟಿಯನ್ನು ಬದಲಿಸಲು ಮಳಿಗೆಗೆ ಕರೆ ಮಾಡಿ.`,
     },
   },
 } as const satisfies Record<string, Template>;

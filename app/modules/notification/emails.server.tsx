@@ -385,6 +385,8 @@ export function orderStatusEmail(
   origin: string,
   /** Its parcels so far (issue 34): each with its courier's tracking page where there is one. */
   shipments: ShippedParcel[] = [],
+  /** Delivered, with installation to book after delivery (issue 35): where to book it. */
+  installationUrl: string | null = null,
 ): EmailMessage {
   const { locale, t } = languageOf(order.locale);
   // The status and the shop's own descriptions are catalog texts; staff's own words stay.
@@ -415,7 +417,58 @@ export function orderStatusEmail(
           .join(' · '),
         url: parcel.trackingUrl ?? trackUrl,
       })),
-      action: { label: t('Track my order'), url: trackUrl },
+      action: installationUrl
+        ? { label: t('Book the installation visit'), url: installationUrl }
+        : { label: t('Track my order'), url: trackUrl },
+      ...(installationUrl
+        ? {
+            after: [
+              t('Our technician installs what you bought: choose a day and time that suit you.'),
+            ],
+          }
+        : {}),
+    },
+    origin,
+  );
+}
+
+/** The day before an installation visit (issue 35). */
+export function visitReminderEmail(
+  visit: {
+    locale: Locale;
+    email: string;
+    name: string;
+    orderNumber: string;
+    store: string;
+    storePhone: string;
+    /** The slot, in the e-mail's language. */
+    slot: string;
+  },
+  manageUrl: string,
+  origin: string,
+): EmailMessage {
+  const { locale, t } = languageOf(visit.locale);
+  return render(
+    {
+      to: visit.email,
+      locale,
+      subject: t('Our technician comes tomorrow for order {number}', {
+        number: visit.orderNumber,
+      }),
+      name: visit.name,
+      lines: [
+        t('Our technician from {store} comes tomorrow, {slot}, to install your order {number}.', {
+          store: visit.store,
+          slot: visit.slot,
+          number: visit.orderNumber,
+        }),
+        t('Please have the goods, and the place where they go, ready.'),
+        t('You can move it online until 6 PM today, or call {store} on {phone}.', {
+          store: visit.store,
+          phone: visit.storePhone,
+        }),
+      ],
+      action: { label: t('See my visit'), url: manageUrl },
     },
     origin,
   );

@@ -13,7 +13,8 @@ import { DEFAULT_LOCALE, isLocale, localizedPath } from '../../i18n/locales.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { removeBoughtLines } from '../cart/bought-lines.server.ts';
 import { returnStock, type StockLine, takeStock } from '../catalog/inventory.server.ts';
-import { releaseOrderVisit } from '../installation/visits.server.ts';
+import { visitLinkPath } from '../installation/visit-link.server.ts';
+import { releaseOrderVisit, visitOf } from '../installation/visits.server.ts';
 import { type OrderEvent, queueOrderUpdate } from '../messaging/order-updates.server.ts';
 import { orderStatusEmail } from '../notification/emails.server.tsx';
 import { enqueueEmail } from '../notification/outbox.server.ts';
@@ -282,6 +283,21 @@ async function emailStatus(tx: DbOrTx, order: OrderRow, links: OrderLinks, moved
   );
 }
 
+/** Delivered, with the installation still to book (issue 35): the link to book it. */
+async function installationToBook(
+  tx: DbOrTx,
+  order: OrderRow,
+  status: string,
+  links: OrderLinks,
+): Promise<string | null> {
+  if (status !== 'Delivered') return null;
+  const visit = await visitOf(tx, order.id);
+  if (visit?.state !== 'to_book') return null;
+  const locale = isLocale(order.locale) ? order.locale : DEFAULT_LOCALE;
+  const path = localizedPath(locale, visitLinkPath(links.invoiceSecret, order.publicId));
+  return new URL(path, links.origin).href;
+}
+
 /**
  * An e-mail to the shopper about where the order stands, with every parcel so far and its
  * courier's tracking page: a status change's, or a later parcel's (shipping.server.ts).
@@ -317,6 +333,7 @@ export async function emailOrderUpdate(
         items: parcel.lines.map((line) => `${line.quantity} × ${line.productName}`).join(', '),
         trackingUrl: parcel.trackingUrl,
       })),
+      await installationToBook(tx, order, update.status, links),
     ),
     { dedupeKey },
   );

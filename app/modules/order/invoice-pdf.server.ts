@@ -49,6 +49,11 @@ export interface InvoiceDocument {
     discountPaise?: number;
     /** Shipping for the whole line, GST included. */
     shippingPaise: number;
+    /**
+     * Installing the line above's goods (issue 35): a composite supply with them, so taxed
+     * under their HSN code and rate.
+     */
+    installation?: boolean;
   }>;
   /** Sum of unitPricePaise x quantity - discountPaise + shippingPaise over the lines. */
   totalPaise: number;
@@ -589,7 +594,9 @@ function lineRows(
   const discount = item.discountPaise
     ? t(msg('Less discount {amount}'), { amount: rupees(item.discountPaise) })
     : '';
-  const detail = [item.variantLabel, code, discount].filter(Boolean).join('  ·  ');
+  const detail = item.installation
+    ? t(msg('Installation by our store'))
+    : [item.variantLabel, code, discount].filter(Boolean).join('  ·  ');
   const goods: Cell[] = [
     { text: String(index + 1) },
     { text: item.productName, note: detail, wrap: true },

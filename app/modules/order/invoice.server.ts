@@ -31,17 +31,30 @@ export async function invoiceDocument(db: DbOrTx, order: OrderRow): Promise<Invo
     },
     business:
       order.gstin && order.businessName ? { name: order.businessName, gstin: order.gstin } : null,
-    lines: lines.map((line) => ({
-      productName: line.productName,
-      variantLabel: line.variantLabel,
-      productCode: line.productCode,
-      hsnCode: line.hsnCode,
-      gstRatePercent: line.gstRatePercent,
-      quantity: line.quantity,
-      unitPricePaise: line.unitPricePaise,
-      shippingPaise: line.shippingPaise,
-      discountPaise: line.discountPaise,
-    })),
+    lines: lines.flatMap((line) => {
+      const goods = {
+        productName: line.productName,
+        variantLabel: line.variantLabel,
+        productCode: line.productCode,
+        hsnCode: line.hsnCode,
+        gstRatePercent: line.gstRatePercent,
+        quantity: line.quantity,
+        unitPricePaise: line.unitPricePaise,
+        shippingPaise: line.shippingPaise,
+        discountPaise: line.discountPaise,
+      };
+      // A charged installation (issue 35) is its own line, at the goods' HSN code and rate.
+      if (!line.installationPaise) return [goods];
+      const installation = {
+        ...goods,
+        variantLabel: '',
+        unitPricePaise: line.installationPaise / line.quantity,
+        shippingPaise: 0,
+        discountPaise: 0,
+        installation: true,
+      };
+      return [goods, installation];
+    }),
     totalPaise: order.totalPaise,
   };
 }

@@ -134,6 +134,7 @@ export async function buildOrderView(db: DbOrTx, order: OrderRow): Promise<Order
       : null,
     prepaidDiscountPaise: order.prepaidDiscountPaise,
     shippingPaise: order.shippingPaise,
+    installationPaise: order.installationPaise,
     totalPaise: order.totalPaise,
     businessName: order.businessName,
     gstin: order.gstin,
@@ -254,19 +255,19 @@ export async function accountOrderCards(db: DbOrTx, userId: number): Promise<Ord
   return rows.map((row) => ({ ...row, placedAt: row.placedAt.toISOString() }));
 }
 
-/** Views of several orders by public id (My Orders' open panel). */
-export async function accountOrderView(
+/** The account's order with this public id (My Orders' open panel), if it is the account's. */
+export async function accountOrder(
   db: DbOrTx,
   userId: number,
   publicId: string,
-): Promise<OrderView | null> {
+): Promise<OrderRow | null> {
   if (!isPublicId(publicId)) return null;
   const [row] = await db
     .select()
     .from(orders)
     .where(and(eq(orders.publicId, publicId), eq(orders.userId, userId)))
     .limit(1);
-  return row ? buildOrderView(db, row) : null;
+  return row ?? null;
 }
 
 function emailFacts(view: OrderView, locale: Locale): OrderEmailFacts {

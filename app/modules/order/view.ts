@@ -104,6 +104,8 @@ export interface OrderView {
   /** Taken off for paying online. */
   prepaidDiscountPaise: number;
   shippingPaise: number;
+  /** The installation booked with the order (issue 35), GST included; 0: none or included. */
+  installationPaise: number;
   totalPaise: number;
   /** The business a GST invoice is made out to (issue 34); null when none was asked for. */
   businessName: string | null;
