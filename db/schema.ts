@@ -13,5 +13,6 @@ export * from '../app/modules/offers/schema.ts';
 export * from '../app/modules/order/schema.ts';
 export * from '../app/modules/payment/schema.ts';
 export * from '../app/modules/review/schema.ts';
+export * from '../app/modules/service/schema.ts';
 export * from '../app/modules/shipping/schema.ts';
 export * from '../app/modules/wishlist/schema.ts';

@@ -128,6 +128,9 @@ export const OFF_PAGE_TABLES: Record<string, string> = {
   installation_slot_bookings: 'read by the slot lists and the back office, never cached',
   installation_visits: "an order's own pages and the back office, never cached",
   shipments: "an order's own pages and the back office, never cached",
+  service_requests:
+    "the shopper's service request pages, Track service request and the back office, never cached",
+  service_request_history: 'a service request\'s timeline, shown with it, never cached',
   shipment_lines: "an order's own pages and the back office, never cached",
   stray_payments: 'the back office',
   survey_answers: 'the back office',

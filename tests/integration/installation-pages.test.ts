@@ -289,7 +289,7 @@ describe('after delivery, by the signed link', () => {
 });
 
 describe('the reminder the day before', () => {
-  it('goes from 10 AM by e-mail, once, and again for a visit moved to another day', async () => {
+  it('goes from 10 AM by e-mail, once, and again for a visit moved to another slot', async () => {
     const b = browser(server);
     const email = newEmail('remind');
     const geyser = await inCategory('Instant Geysers');
@@ -314,11 +314,26 @@ describe('the reminder the day before', () => {
     expect(mail?.text).toContain(`/installation/visit/`);
     await runMailings(db(), links, at(11, 30));
     expect(await reminders()).toHaveLength(1);
+    const phoneReminders = () =>
+      db()
+        .select()
+        .from(outbox)
+        .where(sql`${outbox.dedupeKey} like ${`phone:${order.publicId}:visit:%`}`);
     // No WhatsApp was asked for: none queued.
-    const phone = await db()
-      .select()
-      .from(outbox)
-      .where(sql`${outbox.dedupeKey} like ${`phone:${order.publicId}:visit:%`}`);
-    expect(phone).toHaveLength(0);
+    expect(await phoneReminders()).toHaveLength(0);
+
+    // Moved to the other slot of the day (as a move does: the stamp goes), with WhatsApp
+    // updates asked for this time: reminded again, by both.
+    const visit = await visitOf(order.id);
+    await db()
+      .update(installationVisits)
+      .set({ slot: visit.slot === 'morning' ? 'afternoon' : 'morning', remindedAt: null })
+      .where(eq(installationVisits.orderId, order.id));
+    await db().update(orders).set({ whatsappUpdates: true }).where(eq(orders.id, order.id));
+    await runMailings(db(), links, at(12, 0));
+    expect(await reminders()).toHaveLength(2);
+    const [whatsapp] = await phoneReminders();
+    expect((whatsapp?.payload as { template: string }).template).toBe('installation_reminder');
+    expect((whatsapp?.payload as { text: string }).text).toContain(order.orderNumber);
   });
 });

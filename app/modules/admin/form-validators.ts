@@ -21,6 +21,12 @@ import {
 } from './content-validation.ts';
 import { CouponSchema, PrepaidOfferSchema } from './coupon-validation.ts';
 import {
+  CategoryInstallationSchema,
+  ProductInstallationSchema,
+  StoreCapacitySchema,
+  StorePincodesSchema,
+} from './installation-validation.ts';
+import {
   CodPaidSchema,
   GstBuyerSchema,
   RefundSchema,
@@ -30,6 +36,7 @@ import {
 
 export const ADMIN_FORM_SCHEMAS = {
   attribute: AttributeSchema,
+  categoryInstallation: CategoryInstallationSchema,
   newAttribute: NewAttributeSchema,
   codPaid: CodPaidSchema,
   gstBuyer: GstBuyerSchema,
@@ -43,9 +50,12 @@ export const ADMIN_FORM_SCHEMAS = {
   newProduct: NewProductSchema,
   pincode: ServiceablePincodeSchema,
   productDetails: ProductDetailsSchema,
+  productInstallation: ProductInstallationSchema,
   refund: RefundSchema,
   statusChange: StatusChangeSchema,
   store: StoreSchema,
+  storeCapacity: StoreCapacitySchema,
+  storePincodes: StorePincodesSchema,
   technician: TechnicianSchema,
   variant: VariantSchema,
   visitOutcome: VisitOutcomeSchema,

@@ -10,8 +10,8 @@ export type InstallationSlot = (typeof INSTALLATION_SLOTS)[number];
 
 /** How a slot is named to shoppers and staff. */
 export const SLOT_LABELS: Record<InstallationSlot, string> = {
-  morning: msg('Morning, 9 AM to 1 PM'),
-  afternoon: msg('Afternoon, 1 PM to 5 PM'),
+  morning: msg('Morning, 9 AM–1 PM'),
+  afternoon: msg('Afternoon, 1–5 PM'),
 };
 
 /** 'to_book': after delivery, or cancelled by the shopper; staff end a visit done or missed. */

@@ -5,6 +5,8 @@
  * turned upright by its EXIF orientation, with every metadata block (EXIF, GPS location,
  * XMP, ICC) left behind. A file that claims more pixels than a phone camera takes is
  * refused before it is decoded (a decompression bomb), as is anything sharp cannot read.
+ * Service requests' photos (issue 35) go the same way into a folder of their own
+ * (`photoStore`).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -15,10 +17,6 @@ import { sniffImage, UPLOAD_URL_PREFIX } from '../../lib/uploaded-images.ts';
 import { PHOTO_LIMITS, REVIEW_MESSAGES } from './rules.ts';
 import { reviewThumb } from './view.ts';
 
-const SUBDIR = 'reviews';
-const PREFIX = `${UPLOAD_URL_PREFIX}${SUBDIR}/`;
-/** A stored photo's path: what product_reviews.photos holds. */
-const STORED_PATH = /^\/media\/uploads\/reviews\/[0-9a-f]{32}\.webp$/;
 
 const refused = (message: string) => new DomainError('rejected', message, { field: 'photos' });
 
@@ -63,35 +61,60 @@ export interface StoredPhotos {
   discard(): Promise<void>;
 }
 
-/** Re-encodes and stores the photos; refuses the lot if one is wrong or there are too many. */
-export async function storePhotos(
-  uploadsDir: string,
-  files: File[],
-  alreadyKept = 0,
-): Promise<StoredPhotos> {
-  if (files.length + alreadyKept > PHOTO_LIMITS.maxCount) throw refused(REVIEW_MESSAGES.photoCount);
-  const encoded = [];
-  for (const file of files) encoded.push(await reencode(file));
-  const dir = path.join(uploadsDir, SUBDIR);
-  if (encoded.length) await mkdir(dir, { recursive: true });
-  const paths: string[] = [];
-  for (const { display, thumb } of encoded) {
-    const name = randomBytes(16).toString('hex');
-    await writeFile(path.join(dir, `${name}.webp`), display, { flag: 'wx' });
-    await writeFile(path.join(dir, `${name}-thumb.webp`), thumb, { flag: 'wx' });
-    paths.push(`${PREFIX}${name}.webp`);
-  }
-  return { paths, discard: () => removePhotos(uploadsDir, paths) };
+/** A stored photo's file name: 128 random bits. */
+const STORED_NAME = /^[0-9a-f]{32}\.webp$/;
+
+export interface PhotoStore {
+  /** Re-encodes and stores the photos; refuses the lot if one is wrong or there are too many. */
+  store(uploadsDir: string, files: File[], alreadyKept?: number): Promise<StoredPhotos>;
+  /** Removes stored photos and their thumbnails (a path that is none of this folder's is left alone). */
+  remove(uploadsDir: string, photos: readonly string[]): Promise<void>;
 }
 
-/** Removes stored photos and their thumbnails (a path that is no review photo is left alone). */
-export async function removePhotos(uploadsDir: string, photos: readonly string[]): Promise<void> {
-  await Promise.all(
-    photos
-      .filter((photo) => STORED_PATH.test(photo))
-      .flatMap((photo) => [photo, reviewThumb(photo)])
-      .map((photo) =>
-        rm(path.join(uploadsDir, SUBDIR, photo.slice(PREFIX.length)), { force: true }),
-      ),
-  );
+/**
+ * The photos of one folder of UPLOADS_DIR (`reviews`, `service-requests`), served under
+ * /media/uploads/{folder}/ by random names: at most 3 to a review or a request.
+ */
+export function photoStore(subdir: string): PhotoStore {
+  if (!/^[a-z-]+$/.test(subdir)) throw new Error(`not a photo folder: ${subdir}`);
+  const prefix = `${UPLOAD_URL_PREFIX}${subdir}/`;
+  /** A stored photo's path, as a row's photos hold it: the prefix and a random name. */
+  const isStored = (photo: string) =>
+    photo.startsWith(prefix) && STORED_NAME.test(photo.slice(prefix.length));
+  const remove = async (uploadsDir: string, photos: readonly string[]) => {
+    await Promise.all(
+      photos
+        .filter(isStored)
+        .flatMap((photo) => [photo, reviewThumb(photo)])
+        .map((photo) =>
+          rm(path.join(uploadsDir, subdir, photo.slice(prefix.length)), { force: true }),
+        ),
+    );
+  };
+  return {
+    remove,
+    async store(uploadsDir, files, alreadyKept = 0) {
+      if (files.length + alreadyKept > PHOTO_LIMITS.maxCount) {
+        throw refused(REVIEW_MESSAGES.photoCount);
+      }
+      const encoded = [];
+      for (const file of files) encoded.push(await reencode(file));
+      const dir = path.join(uploadsDir, subdir);
+      if (encoded.length) await mkdir(dir, { recursive: true });
+      const paths: string[] = [];
+      for (const { display, thumb } of encoded) {
+        const name = randomBytes(16).toString('hex');
+        await writeFile(path.join(dir, `${name}.webp`), display, { flag: 'wx' });
+        await writeFile(path.join(dir, `${name}-thumb.webp`), thumb, { flag: 'wx' });
+        paths.push(`${prefix}${name}.webp`);
+      }
+      return { paths, discard: () => remove(uploadsDir, paths) };
+    },
+  };
 }
+
+const reviewPhotos = photoStore('reviews');
+
+/** A review's photos (under /media/uploads/reviews/). */
+export const storePhotos = reviewPhotos.store;
+export const removePhotos = reviewPhotos.remove;
