@@ -29,6 +29,9 @@ export default [
   route('placed', 'routes/placed.tsx'),
   route('myorders', 'routes/my-orders.tsx'),
   route('track-order', 'routes/track-order.tsx'),
+  // Service requests after the sale (issue 35): a delivered item's, and tracking one.
+  route('service-request', 'routes/service-request.tsx'),
+  route('track-service', 'routes/track-service.tsx'),
   route('orders/:orderId/invoice.pdf', 'routes/order-invoice.ts'),
   route('wishlist', 'routes/wishlist.tsx'),
   // The store locator, one screen at two addresses (canonical /stores).
@@ -58,8 +61,22 @@ export default [
     route('stores', 'routes/admin/stores.tsx', { id: 'admin-stores' }),
     route('stores/new', 'routes/admin/store.tsx', { id: 'admin-store-new' }),
     route('stores/:code', 'routes/admin/store.tsx', { id: 'admin-store' }),
+    route('stores/:code/installation', 'routes/admin/store-installation.tsx', {
+      id: 'admin-store-installation',
+    }),
     // Installation visits per store and week (issue 35).
     route('installations', 'routes/admin/installations.tsx', { id: 'admin-installations' }),
+    // Service requests (issue 35).
+    route('service-requests', 'routes/admin/service-requests.tsx', {
+      id: 'admin-service-requests',
+    }),
+    route('service-requests/:ticket', 'routes/admin/service-request.tsx', {
+      id: 'admin-service-request',
+    }),
+    // Installation's terms per category (a product's own on its page, a store's on its own).
+    route('installation', 'routes/admin/installation-settings.tsx', {
+      id: 'admin-installation-settings',
+    }),
     route('home-content', 'routes/admin/home-content.tsx'),
     route('pincodes', 'routes/admin/pincodes.tsx'),
     route('holidays', 'routes/admin/holidays.tsx'),

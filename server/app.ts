@@ -83,9 +83,12 @@ const PAYMENT_CALLBACK = /^\/api\/v1\/payments\/callback\/[^/]+$/;
 const ONE_CLICK_UNSUBSCRIBE = /^\/api\/v1\/offers\/unsubscribe\/[^/]+$/;
 /** The back office's uploads (images, the pincode CSV): the only bodies over 64 KB. */
 const UPLOAD_PATH = /^\/admin\/(products\/(new|[a-z0-9]{1,40}\/images)|pincodes)(\.data)?$/;
-/** Where buyers send review photos: the review page (in either language) and the API. */
+/**
+ * Where shoppers send photos: the review page and a service request's page (in either
+ * language), and their API calls.
+ */
 const PHOTO_PATH =
-  /^(\/product\/[^/]{1,200}\/review(\.data)?|\/api\/v1\/reviews\/[^/]{1,64}\/photos)$/;
+  /^(\/product\/[^/]{1,200}\/review(\.data)?|\/api\/v1\/reviews\/[^/]{1,64}\/photos|\/service-request(\.data)?|\/api\/v1\/service-requests)$/;
 
 /**
  * What runs beside the handler in every process and needs the bundle (its modules render

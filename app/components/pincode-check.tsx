@@ -232,10 +232,13 @@ function InstallationFact({
     <li>
       <CheckIcon size={18} className="pincode-check__ok" />
       <span>
-        {t('Installation available at {pincode}', { pincode })}{' '}
         {offer.pricePaise === 0
-          ? t('by our {store} store, included in the price.', { store })
-          : t('by our {store} store, for {price}.', {
+          ? t('Installation available at {pincode} by our {store} store, included in the price.', {
+              pincode,
+              store,
+            })
+          : t('Installation available at {pincode} by our {store} store, for {price}.', {
+              pincode,
               store,
               price: formatRupees(offer.pricePaise),
             })}

@@ -37,6 +37,8 @@ export const NAMESPACES = [
   'account',
   /** My Orders, Track Order, the placed page. */
   'orders',
+  /** A service request's page and its form, and Track service request (issue 35). */
+  'service',
   /** About, Contact, the survey page, the newsletter page, stores, policy pages. */
   'content',
   /** E-mails and the invoice (server only). */

@@ -130,7 +130,7 @@ export const OFF_PAGE_TABLES: Record<string, string> = {
   shipments: "an order's own pages and the back office, never cached",
   service_requests:
     "the shopper's service request pages, Track service request and the back office, never cached",
-  service_request_history: 'a service request\'s timeline, shown with it, never cached',
+  service_request_history: "a service request's timeline, shown with it, never cached",
   shipment_lines: "an order's own pages and the back office, never cached",
   stray_payments: 'the back office',
   survey_answers: 'the back office',

@@ -89,6 +89,8 @@ export const RATE_LIMIT_RULES = {
   questionAddress: { points: 20, duration: 60 * 60 },
   /** Questions and answers written by one account. */
   questionAccount: { points: 10, duration: 60 * 60 },
+  /** Service requests raised from one address (each e-mails the shopper and the support inbox). */
+  serviceRequest: { points: 20, duration: 60 * 60 },
 } as const satisfies Record<string, Rule>;
 
 export type RateLimitRule = keyof typeof RATE_LIMIT_RULES;

@@ -109,6 +109,7 @@ export default function InstallationVisitPage({ loaderData, actionData }: Route.
             orderId={order.id}
             visit={visit}
             openings={openings}
+            heading="h2"
             message={
               actionData?.message ? { text: actionData.message, tone: actionData.tone } : null
             }

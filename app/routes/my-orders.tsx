@@ -1,6 +1,7 @@
 /** /myorders: the signed-in shopper's orders, newest first; a card opens its tracking panel. */
 import { InstallationVisit } from '../components/orders/installation-visit.tsx';
 import { OrderCards, OrderPanel } from '../components/orders/order-browser.tsx';
+import { OrderServiceRequests } from '../components/orders/order-service-requests.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { ButtonLink } from '../components/ui/button.tsx';
 import { useT } from '../i18n/i18n-context.tsx';
@@ -15,6 +16,7 @@ import { orderVisitView } from '../modules/installation/order-visit.server.ts';
 import { visitIntents } from '../modules/installation/visit-intents.server.ts';
 import { visitOf, visitOpenings } from '../modules/installation/visits.server.ts';
 import { accountOrder, accountOrderCards, buildOrderView } from '../modules/order/orders.server.ts';
+import { orderServiceRequests } from '../modules/service/requests.server.ts';
 import type { Route } from './+types/my-orders';
 import '../styles/components/checkout.css';
 
@@ -34,10 +36,11 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   ]);
   const now = new Date();
   const visit = order ? await visitOf(db, order.id) : null;
-  const [selected, visitView, openings] = await Promise.all([
+  const [selected, visitView, openings, serviceRequests] = await Promise.all([
     order ? buildOrderView(db, order) : null,
     order && visit ? orderVisitView(db, order, now) : null,
     order && visit ? visitOpenings(db, order, visit, now) : [],
+    order ? orderServiceRequests(db, order.id) : [],
   ]);
   // 'cart': the open order's summary and items (OrderSummary, LineItems).
   return {
@@ -45,6 +48,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     selected,
     visit: visitView,
     openings,
+    // The order's service requests (issue 35): each ticket, its line and where it stands.
+    serviceRequests: serviceRequests.map(({ ticket, status, line }) => ({ ticket, status, line })),
     messages: pageMessages(context, 'orders', 'cart', 'forms'),
   };
 }
@@ -61,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function MyOrdersPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const { cards, selected, visit, openings } = loaderData;
+  const { cards, selected, visit, openings, serviceRequests } = loaderData;
   return (
     <div className="container orders-page">
       <Breadcrumb items={[{ label: t('Home'), to: '/' }, { label: t('My Orders') }]} />
@@ -86,6 +91,7 @@ export default function MyOrdersPage({ loaderData, actionData }: Route.Component
             }
           />
         ) : null}
+        {selected ? <OrderServiceRequests order={selected} requests={serviceRequests} /> : null}
       </OrderPanel>
     </div>
   );

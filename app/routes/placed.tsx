@@ -6,24 +6,22 @@
 import { useEffect } from 'react';
 import { data, Link, redirect, useBlocker, useNavigate, useSearchParams } from 'react-router';
 import { InstallationVisit } from '../components/orders/installation-visit.tsx';
-import {
-  OrderAddress,
-  OrderAmounts,
-  OrderFacts,
-  OrderItems,
-} from '../components/orders/order-parts.tsx';
+import { OrderAmounts } from '../components/orders/order-details.tsx';
+import { OrderAddress, OrderFacts, OrderItems } from '../components/orders/order-parts.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { ButtonLink } from '../components/ui/button.tsx';
 import { CheckIcon } from '../components/ui/icons.tsx';
 import { useT } from '../i18n/i18n-context.tsx';
+import { localizedPath } from '../i18n/locales.ts';
 import { msg } from '../i18n/msg.ts';
-import { pageMessages, pageTranslator } from '../i18n/page-i18n.server.ts';
+import { localeOf, pageMessages, pageTranslator } from '../i18n/page-i18n.server.ts';
 import { metaTranslator } from '../i18n/page-language.ts';
 import { formatRupees } from '../lib/format.ts';
 import { privatePageMeta } from '../lib/page-title.ts';
 import { privatePageHeaders } from '../lib/route-headers.ts';
 import { requestInfo, services } from '../lib/services.server.ts';
 import { orderVisitView } from '../modules/installation/order-visit.server.ts';
+import { visitLinkPath } from '../modules/installation/visit-link.server.ts';
 import { buildOrderView, findViewerOrder } from '../modules/order/orders.server.ts';
 import type { Route } from './+types/placed';
 import '../styles/components/checkout.css';
@@ -64,6 +62,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return {
     order: view,
     visit,
+    // The same signed link as the confirmation e-mail's: a guest has no My Orders.
+    visitHref: visit
+      ? localizedPath(
+          localeOf(context),
+          visitLinkPath(services(context).config.sessionSecret, order.publicId),
+        )
+      : null,
     // Written here: its text is the account pages' (a namespace this page does not send).
     verifyNotice: accountToVerify
       ? pageTranslator(context)(ACCOUNT_MESSAGES.signupDoneTemplate, { email: order.email })
@@ -133,7 +138,13 @@ export default function PlacedPage({ loaderData }: Route.ComponentProps) {
         </section>
         <OrderAmounts order={order} />
         {visit ? (
-          <InstallationVisit orderId={order.id} visit={visit} openings={[]} manage={false} />
+          <InstallationVisit
+            orderId={order.id}
+            visit={visit}
+            openings={[]}
+            manage={false}
+            changeHref={loaderData.visitHref ?? undefined}
+          />
         ) : null}
       </div>
       <div className="placed-actions">

@@ -4,7 +4,7 @@
  * rate-limited per address. '?order={id}' (from the placed page) shows an order of the
  * shopper's own session without asking, so the e-mail never travels in the URL.
  */
-import { Form, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { FormField } from '../components/forms.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
@@ -122,6 +122,12 @@ export default function TrackOrderPage({ loaderData, actionData }: Route.Compone
             {t('Track Order')}
           </Button>
         </Form>
+        {/* Repairs after delivery have their own ticket (issue 35). */}
+        <p>
+          <Link className="text-link" to="/track-service">
+            {t('Track a service request')}
+          </Link>
+        </p>
       </section>
       {found ? <TrackedOrder key={found.id} order={found} openAtFirst={!actionData} /> : null}
     </div>

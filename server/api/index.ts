@@ -16,6 +16,7 @@ import { apiError, fieldErrors } from './errors.ts';
 import { installationRoutes } from './installation.ts';
 import { questionRoutes } from './questions.ts';
 import { reviewRoutes } from './reviews.ts';
+import { serviceRequestRoutes } from './service-requests.ts';
 import { wellFormedJson } from './well-formed-json.ts';
 import { whatsappWebhookRoutes } from './whatsapp-webhook.ts';
 
@@ -46,6 +47,7 @@ export function createApi(services: AppServices) {
   api.route('/', engagementRoutes(services));
   api.route('/', reviewRoutes(services));
   api.route('/', questionRoutes(services));
+  api.route('/', serviceRequestRoutes(services));
   api.route('/', whatsappWebhookRoutes(services));
 
   api.doc31('/openapi.json', {
@@ -54,7 +56,7 @@ export function createApi(services: AppServices) {
       title: 'Gruha Appliances storefront API',
       version: '1.0.0',
       description:
-        'Catalog, reviews, questions, cart, wishlist, account, checkout, order, installation, contact, survey and newsletter calls of the storefront. Money is in paise (integer). Shoppers are identified by the session cookie only.',
+        'Catalog, reviews, questions, cart, wishlist, account, checkout, order, installation, service request, contact, survey and newsletter calls of the storefront. Money is in paise (integer). Shoppers are identified by the session cookie only.',
     },
     servers: [{ url: '/api/v1' }],
   });

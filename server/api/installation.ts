@@ -125,8 +125,9 @@ const SlotsQuery = z.object({
   store: z
     .string({ error: INSTALLATION_MESSAGES.noStore })
     .trim()
-    .min(1, INSTALLATION_MESSAGES.noStore)
-    .max(40, INSTALLATION_MESSAGES.noStore)
+    // A store code's shape ('KA-TUM-01', in any case): nothing else reaches the database.
+    .regex(/^[A-Za-z0-9-]{2,20}$/, INSTALLATION_MESSAGES.noStore)
+    .transform((code) => code.toUpperCase())
     .openapi({ description: "The store's code (InstallationOffer.store.id)" }),
   from: z.string().trim().refine(isCalendarDay, INSTALLATION_MESSAGES.badDay).optional().openapi({
     description: 'YYYY-MM-DD: the first day wanted (default and earliest: tomorrow)',

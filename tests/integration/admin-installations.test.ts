@@ -28,6 +28,9 @@ const STORE = 'KA-TUM-01';
 /** A week no checkout books into, so the counts are this file's alone. */
 const WEEK = '2031-03-03';
 const PAGE = `/admin/installations?store=${STORE}&from=${WEEK}`;
+/** A week gone by: a visit is marked done or missed from its day on. */
+const PAST = '2026-03-02';
+const PAST_PAGE = `/admin/installations?store=${STORE}&from=${PAST}`;
 
 let server: TestServer;
 let staff: StaffBrowser;
@@ -238,7 +241,7 @@ describe('naming the technician', () => {
 
 describe('closing a visit', () => {
   it('marks a visit done: it keeps its place, and changes no more', async () => {
-    const day = addDays(WEEK, 4);
+    const day = addDays(PAST, 4);
     const visit = await bookedVisit(day, 'morning');
     await assign(visit, 'Manjunath');
     const done = await close(visit, { outcome: 'done', note: '' });
@@ -246,7 +249,7 @@ describe('closing a visit', () => {
     expect(done.html).toContain(`The visit for order ${visit.orderNumber} has been marked done.`);
     expect(await visitRow(visit.visitId)).toMatchObject({ state: 'done', note: null });
     expect(await placesTaken(day, 'morning')).toBe(1);
-    const section = daySection((await staff.get(PAGE)).html, day);
+    const section = daySection((await staff.get(PAST_PAGE)).html, day);
     expect(section).toContain('1 of 2 left');
     expect(section).toContain('Done');
     expect(section).toContain('Manjunath');
@@ -273,8 +276,17 @@ describe('closing a visit', () => {
     });
   });
 
+  it('refuses to mark a visit done or missed before its day', async () => {
+    const visit = await bookedVisit(addDays(WEEK, 1), 'afternoon');
+    const early = await close(visit, { outcome: 'done', note: '' });
+    expect(early.status).toBe(409);
+    expect(early.html).toContain('A visit can be marked done or missed from its day on.');
+    expect((await visitRow(visit.visitId)).state).toBe('booked');
+    expect(await auditOf(visit.visitId)).toEqual([]);
+  });
+
   it('marks a visit missed only with a note, and keeps its place too', async () => {
-    const day = addDays(WEEK, 5);
+    const day = addDays(PAST, 5);
     const visit = await bookedVisit(day, 'afternoon');
     const bare = await close(visit, { outcome: 'missed', note: '   ' });
     expect(bare.status).toBe(400);
@@ -298,7 +310,7 @@ describe('closing a visit', () => {
     );
     expect(await visitRow(visit.visitId)).toMatchObject({ state: 'missed', note });
     expect(await placesTaken(day, 'afternoon')).toBe(1);
-    const section = daySection((await staff.get(PAGE)).html, day);
+    const section = daySection((await staff.get(PAST_PAGE)).html, day);
     expect(section).toContain('0 of 1 left');
     expect(section).toContain('Missed');
     const [entry, ...more] = await auditOf(visit.visitId);

@@ -150,7 +150,7 @@ describe('the product page', () => {
   it('says it in Kannada on the Kannada page', async () => {
     const geyser = await inCategory('Instant Geysers');
     const page = await browser(server).get(`/kn/product/${geyser.slug}?pincode=572101`);
-    expect(page.html).toContain('572101 ಪಿನ್‌ಕೋಡ್‌ನಲ್ಲಿ ಅಳವಡಿಕೆ ಲಭ್ಯ');
+    expect(page.html).toContain('572101 ಪಿನ್‌ಕೋಡ್‌ನಲ್ಲಿ ನಮ್ಮ');
   });
 });
 

@@ -108,6 +108,7 @@ it('holds every page to its initial JavaScript budget', async () => {
     '/privacypolicy',
     '/search/geyser',
     '/track-order',
+    '/track-service',
     '/auth/login',
     '/auth/signup',
     '/auth/reset',
@@ -133,18 +134,38 @@ it('holds every page to its initial JavaScript budget', async () => {
   shopperPages.push('/checkout', '/cart');
   // Every page of the back office, with an order, a product and a store of its own lists.
   const staff = await staffBrowser(server);
+  // The cash order delivered, and a service request on it (issue 35): its page, My Orders
+  // with the request, and the back office's request page.
+  const delivered = new URL(shopperPages[0]!, server.url).searchParams.get('order')!;
+  for (const status of ['Packed', 'Shipped', 'Out for Delivery', 'Delivered']) {
+    const moved = await staff.post(`/admin/orders/${delivered}`, { intent: 'status', status });
+    expect(moved.status, status).toBe(200);
+  }
+  const raised = await shopper.api('POST', '/api/v1/service-requests', {
+    order: delivered,
+    line: 1,
+    problem: 'other',
+    description: 'It stopped working after a week of use.',
+  });
+  expect(raised.status, raised.body).toBe(201);
+  const { ticket } = (JSON.parse(raised.body) as { data: { ticket: string } }).data;
+  shopperPages.push(`/service-request?order=${delivered}&line=1`, `/myorders?order=${delivered}`);
   const firstLink = async (list: string, pattern: RegExp) => {
     const link = pattern.exec((await staff.get(list)).body)?.[0];
     expect(link, `a link on ${list}`).toBeTruthy();
     return link!;
   };
   const product = await firstLink('/admin/products', /\/admin\/products\/[a-z0-9]{16}/);
+  const store = await firstLink('/admin/stores', /\/admin\/stores\/(?!new")[A-Z0-9-]+(?=")/);
   const adminPages = [
     '/admin',
     '/admin/orders',
     '/admin/shipments/import',
     await firstLink('/admin/orders', /\/admin\/orders\/[a-z0-9]{16}/),
     '/admin/installations',
+    '/admin/service-requests',
+    `/admin/service-requests/${ticket}`,
+    '/admin/installation',
     '/admin/products',
     '/admin/products/new',
     product,
@@ -153,7 +174,8 @@ it('holds every page to its initial JavaScript budget', async () => {
     '/admin/specifications',
     '/admin/stores',
     '/admin/stores/new',
-    await firstLink('/admin/stores', /\/admin\/stores\/(?!new")[A-Z0-9-]+(?=")/),
+    store,
+    `${store}/installation`,
     '/admin/home-content',
     '/admin/pincodes',
     '/admin/holidays',

@@ -194,6 +194,7 @@ describe('nothing shows in English on a Kannada page', () => {
     '/kn/auth/signup',
     '/kn/auth/reset',
     '/kn/track-order',
+    '/kn/track-service',
     '/kn/aboutus',
     '/kn/contactus',
     '/kn/stores',

@@ -33,7 +33,6 @@ import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import type { CheckoutPasswordsProps } from './checkout-passwords.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';
-import { InstallationChoice } from './installation-choice.tsx';
 import '../../styles/components/checkout.css';
 
 /** Without the pair's code (offline, a deploy): plain fields, no meter or show button. */
@@ -124,6 +123,14 @@ async function fetchQuote(
  */
 const CouponBox = lazyComponent(() =>
   import('../coupon-box.tsx').then((module) => module.CouponBox),
+);
+
+/**
+ * 'Installation': only installable items at a pincode a store serves offer it, so its code
+ * comes after the page's (the server's select stays, and posts, until then).
+ */
+const InstallationChoice = lazyComponent(() =>
+  import('./installation-choice.tsx').then((module) => module.InstallationChoice),
 );
 
 const checkoutSchema = formSchema(() =>

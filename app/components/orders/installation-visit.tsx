@@ -20,17 +20,24 @@ export function InstallationVisit({
   openings,
   message,
   manage = true,
+  changeHref,
+  heading = 'h3',
 }: {
   orderId: string;
   visit: OrderVisitView;
   openings: SlotOpening[];
-  /** false: only what is booked (the order-placed page), changed in My Orders. */
+  /** false: only what is booked (the order-placed page), with a link to change it. */
   manage?: boolean;
+  /** Where the visit is changed when `manage` is false (the signed visit link). */
+  changeHref?: string;
+  /** Its heading's level: under the page's h1 (h2), or under an h2 (h3). */
+  heading?: 'h2' | 'h3';
   /** What the last change answered (done, or why not), in the page's language. */
   message?: { text: string; tone: 'danger' | 'success' } | null;
 }) {
   const t = useT();
   const locale = useLocale();
+  const Heading = heading;
   const store = (locale === 'kn' && visit.store.nameKn) || visit.store.name;
   const when =
     visit.date && visit.slot
@@ -41,7 +48,7 @@ export function InstallationVisit({
       : null;
   return (
     <section className="checkout-panel installation-visit" aria-labelledby="visit-title">
-      <h3 id="visit-title">{t('Installation visit')}</h3>
+      <Heading id="visit-title">{t('Installation visit')}</Heading>
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
       <p>
         {visit.state === 'booked' && when
@@ -49,19 +56,29 @@ export function InstallationVisit({
           : visit.state === 'done' && when
             ? t('Installed by {store} on {when}.', { store, when })
             : visit.state === 'missed' && when
-              ? t('The visit on {when} was missed. {store} will call you to book another.', {
-                  store,
-                  when,
-                })
-              : t('Not booked yet. Book a day once you know when the goods arrive.')}
+              ? t(
+                  'The visit on {when} was missed. Please book another day, or {store} will call you.',
+                  {
+                    store,
+                    when,
+                  },
+                )
+              : visit.canChange
+                ? t('Not booked yet. Book a day once you know when the goods arrive.')
+                : t('No visit: the order was cancelled.')}
       </p>
       {visit.technician && visit.state === 'booked' ? (
         <p>{t('Technician: {name}', { name: visit.technician })}</p>
       ) : null}
       <p>{t('Questions? Call {store} on {phone}.', { store, phone: visit.store.phone })}</p>
-      {visit.canChange && !manage ? (
-        <p className="order-summary__note">
-          {t('You can book, move or cancel the visit in My Orders until 6 PM the day before.')}
+      {visit.canChange && !manage && changeHref ? (
+        <p>
+          <a className="text-link" href={changeHref}>
+            {t('Book, move or cancel the visit')}
+          </a>{' '}
+          <span className="order-summary__note">
+            {t('You can move or cancel the visit until 6 PM the day before.')}
+          </span>
         </p>
       ) : null}
       {visit.canChange && manage ? (

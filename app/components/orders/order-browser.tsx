@@ -10,7 +10,8 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { OrderCard, OrderView } from '../../modules/order/view.ts';
 import { ProductThumbnail } from '../product-thumbnail.tsx';
 import { Dialog } from '../ui/dialog.tsx';
-import { OrderDetails, OrderStatusBadge, useOrderDate } from './order-parts.tsx';
+import { OrderDetails } from './order-details.tsx';
+import { OrderStatusBadge, useOrderDate } from './order-parts.tsx';
 import '../../styles/components/checkout.css';
 import '../../styles/components/orders.css';
 

@@ -6,11 +6,9 @@ import { Link } from 'react-router';
 import { useLocale, useT } from '../../i18n/i18n-context.tsx';
 import { localeInfo } from '../../i18n/locales.ts';
 import { productReviewHref } from '../../lib/hrefs.ts';
-import { lazyComponent } from '../../lib/lazy-component.tsx';
 import { formatOrderDate } from '../../lib/order-date.ts';
 import { type OrderView, PAYMENT_METHOD_LABEL } from '../../modules/order/view.ts';
 import { LineItems } from '../line-items.tsx';
-import { formatShipping, OrderSummary } from '../order-summary.tsx';
 import { Badge } from '../ui/badge.tsx';
 import '../../styles/components/orders.css';
 
@@ -44,19 +42,6 @@ export function OrderTimeline({ history }: { history: OrderView['history'] }) {
         );
       })}
     </ol>
-  );
-}
-
-export function OrderAmounts({ order }: { order: OrderView }) {
-  const t = useT();
-  // 'Free' is the summary's word (its namespace); an amount stays as it is.
-  return (
-    <OrderSummary
-      totals={order}
-      shipping={t(formatShipping(order.shippingPaise))}
-      offers={{ coupon: order.coupon, prepaidDiscountPaise: order.prepaidDiscountPaise }}
-      installationPaise={order.installationPaise || null}
-    />
   );
 }
 
@@ -141,52 +126,5 @@ export function OrderFacts({ order }: { order: OrderView }) {
         </dd>
       </div>
     </dl>
-  );
-}
-
-/**
- * The order's parcels (issue 34): most orders a shopper opens have none yet, so their code
- * comes after the page's (the server's HTML stays until then).
- */
-const OrderShipments = lazyComponent(() =>
-  import('./order-shipments.tsx').then((module) => module.OrderShipments),
-);
-
-/** Everything about one order, as the side panels show it. */
-export function OrderDetails({
-  order,
-  invoiceHref,
-  reviews = false,
-}: {
-  order: OrderView;
-  invoiceHref: string | null;
-  /** Links to review each line of a delivered order (the buyer's My Orders). */
-  reviews?: boolean;
-}) {
-  const t = useT();
-  return (
-    <div className="order-details">
-      <section aria-label={t('Tracking')}>
-        <OrderTimeline history={order.history} />
-      </section>
-      {order.shipments.length > 0 ? <OrderShipments shipments={order.shipments} /> : null}
-      <OrderAmounts order={order} />
-      <section className="order-details__section" aria-labelledby={`details-${order.id}`}>
-        <h3 id={`details-${order.id}`}>{t('Order Details')}</h3>
-        <OrderFacts order={order} />
-        <h4>{t('Shipping address')}</h4>
-        <OrderAddress order={order} />
-        <h4>{t('Items')}</h4>
-        <OrderItems order={order} reviews={reviews} />
-        {invoiceHref ? (
-          <p>
-            {/* A link of the page's language: the invoice is a file, fetched as a document. */}
-            <Link className="text-link" to={invoiceHref} reloadDocument download>
-              {t('Download GST invoice (PDF)')}
-            </Link>
-          </p>
-        ) : null}
-      </section>
-    </div>
   );
 }

@@ -9,7 +9,7 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { OrderView } from '../../modules/order/view.ts';
 import { Dialog } from '../ui/dialog.tsx';
 import { cardOf, OrderCardBody } from './order-browser.tsx';
-import { OrderDetails } from './order-parts.tsx';
+import { OrderDetails } from './order-details.tsx';
 
 export function TrackedOrder({ order, openAtFirst }: { order: OrderView; openAtFirst: boolean }) {
   const t = useT();

@@ -33,6 +33,7 @@ import {
   ShipSchema,
   StatusChangeSchema,
 } from './order-validation.ts';
+import { ServiceStatusSchema } from './service-request-validation.ts';
 
 export const ADMIN_FORM_SCHEMAS = {
   attribute: AttributeSchema,
@@ -52,6 +53,7 @@ export const ADMIN_FORM_SCHEMAS = {
   productDetails: ProductDetailsSchema,
   productInstallation: ProductInstallationSchema,
   refund: RefundSchema,
+  serviceStatus: ServiceStatusSchema,
   statusChange: StatusChangeSchema,
   store: StoreSchema,
   storeCapacity: StoreCapacitySchema,

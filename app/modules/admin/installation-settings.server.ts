@@ -25,17 +25,14 @@ import { todayInIndia } from '../installation/slots.ts';
 import { serviceablePincodes } from '../shipping/schema.ts';
 import type { Staff } from './access.server.ts';
 import { changedFields, recordAudit } from './audit.server.ts';
+import { BASE_TERMS, type ProductInstallationChoice } from './installation-limits.ts';
 import {
-  INSTALLATION_SETTINGS_MESSAGES as MESSAGES,
-  type ProductInstallationChoice,
-  termsText,
-  weekdaysText,
-} from './installation-limits.ts';
-import type {
-  CategoryInstallationInput,
-  ProductInstallationInput,
-  StoreCapacityInput,
+  type CategoryInstallationInput,
+  type ProductInstallationInput,
+  SETTINGS_MESSAGES,
+  type StoreCapacityInput,
 } from './installation-validation.ts';
+import { termsText, weekdaysText } from './installation-wording.ts';
 
 export interface CategoryTermsRow {
   id: number;
@@ -81,7 +78,7 @@ export async function saveCategoryInstallation(
       .from(categories)
       .where(and(eq(categories.id, categoryId), isNotNull(categories.gstRatePercent)))
       .for('no key update');
-    if (!category) throw new DomainError('not_found', MESSAGES.category);
+    if (!category) throw new DomainError('not_found', SETTINGS_MESSAGES.category);
     const [stored] = await tx
       .select({
         pricePaise: categoryInstallation.pricePaise,
@@ -128,22 +125,28 @@ export interface ProductInstallationView {
   category: ({ name: string } & InstallationTerms) | null;
 }
 
-/** What the product edit page shows of a product's installation. */
+/** What the product edit page shows of a product's installation; null: no such product. */
 export async function productInstallationView(
   db: DbOrTx,
   publicId: string,
 ): Promise<ProductInstallationView | null> {
   const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.publicId, publicId));
+  return product ? installationOf(db, product.id) : null;
+}
+
+async function installationOf(db: DbOrTx, productId: number): Promise<ProductInstallationView> {
+  // One after the other: the save reads it again inside its transaction.
+  const [own] = await db
     .select({
-      id: products.id,
       offered: productInstallation.offered,
       pricePaise: productInstallation.pricePaise,
       minutes: productInstallation.minutes,
     })
-    .from(products)
-    .leftJoin(productInstallation, eq(productInstallation.productId, products.id))
-    .where(eq(products.publicId, publicId));
-  if (!product) return null;
+    .from(productInstallation)
+    .where(eq(productInstallation.productId, productId));
   const [category] = await db
     .select({
       name: categories.name,
@@ -153,18 +156,21 @@ export async function productInstallationView(
     .from(productCategories)
     .innerJoin(categories, eq(categories.id, productCategories.categoryId))
     .innerJoin(categoryInstallation, eq(categoryInstallation.categoryId, categories.id))
-    .where(eq(productCategories.productId, product.id))
+    .where(eq(productCategories.productId, productId))
     // The order installationTerms takes a product's first installed category in.
     .orderBy(asc(categories.position), asc(categories.id))
     .limit(1);
   return {
-    choice: product.offered === null ? 'category' : product.offered ? 'own' : 'none',
-    own: { pricePaise: product.pricePaise, minutes: product.minutes },
+    choice: own ? (own.offered ? 'own' : 'none') : 'category',
+    own: { pricePaise: own?.pricePaise ?? null, minutes: own?.minutes ?? null },
     category: category ?? null,
   };
 }
 
-/** A product's own answer over its category's: none (as its category), not installed, or its own terms. */
+/**
+ * A product's own answer over its category's: as its category (its row goes), not
+ * installed, or installed on its own terms.
+ */
 export async function saveProductInstallation(
   db: DbOrTx,
   staff: Staff,
@@ -177,7 +183,7 @@ export async function saveProductInstallation(
       .from(products)
       .where(eq(products.publicId, publicId))
       .for('no key update');
-    if (!product) throw new DomainError('not_found', MESSAGES.product);
+    if (!product) throw new DomainError('not_found', SETTINGS_MESSAGES.product);
     const [stored] = await tx
       .select({
         offered: productInstallation.offered,
@@ -194,7 +200,7 @@ export async function saveProductInstallation(
           : { offered: true, pricePaise: input.pricePaise, minutes: input.minutes };
     const change = changedFields(productState(stored ?? null), productState(row));
     if (!change) {
-      return `Installation is unchanged: ${productTermsText(await productInstallationView(tx, publicId))}.`;
+      return `Installation is unchanged: ${productTermsText(await installationOf(tx, product.id))}.`;
     }
     if (row) {
       await tx
@@ -210,7 +216,7 @@ export async function saveProductInstallation(
       entityId: publicId,
       ...change,
     });
-    return `Installation saved: ${productTermsText(await productInstallationView(tx, publicId))}.`;
+    return `Installation saved: ${productTermsText(await installationOf(tx, product.id))}.`;
   });
 }
 
@@ -225,17 +231,18 @@ function productState(
 }
 
 /** What a product's answer comes to, as the checkout reads it (installationTerms). */
-export function productTermsText(view: ProductInstallationView | null): string {
-  if (!view || view.choice === 'none') return 'not installed';
+function productTermsText(view: ProductInstallationView): string {
+  if (view.choice === 'none') return 'not installed';
   const category = view.category;
   if (view.choice === 'category') {
     return category
       ? `installed as ${category.name}, ${termsText(category)}`
       : 'not installed (no installed category)';
   }
+  const base = category ?? BASE_TERMS;
   return `installed, ${termsText({
-    pricePaise: view.own.pricePaise ?? category?.pricePaise ?? 0,
-    minutes: view.own.minutes ?? category?.minutes ?? 60,
+    pricePaise: view.own.pricePaise ?? base.pricePaise,
+    minutes: view.own.minutes ?? base.minutes,
   })}`;
 }
 
@@ -247,7 +254,7 @@ async function lockedStore(tx: DbOrTx, storeId: number) {
     .from(stores)
     .where(eq(stores.id, storeId))
     .for('no key update');
-  if (!store) throw new DomainError('not_found', MESSAGES.store);
+  if (!store) throw new DomainError('not_found', SETTINGS_MESSAGES.store);
   return store;
 }
 
@@ -333,7 +340,8 @@ export async function saveStoreCapacity(
           ),
         )
         .limit(1);
-      if (ahead) throw new DomainError('conflict', MESSAGES.visitsAhead, { field: 'installs' });
+      if (ahead)
+        throw new DomainError('conflict', SETTINGS_MESSAGES.visitsAhead, { field: 'installs' });
       await tx.delete(storeCapacity).where(eq(storeCapacity.storeId, store.id));
     }
     await recordAudit(tx, staff, {
@@ -416,7 +424,7 @@ export async function removeStoreHoliday(
       .delete(storeHolidays)
       .where(and(eq(storeHolidays.storeId, store.id), eq(storeHolidays.day, day)))
       .returning({ day: storeHolidays.day, name: storeHolidays.name });
-    if (!removed) throw new DomainError('not_found', MESSAGES.holidayGone);
+    if (!removed) throw new DomainError('not_found', SETTINGS_MESSAGES.holidayGone);
     await recordAudit(tx, staff, {
       action: 'installation.store-holiday',
       entityType: 'store',

@@ -15,12 +15,28 @@ import {
   MAX_INSTALLATION_PAISE,
   MAX_STORE_PINCODES,
   MAX_VISITS_PER_SLOT,
-  INSTALLATION_SETTINGS_MESSAGES as MESSAGES,
   PINCODE_ERRORS_SHOWN,
   PINCODES_TEXT_MAX,
   PRODUCT_INSTALLATION,
   VISIT_MINUTES,
 } from './installation-limits.ts';
+
+/** The refusals, the schemas' and the changes' (installation-settings.server.ts). */
+export const SETTINGS_MESSAGES = {
+  category: 'This category was not found, or is a grouping that is never installed.',
+  product: 'This product was not found.',
+  store: 'This store was not found.',
+  price: 'Please enter the price in rupees, from 0 (included) to 1,00,000, e.g. 499 or 499.50.',
+  minutes: `Please enter a visit’s length in minutes, from ${VISIT_MINUTES.min} to ${VISIT_MINUTES.max}.`,
+  choice: 'Please choose how this product is installed.',
+  morning: `Please enter the visits a morning can take, from 0 to ${MAX_VISITS_PER_SLOT}.`,
+  afternoon: `Please enter the visits an afternoon can take, from 0 to ${MAX_VISITS_PER_SLOT}.`,
+  workingDays: 'Please choose the days its technicians work.',
+  tooManyPincodes: `A store can serve at most ${MAX_STORE_PINCODES} pincodes.`,
+  visitsAhead:
+    'Visits are booked with this store from today on, so it keeps installing: set its visits to 0 to take no more bookings.',
+  holidayGone: 'This holiday is not on the store’s list.',
+} as const;
 
 /** A box as posted: absent, or its text (possibly blank). */
 const box = z.string().max(1000).optional();
@@ -31,11 +47,11 @@ type Issue = (path: string, message: string) => void;
 function pricePaise(text: string | undefined, issue: Issue): number | undefined {
   const paise = rupeesToPaise(text ?? '');
   if (paise !== null && paise <= MAX_INSTALLATION_PAISE) return paise;
-  issue('price', MESSAGES.price);
+  issue('price', SETTINGS_MESSAGES.price);
   return undefined;
 }
 
-const minutesRule = wholeNumber(MESSAGES.minutes, VISIT_MINUTES.min, VISIT_MINUTES.max);
+const minutesRule = wholeNumber(SETTINGS_MESSAGES.minutes, VISIT_MINUTES.min, VISIT_MINUTES.max);
 const slotRule = (message: string) => wholeNumber(message, 0, MAX_VISITS_PER_SLOT);
 
 /** The field's rule applied to its text, its message under that field. */
@@ -54,8 +70,8 @@ const issuesOf =
 export const CategoryInstallationSchema = z
   .object({
     category: z
-      .string({ error: MESSAGES.category })
-      .regex(/^\d{1,9}$/, MESSAGES.category)
+      .string({ error: SETTINGS_MESSAGES.category })
+      .regex(/^\d{1,9}$/, SETTINGS_MESSAGES.category)
       .transform(Number),
     installed: checkbox,
     price: box,
@@ -71,17 +87,22 @@ export const CategoryInstallationSchema = z
   });
 export type CategoryInstallationInput = z.output<typeof CategoryInstallationSchema>;
 
+export type ProductInstallationInput =
+  | { installation: 'category' }
+  | { installation: 'none' }
+  | { installation: 'own'; pricePaise: number | null; minutes: number | null };
+
 /**
  * A product's answer: as its category (no row of its own), not installed, or installed
  * with its own price and length, each left blank to keep the category's.
  */
 export const ProductInstallationSchema = z
   .object({
-    installation: z.enum(PRODUCT_INSTALLATION, { error: MESSAGES.choice }),
+    installation: z.enum(PRODUCT_INSTALLATION, { error: SETTINGS_MESSAGES.choice }),
     price: box,
     minutes: box,
   })
-  .transform((form, ctx) => {
+  .transform((form, ctx): ProductInstallationInput => {
     if (form.installation !== 'own') return { installation: form.installation };
     const issue = issuesOf(ctx);
     const price = blank(form.price) ? null : pricePaise(form.price, issue);
@@ -89,12 +110,13 @@ export const ProductInstallationSchema = z
     if (price === undefined || minutes === undefined) return z.NEVER;
     return { installation: 'own' as const, pricePaise: price, minutes };
   });
-export type ProductInstallationInput = z.output<typeof ProductInstallationSchema>;
 
 /** Seven checkboxes of one name: none, one (a string) or several (a list). */
 const weekdays = z.preprocess(
   (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
-  z.array(z.string().regex(/^[0-6]$/, MESSAGES.workingDays), { error: MESSAGES.workingDays }),
+  z.array(z.string().regex(/^[0-6]$/, SETTINGS_MESSAGES.workingDays), {
+    error: SETTINGS_MESSAGES.workingDays,
+  }),
 );
 
 /** A store's technicians: whether it installs, its places per slot, the days they work. */
@@ -108,10 +130,15 @@ export const StoreCapacitySchema = z
   .transform((form, ctx) => {
     if (!form.installs) return { capacity: null };
     const issue = issuesOf(ctx);
-    const morning = read(slotRule(MESSAGES.morning), 'morning', form.morning, issue);
-    const afternoon = read(slotRule(MESSAGES.afternoon), 'afternoon', form.afternoon, issue);
+    const morning = read(slotRule(SETTINGS_MESSAGES.morning), 'morning', form.morning, issue);
+    const afternoon = read(
+      slotRule(SETTINGS_MESSAGES.afternoon),
+      'afternoon',
+      form.afternoon,
+      issue,
+    );
     const workingDays = [...new Set(form.workingDays.map(Number))].sort((a, b) => a - b);
-    if (!workingDays.length) issue('workingDays', MESSAGES.workingDays);
+    if (!workingDays.length) issue('workingDays', SETTINGS_MESSAGES.workingDays);
     if (morning === undefined || afternoon === undefined || !workingDays.length) return z.NEVER;
     return { capacity: { morning, afternoon, workingDays } };
   });
@@ -147,12 +174,14 @@ export function readPincodeList(text: string): { pincodes: string[] } | { error:
     ].join('');
     return { error: `Each pincode is 6 digits, the first not 0. Please correct ${list}.` };
   }
-  if (pincodes.size > MAX_STORE_PINCODES) return { error: MESSAGES.tooManyPincodes };
+  if (pincodes.size > MAX_STORE_PINCODES) return { error: SETTINGS_MESSAGES.tooManyPincodes };
   return { pincodes: [...pincodes].sort() };
 }
 
 export const StorePincodesSchema = z
-  .object({ pincodes: z.string().max(PINCODES_TEXT_MAX, MESSAGES.tooManyPincodes).optional() })
+  .object({
+    pincodes: z.string().max(PINCODES_TEXT_MAX, SETTINGS_MESSAGES.tooManyPincodes).optional(),
+  })
   .transform((form, ctx) => {
     const read = readPincodeList(form.pincodes ?? '');
     if ('error' in read) {

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { installationVisits } from '../installation/schema.ts';
-import type { VisitState } from '../installation/slots.ts';
+import { todayInIndia, type VisitState } from '../installation/slots.ts';
 import { STAFF_VISIT_MESSAGES, type VisitOutcome } from '../installation/staff-limits.ts';
 import { technicianName, visitNote } from '../installation/staff-validation.ts';
 import { orders } from '../order/schema.ts';
@@ -33,6 +33,7 @@ async function lockedBookedVisit(tx: DbOrTx, visitId: number, refusal: string) {
       state: installationVisits.state,
       technician: installationVisits.technician,
       note: installationVisits.note,
+      day: installationVisits.day,
       orderNumber: orders.orderNumber,
     })
     .from(installationVisits)
@@ -93,6 +94,7 @@ export async function closeVisit(
   visitId: number,
   outcome: VisitOutcome,
   note: string,
+  now = new Date(),
 ): Promise<{ orderNumber: string }> {
   const checked = visitNote.safeParse(note);
   if (!checked.success) {
@@ -107,10 +109,14 @@ export async function closeVisit(
       visitId,
       'Only a booked visit can be marked done or missed; this one is {state}.',
     );
+    // A click on next week's row is a slip: nothing can be done or missed before its day.
+    if (visit.day && visit.day > todayInIndia(now)) {
+      throw new DomainError('conflict', 'A visit can be marked done or missed from its day on.');
+    }
     const after = { state: outcome, note: checked.data || null };
     await tx
       .update(installationVisits)
-      .set({ ...after, updatedAt: new Date() })
+      .set({ ...after, updatedAt: now })
       .where(eq(installationVisits.id, visit.id));
     await recordAudit(tx, staff, {
       action: `installation.${outcome}`,

@@ -11,6 +11,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin', label: 'Dashboard', capability: null },
   { to: '/admin/orders', label: 'Orders', capability: 'orders' },
   { to: '/admin/installations', label: 'Installations', capability: 'orders' },
+  { to: '/admin/installation', label: 'Installation', capability: 'catalog.edit' },
+  { to: '/admin/service-requests', label: 'Service requests', capability: 'orders' },
   { to: '/admin/products', label: 'Products', capability: 'catalog.edit' },
   { to: '/admin/stores', label: 'Stores', capability: 'content' },
   { to: '/admin/home-content', label: 'Home page', capability: 'content' },

@@ -4,10 +4,12 @@
  * take a COD payment, record a refund. Each change locks the order row, checks the move
  * against the order as it is now, and writes its audit entry in the same transaction.
  */
+
 import { and, count, desc, eq, gte, like, lt, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { isPublicId } from '../../lib/public-id.ts';
+import { orderVisitView } from '../installation/order-visit.server.ts';
 import { hasFailedUpdate, orderUpdatesOf } from '../messaging/order-updates.server.ts';
 import { normalizedGstin } from '../order/gstin.ts';
 import { isInvoiced } from '../order/invoice.server.ts';
@@ -130,7 +132,7 @@ export async function loadAdminOrder(db: DbOrTx, publicId: string) {
     lastError: table.lastError,
     updatedAt: table.updatedAt,
   });
-  const [view, paymentRows, strayRows, left, courierList, updates] = await Promise.all([
+  const [view, paymentRows, strayRows, left, courierList, updates, visit] = await Promise.all([
     buildOrderView(db, order),
     db.select(columns(payments)).from(payments).where(eq(payments.orderId, order.id)),
     db
@@ -140,6 +142,7 @@ export async function loadAdminOrder(db: DbOrTx, publicId: string) {
     linesLeft(db, order.id),
     activeCouriers(db),
     orderUpdatesOf(db, order),
+    orderVisitView(db, order),
   ]);
   const shown = (stray: boolean) => (row: (typeof paymentRows)[number]) => ({
     ...row,
@@ -153,6 +156,8 @@ export async function loadAdminOrder(db: DbOrTx, publicId: string) {
     hasAccount: order.userId !== null,
     // What 'Ship items' offers: each line with what is left of it, and the couriers.
     shipping: { lines: left, couriers: courierList },
+    // Its installation visit (issue 35), if it was bought with one.
+    visit,
     // Updates by WhatsApp or SMS (issue 34): asked for or not, and each one's fate.
     phoneUpdates: {
       asked: order.whatsappUpdates,

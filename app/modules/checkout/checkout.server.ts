@@ -15,6 +15,7 @@ import { consentToOffers } from '../identity/offers-consent.server.ts';
 import type { SessionRecord } from '../identity/session.server.ts';
 import {
   checkoutInstallation,
+  installationDigestPart,
   type QuoteInstallation,
   quoteInstallation,
 } from '../installation/visits.server.ts';
@@ -173,7 +174,7 @@ export async function quoteCheckout(
       : overOrderLimit(amounts)
         ? t(CHECKOUT_FAILURES.tooLarge)
         : null,
-    digest: quoteDigest(lines, offersDigestPart(offers)),
+    digest: quoteDigest(lines, offersDigestPart(offers) + installationDigestPart(installation)),
   };
 }
 

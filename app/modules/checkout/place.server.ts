@@ -15,7 +15,12 @@ import { cartCouponCode } from '../cart/coupon.server.ts';
 import { productVariants } from '../catalog/schema.ts';
 import { INSTALLATION_MESSAGES } from '../installation/messages.ts';
 import { installationTerms } from '../installation/offer.server.ts';
-import { bookWithOrder, checkoutInstallation } from '../installation/visits.server.ts';
+import { type InstallationChoice, parseSlotChoice } from '../installation/slots.ts';
+import {
+  bookWithOrder,
+  checkoutInstallation,
+  installationDigestPart,
+} from '../installation/visits.server.ts';
 import { normalizeCode } from '../offers/coupon-rules.ts';
 import { couponError, recordRedemption } from '../offers/coupons.server.ts';
 import { normalizedGstin } from '../order/gstin.ts';
@@ -47,7 +52,7 @@ import {
   sameDiscounts,
 } from './offers.server.ts';
 import { lineShippingPaise, orderAmounts, overOrderLimit } from './pricing.ts';
-import { type CheckoutInput, installationChoiceOf } from './validation.ts';
+import type { CheckoutInput } from './validation.ts';
 
 export interface PlaceOrderInput {
   form: CheckoutInput;
@@ -195,9 +200,10 @@ async function placeNewOrder(
   }
   const zone = pincode.zone;
   const installationChoice = installationChoiceOf(form);
-  const installation =
-    installationChoice &&
-    (await checkoutInstallation(db, lines, form.zip, pincode.estimatedDelivery, now));
+  // What the page could offer (its price is part of the quote the shopper saw), and what
+  // is bought: the offer, when a visit was chosen.
+  const offered = await checkoutInstallation(db, lines, form.zip, pincode.estimatedDelivery, now);
+  const installation = installationChoice ? offered : null;
   if (installationChoice && !installation) {
     // Nothing in it is installed, or no store's technicians come to this pincode.
     const terms = await installationTerms(
@@ -227,7 +233,12 @@ async function placeNewOrder(
   const quoted = await checkoutOffers(db, lines, code, customer, now);
   if (quoted.couponRefusal) throw couponError(quoted.couponRefusal);
   // The lines the shopper confirmed, or none of them: never an order they did not see.
-  if (form.quoteDigest && form.quoteDigest !== quoteDigest(lines, offersDigestPart(quoted))) {
+  // A page quoted before its pincode offered no installation: without one chosen, either
+  // quote stands; with one, only the quote that showed its price.
+  const offersPart = offersDigestPart(quoted);
+  const confirmed = [quoteDigest(lines, offersPart + installationDigestPart(offered))];
+  if (!installationChoice) confirmed.push(quoteDigest(lines, offersPart));
+  if (form.quoteDigest && !confirmed.includes(form.quoteDigest)) {
     throw new DomainError('conflict', CHECKOUT_FAILURES.cartChanged);
   }
   const checkLimits = (offers: CheckoutOffers) => {
@@ -344,4 +355,18 @@ async function placeNewOrder(
   const winner = await findByKey(db, form.idempotencyKey);
   if (!winner) throw new Error('order vanished after an idempotency conflict');
   return { order: await replayFor(db, winner, input), replayed: true };
+}
+
+/** The installation a checkout asks for, if any (a slot and 'after delivery' both: refused). */
+export function installationChoiceOf(form: CheckoutInput): InstallationChoice | null {
+  const dated = form.installationSlot && form.installationSlot !== 'after-delivery';
+  if (form.installation === 'after-delivery' && dated) {
+    throw new DomainError('invalid', INSTALLATION_MESSAGES.bothChoices, {
+      field: 'installationSlot',
+    });
+  }
+  if (form.installation === 'after-delivery' || form.installationSlot === 'after-delivery') {
+    return 'after-delivery';
+  }
+  return form.installationSlot ? parseSlotChoice(form.installationSlot) : null;
 }

@@ -11,7 +11,7 @@ import { Checkbox } from '../../lib/zod-rules.ts';
 import { BuyNowSchema } from '../cart/validation.ts';
 import { MAX_PASSWORD_LENGTH, meetsPasswordRule, PASSWORD_MESSAGES } from '../identity/password.ts';
 import { INSTALLATION_MESSAGES } from '../installation/messages.ts';
-import { type InstallationChoice, parseSlotChoice } from '../installation/slots.ts';
+import { parseSlotChoice } from '../installation/slots.ts';
 import { CouponCodeSchema } from '../offers/validation.ts';
 import { GSTIN_MESSAGE, isValidGstin } from '../order/gstin.ts';
 import { isValidPincode } from '../shipping/pincode.ts';
@@ -157,12 +157,4 @@ export const CheckoutSchema = CheckoutAddressSchema.extend({
 );
 
 export type CheckoutInput = z.output<typeof CheckoutSchema>;
-
-/** The installation a checkout asks for, if any. */
-export function installationChoiceOf(form: CheckoutInput): InstallationChoice | null {
-  if (form.installation === 'after-delivery' || form.installationSlot === 'after-delivery') {
-    return 'after-delivery';
-  }
-  return form.installationSlot ? parseSlotChoice(form.installationSlot) : null;
-}
 export type CheckoutAddress = z.output<typeof CheckoutAddressSchema>;

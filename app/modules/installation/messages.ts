@@ -10,6 +10,7 @@ export const INSTALLATION_MESSAGES = {
   badSlot: msg('Please choose an installation slot.'),
   slotTaken: msg('That installation slot was just taken. Please choose another.'),
   slotOutside: msg('Please choose one of the installation slots offered.'),
+  bothChoices: msg('Please choose either an installation slot or after delivery, not both.'),
   noInstallation: msg('This order has no installation.'),
   tooLate: msg('A visit can be changed until 6 PM the day before.'),
   visitEnded: msg('This visit is over and cannot be changed.'),

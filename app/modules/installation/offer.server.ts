@@ -200,11 +200,15 @@ export interface SlotOpening {
   remaining: number;
 }
 
-/** The slots of these days with places left, in date and slot order (full ones left out). */
+/**
+ * The slots of these days with places left for a visit taking `places` of them, in date
+ * and slot order (the others left out).
+ */
 export async function openings(
   db: DbOrTx,
   store: InstallingStore,
   days: readonly string[],
+  places = 1,
 ): Promise<SlotOpening[]> {
   const [first, last] = [days[0], days.at(-1)];
   if (!first || !last) return [];
@@ -222,7 +226,7 @@ export async function openings(
   return days.flatMap((date) =>
     INSTALLATION_SLOTS.flatMap((slot) => {
       const remaining = store.capacity[slot] - (taken.get(`${date}/${slot}`) ?? 0);
-      return remaining > 0 ? [{ date, slot, remaining }] : [];
+      return remaining >= places ? [{ date, slot, remaining }] : [];
     }),
   );
 }

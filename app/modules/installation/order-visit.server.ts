@@ -7,10 +7,18 @@
  */
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
+import { DEFAULT_LOCALE, isLocale, localizedPath } from '../../i18n/locales.ts';
 import { stores } from '../content/schema.ts';
-import type { OrderRow } from '../order/orders.server.ts';
+import type { OrderLinks, OrderRow, OrderVisitFacts } from '../order/orders.server.ts';
 import { installationVisits } from './schema.ts';
-import { changeDeadline, firstName, type InstallationSlot, type VisitState } from './slots.ts';
+import {
+  changeDeadline,
+  firstName,
+  type InstallationSlot,
+  SLOT_LABELS,
+  type VisitState,
+} from './slots.ts';
+import { visitLinkPath } from './visit-link.server.ts';
 import { shopperMayChange } from './visits.server.ts';
 
 export interface OrderVisitView {
@@ -63,5 +71,29 @@ export async function orderVisitView(
     canChange,
     changeableUntil:
       visit.state === 'booked' && visit.day ? changeDeadline(visit.day).toISOString() : null,
+  };
+}
+
+/**
+ * The order's visit as its confirmation e-mail tells of it (issue 35), with the signed
+ * link where it is booked, moved or cancelled (a guest has no My Orders); undefined for an
+ * order without installation.
+ */
+export async function visitEmailFacts(
+  db: DbOrTx,
+  order: Pick<OrderRow, 'id' | 'status' | 'publicId' | 'locale'>,
+  links: Pick<OrderLinks, 'origin' | 'invoiceSecret'>,
+): Promise<OrderVisitFacts | undefined> {
+  const visit = await orderVisitView(db, order);
+  if (!visit) return undefined;
+  const locale = isLocale(order.locale) ? order.locale : DEFAULT_LOCALE;
+  const path = localizedPath(locale, visitLinkPath(links.invoiceSecret, order.publicId));
+  return {
+    store: visit.store.name,
+    storeKn: visit.store.nameKn,
+    day: visit.date,
+    slot: visit.slot && SLOT_LABELS[visit.slot],
+    pricePaise: visit.pricePaise,
+    manageUrl: new URL(path, links.origin).href,
   };
 }

@@ -14,7 +14,7 @@ import { visitReminderEmail } from '../notification/emails.server.tsx';
 import { enqueueEmail } from '../notification/outbox.server.ts';
 import { orders } from '../order/schema.ts';
 import { installationVisits } from './schema.ts';
-import { addDays, SLOT_LABELS, todayInIndia } from './slots.ts';
+import { addDays, CHANGE_DEADLINE_HOUR, SLOT_LABELS, todayInIndia } from './slots.ts';
 import { visitLinkPath } from './visit-link.server.ts';
 
 /** Reminders go from this hour (IST): none at midnight. */
@@ -27,14 +27,21 @@ export interface ReminderLinks {
   secret: string;
 }
 
-/** Queues tomorrow's visits' reminders not yet sent; returns how many visits were reminded. */
+export interface RemindersOutcome {
+  sent: number;
+  /** Visits whose reminder could not be written (tried again at the next tick). */
+  failed: { visitId: number; error: unknown }[];
+}
+
+/** Queues tomorrow's visits' reminders not yet sent. One that fails stops no other. */
 export async function sendVisitReminders(
   db: DbOrTx,
   links: ReminderLinks,
   now = new Date(),
-): Promise<number> {
+): Promise<RemindersOutcome> {
+  const outcome: RemindersOutcome = { sent: 0, failed: [] };
   const hour = new Date(now.getTime() + IST_OFFSET_MS).getUTCHours();
-  if (hour < REMINDER_FROM_HOUR) return 0;
+  if (hour < REMINDER_FROM_HOUR) return outcome;
   const tomorrow = addDays(todayInIndia(now), 1);
   const due = await db
     .select({ id: installationVisits.id })
@@ -48,11 +55,14 @@ export async function sendVisitReminders(
         ne(orders.status, 'Cancelled'),
       ),
     );
-  let reminded = 0;
   for (const { id } of due) {
-    if (await remind(db, id, tomorrow, links, now)) reminded++;
+    try {
+      if (await remind(db, id, tomorrow, links, now)) outcome.sent++;
+    } catch (error) {
+      outcome.failed.push({ visitId: id, error });
+    }
   }
-  return reminded;
+  return outcome;
 }
 
 async function remind(
@@ -78,6 +88,7 @@ async function remind(
         orderId: installationVisits.orderId,
         slot: installationVisits.slot,
         storeId: installationVisits.storeId,
+        updatedAt: installationVisits.updatedAt,
       });
     if (!claimed?.slot) return false;
     const [row] = await tx
@@ -93,6 +104,9 @@ async function remind(
     const locale = isLocale(order.locale) ? order.locale : DEFAULT_LOCALE;
     const t = serverTranslator(locale);
     const storeName = (locale === 'kn' && store.nameKn) || store.name;
+    // This booking of the visit: moved away and back to this slot, it is told of again.
+    const booking = `${day}/${claimed.slot}:${claimed.updatedAt.getTime()}`;
+    const hour = new Date(now.getTime() + IST_OFFSET_MS).getUTCHours();
     const slot = t(SLOT_LABELS[claimed.slot]);
     const manageUrl = new URL(
       localizedPath(locale, visitLinkPath(links.secret, order.publicId)),
@@ -112,12 +126,13 @@ async function remind(
         },
         manageUrl,
         links.origin,
+        // Past 6 PM the visit can no longer be moved online.
+        hour < CHANGE_DEADLINE_HOUR,
       ),
-      { dedupeKey: `installation-reminder:${order.publicId}:${day}/${claimed.slot}` },
+      { dedupeKey: `installation-reminder:${order.publicId}:${booking}` },
     );
     await queueVisitReminder(tx, order, {
-      day,
-      slotKey: claimed.slot,
+      booking,
       store: storeName,
       slot,
     });

@@ -7,6 +7,7 @@ import {
   firstName,
   isCalendarDay,
   parseSlotChoice,
+  placesFor,
 } from './slots.ts';
 
 const MON_TO_SAT = { workingDays: [1, 2, 3, 4, 5, 6], holidays: new Set<string>() };
@@ -32,6 +33,13 @@ describe('bookable days', () => {
     expect(bookableDays(MON_TO_SAT, '2026-11-20', NOW)[0]).toBe('2026-12-02');
   });
 
+  it('leave out tomorrow once it is past 6 PM in India', () => {
+    const evening = new Date('2026-12-01T13:00:00Z'); // 18:30 IST, Tuesday
+    expect(bookableDays(MON_TO_SAT, '2026-11-20', evening)[0]).toBe('2026-12-03');
+    const afternoon = new Date('2026-12-01T12:00:00Z'); // 17:30 IST
+    expect(bookableDays(MON_TO_SAT, '2026-11-20', afternoon)[0]).toBe('2026-12-02');
+  });
+
   it('are empty for a store that works no day', () => {
     expect(bookableDays({ workingDays: [], holidays: new Set() }, '2026-12-05', NOW)).toEqual([]);
   });
@@ -54,6 +62,9 @@ describe('a slot choice', () => {
       expect(parseSlotChoice(bad)).toBeNull();
     }
     expect(isCalendarDay('2028-02-29')).toBe(true);
+    for (const far of ['0000-01-01', '1999-12-31', '9999-12-31', '2100-01-01']) {
+      expect(isCalendarDay(far)).toBe(false);
+    }
   });
 });
 
@@ -80,6 +91,13 @@ describe('nearest stores', () => {
       { pincode: '560001', storeId: 2 },
     ]);
   });
+});
+
+it('counts a visit longer than a slot as the places it fills', () => {
+  expect(placesFor(30)).toBe(1);
+  expect(placesFor(240)).toBe(1);
+  expect(placesFor(241)).toBe(2);
+  expect(placesFor(450)).toBe(2);
 });
 
 it('shows the technician by first name', () => {

@@ -21,6 +21,14 @@ export type VisitState = (typeof VISIT_STATES)[number];
 /** How many days after the first bookable one a visit may be booked. */
 export const BOOKING_WINDOW_DAYS = 14;
 
+/** How long a slot is: a visit longer than that takes as many places as slots it fills. */
+export const SLOT_MINUTES = 240;
+
+/** The places of a slot a visit of this length takes (a place is a technician's slot). */
+export function placesFor(minutes: number): number {
+  return Math.max(1, Math.ceil(minutes / SLOT_MINUTES));
+}
+
 /** The hour (IST) of the day before a visit after which the shopper can no longer change it. */
 export const CHANGE_DEADLINE_HOUR = 18;
 
@@ -30,8 +38,12 @@ const DAY_MS = 86_400_000;
 /** YYYY-MM-DD, a calendar day. */
 export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * A real day of this century: a year such as 0000 or 9999 is no visit's, and days walked
+ * on from 9999-12-31 are past what PostgreSQL stores.
+ */
 export function isCalendarDay(value: string): boolean {
-  if (!DAY_PATTERN.test(value)) return false;
+  if (!DAY_PATTERN.test(value) || value < '2000-01-01' || value > '2099-12-31') return false;
   const parsed = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
 }
@@ -61,7 +73,7 @@ export function isWorkingDay(calendar: StoreCalendar, day: string): boolean {
 /**
  * The days a visit may be booked on: from the first working day after `after` (the promised
  * delivery date, or today when the goods are already there) up to 14 days later, working
- * days only, and never today or earlier.
+ * days only, never today or earlier, nor tomorrow once it is past 6 PM.
  */
 export function bookableDays(calendar: StoreCalendar, after: string, now: Date): string[] {
   const today = todayInIndia(now);
@@ -72,7 +84,8 @@ export function bookableDays(calendar: StoreCalendar, after: string, now: Date):
   const days: string[] = [];
   for (let offset = 0; offset <= BOOKING_WINDOW_DAYS; offset++) {
     const day = addDays(first, offset);
-    if (isWorkingDay(calendar, day)) days.push(day);
+    // Tomorrow after 6 PM: a visit no one could move any more, at a night's notice.
+    if (isWorkingDay(calendar, day) && canChangeVisit(day, now)) days.push(day);
   }
   return days;
 }

@@ -23,6 +23,7 @@ import {
   canChangeVisit,
   type InstallationChoice,
   type InstallationSlot,
+  placesFor,
   todayInIndia,
   type VisitState,
 } from './slots.ts';
@@ -69,7 +70,12 @@ export async function checkoutInstallation(
     linePaise,
     pricePaise: linePaise.reduce((sum, paise) => sum + paise, 0),
     minutes,
-    openings: await openings(db, store, bookableDays(store.calendar, promised, now)),
+    openings: await openings(
+      db,
+      store,
+      bookableDays(store.calendar, promised, now),
+      placesFor(minutes),
+    ),
   };
 }
 
@@ -91,37 +97,48 @@ export function quoteInstallation(offer: CheckoutInstallation): QuoteInstallatio
   };
 }
 
+/**
+ * What of an installation offer a quote's digest holds (lines.server.ts): its store and
+ * price, so that an order is not placed at a price the page did not show.
+ */
+export function installationDigestPart(offer: CheckoutInstallation | null): string {
+  return offer ? `|installation:${offer.store.code}:${offer.pricePaise}` : '';
+}
+
 /** Takes one place of the slot, or answers false when it is full (or the store has none). */
 async function takePlace(
   tx: DbOrTx,
   store: InstallingStore,
   day: string,
   slot: InstallationSlot,
+  places: number,
 ): Promise<boolean> {
   const capacity = store.capacity[slot];
-  if (capacity < 1) return false;
+  if (capacity < places) return false;
   const taken = await tx
     .insert(slotBookings)
-    .values({ storeId: store.id, day, slot, booked: 1 })
+    .values({ storeId: store.id, day, slot, booked: places })
     .onConflictDoUpdate({
       target: [slotBookings.storeId, slotBookings.day, slotBookings.slot],
-      set: { booked: sql`${slotBookings.booked} + 1` },
-      setWhere: sql`${slotBookings.booked} < ${capacity}`,
+      set: { booked: sql`${slotBookings.booked} + ${places}` },
+      setWhere: sql`${slotBookings.booked} + ${places} <= ${capacity}`,
     })
     .returning({ booked: slotBookings.booked });
   return taken.length === 1;
 }
 
-async function releasePlace(tx: DbOrTx, storeId: number, day: string, slot: InstallationSlot) {
+async function releasePlace(
+  tx: DbOrTx,
+  visit: Pick<VisitRow, 'storeId' | 'minutes'> & { day: string; slot: InstallationSlot },
+) {
   await tx
     .update(slotBookings)
-    .set({ booked: sql`${slotBookings.booked} - 1` })
+    .set({ booked: sql`greatest(${slotBookings.booked} - ${placesFor(visit.minutes)}, 0)` })
     .where(
       and(
-        eq(slotBookings.storeId, storeId),
-        eq(slotBookings.day, day),
-        eq(slotBookings.slot, slot),
-        sql`${slotBookings.booked} > 0`,
+        eq(slotBookings.storeId, visit.storeId),
+        eq(slotBookings.day, visit.day),
+        eq(slotBookings.slot, visit.slot),
       ),
     );
 }
@@ -131,13 +148,14 @@ async function takeOffered(
   store: InstallingStore,
   allowedDays: readonly string[],
   choice: { day: string; slot: InstallationSlot },
+  minutes: number,
 ): Promise<void> {
   if (!allowedDays.includes(choice.day)) {
     throw new DomainError('invalid', INSTALLATION_MESSAGES.slotOutside, {
       field: 'installationSlot',
     });
   }
-  if (!(await takePlace(tx, store, choice.day, choice.slot))) {
+  if (!(await takePlace(tx, store, choice.day, choice.slot, placesFor(minutes)))) {
     throw new DomainError('conflict', INSTALLATION_MESSAGES.slotTaken, {
       field: 'installationSlot',
     });
@@ -154,8 +172,10 @@ export async function bookWithOrder(
   now: Date,
 ): Promise<void> {
   const dated = choice === 'after-delivery' ? null : choice;
-  if (dated)
-    await takeOffered(tx, offer.store, bookableDays(offer.store.calendar, promised, now), dated);
+  if (dated) {
+    const days = bookableDays(offer.store.calendar, promised, now);
+    await takeOffered(tx, offer.store, days, dated, offer.minutes);
+  }
   await tx.insert(installationVisits).values({
     orderId,
     storeId: offer.store.id,
@@ -190,9 +210,12 @@ export function daysForOrder(store: InstallingStore, order: OrderRow, now: Date)
   return bookableDays(store.calendar, after, now);
 }
 
-/** Whether the shopper may still book, move or cancel this visit. */
+/**
+ * Whether the shopper may still book, move or cancel this visit: one to book, or missed
+ * (another is booked), any time; a booked one until 6 PM the day before.
+ */
 export function shopperMayChange(visit: Pick<VisitRow, 'state' | 'day'>, now: Date): boolean {
-  if (visit.state === 'to_book') return true;
+  if (visit.state === 'to_book' || visit.state === 'missed') return true;
   return visit.state === 'booked' && visit.day !== null && canChangeVisit(visit.day, now);
 }
 
@@ -201,7 +224,7 @@ function refuseUnlessChangeable(order: OrderRow, visit: VisitRow | null, now: Da
   if (order.status === 'Cancelled') {
     throw new DomainError('conflict', INSTALLATION_MESSAGES.orderCancelled);
   }
-  if (visit.state === 'done' || visit.state === 'missed') {
+  if (visit.state === 'done') {
     throw new DomainError('conflict', INSTALLATION_MESSAGES.visitEnded);
   }
   if (!shopperMayChange(visit, now))
@@ -243,13 +266,15 @@ export async function bookOrderVisit(
     const store = await installingStoreById(tx, visit.storeId, now);
     if (!store) throw new DomainError('conflict', INSTALLATION_MESSAGES.noStore);
     if (visit.day === choice.day && visit.slot === choice.slot) return visit;
-    const take = () => takeOffered(tx, store, daysForOrder(store, current, now), choice);
-    const { day, slot } = visit;
+    const take = () =>
+      takeOffered(tx, store, daysForOrder(store, current, now), choice, visit.minutes);
+    // A missed visit's place was used: only a booked one gives its place back.
+    const { day, slot } = visit.state === 'booked' ? visit : { day: null, slot: null };
     if (!day || !slot) await take();
     else {
       // The two slots' rows are written in one order (by day, then slot), whichever way the
       // visit moves: two visits swapping slots at once never wait on each other (a deadlock).
-      const release = () => releasePlace(tx, visit.storeId, day, slot);
+      const release = () => releasePlace(tx, { ...visit, day, slot });
       const [first, second] =
         `${day}/${slot}` < `${choice.day}/${choice.slot}` ? [release, take] : [take, release];
       await first();
@@ -261,6 +286,8 @@ export async function bookOrderVisit(
         state: 'booked',
         day: choice.day,
         slot: choice.slot,
+        // Planned for the old day: staff assign one for the new day.
+        technician: null,
         remindedAt: null,
         updatedAt: now,
       })
@@ -279,11 +306,18 @@ export async function cancelOrderVisit(
   return db.transaction(async (tx) => {
     const current = await currentOrder(tx, order);
     const visit = refuseUnlessChangeable(current, await lockedVisit(tx, order.id), now);
-    if (visit.state === 'to_book' || !visit.day || !visit.slot) return visit;
-    await releasePlace(tx, visit.storeId, visit.day, visit.slot);
+    if (visit.state !== 'booked' || !visit.day || !visit.slot) return visit;
+    await releasePlace(tx, { ...visit, day: visit.day, slot: visit.slot });
     const [cancelled] = await tx
       .update(installationVisits)
-      .set({ state: 'to_book', day: null, slot: null, remindedAt: null, updatedAt: now })
+      .set({
+        state: 'to_book',
+        day: null,
+        slot: null,
+        technician: null,
+        remindedAt: null,
+        updatedAt: now,
+      })
       .where(eq(installationVisits.id, visit.id))
       .returning();
     return cancelled ?? visit;
@@ -294,10 +328,10 @@ export async function cancelOrderVisit(
 export async function releaseOrderVisit(tx: DbOrTx, orderId: number): Promise<void> {
   const visit = await lockedVisit(tx, orderId);
   if (visit?.state !== 'booked' || !visit.day || !visit.slot) return;
-  await releasePlace(tx, visit.storeId, visit.day, visit.slot);
+  await releasePlace(tx, { ...visit, day: visit.day, slot: visit.slot });
   await tx
     .update(installationVisits)
-    .set({ state: 'to_book', day: null, slot: null, updatedAt: new Date() })
+    .set({ state: 'to_book', day: null, slot: null, technician: null, updatedAt: new Date() })
     .where(eq(installationVisits.id, visit.id));
 }
 
@@ -312,5 +346,7 @@ export async function visitOpenings(
 ): Promise<SlotOpening[]> {
   if (order.status === 'Cancelled' || !shopperMayChange(visit, now)) return [];
   const store = await installingStoreById(db, visit.storeId, now);
-  return store ? openings(db, store, daysForOrder(store, order, now)) : [];
+  return store
+    ? openings(db, store, daysForOrder(store, order, now), placesFor(visit.minutes))
+    : [];
 }

@@ -8,7 +8,7 @@
  */
 import type { DbOrTx } from '../../../db/client.ts';
 import type { AppServices } from '../../context.ts';
-import { sendVisitReminders } from '../installation/reminders.server.ts';
+import { type RemindersOutcome, sendVisitReminders } from '../installation/reminders.server.ts';
 import { sendCartReminders } from './cart-reminders.server.ts';
 import { MAILINGS } from './consent.server.ts';
 import { sendPriceDrops } from './price-drops.server.ts';
@@ -44,9 +44,11 @@ export async function runMailings(
   priceDrops: number;
   cartReminders: number;
   visitReminders: number;
-  failed: MailingOutcome['failed'];
+  failed: (MailingOutcome['failed'][number] | RemindersOutcome['failed'][number])[];
 }> {
   const { date, hour } = istClock(now);
+  // First: the visits' reminders catch their own failures; a failing mailing stops them not.
+  const visits = await sendVisitReminders(db, links, now);
   const none: MailingOutcome = { sent: 0, failed: [] };
   const drops =
     hour >= PRICE_DROP_HOUR && (await claimRun(db, MAILINGS.priceDrop, date))
@@ -56,12 +58,11 @@ export async function runMailings(
     hour >= REMINDER_HOURS.from && hour < REMINDER_HOURS.to
       ? await sendCartReminders(db, links, now)
       : none;
-  const visitReminders = await sendVisitReminders(db, links, now);
   return {
     priceDrops: drops.sent,
     cartReminders: reminders.sent,
-    visitReminders,
-    failed: [...drops.failed, ...reminders.failed],
+    visitReminders: visits.sent,
+    failed: [...drops.failed, ...reminders.failed, ...visits.failed],
   };
 }
 

@@ -111,14 +111,14 @@ export async function queueOrderUpdate(
 }
 
 /**
- * The reminder the day before an installation visit (issue 35), once per day and slot
- * booked (a visit moved to another day is reminded of again), if the shopper asked for
- * updates. `store` and `slot` in the order's language.
+ * The reminder the day before an installation visit (issue 35), once per booking (`booking`
+ * names it: a visit moved is reminded of again), if the shopper asked for updates. `store`
+ * and `slot` in the order's language.
  */
 export async function queueVisitReminder(
   tx: DbOrTx,
   order: OrderRow,
-  visit: { day: string; slotKey: string; store: string; slot: string },
+  visit: { booking: string; store: string; slot: string },
 ): Promise<void> {
   if (!order.whatsappUpdates) return;
   const language: MessageLanguage = order.locale === 'kn' ? 'kn' : 'en';
@@ -137,7 +137,7 @@ export async function queueVisitReminder(
     orderNumber: order.orderNumber,
   };
   await enqueueOutbox(tx, 'phone', message, {
-    dedupeKey: `${keyPrefix(order)}visit:${visit.day}/${visit.slotKey}`,
+    dedupeKey: `${keyPrefix(order)}visit:${visit.booking}`,
     usefulForMs: ORDER_UPDATE_USEFUL_MS,
   });
 }

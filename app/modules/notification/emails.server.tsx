@@ -332,11 +332,14 @@ export function orderConfirmationEmail(
     trackUrl,
     invoiceUrl,
     stopUpdatesUrl,
+    visitUrl,
   }: {
     trackUrl: string;
     invoiceUrl: string;
     /** The order asked for WhatsApp updates (issue 34): the way to stop them. */
     stopUpdatesUrl?: string | undefined;
+    /** Bought with installation (issue 35): where the visit is booked, moved or cancelled. */
+    visitUrl?: string | undefined;
   },
   origin: string,
 ): EmailMessage {
@@ -367,6 +370,13 @@ export function orderConfirmationEmail(
           ? [
               t('You asked for order updates on WhatsApp. To stop them: {url}', {
                 url: stopUpdatesUrl,
+              }),
+            ]
+          : []),
+        ...(visitUrl
+          ? [
+              t('Book, move or cancel the installation visit until 6 PM the day before: {url}', {
+                url: visitUrl,
               }),
             ]
           : []),
@@ -446,6 +456,8 @@ export function visitReminderEmail(
   },
   manageUrl: string,
   origin: string,
+  /** Before 6 PM: it can still be moved online today. */
+  movable = true,
 ): EmailMessage {
   const { locale, t } = languageOf(visit.locale);
   return render(
@@ -463,10 +475,15 @@ export function visitReminderEmail(
           number: visit.orderNumber,
         }),
         t('Please have the goods, and the place where they go, ready.'),
-        t('You can move it online until 6 PM today, or call {store} on {phone}.', {
-          store: visit.store,
-          phone: visit.storePhone,
-        }),
+        movable
+          ? t('You can move it online until 6 PM today, or call {store} on {phone}.', {
+              store: visit.store,
+              phone: visit.storePhone,
+            })
+          : t('To move it, call {store} on {phone}.', {
+              store: visit.store,
+              phone: visit.storePhone,
+            }),
       ],
       action: { label: t('See my visit'), url: manageUrl },
     },
@@ -865,6 +882,192 @@ export function cartReminderEmail(
           : []),
         ...footer.after,
       ],
+    },
+    origin,
+  );
+}
+
+/**
+ * A service request (issue 35) as its e-mails name it: texts already in the e-mail's
+ * language (the problem's name, the item, the preferred time), written by the caller.
+ */
+export interface ServiceRequestEmailFacts {
+  locale: Locale;
+  ticket: string;
+  /** The shopper's first name and e-mail (the order's). */
+  name: string;
+  email: string;
+  orderNumber: string;
+  /** 'Instant Geyser 3 L (White)'. */
+  item: string;
+  problem: string;
+  store: string;
+  storePhone: string;
+  /** Under warranty ('covered'), only some parts ('parts'), or none any more ('chargeable'). */
+  warranty: 'covered' | 'parts' | 'chargeable';
+  /** The last day of the warranty, written out; null for a lifetime one or none known. */
+  warrantyUntil: string | null;
+  /** The preferred day and slot, written out; null: any time. */
+  preferred: string | null;
+}
+
+/** The warranty sentence of a service request's acknowledgement. */
+function serviceWarrantyLine(facts: ServiceRequestEmailFacts, t: Translate): string {
+  if (facts.warranty === 'chargeable') {
+    return t(
+      'The item is no longer under warranty, so the repair is chargeable. {store} will tell you the charges before any work is done.',
+      { store: facts.store },
+    );
+  }
+  if (facts.warranty === 'parts') {
+    return t(
+      'Only some parts of the item are still under warranty: a repair of other parts is chargeable. {store} will tell you the charges before any work is done.',
+      { store: facts.store },
+    );
+  }
+  return facts.warrantyUntil
+    ? t('The item is under warranty until {date}.', { date: facts.warrantyUntil })
+    : t('The item is under warranty.');
+}
+
+/**
+ * At once, to whoever raised a service request: its ticket, what was asked, the warranty
+ * (a chargeable repair said plainly), the store that looks after it and the tracking link.
+ */
+export function serviceRequestReceivedEmail(
+  facts: ServiceRequestEmailFacts,
+  trackUrl: string,
+  origin: string,
+): EmailMessage {
+  const { locale, t } = languageOf(facts.locale);
+  return render(
+    {
+      to: facts.email,
+      locale,
+      subject: t('We have received your service request {ticket}', { ticket: facts.ticket }),
+      name: facts.name,
+      lines: [
+        t(
+          'We have received your service request for {item} (order {number}): {problem}. Its ticket number is {ticket}: please quote it when you write or call.',
+          {
+            item: facts.item,
+            number: facts.orderNumber,
+            problem: facts.problem,
+            ticket: facts.ticket,
+          },
+        ),
+        serviceWarrantyLine(facts, t),
+        facts.preferred
+          ? t('{store} will call you to fix the visit. You asked for {when}.', {
+              store: facts.store,
+              when: facts.preferred,
+            })
+          : t('{store} will call you to fix the visit at a time that suits you.', {
+              store: facts.store,
+            }),
+        t('Questions? Call {store} on {phone}.', {
+          store: facts.store,
+          phone: facts.storePhone,
+        }),
+      ],
+      action: { label: t('Track my service request'), url: trackUrl },
+    },
+    origin,
+  );
+}
+
+/** To the support inbox: a new service request, in English, with everything staff need. */
+export function serviceRequestStaffEmail(
+  to: string,
+  request: ServiceRequestEmailFacts & {
+    phone: string;
+    fullName: string;
+    address: string;
+    description: string;
+    photos: string[];
+    adminUrl: string;
+  },
+  origin: string,
+): EmailMessage {
+  const warranty = {
+    covered: `Under warranty${request.warrantyUntil ? ` until ${request.warrantyUntil}` : ''}`,
+    parts: "Only parts' warranties run: a repair of other parts is chargeable",
+    chargeable: 'Out of warranty: chargeable',
+  }[request.warranty];
+  return {
+    ...render(
+      {
+        to,
+        locale: DEFAULT_LOCALE,
+        subject: `Service request ${request.ticket}: ${request.item} (${request.store})`,
+        name: `${STORE.name} team`,
+        lines: [
+          `${request.fullName} asked for service on ${request.item}, order ${request.orderNumber}. It goes to ${request.store}.`,
+          `Problem: ${request.problem}`,
+          `Description: ${request.description}`,
+          `Warranty: ${warranty}.`,
+          `Preferred time: ${request.preferred ?? 'any time'}.`,
+          `Customer: ${request.fullName}, ${request.email}, ${request.phone}.`,
+          `Address: ${request.address}.`,
+        ],
+        links: request.photos.map((photo, index) => ({
+          label: `Photo ${index + 1}`,
+          url: new URL(photo, origin).href,
+        })),
+        action: { label: 'Open the request', url: request.adminUrl },
+      },
+      origin,
+    ),
+    replyTo: request.email,
+  };
+}
+
+/** What staff changed on a service request, as its e-mail says it (already in its language). */
+export interface ServiceRequestUpdate {
+  status: string;
+  /** Staff's note to the shopper, as written. */
+  note: string | null;
+  /** The technician's first name. */
+  technician: string | null;
+  /** The visit's day and slot, written out. */
+  visit: string | null;
+}
+
+/** To the shopper when staff move a service request on (technician, visit, resolved, closed). */
+export function serviceRequestUpdateEmail(
+  facts: Pick<ServiceRequestEmailFacts, 'locale' | 'ticket' | 'name' | 'email' | 'item' | 'store'>,
+  update: ServiceRequestUpdate,
+  trackUrl: string,
+  origin: string,
+): EmailMessage {
+  const { locale, t } = languageOf(facts.locale);
+  return render(
+    {
+      to: facts.email,
+      locale,
+      subject: t('Your service request {ticket}: {status}', {
+        ticket: facts.ticket,
+        status: update.status,
+      }),
+      name: facts.name,
+      lines: [
+        t('Your service request {ticket} for {item} is now: {status}.', {
+          ticket: facts.ticket,
+          item: facts.item,
+          status: update.status,
+        }),
+        ...(update.technician
+          ? [
+              t('Our technician {name} from {store} will look after it.', {
+                name: update.technician,
+                store: facts.store,
+              }),
+            ]
+          : []),
+        ...(update.visit ? [t('The visit is on {when}.', { when: update.visit })] : []),
+        ...(update.note ? [update.note] : []),
+      ],
+      action: { label: t('Track my service request'), url: trackUrl },
     },
     origin,
   );

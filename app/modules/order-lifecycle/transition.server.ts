@@ -13,6 +13,7 @@ import { DEFAULT_LOCALE, isLocale, localizedPath } from '../../i18n/locales.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { removeBoughtLines } from '../cart/bought-lines.server.ts';
 import { returnStock, type StockLine, takeStock } from '../catalog/inventory.server.ts';
+import { visitEmailFacts } from '../installation/order-visit.server.ts';
 import { visitLinkPath } from '../installation/visit-link.server.ts';
 import { releaseOrderVisit, visitOf } from '../installation/visits.server.ts';
 import { type OrderEvent, queueOrderUpdate } from '../messaging/order-updates.server.ts';
@@ -198,7 +199,12 @@ async function runEffects(step: Step, move: Transition, moved: Moved): Promise<v
         break;
       case 'confirm':
         await removeBoughtLines(tx, cartOwnersOf(order), await boughtVariants(tx, order));
-        await enqueueOrderEmails(tx, order, facts.links);
+        await enqueueOrderEmails(
+          tx,
+          order,
+          facts.links,
+          await visitEmailFacts(tx, order, facts.links),
+        );
         break;
       case 'statusEmail':
         await emailStatus(tx, order, facts.links, moved);

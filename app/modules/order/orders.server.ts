@@ -3,6 +3,7 @@
  * Track Order, and the order e-mails. Who may see an order is decided here: the session
  * that placed it, the account it belongs to, or whoever knows its number and e-mail.
  */
+
 import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { serverTranslator } from '../../i18n/catalogs.server.ts';
@@ -16,6 +17,7 @@ import {
 import { formatRupees } from '../../lib/format.ts';
 import { formatOrderDate } from '../../lib/order-date.ts';
 import { isPublicId } from '../../lib/public-id.ts';
+import { formatShortDate } from '../../lib/short-date.ts';
 import { productVariants } from '../catalog/schema.ts';
 import {
   newOrderEmail,
@@ -270,7 +272,38 @@ export async function accountOrder(
   return row ?? null;
 }
 
-function emailFacts(view: OrderView, locale: Locale): OrderEmailFacts {
+/**
+ * An order's installation visit as its e-mails tell of it (issue 35), given by the caller:
+ * the order module knows nothing of installation. `slot` is the slot's catalog text.
+ */
+export interface OrderVisitFacts {
+  store: string;
+  storeKn: string | null;
+  day: string | null;
+  slot: string | null;
+  pricePaise: number;
+  /** Where the shopper books, moves or cancels it (a signed link). */
+  manageUrl: string;
+}
+
+function visitLines(visit: OrderVisitFacts, locale: Locale): string[] {
+  const t = serverTranslator(locale);
+  const store = (locale === 'kn' && visit.storeKn) || visit.store;
+  return [
+    visit.pricePaise
+      ? t('Installation: {amount}', { amount: formatRupees(visit.pricePaise, { decimals: true }) })
+      : t('Installation: included'),
+    visit.day && visit.slot
+      ? t('Installation visit by {store}: {date}, {slot}.', {
+          store,
+          date: formatShortDate(visit.day, locale),
+          slot: t(visit.slot),
+        })
+      : t('Installation visit by {store}: to be booked once the goods arrive.', { store }),
+  ];
+}
+
+function emailFacts(view: OrderView, locale: Locale, visit?: OrderVisitFacts): OrderEmailFacts {
   const { address } = view;
   const t = serverTranslator(locale);
   return {
@@ -306,6 +339,7 @@ function emailFacts(view: OrderView, locale: Locale): OrderEmailFacts {
             }),
           ]
         : []),
+      ...(visit ? visitLines(visit, locale) : []),
     ],
   };
 }
@@ -318,10 +352,11 @@ export async function enqueueOrderEmails(
   db: DbOrTx,
   order: OrderRow,
   links: OrderLinks,
+  visit?: OrderVisitFacts,
 ): Promise<void> {
   const view = await buildOrderView(db, order);
   const locale = isLocale(order.locale) ? order.locale : DEFAULT_LOCALE;
-  const facts = emailFacts(view, locale);
+  const facts = emailFacts(view, locale, visit);
   const trackUrl = new URL(localizedPath(locale, `/track-order?order=${view.id}`), links.origin)
     .href;
   const invoice = invoiceUrl(links.origin, links.invoiceSecret, view.id, locale);
@@ -331,13 +366,17 @@ export async function enqueueOrderEmails(
     : undefined;
   await enqueueEmail(
     db,
-    orderConfirmationEmail(facts, { trackUrl, invoiceUrl: invoice, stopUpdatesUrl }, links.origin),
+    orderConfirmationEmail(
+      facts,
+      { trackUrl, invoiceUrl: invoice, stopUpdatesUrl, visitUrl: visit?.manageUrl },
+      links.origin,
+    ),
     {
       dedupeKey: `order-confirmation:${view.id}`,
     },
   );
   // The store's inbox reads English whatever the shopper's language.
-  const staffFacts = locale === DEFAULT_LOCALE ? facts : emailFacts(view, DEFAULT_LOCALE);
+  const staffFacts = locale === DEFAULT_LOCALE ? facts : emailFacts(view, DEFAULT_LOCALE, visit);
   await enqueueEmail(db, newOrderEmail(links.storeOrdersEmail, staffFacts, links.origin), {
     dedupeKey: `order-new:${view.id}`,
   });

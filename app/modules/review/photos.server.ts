@@ -17,7 +17,6 @@ import { sniffImage, UPLOAD_URL_PREFIX } from '../../lib/uploaded-images.ts';
 import { PHOTO_LIMITS, REVIEW_MESSAGES } from './rules.ts';
 import { reviewThumb } from './view.ts';
 
-
 const refused = (message: string) => new DomainError('rejected', message, { field: 'photos' });
 
 /** The files a form or a multipart call sent as `photos` (empty file inputs are no photo). */

@@ -81,7 +81,11 @@ describe('warrantyState', () => {
   });
 
   it('reads the months from the option when its value names none', () => {
-    const state = warrantyState([{ option: 'Motor: 5 Years', value: '' }], '2026-01-01', '2030-06-01');
+    const state = warrantyState(
+      [{ option: 'Motor: 5 Years', value: '' }],
+      '2026-01-01',
+      '2030-06-01',
+    );
     expect(state.options[0]).toMatchObject({ until: '2030-12-31', running: true, whole: true });
   });
 

@@ -51,7 +51,8 @@ export function warrantyMonths(text: string): number | null {
   const lower = text.toLowerCase().replace(/\s+/g, ' ').trim();
   if (!lower) return null;
   if (/\blife ?time\b/.test(lower)) return LIFETIME;
-  if (/\b(no|without) (warranty|guarantee)\b|^(none|nil|not applicable|n\/a)$/.test(lower)) return 0;
+  if (/\b(no|without) (warranty|guarantee)\b|^(none|nil|not applicable|n\/a)$/.test(lower))
+    return 0;
   const parts = lower.split(/\s*(?:\+|\bplus\b)\s*/);
   let total: number | null = null;
   for (const part of parts) {
@@ -85,12 +86,13 @@ export function warrantyEnd(day: string, months: number): string {
 export interface WarrantyOption {
   option: string;
   value: string;
+  /** The texts in Kannada, where the catalog has them (kept for the shopper's pages). */
+  optionKn?: string | null;
+  valueKn?: string | null;
 }
 
 /** One warranty option on a day: what it covers, until when, and whether it still runs. */
-export interface WarrantyCover {
-  option: string;
-  value: string;
+export interface WarrantyCover extends WarrantyOption {
   /** Null: a lifetime warranty, or a text that names no period (then it does not run). */
   until: string | null;
   running: boolean;

@@ -17,6 +17,7 @@ import { backOfficeMeta } from '../../lib/page-title.ts';
 import { services } from '../../lib/services.server.ts';
 import { requireStaff } from '../../modules/admin/access.server.ts';
 import { paiseToRupeesText } from '../../modules/admin/catalog-limits.ts';
+import { BASE_TERMS } from '../../modules/admin/installation-limits.ts';
 import {
   type CategoryTermsRow,
   listCategoryTerms,
@@ -60,12 +61,11 @@ export default function AdminInstallationSettings({
       {/* Said at the top too: the row sent may be far down the list. */}
       {actionData ? <Alert tone={actionData.tone}>{actionData.message}</Alert> : null}
       <p className="admin-note">
-        The stores’ technicians install the goods of the categories ticked here, at the price
-        given per unit (0: included in the goods’ price, GST included) and with a visit of the
-        length given. A product may answer otherwise on its own page (Products). Each store’s
-        visits per slot, working days, holidays and pincodes are on its page under{' '}
-        <Link to="/admin/stores">Stores</Link>. Placed orders keep the terms they were placed
-        with.
+        The stores’ technicians install the goods of the categories ticked here, at the price given
+        per unit (0: included in the goods’ price, GST included) and with a visit of the length
+        given. A product may answer otherwise on its own page (Products). Each store’s visits per
+        slot, working days, holidays and pincodes are on its page under{' '}
+        <Link to="/admin/stores">Stores</Link>. Placed orders keep the terms they were placed with.
       </p>
       <AdminTable
         caption="Installed categories"
@@ -78,9 +78,7 @@ export default function AdminInstallationSettings({
             // A saved row is drawn afresh: its fields start from what was stored.
             key={`${category.id}-${category.terms?.pricePaise}-${category.terms?.minutes}`}
             category={category}
-            lastResult={
-              actionData?.target === String(category.id) ? actionData.result : undefined
-            }
+            lastResult={actionData?.target === String(category.id) ? actionData.result : undefined}
           />
         )}
       </AdminTable>
@@ -101,8 +99,8 @@ function CategoryRow({
     id: formId,
     lastResult,
     defaultValue: {
-      price: paiseToRupeesText(category.terms?.pricePaise ?? 0),
-      minutes: String(category.terms?.minutes ?? 60),
+      price: paiseToRupeesText((category.terms ?? BASE_TERMS).pricePaise),
+      minutes: String((category.terms ?? BASE_TERMS).minutes),
     },
   });
   const sent = lastResult?.initialValue as Record<string, unknown> | undefined;

@@ -4,8 +4,6 @@ import { adminValidator } from '../../components/admin/admin-validator.ts';
 import { FormField, TextAreaField } from '../../components/forms.tsx';
 import {
   OrderAddress,
-  OrderAmounts,
-  OrderItems,
   OrderStatusBadge,
   OrderTimeline,
 } from '../../components/orders/order-parts.tsx';
@@ -308,8 +306,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
 
         <section className="admin-panel admin-order__wide" aria-labelledby="items-title">
           <h2 id="items-title">Items</h2>
-          <OrderItems order={order} />
-          <OrderAmounts order={order} />
+          <OrderContents order={order} visit={loaderData.visit} />
         </section>
 
         <section className="admin-panel admin-order__wide" aria-labelledby="changes-title">
@@ -341,6 +338,9 @@ const ParcelList = lazyComponent(() =>
 );
 const OrderPhoneUpdates = lazyComponent(() =>
   import('../../components/admin/order-updates.tsx').then((module) => module.OrderPhoneUpdates),
+);
+const OrderContents = lazyComponent(() =>
+  import('../../components/admin/order-contents.tsx').then((module) => module.OrderContents),
 );
 const GstBuyerForm = lazyComponent(() =>
   import('../../components/admin/order-forms.tsx').then((module) => module.GstBuyerForm),

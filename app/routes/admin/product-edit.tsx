@@ -14,6 +14,7 @@ import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { takeFlash } from '../../lib/flash.server.ts';
 import { getFormProps, type LastResult, useShopForm } from '../../lib/forms.ts';
 import { defineIntent, handleIntents } from '../../lib/intent-action.server.ts';
+import { lazyComponent } from '../../lib/lazy-component.tsx';
 import { backOfficeMeta } from '../../lib/page-title.ts';
 import { productThumb } from '../../lib/product-image.ts';
 import { privatePageHeaders } from '../../lib/route-headers.ts';
@@ -35,6 +36,11 @@ import {
   VariantSchema,
   WarrantyKannadaSchema,
 } from '../../modules/admin/catalog-validation.ts';
+import {
+  productInstallationView,
+  saveProductInstallation,
+} from '../../modules/admin/installation-settings.server.ts';
+import { ProductInstallationSchema } from '../../modules/admin/installation-validation.ts';
 import '../../styles/admin-catalog.css';
 import type { Route } from './+types/product-edit';
 
@@ -46,20 +52,32 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, context, 'catalog.edit');
   const db = services(context).database.db;
-  const [product, categories] = await Promise.all([
+  const [product, categories, installation] = await Promise.all([
     loadProduct(db, params.productId),
     listCategoryOptions(db),
+    productInstallationView(db, params.productId),
   ]);
-  if (!product) notFound();
+  if (!product || !installation) notFound();
   // 'Added' after a new product's redirect.
   const { flash, clear } = await takeFlash(request, context);
-  return data({ product, categories, flash }, { headers: clear });
+  return data({ product, categories, installation, flash }, { headers: clear });
 }
+
+/**
+ * A product's installation (issue 35): its code comes after the page's (the server's HTML
+ * posts until then), which keeps the page within its first-JavaScript budget.
+ */
+const ProductInstallationForm = lazyComponent(() =>
+  import('../../components/admin/product-installation.tsx').then(
+    (module) => module.ProductInstallationForm,
+  ),
+);
 
 export const EDIT_INTENT = {
   details: 'details',
   variant: 'variant',
   warranty: 'warranty',
+  installation: 'installation',
 } as const;
 type EditIntent = (typeof EDIT_INTENT)[keyof typeof EDIT_INTENT];
 
@@ -96,13 +114,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         run: async (input) =>
           (await updateWarrantyKannada(db, staff, params.productId, input)).message,
       }),
+      [EDIT_INTENT.installation]: defineIntent({
+        schema: ProductInstallationSchema,
+        coerce: false,
+        run: (input) => saveProductInstallation(db, staff, params.productId, input),
+      }),
     },
     { target: 'variantId' },
   );
 }
 
 export default function ProductEditPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, categories, flash } = loaderData;
+  const { product, categories, installation, flash } = loaderData;
   const replyTo = (intent: EditIntent, variantId = '') =>
     actionData?.intent === intent && actionData.target === variantId
       ? actionData.result
@@ -199,6 +222,12 @@ export default function ProductEditPage({ loaderData, actionData }: Route.Compon
           </div>
         </section>
       ) : null}
+      <ProductInstallationForm
+        key={JSON.stringify(installation)}
+        intent={EDIT_INTENT.installation}
+        installation={installation}
+        lastResult={replyTo(EDIT_INTENT.installation)}
+      />
       <section className="admin-panel" aria-labelledby="specs-title">
         <h2 id="specs-title">Specifications</h2>
         <Link to={`/admin/products/${product.id}/specifications`}>Edit specifications</Link>

@@ -63,9 +63,16 @@ export default function AdminStore({ loaderData, actionData }: Route.ComponentPr
     <AdminPage
       title={store ? store.name : 'Add store'}
       actions={
-        <ButtonLink to="/admin/stores" variant="secondary">
-          All stores
-        </ButtonLink>
+        <>
+          {store ? (
+            <ButtonLink to={`/admin/stores/${store.code}/installation`} variant="secondary">
+              Installation
+            </ButtonLink>
+          ) : null}
+          <ButtonLink to="/admin/stores" variant="secondary">
+            All stores
+          </ButtonLink>
+        </>
       }
     >
       {saved ? <Alert tone="success">The store has been saved.</Alert> : null}
