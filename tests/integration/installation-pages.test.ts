@@ -15,7 +15,11 @@ import {
   products,
   productVariants,
 } from '../../app/modules/catalog/schema.ts';
-import { installationVisits, slotBookings } from '../../app/modules/installation/schema.ts';
+import {
+  installationVisits,
+  productInstallation,
+  slotBookings,
+} from '../../app/modules/installation/schema.ts';
 import { addDays, todayInIndia } from '../../app/modules/installation/slots.ts';
 import { runMailings } from '../../app/modules/marketing/schedule.server.ts';
 import { outbox } from '../../app/modules/notification/schema.ts';
@@ -241,6 +245,138 @@ describe('checkout and My Orders', () => {
   });
 });
 
+describe('what the shopper is told, and what a change does', () => {
+  it('the confirmation e-mail and the placed page carry the visit and its signed link', async () => {
+    const b = browser(server);
+    const email = newEmail('confirmed');
+    const geyser = await inCategory('Instant Geysers');
+    const order = await placeWithForm(b, geyser.variant, firstSlot, email);
+    const [confirmation] = (await mailsTo(server, email)).filter((mail) =>
+      mail.subject.includes('is confirmed'),
+    );
+    expect(confirmation?.text).toContain('Installation: included');
+    expect(confirmation?.text).toMatch(
+      /Installation visit by [^:]+: \d+ \w+ \d{4}, (Morning|Afternoon)/,
+    );
+    const link = linkIn(confirmation!.text, /^\/installation\/visit\//);
+    const placed = await b.get(`/placed?order=${order.publicId}`);
+    expect(placed.html).toContain(`href="${link.pathname}"`);
+    expect(placed.html).toContain('Book, move or cancel the visit');
+    // A guest moves it by the link, and the technician planned for the old day goes.
+    await db()
+      .update(installationVisits)
+      .set({ technician: 'Ravi Kumar' })
+      .where(eq(installationVisits.orderId, order.id));
+    const page = await browser(server).get(link.pathname);
+    const before = await visitOf(order.id);
+    const other = [...page.html.matchAll(/<option value="(\d{4}-\d{2}-\d{2}\/\w+)"/g)]
+      .map((m) => m[1]!)
+      .find((value) => value !== `${before.day}/${before.slot}`)!;
+    const moved = await browser(server).post(link.pathname, {
+      intent: 'installation-book',
+      order: order.publicId,
+      installationSlot: other,
+    });
+    expect(moved.html).toContain('Your installation visit is booked.');
+    expect(await visitOf(order.id)).toMatchObject({ technician: null, state: 'booked' });
+  });
+
+  it('a missed visit is booked again by the shopper, its old place kept as used', async () => {
+    const account = await verifiedAccount(server, 'missed');
+    const b = browser(server);
+    await signIn(b, account.email);
+    const geyser = await inCategory('Instant Geysers');
+    const order = await placeWithForm(b, geyser.variant, firstSlot, account.email);
+    const visit = await visitOf(order.id);
+    await db()
+      .update(installationVisits)
+      .set({ state: 'missed', note: 'Nobody home.' })
+      .where(eq(installationVisits.orderId, order.id));
+    const kept = await bookedIn(visit.storeId, visit.day!, visit.slot!);
+    const page = await b.get(`/myorders?order=${order.publicId}`);
+    expect(page.html).toContain('was missed. Please book another day');
+    const again = firstSlot(page.html);
+    const booked = await b.post(`/myorders?order=${order.publicId}`, {
+      intent: 'installation-book',
+      order: order.publicId,
+      installationSlot: again,
+    });
+    expect(booked.html).toContain('Your installation visit is booked.');
+    const after = await visitOf(order.id);
+    expect(after.state).toBe('booked');
+    // The missed visit's place stays used; the new one takes its own.
+    expect(await bookedIn(visit.storeId, visit.day!, visit.slot!)).toBe(
+      `${visit.day}/${visit.slot}` === again ? kept + 1 : kept,
+    );
+  });
+
+  it('a visit longer than a slot takes the places it fills', async () => {
+    const b = browser(server);
+    const geyser = await inCategory('Instant Geysers');
+    const [product] = await db()
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.slug, geyser.slug));
+    await db()
+      .insert(productInstallation)
+      .values({ productId: product!.id, offered: true, minutes: 300 });
+    try {
+      const order = await placeWithForm(b, geyser.variant, firstSlot, newEmail('long'));
+      const visit = await visitOf(order.id);
+      expect(visit.minutes).toBe(300);
+      expect(await bookedIn(visit.storeId, visit.day!, visit.slot!)).toBe(2);
+    } finally {
+      await db().delete(productInstallation).where(eq(productInstallation.productId, product!.id));
+    }
+  });
+
+  it('refuses a slot and after delivery at once, and a price changed since the quote', async () => {
+    const b = browser(server);
+    const chimney = await inCategory('Chimneys');
+    const key = await atCheckout(b, chimney.variant);
+    const quoted = await b.post('/checkout', {
+      ...GUEST_FIELDS,
+      paymentMethod: 'cod',
+      idempotencyKey: key,
+      intent: 'quote',
+    });
+    const digest = /name="quoteDigest" value="([^"]+)"/.exec(quoted.html)![1]!;
+    const both = await b.post('/checkout', {
+      ...GUEST_FIELDS,
+      paymentMethod: 'cod',
+      idempotencyKey: key,
+      quoteDigest: digest,
+      installationSlot: firstSlot(quoted.html),
+      installation: 'after-delivery',
+    });
+    expect(both.status).toBeGreaterThanOrEqual(400);
+    expect(both.html).toContain(
+      'Please choose either an installation slot or after delivery, not both.',
+    );
+
+    const [product] = await db()
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.slug, chimney.slug));
+    await db()
+      .insert(productInstallation)
+      .values({ productId: product!.id, offered: true, pricePaise: 79_900 });
+    try {
+      const changed = await b.post('/checkout', {
+        ...GUEST_FIELDS,
+        paymentMethod: 'cod',
+        idempotencyKey: key,
+        quoteDigest: digest,
+        installationSlot: 'after-delivery',
+      });
+      expect(changed.status).toBe(409);
+      expect(changed.html).toContain('Your cart or its prices changed after this page was opened.');
+    } finally {
+      await db().delete(productInstallation).where(eq(productInstallation.productId, product!.id));
+    }
+  });
+});
+
 describe('after delivery, by the signed link', () => {
   it('the Delivered e-mail links to a page where the guest books the visit', async () => {
     const b = browser(server);
@@ -333,7 +469,8 @@ describe('the reminder the day before', () => {
     await runMailings(db(), links, at(12, 0));
     expect(await reminders()).toHaveLength(2);
     const [whatsapp] = await phoneReminders();
-    expect((whatsapp?.payload as { template: string }).template).toBe('installation_reminder');
-    expect((whatsapp?.payload as { text: string }).text).toContain(order.orderNumber);
+    const sent = whatsapp?.payload as { template: string; text: string } | undefined;
+    expect(sent?.template).toBe('installation_reminder');
+    expect(sent?.text).toContain(order.orderNumber);
   });
 });

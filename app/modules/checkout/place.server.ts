@@ -326,19 +326,15 @@ async function placeNewOrder(
       lineTotalPaise: line.discountedPricePaise * line.quantity,
       discountPaise: lineDiscounts(offers, !cod, index),
     }));
+    // A slot taken meanwhile refuses the whole order: the shopper chooses again.
+    const promised = pincode.estimatedDelivery;
+    const bookVisit =
+      installation && installationChoice && promised
+        ? (order: { id: number }) =>
+            bookWithOrder(tx, order.id, installation, installationChoice, promised, now)
+        : undefined;
     // Null: a concurrent submit with the same key committed first (answered below).
-    const order = await recordPlacement(tx, values, { stock: lines, rows }, links);
-    if (order && installation && installationChoice && pincode.estimatedDelivery) {
-      // A slot taken meanwhile refuses the whole order: the shopper chooses again.
-      await bookWithOrder(
-        tx,
-        order.id,
-        installation,
-        installationChoice,
-        pincode.estimatedDelivery,
-        now,
-      );
-    }
+    const order = await recordPlacement(tx, values, { stock: lines, rows }, links, bookVisit);
     if (order && offers.coupon) {
       await recordRedemption(tx, {
         couponId: offers.coupon.couponId,

@@ -265,7 +265,8 @@ export async function bookOrderVisit(
     const visit = refuseUnlessChangeable(current, await lockedVisit(tx, order.id), now);
     const store = await installingStoreById(tx, visit.storeId, now);
     if (!store) throw new DomainError('conflict', INSTALLATION_MESSAGES.noStore);
-    if (visit.day === choice.day && visit.slot === choice.slot) return visit;
+    const unmoved = visit.day === choice.day && visit.slot === choice.slot;
+    if (visit.state === 'booked' && unmoved) return visit;
     const take = () =>
       takeOffered(tx, store, daysForOrder(store, current, now), choice, visit.minutes);
     // A missed visit's place was used: only a booked one gives its place back.

@@ -428,6 +428,8 @@ export async function recordPlacement(
   values: NewOrder,
   lines: { stock: StockLine[]; rows: NewOrderLine[] },
   links: OrderLinks,
+  /** What the order holds besides its lines (its installation visit), before its effects. */
+  withOrder?: (order: OrderRow) => Promise<void>,
 ): Promise<OrderRow | null> {
   const method = values.paymentMethod;
   const move = movesFor('new', 'placed').find((candidate) => candidate.when === method);
@@ -444,6 +446,8 @@ export async function recordPlacement(
     .returning();
   if (!created) return null;
   await tx.insert(orderLines).values(lines.rows.map((row) => ({ ...row, orderId: created.id })));
+  // Before the effects: the confirmation e-mail tells of the visit.
+  await withOrder?.(created);
   const facts: EventFacts = { links, stock: lines.stock };
   const status = historyOf(move, facts);
   const moved: Moved = { order: created, from: 'new', move };

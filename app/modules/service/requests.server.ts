@@ -8,7 +8,7 @@
  * one: order/orders.server.ts); tracking by ticket and e-mail is here, one answer for a
  * wrong ticket or a wrong e-mail. Staff's changes are admin/service-requests.server.ts.
  */
-import { and, asc, eq, inArray, min, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, min, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { STORE } from '../../../config/store.ts';
 import { type DbOrTx, queryRows, SqlNumber } from '../../../db/client.ts';
@@ -597,20 +597,6 @@ export async function trackServiceRequest(
     .limit(1);
   const [view] = await viewsOf(db, rows, { own: false });
   return view ?? null;
-}
-
-/** Tickets of an order's open requests (none closed or resolved): My Orders' note. */
-export async function openTickets(db: DbOrTx, orderId: number): Promise<string[]> {
-  const rows = await db
-    .select({ ticket: serviceRequests.ticket })
-    .from(serviceRequests)
-    .where(
-      and(
-        eq(serviceRequests.orderId, orderId),
-        notInArray(serviceRequests.status, ['resolved', 'closed']),
-      ),
-    );
-  return rows.map((row) => row.ticket);
 }
 
 /** Counts a request raised from this client; the refusal when it is over the limit. */
