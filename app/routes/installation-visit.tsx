@@ -109,7 +109,7 @@ export default function InstallationVisitPage({ loaderData, actionData }: Route.
             orderId={order.id}
             visit={visit}
             openings={openings}
-            heading="h2"
+            heading={null}
             message={
               actionData?.message ? { text: actionData.message, tone: actionData.tone } : null
             }

@@ -143,6 +143,7 @@ export default function PlacedPage({ loaderData }: Route.ComponentProps) {
             visit={visit}
             openings={[]}
             manage={false}
+            heading="h2"
             changeHref={loaderData.visitHref ?? undefined}
           />
         ) : null}

@@ -41,6 +41,7 @@ import {
 import {
   ANY_TIME,
   PROBLEM_LABELS,
+  type ProblemCode,
   SERVICE_LIMITS,
   SERVICE_MESSAGES,
 } from '../modules/service/rules.ts';
@@ -168,18 +169,10 @@ const serviceSchema = formSchema(() =>
 
 export default function ServiceRequestPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const navigation = useNavigation();
   const { item, warranty, problems, store, slots, requests, flash } = loaderData;
   const lastResult = (actionData?.result ?? null) as LastResult;
-  const [form, fields] = useShopForm(serviceSchema, {
-    id: 'service-request',
-    lastResult,
-    defaultValue: { slot: ANY_TIME },
-  });
   const refused =
     actionData && !actionData.ok && !actionData.aboutFields ? actionData.message : null;
-  const problemError = fields.problem.errors?.[0];
-  const problemErrorId = `${fields.problem.id}-error`;
   const ordersHref = `/myorders?${new URLSearchParams({ order: item.orderId })}`;
   return (
     <div className="container orders-page">
@@ -243,70 +236,13 @@ export default function ServiceRequestPage({ loaderData, actionData }: Route.Com
                 store: store.name,
               })}
             </p>
-            <Form
-              method="post"
-              encType="multipart/form-data"
-              className="service-form"
-              {...getFormProps(form)}
-            >
-              <fieldset
-                className="choice-group"
-                aria-describedby={problemError ? problemErrorId : undefined}
-                aria-invalid={problemError ? true : undefined}
-              >
-                <legend>{t('Problem')}</legend>
-                <div className="choice-group__options">
-                  {problems.map((code) => (
-                    <label key={code} className="choice">
-                      <input
-                        type="radio"
-                        name={fields.problem.name}
-                        value={code}
-                        defaultChecked={fields.problem.initialValue === code}
-                      />
-                      {t(PROBLEM_LABELS[code])}
-                    </label>
-                  ))}
-                </div>
-                {problemError ? (
-                  <p className="field__error" id={problemErrorId}>
-                    {t(problemError)}
-                  </p>
-                ) : null}
-              </fieldset>
-              <TextAreaField
-                meta={fields.description}
-                label={t('Describe the problem')}
-                maxLength={SERVICE_LIMITS.descriptionMax}
-                rows={5}
-                hint={t(
-                  'At least 20 characters: what happens, since when, and any light or error it shows.',
-                )}
-              />
-              <Field
-                type="file"
-                id={`${form.id}-photos`}
-                name="photos"
-                multiple
-                accept="image/jpeg,image/png,image/webp"
-                label={t('Photos of the problem')}
-                optional
-                hint={t('Up to 3 photos, JPEG, PNG or WebP, each at most 5 MB.')}
-                error={lastResult?.error?.photos?.[0]}
-              />
-              <Select
-                label={t('Preferred time')}
-                name={fields.slot.name}
-                id={fields.slot.id}
-                defaultValue={fields.slot.initialValue ?? ANY_TIME}
-                error={fields.slot.errors?.[0]}
-                hint={t('The store calls you to confirm the visit.')}
-                options={[{ value: ANY_TIME, label: t('Any time') }, ...slots]}
-              />
-              <Button type="submit" size="lg" loading={navigation.state === 'submitting'}>
-                {t('Send request')}
-              </Button>
-            </Form>
+            {/* A request sent starts a fresh form (the page is the same address again). */}
+            <ServiceForm
+              key={requests.length}
+              problems={problems}
+              slots={slots}
+              lastResult={lastResult}
+            />
           </section>
         ) : null}
         {requests.length ? (
@@ -324,5 +260,92 @@ export default function ServiceRequestPage({ loaderData, actionData }: Route.Com
         </p>
       </div>
     </div>
+  );
+}
+
+/** The form: the problem, the description, the photos and the preferred time. */
+function ServiceForm({
+  problems,
+  slots,
+  lastResult,
+}: {
+  problems: ProblemCode[];
+  slots: { value: string; label: string }[];
+  lastResult: LastResult;
+}) {
+  const t = useT();
+  const navigation = useNavigation();
+  const [form, fields] = useShopForm(serviceSchema, {
+    id: 'service-request',
+    lastResult,
+    defaultValue: { slot: ANY_TIME },
+  });
+  const problemError = fields.problem.errors?.[0];
+  const problemErrorId = `${fields.problem.id}-error`;
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="service-form"
+      {...getFormProps(form)}
+    >
+      <fieldset
+        className="choice-group"
+        aria-describedby={problemError ? problemErrorId : undefined}
+        aria-invalid={problemError ? true : undefined}
+      >
+        <legend>{t('Problem')}</legend>
+        <div className="choice-group__options">
+          {problems.map((code) => (
+            <label key={code} className="choice">
+              <input
+                type="radio"
+                name={fields.problem.name}
+                value={code}
+                defaultChecked={fields.problem.initialValue === code}
+              />
+              {t(PROBLEM_LABELS[code])}
+            </label>
+          ))}
+        </div>
+        {problemError ? (
+          <p className="field__error" id={problemErrorId}>
+            {t(problemError)}
+          </p>
+        ) : null}
+      </fieldset>
+      <TextAreaField
+        meta={fields.description}
+        label={t('Describe the problem')}
+        maxLength={SERVICE_LIMITS.descriptionMax}
+        rows={5}
+        hint={t(
+          'At least 20 characters: what happens, since when, and any light or error it shows.',
+        )}
+      />
+      <Field
+        type="file"
+        id={`${form.id}-photos`}
+        name="photos"
+        multiple
+        accept="image/jpeg,image/png,image/webp"
+        label={t('Photos of the problem')}
+        optional
+        hint={t('Up to 3 photos, JPEG, PNG or WebP, each at most 5 MB.')}
+        error={lastResult?.error?.photos?.[0]}
+      />
+      <Select
+        label={t('Preferred time')}
+        name={fields.slot.name}
+        id={fields.slot.id}
+        defaultValue={fields.slot.initialValue ?? ANY_TIME}
+        error={fields.slot.errors?.[0]}
+        hint={t('The store calls you to confirm the visit.')}
+        options={[{ value: ANY_TIME, label: t('Any time') }, ...slots]}
+      />
+      <Button type="submit" size="lg" loading={navigation.state === 'submitting'}>
+        {t('Send request')}
+      </Button>
+    </Form>
   );
 }

@@ -13,6 +13,8 @@ import type { OrderVisitView } from '../../modules/installation/order-visit.serv
 import { SLOT_LABELS } from '../../modules/installation/slots.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
+import '../../styles/components/checkout.css';
+import '../../styles/components/orders.css';
 
 export function InstallationVisit({
   orderId,
@@ -30,14 +32,13 @@ export function InstallationVisit({
   manage?: boolean;
   /** Where the visit is changed when `manage` is false (the signed visit link). */
   changeHref?: string;
-  /** Its heading's level: under the page's h1 (h2), or under an h2 (h3). */
-  heading?: 'h2' | 'h3';
+  /** Its heading's level: under the page's h1 (h2), under an h2 (h3), or none (the page's own). */
+  heading?: 'h2' | 'h3' | null;
   /** What the last change answered (done, or why not), in the page's language. */
   message?: { text: string; tone: 'danger' | 'success' } | null;
 }) {
   const t = useT();
   const locale = useLocale();
-  const Heading = heading;
   const store = (locale === 'kn' && visit.store.nameKn) || visit.store.name;
   const when =
     visit.date && visit.slot
@@ -47,8 +48,14 @@ export function InstallationVisit({
         })
       : null;
   return (
-    <section className="checkout-panel installation-visit" aria-labelledby="visit-title">
-      <Heading id="visit-title">{t('Installation visit')}</Heading>
+    <section
+      className="checkout-panel installation-visit"
+      {...(heading
+        ? { 'aria-labelledby': 'visit-title' }
+        : { 'aria-label': t('Installation visit') })}
+    >
+      {heading === 'h2' ? <h2 id="visit-title">{t('Installation visit')}</h2> : null}
+      {heading === 'h3' ? <h3 id="visit-title">{t('Installation visit')}</h3> : null}
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
       <p>
         {visit.state === 'booked' && when
