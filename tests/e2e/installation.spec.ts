@@ -2,9 +2,10 @@
  * Installation by the stores (issue 35): a signed-in shopper checks a geyser's delivery to
  * 572101 (a Tumakuru store installs it, included), buys it with an installation slot at
  * checkout and sees the visit on the placed page and in My Orders; staff find it on the
- * Tumakuru store's week, assign a technician (the shopper sees the first name) and mark it
- * done.
+ * Tumakuru store's week, assign a technician (the shopper sees the first name) and, on the
+ * day, mark it done.
  */
+import { todayInIndia } from '../../app/modules/installation/slots.ts';
 import { signedInAccount } from './support/accounts.ts';
 import { successBanner } from './support/banners.ts';
 import { addVariantByApi } from './support/cart.ts';
@@ -15,6 +16,7 @@ import {
   summary,
   summaryRow,
 } from './support/checkout.ts';
+import { visitDayComes } from './support/control.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
 import { field } from './support/form-fields.ts';
 import { staffPage } from './support/staff.ts';
@@ -102,6 +104,10 @@ test('a geyser bought with an installation slot, fitted by the Tumakuru store @d
   await expect(visit).not.toContainText('Kumar');
   await expect(visit.getByRole('button', { name: 'Cancel visit' })).toBeVisible();
 
+  // The day of the visit: staff open today's week and mark it done.
+  await visitDayComes(orderNumber);
+  await filter.getByLabel('Week from').fill(todayInIndia(new Date()));
+  await filter.getByRole('button', { name: 'Show visits' }).click();
   const done = admin.getByRole('row').filter({ hasText: orderNumber });
   await done.getByRole('radio', { name: 'Done' }).check();
   await done.getByRole('textbox', { name: /Note/ }).fill('Fitted on the bathroom wall; tested.');

@@ -42,3 +42,12 @@ export async function whatsappSentTo(
   if (!response.ok) throw new Error(`whatsapp: ${response.status} ${await response.text()}`);
   return (await response.json()) as { template: string; language: string; params: string[] }[];
 }
+
+/** The order's installation visit is today, as if the days until it had passed. */
+export async function visitDayComes(orderNumber: string): Promise<void> {
+  const response = await fetch(
+    `${controlUrl()}/visit-day?${new URLSearchParams({ order: orderNumber })}`,
+    { method: 'POST' },
+  );
+  if (!response.ok) throw new Error(`visit-day: ${response.status} ${await response.text()}`);
+}

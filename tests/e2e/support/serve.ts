@@ -6,6 +6,7 @@
  * tests read with mailbox.ts. A small control endpoint (control.ts) lets a test age an
  * account's links, the one thing a browser cannot do.
  */
+
 import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +15,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { createOrPromoteStaff } from '../../../app/modules/admin/staff-accounts.server.ts';
+import { todayInIndia } from '../../../app/modules/installation/slots.ts';
 import { loadConfig } from '../../../config/env.ts';
 import { buildIfStale } from '../../../scripts/build-if-stale.ts';
 import { type RunningServer, startServer } from '../../../server/start.ts';
@@ -94,7 +96,9 @@ let running: RunningServer | undefined;
  * - POST /staff?email=…&password=…&role=staff|admin : a staff account, as
  *   `npm run admin:create` makes it;
  * - GET /whatsapp?phone=… : the template messages the WhatsApp stand-in took for that
- *   10-digit number, in order.
+ *   10-digit number, in order;
+ * - POST /visit-day?order=GA-… : the order's installation visit is today, as if the days
+ *   until it had passed (staff mark a visit done from its day on).
  */
 const control = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://control');
@@ -120,6 +124,16 @@ const control = createServer((request, response) => {
   if (request.method === 'GET' && url.pathname === '/whatsapp' && phone) {
     const sent = messaging.whatsapp.filter((message) => message.to === `91${phone}`);
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(sent));
+    return;
+  }
+  const order = url.searchParams.get('order');
+  if (request.method === 'POST' && url.pathname === '/visit-day' && order && db) {
+    done(
+      db.execute(
+        sql`update installation_visits set day = ${todayInIndia(new Date())}
+              where order_id = (select id from orders where order_number = ${order})`,
+      ),
+    );
     return;
   }
   if (request.method !== 'POST' || url.pathname !== '/expire-links' || !email || !db) {
