@@ -182,8 +182,14 @@ export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
     serveStatic({
       root: config.uploadsDir,
       rewriteRequestPath: (path) => path.replace(/^\/media\/uploads/, ''),
-      onFound: (_path, c) =>
-        c.header('Cache-Control', 'public, max-age=604800, stale-while-revalidate=86400'),
+      onFound: (path, c) =>
+        c.header(
+          'Cache-Control',
+          // A service request's photos are of a shopper's home: no shared cache keeps them.
+          path.includes('/service-requests/')
+            ? 'private, max-age=604800'
+            : 'public, max-age=604800, stale-while-revalidate=86400',
+        ),
     }),
   );
   app.use(
@@ -191,8 +197,14 @@ export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
     serveStatic({
       root: mediaDir,
       rewriteRequestPath: (path) => path.replace(/^\/media/, ''),
-      onFound: (_path, c) =>
-        c.header('Cache-Control', 'public, max-age=604800, stale-while-revalidate=86400'),
+      onFound: (path, c) =>
+        c.header(
+          'Cache-Control',
+          // A service request's photos are of a shopper's home: no shared cache keeps them.
+          path.includes('/service-requests/')
+            ? 'private, max-age=604800'
+            : 'public, max-age=604800, stale-while-revalidate=86400',
+        ),
     }),
   );
 

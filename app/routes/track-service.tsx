@@ -70,7 +70,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     run: async ({ ticket, email }, { reply }) => {
       const found = await trackServiceRequest(db, ticket, email);
       if (!found) return refusal(404, SERVICE_MESSAGES.notFound, { result: reply() });
-      return { message: TRACK_FOUND, data: { request: displayOf(found, locale) }, result: reply() };
+      // Tracked by ticket and e-mail: not the order's own id and line (the API's answer
+      // leaves them out too); they are for the buyer's own pages.
+      const request = displayOf({ ...found, orderId: '', line: 0 }, locale);
+      return { message: TRACK_FOUND, data: { request }, result: reply() };
     },
   });
 }

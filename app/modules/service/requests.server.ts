@@ -62,7 +62,7 @@ import {
 } from './rules.ts';
 import { serviceRequestHistory, serviceRequests } from './schema.ts';
 import type { ServiceRequestInput } from './validation.ts';
-import { type WarrantyCover, type WarrantyState, warrantyState } from './warranty.ts';
+import { type WarrantyState, warrantyState, warrantyUntil } from './warranty.ts';
 
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type ServiceRequestRow = typeof serviceRequests.$inferSelect;
@@ -269,18 +269,6 @@ export function warrantyKind(
   return running.some((cover) => cover.whole) ? 'covered' : 'parts';
 }
 
-/** The last day the warranty covers, of the options that ran (null: lifetime, or none). */
-function warrantyUntil(covers: readonly WarrantyCover[]): string | null {
-  const running = covers.filter((cover) => cover.running);
-  if (running.some((cover) => cover.until === null)) return null;
-  return (
-    running
-      .flatMap((cover) => (cover.until ? [cover.until] : []))
-      .sort()
-      .at(-1) ?? null
-  );
-}
-
 /** What a request is about, for its e-mails: the shopper's facts in the request's language. */
 export function emailFacts(
   request: ServiceRequestRow,
@@ -358,6 +346,12 @@ export async function raiseServiceRequest(
   if (!line) throw new DomainError('not_found', SERVICE_MESSAGES.noOrder);
   const warranty = view.warranty;
   return db.transaction(async (tx) => {
+    // The line's row first: a double post waits here, then finds the first one's ticket.
+    await tx
+      .select({ id: orderLines.id })
+      .from(orderLines)
+      .where(eq(orderLines.id, line.id))
+      .for('update');
     const [same] = await tx
       .select({ ticket: serviceRequests.ticket })
       .from(serviceRequests)
@@ -473,7 +467,14 @@ export interface ServiceRequestView {
   chargeable: boolean;
   /** Only parts' warranties ran when it was asked: other repairs are charged. */
   partsOnly: boolean;
-  warranty: { option: string; value: string; until: string | null; running: boolean }[];
+  warranty: {
+    option: string;
+    value: string;
+    until: string | null;
+    running: boolean;
+    /** The product's own warranty, not a part's. */
+    whole: boolean;
+  }[];
   timeline: ServiceTimelineEntry[];
 }
 
@@ -541,11 +542,12 @@ async function viewsOf(
       deliveredOn: row.deliveredOn,
       chargeable: row.chargeable,
       partsOnly: running.length > 0 && !running.some((cover) => cover.whole),
-      warranty: row.warranty.map(({ option, value, until, running }) => ({
+      warranty: row.warranty.map(({ option, value, until, running, whole }) => ({
         option,
         value,
         until,
         running,
+        whole,
       })),
       timeline: history
         .filter((entry) => entry.requestId === row.id)
@@ -619,7 +621,7 @@ export interface ServiceRequestDisplay extends Omit<ServiceRequestView, 'timelin
 
 export function displayOf(view: ServiceRequestView, locale: Locale): ServiceRequestDisplay {
   const intl = localeInfo(locale).intl;
-  const until = warrantyUntil(view.warranty.map((cover) => ({ ...cover, whole: true })));
+  const until = warrantyUntil(view.warranty);
   return {
     ...view,
     storeName: (locale === 'kn' && view.store.nameKn) || view.store.name,

@@ -56,7 +56,8 @@ describe('warrantyState', () => {
     const state = warrantyState(geyser, '2026-12-01', '2026-12-01');
     expect(state.underWarranty).toBe(true);
     expect(state.partsOnly).toBe(false);
-    expect(state.until).toBe('2033-11-30');
+    // The product's own, not the tank's seven years.
+    expect(state.until).toBe('2028-11-30');
     expect(state.options.map((o) => [o.option, o.until, o.running, o.whole])).toEqual([
       ['Warranty', '2028-11-30', true, true],
       ['Tank Warranty', '2033-11-30', true, false],
@@ -107,5 +108,45 @@ describe('warrantyState', () => {
       partsOnly: false,
       until: null,
     });
+  });
+});
+
+describe('what the shopper is told', () => {
+  it('is the product’s own warranty’s end, not a longer part’s', () => {
+    const state = warrantyState(
+      [
+        { option: 'Warranty', value: '2 Years' },
+        { option: 'Tank Warranty', value: '7 Years' },
+      ],
+      '2026-12-01',
+      '2026-12-10',
+    );
+    expect(state.until).toBe('2028-11-30');
+    expect(state.partsOnly).toBe(false);
+  });
+
+  it('is a part’s when only a part’s runs, and a part alone is not the product’s', () => {
+    const parts = warrantyState(
+      [{ option: 'Motor Warranty', value: '5 Years' }],
+      '2026-12-01',
+      '2027-12-10',
+    );
+    expect(parts.partsOnly).toBe(true);
+    expect(parts.until).toBe('2031-11-30');
+    const later = warrantyState(
+      [
+        { option: 'Warranty', value: '1 Year' },
+        { option: 'Tank Warranty', value: '7 Years' },
+      ],
+      '2026-12-01',
+      '2028-01-10',
+    );
+    expect(later.partsOnly).toBe(true);
+    expect(later.until).toBe('2033-11-30');
+  });
+
+  it('reads what brackets say as the explanation of the period before them', () => {
+    expect(warrantyMonths('3 Years (1 year product + 2 years extended)')).toBe(36);
+    expect(warrantyMonths('1 Year + 1 Year extended')).toBe(24);
   });
 });

@@ -53,7 +53,8 @@ export function warrantyMonths(text: string): number | null {
   if (/\blife ?time\b/.test(lower)) return LIFETIME;
   if (/\b(no|without) (warranty|guarantee)\b|^(none|nil|not applicable|n\/a)$/.test(lower))
     return 0;
-  const parts = lower.split(/\s*(?:\+|\bplus\b)\s*/);
+  // What brackets say explains the period before them ('3 Years (1 year + 2 extended)').
+  const parts = lower.replace(/\([^)]*\)/g, ' ').split(/\s*(?:\+|\bplus\b)\s*/);
   let total: number | null = null;
   for (const part of parts) {
     const months = monthsIn(part);
@@ -91,6 +92,26 @@ export interface WarrantyOption {
   valueKn?: string | null;
 }
 
+/**
+ * The day the warranty the shopper is told of ends: the product's own while it runs (a
+ * part's longer one, the tank's 7 years, is not the product's), else the longest-running
+ * part's; when none runs, the day the product's own ended; null for a lifetime one, or
+ * when none is known.
+ */
+export function warrantyUntil(covers: readonly WarrantyCover[]): string | null {
+  const running = covers.filter((cover) => cover.running);
+  // None runs: the day it ended.
+  const pool = running.length ? running : covers;
+  const told = pool.some((cover) => cover.whole) ? pool.filter((cover) => cover.whole) : pool;
+  if (told.some((cover) => cover.running && cover.until === null)) return null;
+  return (
+    told
+      .flatMap((cover) => (cover.until ? [cover.until] : []))
+      .sort()
+      .at(-1) ?? null
+  );
+}
+
 /** One warranty option on a day: what it covers, until when, and whether it still runs. */
 export interface WarrantyCover extends WarrantyOption {
   /** Null: a lifetime warranty, or a text that names no period (then it does not run). */
@@ -110,7 +131,10 @@ export interface WarrantyState {
   until: string | null;
 }
 
-const WHOLE = /^\s*((product|standard|quality|manufacturer'?s?)\s+)?(warranty|guarantee)\s*$/i;
+const WHOLE =
+  /^\s*((product|standard|quality|brand|manufacturer'?s?)\s+)?(warranty|guarantee)\s*$/i;
+/** 'Motor Warranty', 'Tank Warranty': a part's, whatever else the product lists. */
+const PART = /\b(warranty|guarantee)\b/i;
 
 /**
  * The warranty options of a product delivered on `deliveredOn`, as of `today` (both
@@ -124,19 +148,18 @@ export function warrantyState(
   const anyWhole = options.some((option) => WHOLE.test(option.option));
   const covers = options.map((option): WarrantyCover => {
     const months = warrantyMonths(option.value) ?? warrantyMonths(option.option);
-    const whole = !anyWhole || WHOLE.test(option.option);
+    // Without a 'Warranty' of its own, an option that names no part ('Period') is the product's.
+    const whole = WHOLE.test(option.option) || (!anyWhole && !PART.test(option.option));
     if (months === LIFETIME) return { ...option, until: null, running: true, whole };
     if (months === null || months <= 0) return { ...option, until: null, running: false, whole };
     const until = warrantyEnd(deliveredOn, months);
     return { ...option, until, running: today <= until, whole };
   });
   const running = covers.filter((cover) => cover.running);
-  const lifetime = running.some((cover) => cover.until === null);
-  const ends = covers.flatMap((cover) => (cover.until ? [cover.until] : [])).sort();
   return {
     options: covers,
     underWarranty: running.length > 0,
     partsOnly: running.length > 0 && !running.some((cover) => cover.whole),
-    until: lifetime ? null : (ends.at(-1) ?? null),
+    until: warrantyUntil(covers),
   };
 }
