@@ -3,7 +3,7 @@
  * category's), the store whose technicians serve a pincode, and the places left in that
  * store's slots. Read by the pincode check, the checkout and the API.
  */
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { categories, productCategories, products } from '../catalog/schema.ts';
 import { stores } from '../content/schema.ts';
@@ -164,33 +164,33 @@ export async function servingStore(
   return first ? withCalendar(db, first, now) : null;
 }
 
-/** A store by its code, if it installs (the API's `store`). */
-export async function installingStore(
-  db: DbOrTx,
-  code: string,
-  now = new Date(),
-): Promise<InstallingStore | null> {
+/** The installing store the condition names, with its calendar. */
+async function installingStoreWhere(db: DbOrTx, where: SQL | undefined, now: Date) {
   const [row] = await db
     .select(storeColumns)
     .from(stores)
     .innerJoin(storeCapacity, eq(storeCapacity.storeId, stores.id))
-    .where(and(eq(stores.code, code), eq(stores.active, true)))
+    .where(where)
     .limit(1);
   return row ? withCalendar(db, row, now) : null;
 }
 
-export async function installingStoreById(
+/** A store by its code, if it installs and is open (the API's `store`). */
+export function installingStore(
+  db: DbOrTx,
+  code: string,
+  now = new Date(),
+): Promise<InstallingStore | null> {
+  return installingStoreWhere(db, and(eq(stores.code, code), eq(stores.active, true)), now);
+}
+
+/** The store of a booked visit, if it still installs (closed since: its visits stand). */
+export function installingStoreById(
   db: DbOrTx,
   id: number,
   now = new Date(),
 ): Promise<InstallingStore | null> {
-  const [row] = await db
-    .select(storeColumns)
-    .from(stores)
-    .innerJoin(storeCapacity, eq(storeCapacity.storeId, stores.id))
-    .where(eq(stores.id, id))
-    .limit(1);
-  return row ? withCalendar(db, row, now) : null;
+  return installingStoreWhere(db, eq(stores.id, id), now);
 }
 
 /** A slot with places left. */
