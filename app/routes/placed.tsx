@@ -7,7 +7,12 @@ import { useEffect } from 'react';
 import { data, Link, redirect, useBlocker, useNavigate, useSearchParams } from 'react-router';
 import { InstallationVisit } from '../components/orders/installation-visit.tsx';
 import { OrderAmounts } from '../components/orders/order-details.tsx';
-import { OrderAddress, OrderFacts, OrderItems } from '../components/orders/order-parts.tsx';
+import {
+  OrderAddress,
+  OrderFacts,
+  OrderItems,
+  OrderPickup,
+} from '../components/orders/order-parts.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { ButtonLink } from '../components/ui/button.tsx';
 import { CheckIcon } from '../components/ui/icons.tsx';
@@ -113,7 +118,7 @@ export default function PlacedPage({ loaderData }: Route.ComponentProps) {
           ) : order.paymentMethod === 'cod' ? (
             <>
               {' '}
-              · {t('To pay on delivery')}{' '}
+              · {order.pickup ? t('To pay at the store') : t('To pay on delivery')}{' '}
               <strong>{formatRupees(order.totalPaise, { decimals: true })}</strong>
             </>
           ) : null}
@@ -130,12 +135,22 @@ export default function PlacedPage({ loaderData }: Route.ComponentProps) {
           <OrderItems order={order} />
           <OrderFacts order={order} />
         </section>
-        <section className="checkout-panel" aria-labelledby="placed-address">
-          <h2 id="placed-address">{t('Shipping address')}</h2>
-          <OrderAddress order={order} />
-          <h2>{t('Billing address')}</h2>
-          <p>{t('Same as the shipping address.')}</p>
-        </section>
+        {order.pickup ? (
+          <section className="checkout-panel" aria-labelledby="placed-address">
+            <h2 id="placed-address">{t('Pick up from')}</h2>
+            <OrderPickup pickup={order.pickup} />
+            <p>{t('We will e-mail you when your order is ready for pickup.')}</p>
+            <h2>{t('Billing address')}</h2>
+            <OrderAddress order={order} />
+          </section>
+        ) : (
+          <section className="checkout-panel" aria-labelledby="placed-address">
+            <h2 id="placed-address">{t('Shipping address')}</h2>
+            <OrderAddress order={order} />
+            <h2>{t('Billing address')}</h2>
+            <p>{t('Same as the shipping address.')}</p>
+          </section>
+        )}
         <OrderAmounts order={order} />
         {visit ? (
           <InstallationVisit

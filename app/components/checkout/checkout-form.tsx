@@ -133,6 +133,14 @@ const InstallationChoice = lazyComponent(() =>
   import('./installation-choice.tsx').then((module) => module.InstallationChoice),
 );
 
+/**
+ * 'Delivery or pickup': most shoppers keep home delivery, so its code comes after the
+ * page's (the server's radios and select stay, and post, until then).
+ */
+const PickupChoice = lazyComponent(() =>
+  import('./pickup-choice.tsx').then((module) => module.PickupChoice),
+);
+
 const checkoutSchema = formSchema(() =>
   import('../../modules/checkout/validation.ts').then((module) => module.CheckoutSchema),
 );
@@ -176,13 +184,18 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const pincode = quote.pincode;
   const zipValue = (zip.value ?? '').trim();
   const knownPincode = pincode && pincode.pincode === zipValue ? pincode : null;
+  // Picked up from a store (issue 35): no shipping, no installation visit, cash at the store.
+  const pickup = form.value.delivery === 'pickup';
+  const pickupStore = pickup ? String(form.value.pickupStore ?? '') : '';
   // The installation offered for this pincode, and its charge once a visit is chosen.
-  const installation = knownPincode?.deliverable ? quote.installation : null;
+  const installation = knownPincode?.deliverable && !pickup ? quote.installation : null;
   const installationPaise =
     installation && form.value.installationSlot ? installation.pricePaise : null;
-  const codTooLarge = quote.amounts.totalPaise + (installationPaise ?? 0) > COD_MAX_PAISE;
-  const codAvailable = Boolean(knownPincode?.codAvailable) && !codTooLarge;
-  const notDeliverable = knownPincode ? !knownPincode.deliverable : false;
+  const pickupSaving = pickup ? (quote.amounts.shippingPaise ?? 0) : 0;
+  const codTooLarge =
+    quote.amounts.totalPaise - pickupSaving + (installationPaise ?? 0) > COD_MAX_PAISE;
+  const codAvailable = (pickup || Boolean(knownPincode?.codAvailable)) && !codTooLarge;
+  const notDeliverable = knownPincode && !pickup ? !knownPincode.deliverable : false;
 
   // A new valid pincode: shipping, COD and the place name from the server.
   useEffect(() => {
@@ -213,7 +226,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
   // a press then waits for it and shows what is missing.
   const ready =
     form.valid !== false &&
-    Boolean(knownPincode?.deliverable) &&
+    (pickup ? Boolean(knownPincode) && Boolean(pickupStore) : Boolean(knownPincode?.deliverable)) &&
     (payment !== 'cod' || codAvailable) &&
     !quote.problem;
   // A valid pincode whose answer is on its way (the summary says so). COD chosen, then a
@@ -238,7 +251,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
   // Why cash on delivery is off: a total over its limit says so at once.
   const codMessage = codTooLarge
     ? CHECKOUT_MESSAGES.codTooLarge
-    : knownPincode?.deliverable && !knownPincode.codAvailable
+    : !pickup && knownPincode?.deliverable && !knownPincode.codAvailable
       ? COD_UNAVAILABLE
       : fields.paymentMethod.errors?.[0];
 
@@ -324,7 +337,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         </section>
 
         <section className="checkout-panel" aria-labelledby="delivery-title">
-          <h2 id="delivery-title">{t('Delivery address')}</h2>
+          <h2 id="delivery-title">{pickup ? t('Your address') : t('Delivery address')}</h2>
           <div className="auth-form__row">
             <FormField meta={fields.firstName} label={t('First name')} autoComplete="given-name" />
             <FormField meta={fields.lastName} label={t('Last name')} autoComplete="family-name" />
@@ -391,6 +404,16 @@ export function CheckoutForm(props: CheckoutFormProps) {
             </Button>
           )}
         </section>
+
+        <PickupChoice
+          stores={quote.pickupStores}
+          pickup={pickup}
+          chosen={pickupStore}
+          deliveryName={fields.delivery.name}
+          storeName={fields.pickupStore.name}
+          defaultStore={fields.pickupStore.initialValue ?? ''}
+          error={fields.pickupStore.errors?.[0]}
+        />
 
         {installation ? (
           <InstallationChoice
@@ -481,12 +504,21 @@ export function CheckoutForm(props: CheckoutFormProps) {
                 defaultChecked={payment === 'cod'}
                 disabled={codOff}
               />
-              <span>
-                <strong>{t('Cash on delivery')}</strong>
-                <span className="payment-choice__hint">
-                  {t('Pay in cash when your order arrives')}
+              {pickup ? (
+                <span>
+                  <strong>{t('Pay at the store')}</strong>
+                  <span className="payment-choice__hint">
+                    {t('Pay in cash when you collect your order')}
+                  </span>
                 </span>
-              </span>
+              ) : (
+                <span>
+                  <strong>{t('Cash on delivery')}</strong>
+                  <span className="payment-choice__hint">
+                    {t('Pay in cash when your order arrives')}
+                  </span>
+                </span>
+              )}
             </label>
             {codMessage ? (
               <p className="field__error" id="checkout-payment-error">
@@ -501,6 +533,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         quote={quote}
         loading={awaitingPincode}
         cod={payment === 'cod'}
+        pickup={pickup}
         installationPaise={installationPaise}
         coupon={
           <CouponBox
@@ -530,7 +563,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
         </Button>
         {hydrated && !ready ? (
           <p id="checkout-gate" className="order-summary__note">
-            {t('Fill in every field and a pincode we deliver to, to place your order.')}
+            {pickup
+              ? t('Fill in every field and choose a store, to place your order.')
+              : t('Fill in every field and a pincode we deliver to, to place your order.')}
           </p>
         ) : null}
         <p className="order-summary__note">

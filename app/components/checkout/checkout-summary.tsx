@@ -21,10 +21,13 @@ export function CheckoutSummary({
   quote,
   loading,
   cod,
+  pickup = false,
   installationPaise,
   coupon,
   children,
 }: {
+  /** Picked up from a store (issue 35): no shipping, whatever the pincode's. */
+  pickup?: boolean;
   quote: CheckoutQuote;
   /** The installation chosen on the form, if any: added to the quote's total. */
   installationPaise: number | null;
@@ -38,10 +41,16 @@ export function CheckoutSummary({
   const { amounts, prepaidOffer } = quote;
   const t = useT();
   const prepaidPaise = cod ? 0 : quote.prepaidDiscountPaise;
+  const shippingPaise = pickup ? 0 : amounts.shippingPaise;
   const totals = {
     ...amounts,
     totalPaise:
-      amounts.totalPaise + amounts.prepaidDiscountPaise - prepaidPaise + (installationPaise ?? 0),
+      amounts.totalPaise +
+      amounts.prepaidDiscountPaise -
+      prepaidPaise +
+      (installationPaise ?? 0) -
+      (amounts.shippingPaise ?? 0) +
+      (shippingPaise ?? 0),
   };
   return (
     <OrderSummary
@@ -52,9 +61,9 @@ export function CheckoutSummary({
         <span aria-live="polite" aria-busy={loading || undefined}>
           {/* Announced as 'Shipping ₹149.00', not a bare amount. */}
           <span className="visually-hidden">{t('Shipping')} </span>
-          {amounts.shippingPaise === null
+          {shippingPaise === null
             ? t(CHECKOUT_MESSAGES.shippingPlaceholder)
-            : t(formatShipping(amounts.shippingPaise))}
+            : t(formatShipping(shippingPaise))}
         </span>
       }
       before={

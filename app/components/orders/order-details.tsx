@@ -8,7 +8,13 @@ import { useT } from '../../i18n/i18n-context.tsx';
 import { lazyComponent } from '../../lib/lazy-component.tsx';
 import type { OrderView } from '../../modules/order/view.ts';
 import { formatShipping, OrderSummary } from '../order-summary.tsx';
-import { OrderAddress, OrderFacts, OrderItems, OrderTimeline } from './order-parts.tsx';
+import {
+  OrderAddress,
+  OrderFacts,
+  OrderItems,
+  OrderPickup,
+  OrderTimeline,
+} from './order-parts.tsx';
 import '../../styles/components/orders.css';
 
 export function OrderAmounts({ order }: { order: OrderView }) {
@@ -54,7 +60,15 @@ export function OrderDetails({
       <section className="order-details__section" aria-labelledby={`details-${order.id}`}>
         <h3 id={`details-${order.id}`}>{t('Order Details')}</h3>
         <OrderFacts order={order} />
-        <h4>{t('Shipping address')}</h4>
+        {order.pickup ? (
+          <>
+            <h4>{t('Pick up from')}</h4>
+            <OrderPickup pickup={order.pickup} />
+            <h4>{t('Your address')}</h4>
+          </>
+        ) : (
+          <h4>{t('Shipping address')}</h4>
+        )}
         <OrderAddress order={order} />
         <h4>{t('Items')}</h4>
         <OrderItems order={order} reviews={reviews} />

@@ -3,11 +3,17 @@
  * the status timeline, the shipments, the amounts, the address and the items.
  */
 import { Link } from 'react-router';
+import { HOURS } from '../../../config/store-contact.ts';
 import { useLocale, useT } from '../../i18n/i18n-context.tsx';
 import { localeInfo } from '../../i18n/locales.ts';
 import { productReviewHref } from '../../lib/hrefs.ts';
 import { formatOrderDate } from '../../lib/order-date.ts';
-import { type OrderView, PAYMENT_METHOD_LABEL } from '../../modules/order/view.ts';
+import {
+  handedOver,
+  type OrderPickupView,
+  type OrderView,
+  PAYMENT_METHOD_LABEL,
+} from '../../modules/order/view.ts';
 import { LineItems } from '../line-items.tsx';
 import { Badge } from '../ui/badge.tsx';
 import '../../styles/components/orders.css';
@@ -45,6 +51,42 @@ export function OrderTimeline({ history }: { history: OrderView['history'] }) {
   );
 }
 
+/**
+ * Where a pickup order is collected (issue 35): the store, its hours and way there, and the
+ * code to show, for the order's own shopper (Track Order says where the code is instead).
+ */
+export function OrderPickup({ pickup }: { pickup: OrderPickupView }) {
+  const t = useT();
+  const kannada = useLocale() === 'kn';
+  const { store } = pickup;
+  return (
+    <div className="order-pickup">
+      <address className="order-address">
+        <span className="order-address__line">
+          <strong>{(kannada && store.nameKn) || store.name}</strong>
+        </span>
+        <span className="order-address__line">{(kannada && store.addressKn) || store.address}</span>
+        <span className="order-address__line">{t('Phone: {phone}', { phone: store.phone })}</span>
+        <span className="order-address__line">
+          {t('Open {days}, {hours}', { days: t(HOURS.days), hours: t(HOURS.label) })}
+        </span>
+      </address>
+      <p>
+        <a className="text-link" href={store.directionsUrl} target="_blank" rel="noreferrer">
+          {t('Directions to the store')}
+        </a>
+      </p>
+      <p className="order-pickup__code">
+        {pickup.code
+          ? t('Your pickup code: {code}. Show it at the store to collect your order.', {
+              code: pickup.code,
+            })
+          : t('The pickup code is in the order confirmation e-mail.')}
+      </p>
+    </div>
+  );
+}
+
 export function OrderAddress({ order }: { order: OrderView }) {
   const t = useT();
   const { address } = order;
@@ -71,8 +113,9 @@ export function OrderAddress({ order }: { order: OrderView }) {
 
 export function OrderItems({ order, reviews = false }: { order: OrderView; reviews?: boolean }) {
   const t = useT();
-  // A delivered order's buyer may review what it bought (the page says if they may not).
-  const reviewable = reviews && order.status === 'Delivered';
+  // A delivered (or picked-up) order's buyer may review what it bought (the page says if
+  // they may not).
+  const reviewable = reviews && handedOver(order.status);
   return (
     <LineItems
       label={t('Items in order {orderNumber}', { orderNumber: order.orderNumber })}
@@ -96,7 +139,7 @@ export function OrderItems({ order, reviews = false }: { order: OrderView; revie
 
 export function OrderStatusBadge({ status }: { status: OrderView['status'] }) {
   const t = useT();
-  const tone = status === 'Cancelled' ? 'danger' : status === 'Delivered' ? 'success' : 'primary';
+  const tone = status === 'Cancelled' ? 'danger' : handedOver(status) ? 'success' : 'primary';
   return <Badge tone={tone}>{t(status)}</Badge>;
 }
 
@@ -119,7 +162,9 @@ export function OrderFacts({ order }: { order: OrderView }) {
       <div>
         <dt>{t('Payment')}</dt>
         <dd>
-          {t(PAYMENT_METHOD_LABEL[order.paymentMethod])}
+          {order.pickup && order.paymentMethod === 'cod'
+            ? t('Pay at the store')
+            : t(PAYMENT_METHOD_LABEL[order.paymentMethod])}
           {order.paymentState === 'paid' ? ` · ${t('Paid')}` : ''}
           {order.paymentState === 'refund_due' ? ` · ${t('Refund in progress')}` : ''}
           {order.paymentState === 'refunded' ? ` · ${t('Refunded')}` : ''}

@@ -7,7 +7,7 @@
  */
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context.tsx';
-import type { OrderView } from '../../modules/order/view.ts';
+import { handedOver, type OrderView } from '../../modules/order/view.ts';
 import { SERVICE_STATUS_LABEL, type ServiceStatus } from '../../modules/service/rules.ts';
 import { Badge } from '../ui/badge.tsx';
 
@@ -26,7 +26,7 @@ export function OrderServiceRequests({
   requests: OrderServiceRequest[];
 }) {
   const t = useT();
-  if (order.status !== 'Delivered' && !requests.length) return null;
+  if (!handedOver(order.status) && !requests.length) return null;
   return (
     <section className="checkout-panel" aria-labelledby="order-service-title">
       <h3 id="order-service-title">{t('Service requests')}</h3>

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { hasControlCharacters } from '../../lib/text-rules.ts';
 import { GSTIN_MESSAGE, isValidGstin } from '../order/gstin.ts';
 import { ORDER_STATUSES } from '../order/view.ts';
+import { PICKUP_STAFF_MESSAGES } from '../pickup/messages.ts';
 
 const text = (max: number, message: string, { multiline = false, required = false } = {}) =>
   z
@@ -16,11 +17,20 @@ const text = (max: number, message: string, { multiline = false, required = fals
       'Please remove special characters.',
     );
 
-export const StatusChangeSchema = z.object({
-  status: z.enum(ORDER_STATUSES, { error: 'Please choose the new status.' }),
-  /** Shown to the shopper in the timeline and the e-mail; a standard text when empty. */
-  description: text(500, 'Please describe the change.', { multiline: true }).optional(),
-});
+export const StatusChangeSchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { error: 'Please choose the new status.' }),
+    /** Shown to the shopper in the timeline and the e-mail; a standard text when empty. */
+    description: text(500, 'Please describe the change.', { multiline: true }).optional(),
+    /** Picked Up (issue 35): the code the shopper shows at the store. */
+    pickupCode: text(20, PICKUP_STAFF_MESSAGES.codeRequired).optional(),
+  })
+  .superRefine((change, ctx) => {
+    if (change.status === 'Picked Up' && !change.pickupCode) {
+      const message = PICKUP_STAFF_MESSAGES.codeRequired;
+      ctx.addIssue({ code: 'custom', path: ['pickupCode'], message });
+    }
+  });
 
 /** A required reference (a receipt or refund number), with its own message. */
 const reference = (message: string) =>

@@ -15,11 +15,13 @@ import { normalizedGstin } from '../order/gstin.ts';
 import { isInvoiced } from '../order/invoice.server.ts';
 import { buildOrderView, type OrderLinks, type OrderRow } from '../order/orders.server.ts';
 import { orders, shipments } from '../order/schema.ts';
-import { canMoveTo } from '../order/status-flow.ts';
+import { canMoveTo, nextStatuses } from '../order/status-flow.ts';
 import type { OrderPaymentMethod, OrderPaymentState, OrderStatus } from '../order/view.ts';
 import { activeCouriers, linesLeft } from '../order-lifecycle/shipping.server.ts';
 import { transition } from '../order-lifecycle/transition.server.ts';
 import { payments, strayPayments } from '../payment/schema.ts';
+import { samePickupCode } from '../pickup/code.server.ts';
+import { PICKUP_STAFF_MESSAGES } from '../pickup/messages.ts';
 import type { Staff } from './access.server.ts';
 import { recordAudit } from './audit.server.ts';
 import type { OrdersFilter } from './orders-filter.ts';
@@ -151,6 +153,8 @@ export async function loadAdminOrder(db: DbOrTx, publicId: string) {
   });
   return {
     order: view,
+    // Where staff may move it next (a pickup's statuses differ from a delivery's).
+    next: nextStatuses(order),
     invoiceNumber: order.invoiceNumber,
     invoiced: isInvoiced(order),
     hasAccount: order.userId !== null,
@@ -186,7 +190,11 @@ export async function changeOrderStatus(
   db: DbOrTx,
   staff: Staff,
   publicId: string,
-  change: { status: OrderStatus; description?: string | undefined },
+  change: {
+    status: OrderStatus;
+    description?: string | undefined;
+    pickupCode?: string | undefined;
+  },
   links: OrderLinks,
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -197,6 +205,13 @@ export async function changeOrderStatus(
         'conflict',
         `This order cannot go from '${order.status}' to '${change.status}'. It may have changed meanwhile: reload the page.`,
       );
+    }
+    // Handed over at the store (issue 35) only to whoever shows the order's code.
+    if (
+      change.status === 'Picked Up' &&
+      !(order.pickupCode && samePickupCode(order.pickupCode, change.pickupCode ?? ''))
+    ) {
+      throw new DomainError('invalid', PICKUP_STAFF_MESSAGES.wrongCode, { field: 'pickupCode' });
     }
     const moved = await transition(
       tx,

@@ -27,6 +27,7 @@ import { orders } from '../order/schema.ts';
 import { openPayment, settleEarlierUnpaid } from '../order-lifecycle/settle.server.ts';
 import type { CheckoutWindow, PaymentProvider } from '../payment/provider.ts';
 import { GatewayError } from '../payment/provider.ts';
+import { type PickupStoreChoice, pickupStores } from '../pickup/stores.server.ts';
 import { isValidPincode, type PincodeCheck } from '../shipping/pincode.ts';
 import { checkPincode } from '../shipping/queries.server.ts';
 import { type CartOwner, cartOwner } from '../shopper/owner.server.ts';
@@ -40,7 +41,13 @@ import {
 } from './lines.server.ts';
 import { checkoutOffers, offerDiscounts, offersDigestPart } from './offers.server.ts';
 import { findByKey, placeOrder } from './place.server.ts';
-import { lineShippingPaise, type OrderAmounts, orderAmounts, overOrderLimit } from './pricing.ts';
+import {
+  type Fulfilment,
+  lineShippingPaise,
+  type OrderAmounts,
+  orderAmounts,
+  overOrderLimit,
+} from './pricing.ts';
 import type { CheckoutInput } from './validation.ts';
 
 /** A line as the checkout page shows it. */
@@ -81,14 +88,20 @@ export interface CheckoutQuote {
   pincode: PincodeCheck | null;
   /** The installation the shopper may book with these lines at this pincode (issue 35). */
   installation: QuoteInstallation | null;
+  /**
+   * The stores the order may be picked up from instead (issue 35), nearest first to the
+   * pincode; none until a valid pincode is given.
+   */
+  pickupStores: PickupStoreChoice[];
+  /** Priced for pickup (no shipping), as asked; else for delivery to the pincode. */
+  pickup: boolean;
   /** Why the order cannot be placed as it is (stock, a withdrawn product), or null. */
   problem: string | null;
   /** What this quote shows, sent back with the order (`quoteDigest` in lines.server.ts). */
   digest: string;
 }
 
-function quoteLine(line: CheckoutLine, pincode: PincodeCheck | null): QuoteLine {
-  const zone = pincode?.deliverable ? pincode.zone : null;
+function quoteLine(line: CheckoutLine, zone: Fulfilment | null): QuoteLine {
   return {
     id: line.id,
     productName: line.productName,
@@ -131,18 +144,25 @@ function sessionCustomer(browser: CheckoutBrowser | null): CouponCustomer {
 /** The session checking out: whose cart it buys, and whose unpaid orders it replaces. */
 export type CheckoutBrowser = Pick<SessionRecord, 'id' | 'userId'>;
 
-/** The quote of these lines; `t` (a page's) says its problem in the page's language. */
+/**
+ * The quote of these lines; `t` (a page's) says its problem in the page's language; with
+ * `pickup`, priced to be collected from a store (no shipping).
+ */
 export async function quoteCheckout(
   db: DbOrTx,
   browser: CheckoutBrowser | null,
   source: CheckoutSource,
   zip: string | null,
   t: Translate = english,
+  pickup = false,
 ): Promise<CheckoutQuote> {
   const owner = browser ? cartOwner(browser) : null;
   const lines = await checkoutLines(db, owner, source);
-  const pincode = zip && isValidPincode(zip) ? await checkPincode(db, zip) : null;
-  const zone = pincode?.deliverable ? pincode.zone : null;
+  const located = zip && isValidPincode(zip) ? zip : null;
+  const [pincode, stores] = located
+    ? await Promise.all([checkPincode(db, located), pickupStores(db, located)])
+    : [null, []];
+  const zone = pickup ? 'pickup' : pincode?.deliverable ? pincode.zone : null;
   const offers = await checkoutOffers(
     db,
     lines,
@@ -156,7 +176,7 @@ export async function quoteCheckout(
       : null;
   const unavailable = unavailableReason(lines);
   return {
-    lines: lines.map((line) => quoteLine(line, pincode)),
+    lines: lines.map((line) => quoteLine(line, zone)),
     amounts,
     coupon: offers.coupon
       ? { code: offers.coupon.code, discountPaise: offers.coupon.applied.discountPaise }
@@ -169,6 +189,8 @@ export async function quoteCheckout(
     prepaidOffer: offers.prepaid?.offer ?? null,
     pincode,
     installation: installation && quoteInstallation(installation),
+    pickupStores: stores,
+    pickup,
     problem: unavailable
       ? t(unavailable.template, unavailable.values)
       : overOrderLimit(amounts)

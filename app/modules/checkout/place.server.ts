@@ -29,6 +29,9 @@ import type { OrderLinks, OrderRow } from '../order/orders.server.ts';
 import { orderLines, orders } from '../order/schema.ts';
 import { PAYMENT_WINDOW_MS, replaceConcurrentUnpaid } from '../order-lifecycle/settle.server.ts';
 import { recordPlacement } from '../order-lifecycle/transition.server.ts';
+import { newPickupCode } from '../pickup/code.server.ts';
+import { PICKUP_MESSAGES } from '../pickup/messages.ts';
+import { pickupStoreByCode } from '../pickup/stores.server.ts';
 import { COD_UNAVAILABLE } from '../shipping/pincode.ts';
 import { checkPincode } from '../shipping/queries.server.ts';
 import type { CartOwner } from '../shopper/owner.server.ts';
@@ -52,7 +55,7 @@ import {
   sameDiscounts,
 } from './offers.server.ts';
 import { lineShippingPaise, orderAmounts, overOrderLimit } from './pricing.ts';
-import type { CheckoutInput } from './validation.ts';
+import { type CheckoutInput, pickupChoiceOf } from './validation.ts';
 
 export interface PlaceOrderInput {
   form: CheckoutInput;
@@ -143,6 +146,7 @@ async function sameBuyNow(db: DbOrTx, order: OrderRow, input: PlaceOrderInput): 
     order.pincode === form.zip &&
     order.country === form.country &&
     order.paymentMethod === (form.paymentMethod === 'cod' ? 'cod' : 'online') &&
+    (order.pickupStoreId === null) === (pickupChoiceOf(form) === null) &&
     normalizeCode(order.couponCode ?? '') === normalizeCode(source.couponCode ?? '');
   if (!same) return false;
   const lines = await db
@@ -190,19 +194,33 @@ async function placeNewOrder(
   const unavailable = unavailableReason(lines);
   if (unavailable) throw unavailable;
 
+  // Picked up from a store (issue 35): any pincode, no shipping, cash paid at the store.
+  const pickupCode = pickupChoiceOf(form);
+  const pickupStore = pickupCode ? await pickupStoreByCode(db, pickupCode) : null;
+  if (pickupCode && !pickupStore) {
+    throw new DomainError('invalid', PICKUP_MESSAGES.storeClosed, { field: 'pickupStore' });
+  }
   const pincode = await checkPincode(db, form.zip, now);
-  if (!pincode.deliverable || !pincode.zone) {
+  if (!pickupStore && (!pincode.deliverable || !pincode.zone)) {
     throw new DomainError('invalid', CHECKOUT_MESSAGES.notDeliverable, { field: 'zip' });
   }
   const cod = form.paymentMethod === 'cod';
-  if (cod && !pincode.codAvailable) {
+  if (cod && !pickupStore && !pincode.codAvailable) {
     throw new DomainError('invalid', COD_UNAVAILABLE, { field: 'paymentMethod' });
   }
-  const zone = pincode.zone;
+  const zone = pickupStore ? 'pickup' : pincode.zone;
+  if (!zone) throw new DomainError('invalid', CHECKOUT_MESSAGES.notDeliverable, { field: 'zip' });
   const installationChoice = installationChoiceOf(form);
+  if (pickupStore && installationChoice) {
+    throw new DomainError('invalid', PICKUP_MESSAGES.noInstallation, {
+      field: 'installationSlot',
+    });
+  }
   // What the page could offer (its price is part of the quote the shopper saw), and what
   // is bought: the offer, when a visit was chosen.
-  const offered = await checkoutInstallation(db, lines, form.zip, pincode.estimatedDelivery, now);
+  const offered = pincode.deliverable
+    ? await checkoutInstallation(db, lines, form.zip, pincode.estimatedDelivery, now)
+    : null;
   const installation = installationChoice ? offered : null;
   if (installationChoice && !installation) {
     // Nothing in it is installed, or no store's technicians come to this pincode.
@@ -305,8 +323,11 @@ async function placeNewOrder(
       locale: input.locale ?? DEFAULT_LOCALE,
       ...gstBuyerOf(form),
       whatsappUpdates: form.whatsappUpdates,
-      // The promise the page made (its pincode's check, as of the placing).
-      promisedDeliveryDate: pincode.estimatedDelivery,
+      // The promise the page made (its pincode's check, as of the placing); a pickup's
+      // store e-mails when it is ready.
+      promisedDeliveryDate: pickupStore ? null : pincode.estimatedDelivery,
+      pickupStoreId: pickupStore?.id ?? null,
+      pickupCode: pickupStore ? newPickupCode() : null,
     };
     const rows = lines.map((line, index) => ({
       productId: line.productDbId,

@@ -2,10 +2,14 @@
  * What an order costs, from the server's own prices (spec § 9, decisions 'Money'):
  * shipping = the product's charge for the pincode's zone x quantity, summed over lines;
  * total payable = discounted subtotal - the coupon's and the prepaid offer's discounts
- * (issue 33) + shipping + the installation booked (issue 35; never discounted). Integer
- * paise throughout. Client-safe.
+ * (issue 33) + shipping + the installation booked (issue 35; never discounted). An order
+ * picked up from a store (issue 35) ships nothing and pays no shipping. Integer paise
+ * throughout. Client-safe.
  */
 import type { ShippingZone } from '../shipping/pincode.ts';
+
+/** How the goods reach the shopper: by courier to a zone, or collected at a store. */
+export type Fulfilment = ShippingZone | 'pickup';
 
 export interface PricedLineInput {
   quantity: number;
@@ -32,7 +36,8 @@ export interface OrderAmounts {
   totalPaise: number;
 }
 
-export function lineShippingPaise(line: PricedLineInput, zone: ShippingZone): number {
+export function lineShippingPaise(line: PricedLineInput, zone: Fulfilment): number {
+  if (zone === 'pickup') return 0;
   const perUnit = zone === 'karnataka' ? line.deliveryKarnatakaPaise : line.deliveryOtherPaise;
   return perUnit * line.quantity;
 }
@@ -47,7 +52,7 @@ const NO_DISCOUNTS: OrderDiscounts = { couponPaise: 0, prepaidPaise: 0 };
 
 export function orderAmounts(
   lines: PricedLineInput[],
-  zone: ShippingZone | null,
+  zone: Fulfilment | null,
   discounts: OrderDiscounts = NO_DISCOUNTS,
   installationPaise = 0,
 ): OrderAmounts {

@@ -14,6 +14,7 @@ import { INSTALLATION_MESSAGES } from '../installation/messages.ts';
 import { parseSlotChoice } from '../installation/slots.ts';
 import { CouponCodeSchema } from '../offers/validation.ts';
 import { GSTIN_MESSAGE, isValidGstin } from '../order/gstin.ts';
+import { PICKUP_MESSAGES } from '../pickup/messages.ts';
 import { isValidPincode } from '../shipping/pincode.ts';
 import { MAX_ADDRESS2_LENGTH } from './limits.ts';
 import { CHECKOUT_MESSAGES } from './messages.ts';
@@ -61,6 +62,8 @@ export const CheckoutAddressSchema = z.object({
 
 const RELOAD = msg('Please reload the checkout page.');
 
+export const DELIVERY_CHOICES = ['home', 'pickup'] as const;
+
 /** An idempotency key minted by the server for one checkout attempt. */
 export const IdempotencyKeySchema = z
   .string({ error: RELOAD })
@@ -104,6 +107,17 @@ export const CheckoutSchema = CheckoutAddressSchema.extend({
     )
     .optional(),
   installation: z.literal('after-delivery', { error: INSTALLATION_MESSAGES.badSlot }).optional(),
+  /**
+   * Store pickup (issue 35): the page's choice between home delivery and a store ('home'
+   * when absent), and the store's code. The API sends `pickupStore` alone.
+   */
+  delivery: z.enum(DELIVERY_CHOICES, { error: PICKUP_MESSAGES.chooseStore }).optional(),
+  pickupStore: z
+    .string({ error: PICKUP_MESSAGES.chooseStore })
+    .trim()
+    .max(40, PICKUP_MESSAGES.chooseStore)
+    .regex(/^[A-Za-z0-9-]*$/, PICKUP_MESSAGES.chooseStore)
+    .optional(),
   /** Buy now: the coupon code applied on the checkout page (a cart keeps its own). */
   couponCode: z.preprocess(
     (value) => (value === '' ? undefined : value),
@@ -111,6 +125,9 @@ export const CheckoutSchema = CheckoutAddressSchema.extend({
   ),
 }).superRefine(
   (form, ctx) => {
+    if (form.delivery === 'pickup' && !form.pickupStore) {
+      ctx.addIssue({ code: 'custom', path: ['pickupStore'], message: PICKUP_MESSAGES.chooseStore });
+    }
     if (form.gstInvoice) {
       const business = form.businessName?.trim() ?? '';
       if (!business || !printable(business)) {
@@ -151,10 +168,19 @@ export const CheckoutSchema = CheckoutAddressSchema.extend({
             'gstInvoice',
             'businessName',
             'gstin',
+            'delivery',
+            'pickupStore',
           ].includes(String(issue.path?.[0])),
       ),
   },
 );
 
 export type CheckoutInput = z.output<typeof CheckoutSchema>;
+
+/** The store a checkout picks up from (its code), or null for home delivery. */
+export function pickupChoiceOf(
+  form: Pick<CheckoutInput, 'delivery' | 'pickupStore'>,
+): string | null {
+  return form.delivery === 'home' ? null : form.pickupStore || null;
+}
 export type CheckoutAddress = z.output<typeof CheckoutAddressSchema>;

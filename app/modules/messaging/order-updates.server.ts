@@ -29,6 +29,8 @@ export type OrderEvent =
   | 'shipped'
   | 'outForDelivery'
   | 'delivered'
+  | 'readyForPickup'
+  | 'pickedUp'
   | 'cancelled'
   | 'refunded';
 
@@ -55,6 +57,10 @@ function templateFor(event: OrderEvent, cod: boolean, parcel: ShipmentView | und
       return cod ? 'order_out_for_delivery_cod' : 'order_out_for_delivery';
     case 'delivered':
       return 'order_delivered';
+    case 'readyForPickup':
+      return 'order_ready_for_pickup';
+    case 'pickedUp':
+      return 'order_picked_up';
     case 'cancelled':
       return 'order_cancelled';
     case 'refunded':
@@ -69,14 +75,15 @@ function amountText(paise: number): string {
 
 /**
  * Queues the update an event makes, if the order's shopper asked for updates. 'shipped'
- * tells of `parcel` (default: the order's latest shipment), once per parcel.
+ * tells of `parcel` (default: the order's latest shipment), once per parcel;
+ * 'readyForPickup' of the store, whose name and directions link `pickup` gives.
  */
 export async function queueOrderUpdate(
   tx: DbOrTx,
   order: OrderRow,
   event: OrderEvent,
   origin: string,
-  parcel?: ShipmentView,
+  { parcel, store, link }: { parcel?: ShipmentView; store?: string; link?: string } = {},
 ): Promise<void> {
   if (!order.whatsappUpdates) return;
   // 'Placed' is cash on delivery's news; an online order's is its payment.
@@ -92,7 +99,8 @@ export async function queueOrderUpdate(
     amount: amountText(order.totalPaise),
     courier: shipment?.courier,
     awb: shipment?.awb,
-    link: shipment?.trackingUrl || trackPage.href,
+    store,
+    link: link || shipment?.trackingUrl || trackPage.href,
   };
   const params = templateParams(template, values);
   const message: PhoneMessage = {

@@ -73,6 +73,21 @@ export const MESSAGE_TEMPLATES = {
       kn: `${SITE_NAME}: ನಿಮ್ಮ ಆರ್ಡರ್ {{1}} ಡೆಲಿವರಿ ಆಗಿದೆ. ನಮ್ಮಲ್ಲಿ ಖರೀದಿಸಿದ್ದಕ್ಕೆ ಧನ್ಯವಾದಗಳು.`,
     },
   },
+  /** Store pickup (issue 35): the code stays in the e-mail, not in a message. */
+  order_ready_for_pickup: {
+    params: ['order', 'store', 'link'],
+    text: {
+      en: `${SITE_NAME}: your order {{1}} is ready for pickup at our {{2}} store. Please bring the pickup code from your e-mail. Directions: {{3}} Thank you.`,
+      kn: `${SITE_NAME}: ನಿಮ್ಮ ಆರ್ಡರ್ {{1}} ನಮ್ಮ {{2}} ಮಳಿಗೆಯಲ್ಲಿ ಪಡೆಯಲು ಸಿದ್ಧವಾಗಿದೆ. ನಿಮ್ಮ ಇಮೇಲ್‌ನಲ್ಲಿರುವ ಪಿಕಪ್ ಕೋಡ್ ತನ್ನಿ. ದಾರಿ: {{3}} ಧನ್ಯವಾದಗಳು.`,
+    },
+  },
+  order_picked_up: {
+    params: ['order'],
+    text: {
+      en: `${SITE_NAME}: you have collected your order {{1}} from our store. Thank you for shopping with us.`,
+      kn: `${SITE_NAME}: ನಿಮ್ಮ ಆರ್ಡರ್ {{1}} ಅನ್ನು ನಮ್ಮ ಮಳಿಗೆಯಿಂದ ಪಡೆದಿದ್ದೀರಿ. ನಮ್ಮಲ್ಲಿ ಖರೀದಿಸಿದ್ದಕ್ಕೆ ಧನ್ಯವಾದಗಳು.`,
+    },
+  },
   order_cancelled: {
     params: ['order'],
     text: {

@@ -387,6 +387,16 @@ export function orderConfirmationEmail(
   );
 }
 
+/** A pickup store as e-mails name it (order/view.ts's PickupStoreView has these). */
+interface PickupStoreFacts {
+  name: string;
+  nameKn: string | null;
+  address: string;
+  addressKn: string | null;
+  phone: string;
+  directionsUrl: string;
+}
+
 /** To the shopper when staff move the order on (shipped, out for delivery, delivered, cancelled). */
 export function orderStatusEmail(
   order: Pick<OrderEmailFacts, 'orderNumber' | 'name' | 'email' | 'locale'>,
@@ -397,8 +407,11 @@ export function orderStatusEmail(
   shipments: ShippedParcel[] = [],
   /** Delivered, with installation to book after delivery (issue 35): where to book it. */
   installationUrl: string | null = null,
+  /** Ready for pickup (issue 35): the store, and the code to show there. */
+  pickup: { store: PickupStoreFacts; code: string } | null = null,
 ): EmailMessage {
   const { locale, t } = languageOf(order.locale);
+  const kannada = locale === 'kn';
   // The status and the shop's own descriptions are catalog texts; staff's own words stay.
   const status = t(update.status);
   return render(
@@ -414,6 +427,18 @@ export function orderStatusEmail(
       lines: [
         t('Your order {number} is now: {status}.', { number: order.orderNumber, status }),
         t(update.description),
+        ...(pickup
+          ? [
+              t('Pick it up at our {store} store: {address}. Phone {phone}.', {
+                store: (kannada && pickup.store.nameKn) || pickup.store.name,
+                address: (kannada && pickup.store.addressKn) || pickup.store.address,
+                phone: pickup.store.phone,
+              }),
+              t('Your pickup code: {code}. Show it at the store to collect your order.', {
+                code: pickup.code,
+              }),
+            ]
+          : []),
       ],
       links: shipments.map((parcel) => ({
         label: [
@@ -429,7 +454,9 @@ export function orderStatusEmail(
       })),
       action: installationUrl
         ? { label: t('Book the installation visit'), url: installationUrl }
-        : { label: t('Track my order'), url: trackUrl },
+        : pickup
+          ? { label: t('Directions to the store'), url: pickup.store.directionsUrl }
+          : { label: t('Track my order'), url: trackUrl },
       ...(installationUrl
         ? {
             after: [

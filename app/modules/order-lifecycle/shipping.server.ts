@@ -110,6 +110,10 @@ export async function shipLines(
   links: OrderLinks,
 ): Promise<{ shipmentId: string; order: OrderRow; complete: boolean }> {
   const order = await lockOrder(tx, orderId);
+  // Collected at a store (issue 35): no courier parcel (the database's status moves agree).
+  if (order.pickupStoreId !== null) {
+    throw new DomainError('conflict', 'An order picked up from a store is not shipped by courier.');
+  }
   if (!SHIPPABLE.includes(order.status)) {
     throw new DomainError(
       'conflict',
@@ -200,7 +204,7 @@ export async function shipLines(
     // Shipped by hand does not: that move's update told of this parcel already.
     if (earlier) {
       const parcel = (await shipmentsOf(tx, order.id)).find((one) => one.id === shipment!.publicId);
-      await queueOrderUpdate(tx, order, 'shipped', links.origin, parcel);
+      await queueOrderUpdate(tx, order, 'shipped', links.origin, { parcel });
     }
   }
   return { shipmentId: shipment!.publicId, order: moved, complete };

@@ -21,10 +21,11 @@ import { orderStatusEmail } from '../notification/emails.server.tsx';
 import { enqueueEmail } from '../notification/outbox.server.ts';
 import { redemptionBack, releaseRedemption } from '../offers/coupons.server.ts';
 import { enqueueOrderEmails, type OrderLinks, type OrderRow } from '../order/orders.server.ts';
+import { pickupStoreOf } from '../order/pickup-store.server.ts';
 import { orderLines, orderStatusHistory, orders } from '../order/schema.ts';
 import { shipmentsOf } from '../order/shipments.server.ts';
 import { canMoveTo, DEFAULT_STATUS_TEXT, EMAILED_STATUSES } from '../order/status-flow.ts';
-import { type OrderStatus, STATUS_TEXT } from '../order/view.ts';
+import { handedOver, type OrderStatus, STATUS_TEXT } from '../order/view.ts';
 import { payments, strayPayments } from '../payment/schema.ts';
 import type { PaymentStatus } from '../payment/statuses.ts';
 import { queueReviewRequest } from '../review/review-requests.server.ts';
@@ -208,13 +209,21 @@ async function runEffects(step: Step, move: Transition, moved: Moved): Promise<v
         break;
       case 'statusEmail':
         await emailStatus(tx, order, facts.links, moved);
-        if (moved.history?.status === 'Delivered') {
+        if (moved.history && handedOver(moved.history.status)) {
           await queueReviewRequest(tx, order, facts.links);
         }
         break;
       case 'phoneUpdate': {
         const event = phoneEventOf(moved);
-        if (event) await queueOrderUpdate(tx, order, event, facts.links.origin);
+        if (!event) break;
+        // Ready at the store: which one, and the way there (issue 35).
+        const store =
+          event === 'readyForPickup' && order.pickupStoreId !== null
+            ? await pickupStoreOf(tx, order.pickupStoreId)
+            : null;
+        await queueOrderUpdate(tx, order, event, facts.links.origin, {
+          ...(store ? { store: store.name, link: store.directionsUrl } : {}),
+        });
         break;
       }
     }
@@ -227,6 +236,8 @@ const PHONE_EVENTS: Partial<Record<OrderStatus, OrderEvent>> = {
   Shipped: 'shipped',
   'Out for Delivery': 'outForDelivery',
   Delivered: 'delivered',
+  'Ready for Pickup': 'readyForPickup',
+  'Picked Up': 'pickedUp',
   Cancelled: 'cancelled',
 };
 
@@ -304,6 +315,15 @@ async function installationToBook(
   return new URL(path, links.origin).href;
 }
 
+/** Ready for pickup (issue 35): the store, the way there and the code to show. */
+async function pickupToCollect(tx: DbOrTx, order: OrderRow, status: string) {
+  if (status !== 'Ready for Pickup' || order.pickupStoreId === null || !order.pickupCode) {
+    return null;
+  }
+  const store = await pickupStoreOf(tx, order.pickupStoreId);
+  return store ? { store, code: order.pickupCode } : null;
+}
+
 /**
  * An e-mail to the shopper about where the order stands, with every parcel so far and its
  * courier's tracking page: a status change's, or a later parcel's (shipping.server.ts).
@@ -340,6 +360,7 @@ export async function emailOrderUpdate(
         trackingUrl: parcel.trackingUrl,
       })),
       await installationToBook(tx, order, update.status, links),
+      await pickupToCollect(tx, order, update.status),
     ),
     { dedupeKey },
   );

@@ -59,10 +59,17 @@ export function supplyTypeForPincode(pincode: string): SupplyType {
 }
 
 /**
- * A business buyer's GSTIN names the place of supply (issue 34: its state, bill-to under
- * section 10(1)(b) of the IGST Act); anyone else's is where the goods go (the pincode).
+ * Goods collected at one of the seller's stores (issue 35) are supplied there: in the
+ * seller's state, whoever buys (section 10(1)(c) of the IGST Act). Otherwise a business
+ * buyer's GSTIN names the place of supply (issue 34: its state, bill-to under section
+ * 10(1)(b)); anyone else's is where the goods go (the pincode).
  */
-export function supplyTypeFor(order: { pincode: string; gstin?: string | null }): SupplyType {
+export function supplyTypeFor(order: {
+  pincode: string;
+  gstin?: string | null;
+  pickup?: boolean;
+}): SupplyType {
+  if (order.pickup) return 'intra-state';
   if (order.gstin) {
     return gstinState(order.gstin).code === SELLER_STATE_CODE ? 'intra-state' : 'inter-state';
   }
@@ -115,6 +122,7 @@ function addSplits(a: TaxSplit, b: TaxSplit): TaxSplit {
 export function invoiceTaxes(order: {
   pincode: string;
   gstin?: string | null;
+  pickup?: boolean;
   lines: readonly TaxableLine[];
 }): InvoiceTaxes {
   const supply = supplyTypeFor(order);

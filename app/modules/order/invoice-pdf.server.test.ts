@@ -49,6 +49,7 @@ function invoice(pincode: string, state: string, lines = LINES): InvoiceDocument
       country: 'India',
     },
     business: null,
+    pickupStore: null,
     lines,
     totalPaise: lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity + l.shippingPaise, 0),
   };
@@ -159,6 +160,24 @@ describe('renderInvoicePdf', () => {
     const localText = (await pdfText(local)).text;
     expect(localText).toContain('Place of supply: Karnataka (29)');
     expect(localText).toContain('Intra-state supply: CGST and SGST');
+  });
+
+  it("supplies a store pickup at the store: the seller's state, whoever buys (issue 35)", async () => {
+    const lines = LINES.map((line) => ({ ...line, shippingPaise: 0 }));
+    const collected = {
+      ...invoice('110001', 'Delhi', lines),
+      business: { name: 'Hotel Sahyadri', gstin: '27AAPFU0939F1ZV' },
+      pickupStore: { name: 'Tumakuru B H Road', address: 'No. 14, B H Road, Tumakuru 572101' },
+    };
+    const { text } = await pdfText(collected);
+    expect(text).toContain('BILLED TO');
+    expect(text).not.toContain('SHIPPED TO');
+    expect(text).toContain('Place of supply: Karnataka (29)');
+    expect(text).toContain('Intra-state supply: CGST and SGST');
+    expect(text).toContain(
+      'Picked up at our Tumakuru B H Road store: No. 14, B H Road, Tumakuru 572101',
+    );
+    expect(text).not.toContain('IGST');
   });
 
   it('prints the rupee sign as text, with Indian digit grouping', async () => {

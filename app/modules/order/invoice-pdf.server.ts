@@ -23,7 +23,7 @@ import type { Translate } from '../../i18n/translate.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { amountInWords } from './amount-in-words.ts';
 import { type InvoiceTaxes, invoiceTaxes, type LineTaxes, type TaxSplit } from './gst.ts';
-import { gstinState } from './gstin.ts';
+import { GST_STATES, gstinState, SELLER_STATE_CODE } from './gstin.ts';
 import type { OrderAddress } from './view.ts';
 
 export interface InvoiceDocument {
@@ -37,6 +37,11 @@ export interface InvoiceDocument {
   buyer: OrderAddress & { name: string; email: string; phone: string };
   /** A business buyer's name and GSTIN (issue 34): printed, and its state is the place of supply. */
   business: { name: string; gstin: string } | null;
+  /**
+   * Collected at one of the seller's stores (issue 35): an over-the-counter supply, whose
+   * place is the store's state (IGST Act s. 10(1)(c)), whoever the buyer.
+   */
+  pickupStore: { name: string; address: string } | null;
   lines: Array<{
     productName: string;
     variantLabel: string;
@@ -410,7 +415,8 @@ function drawParties(doc: Doc, invoice: InvoiceDocument, intraState: boolean, to
   const { buyer } = invoice;
   const width = 270;
   const { business } = invoice;
-  caption(doc, t(msg('Billed and shipped to')), MARGIN, top);
+  const { pickupStore } = invoice;
+  caption(doc, pickupStore ? t(msg('Billed to')) : t(msg('Billed and shipped to')), MARGIN, top);
   let y = top + 13;
   if (business) {
     y += paragraph(doc, business.name, MARGIN, y, width, { font: 'bold', size: 10 }) + 1;
@@ -442,11 +448,20 @@ function drawParties(doc: Doc, invoice: InvoiceDocument, intraState: boolean, to
   caption(doc, t(msg('Supply')), x, top);
   let right = top + 13;
   const place = t(msg('Place of supply: {state}'), {
-    state: business
-      ? `${gstinState(business.gstin).name} (${gstinState(business.gstin).code})`
-      : buyer.state,
+    state: pickupStore
+      ? `${GST_STATES[SELLER_STATE_CODE]} (${SELLER_STATE_CODE})`
+      : business
+        ? `${gstinState(business.gstin).name} (${gstinState(business.gstin).code})`
+        : buyer.state,
   });
   right += paragraph(doc, place, x, right, rightWidth, { font: 'bold', size: 10 });
+  if (pickupStore) {
+    const at = t(msg('Picked up at our {store} store: {address}'), {
+      store: pickupStore.name,
+      address: pickupStore.address,
+    });
+    right += paragraph(doc, at, x, right + 1, rightWidth, {});
+  }
   const facts = [
     intraState ? t(msg('Intra-state supply: CGST and SGST')) : t(msg('Inter-state supply: IGST')),
     t(msg('Tax payable on reverse charge: No')),
@@ -760,6 +775,7 @@ export async function renderInvoicePdf(
   const taxes = invoiceTaxes({
     pincode: invoice.buyer.pincode,
     gstin: invoice.business?.gstin ?? null,
+    pickup: invoice.pickupStore !== null,
     lines: invoice.lines,
   });
   // The invoice's grand total is the amount charged; a mismatch is corrupt data, not a rounding.

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import type { InvoiceDocument } from './invoice-pdf.server.ts';
 import { type OrderRow, orderAddress } from './orders.server.ts';
+import { pickupStoreOf } from './pickup-store.server.ts';
 import { orderLines } from './schema.ts';
 import { cancelledUnpaid } from './view.ts';
 
@@ -12,11 +13,14 @@ export function isInvoiced(order: OrderRow): boolean {
 }
 
 export async function invoiceDocument(db: DbOrTx, order: OrderRow): Promise<InvoiceDocument> {
-  const lines = await db
-    .select()
-    .from(orderLines)
-    .where(eq(orderLines.orderId, order.id))
-    .orderBy(asc(orderLines.id));
+  const [lines, store] = await Promise.all([
+    db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order.id))
+      .orderBy(asc(orderLines.id)),
+    order.pickupStoreId === null ? null : pickupStoreOf(db, order.pickupStoreId),
+  ]);
   return {
     invoiceNumber: order.invoiceNumber,
     orderNumber: order.orderNumber,
@@ -31,6 +35,7 @@ export async function invoiceDocument(db: DbOrTx, order: OrderRow): Promise<Invo
     },
     business:
       order.gstin && order.businessName ? { name: order.businessName, gstin: order.gstin } : null,
+    pickupStore: store && { name: store.name, address: store.address },
     lines: lines.flatMap((line) => {
       const goods = {
         productName: line.productName,

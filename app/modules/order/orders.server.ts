@@ -26,12 +26,14 @@ import {
 } from '../notification/emails.server.tsx';
 import { enqueueEmail } from '../notification/outbox.server.ts';
 import { invoiceUrl } from './invoice-link.server.ts';
+import { pickupStoreOf } from './pickup-store.server.ts';
 import { orderLines, orderStatusHistory, orders } from './schema.ts';
 import { shipmentsOf } from './shipments.server.ts';
 import { stopUpdatesPath } from './updates-stop-link.server.ts';
 import {
   type OrderAddress,
   type OrderCard,
+  type OrderPickupView,
   type OrderView,
   PAYMENT_METHOD_LABEL,
   shopperPaymentState,
@@ -87,7 +89,7 @@ export function orderAddress(order: OrderRow): OrderAddress {
 }
 
 export async function buildOrderView(db: DbOrTx, order: OrderRow): Promise<OrderView> {
-  const [lines, history, shipments] = await Promise.all([
+  const [lines, history, shipments, pickupStore] = await Promise.all([
     db
       .select()
       .from(orderLines)
@@ -99,6 +101,7 @@ export async function buildOrderView(db: DbOrTx, order: OrderRow): Promise<Order
       .where(eq(orderStatusHistory.orderId, order.id))
       .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
     shipmentsOf(db, order.id),
+    order.pickupStoreId === null ? null : pickupStoreOf(db, order.pickupStoreId),
   ]);
   const latest = history.at(-1);
   return {
@@ -142,6 +145,7 @@ export async function buildOrderView(db: DbOrTx, order: OrderRow): Promise<Order
     gstin: order.gstin,
     promisedDeliveryDate: order.promisedDeliveryDate,
     shipments,
+    pickup: pickupStore ? { store: pickupStore, code: order.pickupCode } : null,
   };
 }
 
@@ -228,6 +232,8 @@ function forTracking(view: OrderView): OrderView {
     email: view.email.replace(/^(.).*(@.*)$/, '$1•••$2'),
     paymentReference: null,
     address: { ...view.address, address1: '', address2: '' },
+    // The store, not the code: the code hands the goods over (it is in the shopper's e-mail).
+    pickup: view.pickup ? { ...view.pickup, code: null } : null,
   };
 }
 
@@ -303,7 +309,32 @@ function visitLines(visit: OrderVisitFacts, locale: Locale): string[] {
   ];
 }
 
-function emailFacts(view: OrderView, locale: Locale, visit?: OrderVisitFacts): OrderEmailFacts {
+/** A pickup order's store and, for its shopper only, the code (issue 35). */
+function pickupLines(pickup: OrderPickupView, locale: Locale, withCode: boolean): string[] {
+  const t = serverTranslator(locale);
+  const { store } = pickup;
+  const kannada = locale === 'kn';
+  return [
+    t('Pick up at our {store} store: {address}. We will e-mail you when it is ready.', {
+      store: (kannada && store.nameKn) || store.name,
+      address: (kannada && store.addressKn) || store.address,
+    }),
+    ...(withCode && pickup.code
+      ? [
+          t('Your pickup code: {code}. Show it at the store to collect your order.', {
+            code: pickup.code,
+          }),
+        ]
+      : []),
+  ];
+}
+
+function emailFacts(
+  view: OrderView,
+  locale: Locale,
+  visit?: OrderVisitFacts,
+  forShopper = true,
+): OrderEmailFacts {
   const { address } = view;
   const t = serverTranslator(locale);
   return {
@@ -340,6 +371,7 @@ function emailFacts(view: OrderView, locale: Locale, visit?: OrderVisitFacts): O
           ]
         : []),
       ...(visit ? visitLines(visit, locale) : []),
+      ...(view.pickup ? pickupLines(view.pickup, locale, forShopper) : []),
     ],
   };
 }
@@ -376,7 +408,7 @@ export async function enqueueOrderEmails(
     },
   );
   // The store's inbox reads English whatever the shopper's language.
-  const staffFacts = locale === DEFAULT_LOCALE ? facts : emailFacts(view, DEFAULT_LOCALE, visit);
+  const staffFacts = emailFacts(view, DEFAULT_LOCALE, visit, false);
   await enqueueEmail(db, newOrderEmail(links.storeOrdersEmail, staffFacts, links.origin), {
     dedupeKey: `order-new:${view.id}`,
   });

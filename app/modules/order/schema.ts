@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, serialId, timestamptz } from '../../../db/columns.ts';
 import { products, productVariants } from '../catalog/schema.ts';
+import { stores } from '../content/schema.ts';
 import { sessions, users } from '../identity/schema.ts';
 import { SHIPMENT_STATUSES } from './couriers.ts';
 import { ORDER_PAYMENT_STATES, ORDER_STATUSES, PAYMENT_METHODS } from './view.ts';
@@ -90,6 +91,14 @@ export const orders = pgTable(
     whatsappUpdates: boolean('whatsapp_updates').notNull().default(false),
     /** The delivery date promised at checkout (IST, working days from the cut-off). */
     promisedDeliveryDate: date('promised_delivery_date', { mode: 'string' }),
+    /**
+     * Picked up from a store instead of delivered (issue 35): the store, and the code its
+     * staff ask for when handing it over. No shipping and no installation visit with it.
+     */
+    pickupStoreId: integer('pickup_store_id').references(() => stores.id, {
+      onDelete: 'restrict',
+    }),
+    pickupCode: text('pickup_code'),
     placedAt: timestamptz('placed_at').notNull().defaultNow(),
     /**
      * The latest status-history entry, copied by a trigger (migration 0013) so that the
@@ -112,6 +121,15 @@ export const orders = pgTable(
     index('orders_unsettled_idx')
       .on(t.paymentState, t.placedAt)
       .where(sql`${t.paymentState} in ('pending', 'refund_due')`),
+    // A store's pickups, for its counter (and the key's own look-ups).
+    index('orders_pickup_store_idx')
+      .on(t.pickupStoreId, t.placedAt)
+      .where(sql`${t.pickupStoreId} is not null`),
+    check('orders_pickup', sql`(${t.pickupStoreId} is null) = (${t.pickupCode} is null)`),
+    check(
+      'orders_pickup_free',
+      sql`${t.pickupStoreId} is null or (${t.shippingPaise} = 0 and ${t.installationPaise} = 0)`,
+    ),
     check('orders_gst_buyer', sql`(${t.gstin} is null) = (${t.businessName} is null)`),
     check(
       'orders_total',

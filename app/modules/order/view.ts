@@ -15,10 +15,23 @@ export const ORDER_STATUSES = [
   msg('Shipped'),
   msg('Out for Delivery'),
   msg('Delivered'),
+  // A store pickup's (issue 35): ready at the store, then collected with its code.
+  msg('Ready for Pickup'),
+  msg('Picked Up'),
   msg('Cancelled'),
 ] as const;
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * The statuses of an order in the shopper's hands: delivered, or collected at a store. Its
+ * warranty, its reviews and its service requests count from there.
+ */
+export const HANDED_OVER_STATUSES = ['Delivered', 'Picked Up'] as const satisfies OrderStatus[];
+
+export function handedOver(status: OrderStatus): boolean {
+  return (HANDED_OVER_STATUSES as readonly OrderStatus[]).includes(status);
+}
 export const PAYMENT_METHODS = ['online', 'cod'] as const;
 export type OrderPaymentMethod = (typeof PAYMENT_METHODS)[number];
 /**
@@ -114,6 +127,32 @@ export interface OrderView {
   promisedDeliveryDate: string | null;
   /** Its parcels, as staff ship them (issue 34). */
   shipments: ShipmentView[];
+  /** The store it is picked up from (issue 35); null when it is delivered. */
+  pickup: OrderPickupView | null;
+}
+
+/**
+ * Where a pickup order is collected, and its code: the code only for the order's own
+ * shopper (placed page, My Orders, the e-mail); Track Order, asked with an e-mail alone,
+ * shows the store without it.
+ */
+export interface OrderPickupView {
+  store: PickupStoreView;
+  code: string | null;
+}
+
+/** A store as a pickup shows it: where it is, its hours and its directions link. */
+export interface PickupStoreView {
+  /** The store's code ('KA-TUM-01'): its id in the API. */
+  code: string;
+  name: string;
+  nameKn: string | null;
+  address: string;
+  addressKn: string | null;
+  town: string;
+  phone: string;
+  /** Google Maps' directions to it. */
+  directionsUrl: string;
 }
 
 /** One parcel of an order: its courier, AWB, tracking page, status and what it carries. */

@@ -185,13 +185,13 @@ export async function listReviews(
 
 const PurchaseRow = z.object({ line_id: SqlNumber, variant_label: z.string() });
 
-/** The most recent delivered line of the product among `orders`, or null. */
+/** The most recent delivered (or picked-up) line of the product among `orders`, or null. */
 async function purchaseIn(db: DbOrTx, orders: SQL, productId: number) {
   const [row] = await queryRows(
     db,
     sql`select ol.id as line_id, ol.variant_label from orders o
       join order_lines ol on ol.order_id = o.id
-      where ${orders} and o.status = 'Delivered' and ol.product_id = ${productId}
+      where ${orders} and o.status in ('Delivered', 'Picked Up') and ol.product_id = ${productId}
       order by o.placed_at desc, ol.id desc
       limit 1`,
     PurchaseRow,

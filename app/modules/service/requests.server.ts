@@ -49,6 +49,7 @@ import {
 import { enqueueEmail } from '../notification/outbox.server.ts';
 import type { OrderRow } from '../order/orders.server.ts';
 import { orderLines, orderStatusHistory, orders } from '../order/schema.ts';
+import { HANDED_OVER_STATUSES, handedOver } from '../order/view.ts';
 import { serviceablePincodes } from '../shipping/schema.ts';
 import {
   ANY_TIME,
@@ -95,13 +96,19 @@ export async function lineOfOrder(
   return (await linesOf(db, orderId))[lineNo - 1] ?? null;
 }
 
-/** The day (India) the order was first marked Delivered; null if it has not been. */
+/**
+ * The day (India) the order was first marked Delivered, or Picked Up at a store (issue 35);
+ * null if it has been neither.
+ */
 export async function deliveredOn(db: DbOrTx, orderId: number): Promise<string | null> {
   const [row] = await db
     .select({ at: min(orderStatusHistory.createdAt) })
     .from(orderStatusHistory)
     .where(
-      and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.status, 'Delivered')),
+      and(
+        eq(orderStatusHistory.orderId, orderId),
+        inArray(orderStatusHistory.status, [...HANDED_OVER_STATUSES]),
+      ),
     );
   return row?.at ? todayInIndia(new Date(row.at)) : null;
 }
@@ -222,7 +229,7 @@ export async function serviceLineView(
   const line = await lineOfOrder(db, order.id, lineNo);
   if (!line) return null;
   const [delivered, options, problems, routed] = await Promise.all([
-    order.status === 'Delivered' ? deliveredOn(db, order.id) : null,
+    handedOver(order.status) ? deliveredOn(db, order.id) : null,
     warrantyOptions(db, line.productId),
     problemsFor(db, line.productId),
     routedStore(db, order.pincode, now),

@@ -37,8 +37,7 @@ import {
   recordRefund,
 } from '../../modules/admin/orders.server.ts';
 import { markShipment, shipOrder } from '../../modules/admin/shipments.server.ts';
-import { nextStatuses } from '../../modules/order/status-flow.ts';
-import { PAYMENT_METHOD_LABEL } from '../../modules/order/view.ts';
+import { type OrderPickupView, PAYMENT_METHOD_LABEL } from '../../modules/order/view.ts';
 import { orderLinks } from '../../modules/order-lifecycle/reconcile-job.server.ts';
 import type { Route } from './+types/order';
 
@@ -53,7 +52,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const audit = await listAudit(db, { entityType: 'order', entityId: found.order.orderNumber });
   return {
     ...found,
-    next: nextStatuses(found.order),
     audit,
     gstEditable: !found.invoiced,
   };
@@ -155,7 +153,12 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           </h2>
           {next.length > 0 ? (
             // A new status offers new choices: a fresh form, never the last choice carried over.
-            <StatusForm key={order.status} next={next} lastResult={replyTo(ORDER_INTENT.status)} />
+            <StatusForm
+              key={order.status}
+              next={next}
+              pickup={order.pickup}
+              lastResult={replyTo(ORDER_INTENT.status)}
+            />
           ) : (
             <p className="admin-note">
               {order.paymentMethod === 'online' && order.paymentState === 'pending'
@@ -286,21 +289,41 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           )}
         </section>
 
-        <section className="admin-panel admin-order__wide" aria-labelledby="shipments-title">
-          <h2 id="shipments-title">Shipments</h2>
-          {order.shipments.length === 0 ? (
-            <p className="admin-note">Nothing has shipped yet.</p>
-          ) : null}
-          <ParcelList shipments={order.shipments} intent={ORDER_INTENT.shipment} />
-          {['Packed', 'Shipped', 'Out for Delivery'].includes(order.status) &&
-          shipping.lines.some((line) => line.left > 0) ? (
-            <ShipForm
-              intent={ORDER_INTENT.ship}
-              shipping={shipping}
-              lastResult={replyTo(ORDER_INTENT.ship)}
-            />
-          ) : null}
-        </section>
+        {order.pickup ? (
+          <section className="admin-panel admin-order__wide" aria-labelledby="pickup-title">
+            <h2 id="pickup-title">Pick up from a store</h2>
+            <dl className="order-facts">
+              <div>
+                <dt>Store</dt>
+                <dd>
+                  {order.pickup.store.name} ({order.pickup.store.code}) ·{' '}
+                  {order.pickup.store.address} · {order.pickup.store.phone}
+                </dd>
+              </div>
+            </dl>
+            <p className="admin-note">
+              No shipping: mark it Ready for Pickup once it is at the store (the shopper is e-mailed
+              the code and the way there), then Picked Up with the code the shopper shows. A cash
+              order is paid at the store: record the receipt under Payment.
+            </p>
+          </section>
+        ) : (
+          <section className="admin-panel admin-order__wide" aria-labelledby="shipments-title">
+            <h2 id="shipments-title">Shipments</h2>
+            {order.shipments.length === 0 ? (
+              <p className="admin-note">Nothing has shipped yet.</p>
+            ) : null}
+            <ParcelList shipments={order.shipments} intent={ORDER_INTENT.shipment} />
+            {['Packed', 'Shipped', 'Out for Delivery'].includes(order.status) &&
+            shipping.lines.some((line) => line.left > 0) ? (
+              <ShipForm
+                intent={ORDER_INTENT.ship}
+                shipping={shipping}
+                lastResult={replyTo(ORDER_INTENT.ship)}
+              />
+            ) : null}
+          </section>
+        )}
 
         <OrderPhoneUpdates {...loaderData.phoneUpdates} />
 
@@ -346,7 +369,15 @@ const GstBuyerForm = lazyComponent(() =>
   import('../../components/admin/order-forms.tsx').then((module) => module.GstBuyerForm),
 );
 
-function StatusForm({ next, lastResult }: { next: readonly string[]; lastResult: LastResult }) {
+function StatusForm({
+  next,
+  pickup,
+  lastResult,
+}: {
+  next: readonly string[];
+  pickup: OrderPickupView | null;
+  lastResult: LastResult;
+}) {
   const navigation = useNavigation();
   const [form, fields] = useShopForm(adminValidator('statusChange'), {
     id: 'status-form',
@@ -364,6 +395,14 @@ function StatusForm({ next, lastResult }: { next: readonly string[]; lastResult:
         error={fields.status.errors?.[0]}
         options={next.map((status) => ({ value: status, label: status }))}
       />
+      {pickup && next.includes('Picked Up') ? (
+        <FormField
+          meta={fields.pickupCode}
+          label="Pickup code (for Picked Up: the code the shopper shows)"
+          inputMode="numeric"
+          autoComplete="off"
+        />
+      ) : null}
       <TextAreaField
         meta={fields.description}
         label="Message to the shopper (optional; a standard text when empty)"
