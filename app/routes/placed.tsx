@@ -7,12 +7,8 @@ import { useEffect } from 'react';
 import { data, Link, redirect, useBlocker, useNavigate, useSearchParams } from 'react-router';
 import { InstallationVisit } from '../components/orders/installation-visit.tsx';
 import { OrderAmounts } from '../components/orders/order-details.tsx';
-import {
-  OrderAddress,
-  OrderFacts,
-  OrderItems,
-  OrderPickup,
-} from '../components/orders/order-parts.tsx';
+import { OrderAddress, OrderFacts, OrderItems } from '../components/orders/order-parts.tsx';
+import { OrderPickup } from '../components/orders/order-pickup.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { ButtonLink } from '../components/ui/button.tsx';
 import { CheckIcon } from '../components/ui/icons.tsx';

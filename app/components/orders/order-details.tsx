@@ -8,13 +8,8 @@ import { useT } from '../../i18n/i18n-context.tsx';
 import { lazyComponent } from '../../lib/lazy-component.tsx';
 import type { OrderView } from '../../modules/order/view.ts';
 import { formatShipping, OrderSummary } from '../order-summary.tsx';
-import {
-  OrderAddress,
-  OrderFacts,
-  OrderItems,
-  OrderPickup,
-  OrderTimeline,
-} from './order-parts.tsx';
+import { OrderAddress, OrderFacts, OrderItems, OrderTimeline } from './order-parts.tsx';
+import { OrderPickup } from './order-pickup.tsx';
 import '../../styles/components/orders.css';
 
 export function OrderAmounts({ order }: { order: OrderView }) {

@@ -3,17 +3,11 @@
  * the status timeline, the shipments, the amounts, the address and the items.
  */
 import { Link } from 'react-router';
-import { HOURS } from '../../../config/store-contact.ts';
 import { useLocale, useT } from '../../i18n/i18n-context.tsx';
 import { localeInfo } from '../../i18n/locales.ts';
 import { productReviewHref } from '../../lib/hrefs.ts';
 import { formatOrderDate } from '../../lib/order-date.ts';
-import {
-  handedOver,
-  type OrderPickupView,
-  type OrderView,
-  PAYMENT_METHOD_LABEL,
-} from '../../modules/order/view.ts';
+import { handedOver, type OrderView, PAYMENT_METHOD_LABEL } from '../../modules/order/view.ts';
 import { LineItems } from '../line-items.tsx';
 import { Badge } from '../ui/badge.tsx';
 import '../../styles/components/orders.css';
@@ -48,42 +42,6 @@ export function OrderTimeline({ history }: { history: OrderView['history'] }) {
         );
       })}
     </ol>
-  );
-}
-
-/**
- * Where a pickup order is collected (issue 35): the store, its hours and way there, and the
- * code to show, for the order's own shopper (Track Order says where the code is instead).
- */
-export function OrderPickup({ pickup }: { pickup: OrderPickupView }) {
-  const t = useT();
-  const kannada = useLocale() === 'kn';
-  const { store } = pickup;
-  return (
-    <div className="order-pickup">
-      <address className="order-address">
-        <span className="order-address__line">
-          <strong>{(kannada && store.nameKn) || store.name}</strong>
-        </span>
-        <span className="order-address__line">{(kannada && store.addressKn) || store.address}</span>
-        <span className="order-address__line">{t('Phone: {phone}', { phone: store.phone })}</span>
-        <span className="order-address__line">
-          {t('Open {days}, {hours}', { days: t(HOURS.days), hours: t(HOURS.label) })}
-        </span>
-      </address>
-      <p>
-        <a className="text-link" href={store.directionsUrl} target="_blank" rel="noreferrer">
-          {t('Directions to the store')}
-        </a>
-      </p>
-      <p className="order-pickup__code">
-        {pickup.code
-          ? t('Your pickup code: {code}. Show it at the store to collect your order.', {
-              code: pickup.code,
-            })
-          : t('The pickup code is in the order confirmation e-mail.')}
-      </p>
-    </div>
   );
 }
 

@@ -290,23 +290,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         </section>
 
         {order.pickup ? (
-          <section className="admin-panel admin-order__wide" aria-labelledby="pickup-title">
-            <h2 id="pickup-title">Pick up from a store</h2>
-            <dl className="order-facts">
-              <div>
-                <dt>Store</dt>
-                <dd>
-                  {order.pickup.store.name} ({order.pickup.store.code}) ·{' '}
-                  {order.pickup.store.address} · {order.pickup.store.phone}
-                </dd>
-              </div>
-            </dl>
-            <p className="admin-note">
-              No shipping: mark it Ready for Pickup once it is at the store (the shopper is e-mailed
-              the code and the way there), then Picked Up with the code the shopper shows. A cash
-              order is paid at the store: record the receipt under Payment.
-            </p>
-          </section>
+          <OrderPickupPanel store={order.pickup.store} />
         ) : (
           <section className="admin-panel admin-order__wide" aria-labelledby="shipments-title">
             <h2 id="shipments-title">Shipments</h2>
@@ -351,6 +335,11 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
     </AdminPage>
   );
 }
+
+/** Few orders are picked up from a store: that panel's code comes after the page's. */
+const OrderPickupPanel = lazyComponent(() =>
+  import('../../components/admin/order-pickup.tsx').then((module) => module.OrderPickupPanel),
+);
 
 /** The shipping forms' code comes after the page's (see the file). */
 const ShipForm = lazyComponent(() =>
