@@ -16,6 +16,7 @@ import {
   productVariants,
 } from '../../app/modules/catalog/schema.ts';
 import { stores } from '../../app/modules/content/schema.ts';
+import { outbox } from '../../app/modules/notification/schema.ts';
 import { orders } from '../../app/modules/order/schema.ts';
 import { type Browser, browser, escapeHtml, mailsTo, newEmail } from '../setup/browser.ts';
 import { atCheckout, GUEST_FIELDS } from '../setup/guest-checkout.ts';
@@ -191,7 +192,9 @@ describe('at the store', () => {
   it('is made ready, e-mailed with its code and way there, and handed over against the code', async () => {
     const b = browser(server);
     const email = newEmail('collect');
-    const placed = await pickUp(b, await inCategory('Shoe Racks'), email);
+    const placed = await pickUp(b, await inCategory('Shoe Racks'), email, {
+      whatsappUpdates: 'on',
+    });
     const order = await orderOf(placed.location!);
     const [tumakuru] = await db().select().from(stores).where(eq(stores.code, 'KA-TUM-01'));
 
@@ -249,6 +252,26 @@ describe('at the store', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityType, 'order'), eq(auditLog.entityId, order.orderNumber)));
     expect(audit.map((entry) => entry.action)).toEqual(['order.status', 'order.status']);
+
+    // WhatsApp (asked for): placed to pay at the store, ready with the store and its way
+    // there (not the code), collected.
+    const messages = (
+      await db()
+        .select({ kind: outbox.kind, payload: outbox.payload })
+        .from(outbox)
+        .orderBy(asc(outbox.id))
+    )
+      .filter((row) => row.kind === 'phone')
+      .map((row) => row.payload as { orderNumber: string; template: string; text: string })
+      .filter((message) => message.orderNumber === order.orderNumber);
+    expect(messages.map((message) => message.template)).toEqual([
+      'order_placed_pickup',
+      'order_ready_for_pickup',
+      'order_picked_up',
+    ]);
+    expect(messages[1]!.text).toContain(tumakuru!.name);
+    expect(messages[1]!.text).toContain(tumakuru!.mapsLink);
+    expect(messages[1]!.text).not.toContain(order.pickupCode!);
 
     // Track Order: the store, not the code.
     const tracked = await browser(server).post('/track-order', {

@@ -45,10 +45,14 @@ function keyPrefix(order: Pick<OrderRow, 'publicId'>): string {
   return `phone:${order.publicId}:`;
 }
 
-function templateFor(event: OrderEvent, cod: boolean, parcel: ShipmentView | undefined) {
+function templateFor(
+  event: OrderEvent,
+  { cod, pickup }: { cod: boolean; pickup: boolean },
+  parcel: ShipmentView | undefined,
+) {
   switch (event) {
     case 'placed':
-      return 'order_placed_cod';
+      return pickup ? 'order_placed_pickup' : 'order_placed_cod';
     case 'paid':
       return 'order_paid';
     case 'shipped':
@@ -92,7 +96,11 @@ export async function queueOrderUpdate(
     event === 'shipped' ? (parcel ?? (await shipmentsOf(tx, order.id)).at(-1)) : undefined;
   const locale = isLocale(order.locale) ? order.locale : DEFAULT_LOCALE;
   const language: MessageLanguage = locale === 'kn' ? 'kn' : 'en';
-  const template: MessageTemplate = templateFor(event, order.paymentMethod === 'cod', shipment);
+  const template: MessageTemplate = templateFor(
+    event,
+    { cod: order.paymentMethod === 'cod', pickup: order.pickupStoreId !== null },
+    shipment,
+  );
   const trackPage = new URL(localizedPath(locale, `/track-order?order=${order.publicId}`), origin);
   const values: Partial<Record<MessageParam, string | null>> = {
     order: order.orderNumber,

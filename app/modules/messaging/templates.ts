@@ -31,6 +31,14 @@ export const MESSAGE_TEMPLATES = {
       kn: `${SITE_NAME} ನಲ್ಲಿ ನಿಮ್ಮ ಆರ್ಡರ್ {{1}} ಗಾಗಿ ಧನ್ಯವಾದಗಳು. ಡೆಲಿವರಿಯ ಸಮಯದಲ್ಲಿ ಪಾವತಿಸಲು {{2}} ಸಿದ್ಧವಾಗಿಟ್ಟುಕೊಳ್ಳಿ. ನಿಮ್ಮ ಆರ್ಡರ್ ಟ್ರ್ಯಾಕ್ ಮಾಡಿ: {{3}} ಧನ್ಯವಾದಗಳು.`,
     },
   },
+  /** A pickup paid at the store (issue 35). */
+  order_placed_pickup: {
+    params: ['order', 'amount', 'link'],
+    text: {
+      en: `Thank you for your order {{1}} at ${SITE_NAME}. We will tell you when it is ready at the store; please pay {{2}} there. Track your order: {{3}} Thank you.`,
+      kn: `${SITE_NAME} ನಲ್ಲಿ ನಿಮ್ಮ ಆರ್ಡರ್ {{1}} ಗಾಗಿ ಧನ್ಯವಾದಗಳು. ಮಳಿಗೆಯಲ್ಲಿ ಸಿದ್ಧವಾದಾಗ ತಿಳಿಸುತ್ತೇವೆ; ಅಲ್ಲಿ {{2}} ಪಾವತಿಸಿ. ನಿಮ್ಮ ಆರ್ಡರ್ ಟ್ರ್ಯಾಕ್ ಮಾಡಿ: {{3}} ಧನ್ಯವಾದಗಳು.`,
+    },
+  },
   order_paid: {
     params: ['order', 'amount', 'link'],
     text: {
