@@ -288,6 +288,27 @@ describe('at the store', () => {
     expect(own.html).toContain(`Your pickup code: ${order.pickupCode}.`);
   });
 
+  it("lists a store's pickups for its counter", async () => {
+    const pickup = await orderOf(
+      (await pickUp(browser(server), await inCategory('Shoe Racks'), newEmail('counter')))
+        .location!,
+    );
+    const delivered = await orderOf(
+      (
+        await pickUp(browser(server), await inCategory('Shoe Racks'), newEmail('home-list'), {
+          delivery: 'home',
+        })
+      ).location!,
+    );
+    const list = await admin.get('/admin/orders?pickup=KA-TUM-01');
+    expect(list.status).toBe(200);
+    expect(list.html).toContain(pickup.orderNumber);
+    expect(list.html).not.toContain(delivered.orderNumber);
+    expect(list.html).toContain('<option value="KA-TUM-01" selected=""');
+    const elsewhere = await admin.get('/admin/orders?pickup=KA-MYS-01');
+    expect(elsewhere.html).not.toContain(pickup.orderNumber);
+  });
+
   it('invoices it at the store: Karnataka, CGST and SGST, for a buyer from another state', async () => {
     const b = browser(server);
     const placed = await pickUp(b, await inCategory('Shoe Racks'), newEmail('invoice'), {

@@ -31,6 +31,8 @@ export const OrdersFilterSchema = z.object({
   late: optional(z.literal('1')),
   /** '1': only orders with a WhatsApp or SMS update that failed this week (issue 34). */
   updatesFailed: optional(z.literal('1')),
+  /** A store's code: only the orders picked up there (issue 35), for its counter. */
+  pickup: optional(z.string().regex(/^[A-Za-z0-9-]{1,40}$/)),
 });
 
 export type OrdersFilter = z.output<typeof OrdersFilterSchema>;

@@ -9,6 +9,7 @@ import { and, count, desc, eq, gte, like, lt, notInArray, sql } from 'drizzle-or
 import type { DbOrTx } from '../../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { isPublicId } from '../../lib/public-id.ts';
+import { stores } from '../content/schema.ts';
 import { orderVisitView } from '../installation/order-visit.server.ts';
 import { hasFailedUpdate, orderUpdatesOf } from '../messaging/order-updates.server.ts';
 import { normalizedGstin } from '../order/gstin.ts';
@@ -65,6 +66,9 @@ function ordersWhere(filter: OrdersFilter) {
       : undefined,
     filter.late ? pastPromise : undefined,
     filter.updatesFailed ? hasFailedUpdate : undefined,
+    filter.pickup
+      ? sql`${orders.pickupStoreId} = (select ${stores.id} from ${stores} where ${stores.code} = ${filter.pickup})`
+      : undefined,
   );
 }
 

@@ -113,14 +113,6 @@ export async function listServiceRequests(
   );
 }
 
-/** The stores the list can be filtered by: every store, in the stores' order. */
-export async function storeChoices(db: DbOrTx): Promise<{ code: string; name: string }[]> {
-  return db
-    .select({ code: stores.code, name: stores.name })
-    .from(stores)
-    .orderBy(stores.position, stores.id);
-}
-
 export interface ServiceRequestDetail {
   ticket: string;
   status: ServiceStatus;

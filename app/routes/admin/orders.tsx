@@ -14,6 +14,7 @@ import { PAYMENT_STATE_LABEL } from '../../modules/admin/labels.ts';
 import { listOrders } from '../../modules/admin/orders.server.ts';
 import { readOrdersFilter } from '../../modules/admin/orders-filter.ts';
 import { pageParam } from '../../modules/admin/paging.ts';
+import { storeChoices } from '../../modules/admin/store-choices.server.ts';
 import { ORDER_STATUSES, PAYMENT_METHOD_LABEL } from '../../modules/order/view.ts';
 import type { Route } from './+types/orders';
 
@@ -23,12 +24,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, 'orders');
   const search = new URL(request.url).searchParams;
   const filter = readOrdersFilter(search);
-  const list = await listOrders(services(context).database.db, filter, pageParam(search));
-  return { filter, list };
+  const db = services(context).database.db;
+  const [list, pickupStores] = await Promise.all([
+    listOrders(db, filter, pageParam(search)),
+    storeChoices(db),
+  ]);
+  return { filter, list, pickupStores };
 }
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
-  const { filter, list } = loaderData;
+  const { filter, list, pickupStores } = loaderData;
   const filtered = Object.keys(filter).length > 0;
   return (
     <AdminPage
@@ -67,6 +72,13 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
             { value: 'online', label: PAYMENT_METHOD_LABEL.online },
             { value: 'cod', label: PAYMENT_METHOD_LABEL.cod },
           ]}
+        />
+        <Select
+          label="Picked up at"
+          name="pickup"
+          placeholder="Any store, or delivered"
+          defaultValue={filter.pickup ?? ''}
+          options={pickupStores.map((store) => ({ value: store.code, label: store.name }))}
         />
         <Field label="Placed from" name="from" type="date" defaultValue={filter.from ?? ''} />
         <Field label="Placed to" name="to" type="date" defaultValue={filter.to ?? ''} />

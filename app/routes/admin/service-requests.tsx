@@ -17,8 +17,8 @@ import { pageParam } from '../../modules/admin/paging.ts';
 import {
   listServiceRequests,
   type ServiceRequestFilter,
-  storeChoices,
 } from '../../modules/admin/service-requests.server.ts';
+import { storeChoices } from '../../modules/admin/store-choices.server.ts';
 import {
   isServiceStatus,
   SERVICE_STATUS_LABEL,
