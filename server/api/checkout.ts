@@ -9,6 +9,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppServices } from '../../app/context.ts';
+import { english } from '../../app/i18n/english.ts';
 import { DEFAULT_LOCALE, isLocale, localizedPath } from '../../app/i18n/locales.ts';
 import { limitTrackOrder } from '../../app/lib/account-limits.server.ts';
 import { DomainError } from '../../app/lib/domain-error.ts';
@@ -31,17 +32,20 @@ import {
 } from '../../app/modules/order/orders.server.ts';
 import { orderStatus } from '../../app/modules/order/schema.ts';
 import { TrackOrderSchema } from '../../app/modules/order/validation.ts';
-import { TRACK_NOT_FOUND } from '../../app/modules/order/view.ts';
+import { type OrderPickupView, TRACK_NOT_FOUND } from '../../app/modules/order/view.ts';
 import { orderLinks } from '../../app/modules/order-lifecycle/reconcile-job.server.ts';
 import {
   confirmWithSignature,
   handleWebhook,
 } from '../../app/modules/order-lifecycle/settle.server.ts';
+import { PICKUP_MESSAGES } from '../../app/modules/pickup/messages.ts';
+import { pickupStoreByCode } from '../../app/modules/pickup/stores.server.ts';
 import { PincodeCheckSchema } from '../../app/modules/shipping/pincode-schema.ts';
 import type { AppEnv } from '../types.ts';
 import { answerWithin } from './answer-within.ts';
 import { answerFieldRefusals, Refused, rateLimited } from './errors.ts';
 import { InstallationVisitSchema, QuoteInstallationSchema } from './installation.ts';
+import { OrderPickupStoreSchema, pickupStoreOut, QuotePickupStoreSchema } from './pickup.ts';
 import { dataOf, errorOf } from './schemas.ts';
 
 const Paise = z.number().int().nonnegative();
@@ -66,7 +70,9 @@ const QuoteSchema = z
         basePricePaise: Paise,
         discountedPricePaise: Paise,
         lineTotalPaise: Paise,
-        shippingPaise: Paise.nullable(),
+        shippingPaise: Paise.nullable().openapi({
+          description: 'Null until a pincode is given; 0 when priced for pickup',
+        }),
       }),
     ),
     amounts: z.object({
@@ -77,7 +83,9 @@ const QuoteSchema = z
       prepaidDiscountPaise: Paise.openapi({
         description: "The prepaid offer's discount: these amounts are for paying online",
       }),
-      shippingPaise: Paise.nullable().openapi({ description: 'Null until a pincode is given' }),
+      shippingPaise: Paise.nullable().openapi({
+        description: 'Null until a pincode is given; 0 when priced for pickup (`pickup`)',
+      }),
       totalPaise: Paise,
     }),
     coupon: CouponSchema.nullable(),
@@ -96,7 +104,15 @@ const QuoteSchema = z
     pincode: PincodeCheckSchema.nullable(),
     installation: QuoteInstallationSchema.nullable().openapi({
       description:
-        "The installation the shopper may book with these lines at this pincode (issue 35): null when nothing is installable or no store's technicians serve the pincode",
+        "The installation the shopper may book with these lines at this pincode (issue 35): null when nothing is installable or no store's technicians serve the pincode. Not with pickup: an order picked up from a store is refused with an installation",
+    }),
+    pickupStores: z.array(QuotePickupStoreSchema).openapi({
+      description:
+        "The stores the order may be picked up from instead, with no shipping charge (issue 35): for a pincode whose place is known its nearest open stores (at most 8), nearest first; for another valid pincode every open store, in the stores' order; none until a valid pincode is given. Send one's `id` as the order's `pickupStore`. As GET /stores/pickup",
+    }),
+    pickup: z.boolean().openapi({
+      description:
+        'Priced for pickup from the store asked for (`pickupStore`): no shipping. False: priced for delivery to the pincode',
     }),
     problem: z.string().nullable().openapi({ description: 'Why it cannot be ordered as it is' }),
     digest: z.string().openapi({
@@ -108,12 +124,25 @@ const QuoteSchema = z
 
 const StatusSchema = z.enum(orderStatus.enumValues);
 
+const OrderPickupSchema = z
+  .object({
+    store: OrderPickupStoreSchema,
+    code: z.string().nullable().openapi({
+      description:
+        "The pickup code (6 digits) the store asks for to hand the order over: given to the order's own shopper (its session or account) only; null in Track Order",
+      example: '482913',
+    }),
+  })
+  .openapi('OrderPickup') satisfies z.ZodType<OrderPickupView>;
+
 const OrderSchema = z
   .object({
     id: z.string().openapi({ description: 'Opaque public id' }),
     orderNumber: z.string().openapi({ example: 'GA-2026-001000' }),
     placedAt: z.string(),
-    paymentMethod: z.enum(['online', 'cod']),
+    paymentMethod: z.enum(['online', 'cod']).openapi({
+      description: "'cod': cash on delivery, or for a pickup, paid at the store",
+    }),
     paymentState: z.enum(['pending', 'paid', 'cod', 'failed', 'refund_due', 'refunded']),
     paymentReference: z.string().nullable(),
     status: StatusSchema,
@@ -146,7 +175,7 @@ const OrderSchema = z
     discountPaise: Paise,
     coupon: CouponSchema.nullable(),
     prepaidDiscountPaise: Paise,
-    shippingPaise: Paise,
+    shippingPaise: Paise.openapi({ description: '0 for an order picked up from a store' }),
     installationPaise: Paise.openapi({
       description: 'The installation the order was placed with (0: none, or included)',
     }),
@@ -181,11 +210,15 @@ const OrderSchema = z
       .openapi({ description: 'Its parcels as staff ship them, each with its courier and AWB' }),
     promisedDeliveryDate: z.string().nullable().openapi({
       description:
-        'The delivery date promised at checkout (YYYY-MM-DD, India): working days from the 2 PM dispatch cut-off, no Sundays or holidays',
+        'The delivery date promised at checkout (YYYY-MM-DD, India): working days from the 2 PM dispatch cut-off, no Sundays or holidays; null for a pickup (the store e-mails when it is ready)',
     }),
     installation: InstallationVisitSchema.nullable().openapi({
       description:
         "Its installation visit by a store's technicians (issue 35); null when placed without installation. Book, move or cancel it with /orders/{orderId}/installation",
+    }),
+    pickup: OrderPickupSchema.nullable().openapi({
+      description:
+        'The store it is picked up from (issue 35), with no shipping; null when it is delivered',
     }),
   })
   .openapi('Order');
@@ -220,11 +253,28 @@ const PlacedSchema = z
         'True when the order was placed before this request: by this idempotency key, or by an earlier checkout of this browser whose payment has come (then nothing new is placed)',
     }),
     payment: PaymentWindowSchema.nullable().openapi({
-      description: 'Open this window for an online payment; null for cash on delivery',
+      description:
+        'Open this window for an online payment; null for cash on delivery (or at the store)',
     }),
     paymentError: z.string().nullable(),
   })
   .openapi('PlacedOrder');
+
+/**
+ * The order's body: the checkout form's schema, its pickup fields described (issue 35).
+ * `safeExtend` keeps the form's cross-field checks.
+ */
+const CheckoutBodySchema = CheckoutSchema.safeExtend({
+  pickupStore: CheckoutSchema.shape.pickupStore.openapi({
+    description:
+      "Pick the order up from this store instead of having it delivered (issue 35): its code, the `id` of a quote's `pickupStores` entry or of GET /stores/pickup. No shipping charge; paymentMethod 'cod' is paid at the store (whatever the pincode's COD); the address may be at any valid pincode, deliverable or not. Refused (422): a store unknown or not taking pickups now (`error.fields.pickupStore`), and any installation with it (`error.fields.installationSlot`)",
+    example: 'KA-TUM-01',
+  }),
+  delivery: CheckoutSchema.shape.delivery.openapi({
+    description:
+      "The checkout page's choice: 'home' (the default) delivers and ignores pickupStore; 'pickup' needs pickupStore. An API client may send pickupStore alone",
+  }),
+});
 
 const ok = <T extends z.ZodType>(schema: T, description: string) => ({
   200: { description, content: { 'application/json': { schema: dataOf(schema) } } },
@@ -247,10 +297,16 @@ const routes = {
     method: 'get',
     path: '/checkout/quote',
     tags: ['Checkout'],
-    summary: 'Items, shipping for a pincode, COD and total of the cart or of a Buy now',
+    summary:
+      'Items, shipping for a pincode (or none, picked up from a store), COD and total of the cart or of a Buy now, and the stores it may be picked up from',
     request: {
       query: z.object({
         zip: z.string().optional(),
+        pickupStore: CheckoutSchema.shape.pickupStore.openapi({
+          description:
+            "Price it for pickup from this store (issue 35): its code, a `pickupStores` entry's `id`; no shipping. Absent: priced for delivery to `zip`",
+          example: 'KA-TUM-01',
+        }),
         buy: BuyNowSchema.shape.buy.optional(),
         qty: z.string().optional(),
         couponCode: z
@@ -263,6 +319,9 @@ const routes = {
       ...ok(QuoteSchema, 'The quote'),
       400: errorOf('Invalid input'),
       404: errorOf('Unknown item'),
+      422: errorOf(
+        'The pickup store is unknown or does not take pickups now (`error.fields.pickupStore`)',
+      ),
     },
   }),
   place: createRoute({
@@ -275,8 +334,8 @@ const routes = {
       body: {
         required: true,
         description:
-          "The contact, address and payment method. installationSlot: '{date}/{slot}' (e.g. '2026-12-04/morning'), one of the quote's installation.openings, books the visit with the order and adds its price to the total; 'after-delivery' (or installation: 'after-delivery') charges it and leaves the visit to book later; absent or '' for none",
-        content: { 'application/json': { schema: CheckoutSchema } },
+          "The contact, address and payment method. installationSlot: '{date}/{slot}' (e.g. '2026-12-04/morning'), one of the quote's installation.openings, books the visit with the order and adds its price to the total; 'after-delivery' (or installation: 'after-delivery') charges it and leaves the visit to book later; absent or '' for none. pickupStore: picked up from that store instead of delivered (no shipping; cash on delivery is paid at the store; any valid pincode; no installation)",
+        content: { 'application/json': { schema: CheckoutBodySchema } },
       },
     },
     responses: {
@@ -286,7 +345,7 @@ const routes = {
         'Out of stock, an empty cart, an idempotency key of another checkout, or the installation slot was just taken (`error.fields.installationSlot`; nothing is placed)',
       ),
       422: errorOf(
-        'Not deliverable to this pincode, COD not available there, or an installation slot not offered, nothing installable, or no technicians at this pincode (`error.fields.installationSlot`)',
+        'Not deliverable to this pincode, COD not available there, or an installation slot not offered, nothing installable, or no technicians at this pincode (`error.fields.installationSlot`); a pickup store unknown or not taking pickups (`error.fields.pickupStore`), or an installation asked for with pickup (`error.fields.installationSlot`)',
       ),
       429: errorOf('Too many orders from this address'),
     },
@@ -370,7 +429,8 @@ const routes = {
     method: 'post',
     path: '/orders/track',
     tags: ['Orders'],
-    summary: 'Track an order by its number and e-mail (the same 404 for either being wrong)',
+    summary:
+      "Track an order by its number and e-mail (the same 404 for either being wrong); a pickup's store is shown, never its pickup code",
     request: body(TrackOrderSchema),
     responses: {
       ...ok(OrderSchema, 'The order'),
@@ -444,9 +504,26 @@ export function checkoutRoutes(services: AppServices) {
         couponCode: query.couponCode?.trim() || null,
       };
     }
+    // Picked up from a store (issue 35): priced without shipping, for a store that takes it.
+    const pickupStore = query.pickupStore || null;
+    if (pickupStore && !(await pickupStoreByCode(db, pickupStore))) {
+      throw new DomainError('invalid', PICKUP_MESSAGES.storeClosed, { field: 'pickupStore' });
+    }
     const browser = await c.get('session').current();
-    const quote = await quoteCheckout(db, browser, source, query.zip?.trim() || null);
-    return c.json({ data: quote }, 200);
+    const quote = await quoteCheckout(
+      db,
+      browser,
+      source,
+      query.zip?.trim() || null,
+      english,
+      pickupStore !== null,
+    );
+    // Each store's code is its `id` in the API; `code` stays, as the checkout page reads it.
+    const stores = quote.pickupStores.map((store) => ({
+      ...pickupStoreOut(store),
+      code: store.code,
+    }));
+    return c.json({ data: { ...quote, pickupStores: stores } }, 200);
   });
 
   api.openapi(routes.place, async (c) => {

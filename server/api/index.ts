@@ -14,6 +14,7 @@ import { compareRoutes } from './compare.ts';
 import { engagementRoutes } from './engagement.ts';
 import { apiError, fieldErrors } from './errors.ts';
 import { installationRoutes } from './installation.ts';
+import { pickupRoutes } from './pickup.ts';
 import { questionRoutes } from './questions.ts';
 import { reviewRoutes } from './reviews.ts';
 import { serviceRequestRoutes } from './service-requests.ts';
@@ -39,6 +40,7 @@ export function createApi(services: AppServices) {
   api.use('*', etag());
   api.use('*', wellFormedJson());
   api.route('/', catalogRoutes(services));
+  api.route('/', pickupRoutes(services));
   api.route('/', compareRoutes(services));
   api.route('/', cartRoutes(services));
   api.route('/', accountRoutes(services));
@@ -56,7 +58,7 @@ export function createApi(services: AppServices) {
       title: 'Gruha Appliances storefront API',
       version: '1.0.0',
       description:
-        'Catalog, reviews, questions, cart, wishlist, account, checkout, order, installation, service request, contact, survey and newsletter calls of the storefront. Money is in paise (integer). Shoppers are identified by the session cookie only.',
+        'Catalog, reviews, questions, cart, wishlist, account, checkout, order, installation, store pickup, service request, contact, survey and newsletter calls of the storefront. Money is in paise (integer). Shoppers are identified by the session cookie only.',
     },
     servers: [{ url: '/api/v1' }],
   });
