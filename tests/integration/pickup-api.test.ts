@@ -355,6 +355,14 @@ describe('an order picked up from a store', () => {
     // The geyser is installed at this pincode when delivered.
     const quote = await s.call('GET', `/api/v1/checkout/quote?zip=${TUMAKURU}`);
     expect(quote.body.data.installation).not.toBeNull();
+    // A pickup's quote offers none (a store code as typed, in lower case, is the store).
+    const pickupQuote = await s.call(
+      'GET',
+      `/api/v1/checkout/quote?zip=${TUMAKURU}&pickupStore=${TUMAKURU_STORE.toLowerCase()}`,
+    );
+    expect(pickupQuote.status).toBe(200);
+    expect(pickupQuote.body.data.pickup).toBe(true);
+    expect(pickupQuote.body.data.installation).toBeNull();
     for (const overrides of [
       { installationSlot: 'after-delivery' },
       { installation: 'after-delivery' },

@@ -170,8 +170,9 @@ export async function quoteCheckout(
     sessionCustomer(browser),
   );
   const amounts = orderAmounts(lines, zone, offerDiscounts(offers, true));
+  // A pickup has no installation visit (placing refuses one): none is offered with it.
   const installation =
-    zip && pincode?.deliverable
+    !pickup && zip && pincode?.deliverable
       ? await checkoutInstallation(db, lines, zip, pincode.estimatedDelivery)
       : null;
   const unavailable = unavailableReason(lines);

@@ -146,9 +146,12 @@ async function sameBuyNow(db: DbOrTx, order: OrderRow, input: PlaceOrderInput): 
     order.pincode === form.zip &&
     order.country === form.country &&
     order.paymentMethod === (form.paymentMethod === 'cod' ? 'cod' : 'online') &&
-    (order.pickupStoreId === null) === (pickupChoiceOf(form) === null) &&
     normalizeCode(order.couponCode ?? '') === normalizeCode(source.couponCode ?? '');
   if (!same) return false;
+  // The same store to pick up from, or delivery both times.
+  const pickupCode = pickupChoiceOf(form);
+  const store = pickupCode ? await pickupStoreByCode(db, pickupCode) : null;
+  if ((store?.id ?? null) !== order.pickupStoreId) return false;
   const lines = await db
     .select({ variant: productVariants.publicId, quantity: orderLines.quantity })
     .from(orderLines)

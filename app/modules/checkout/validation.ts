@@ -117,6 +117,8 @@ export const CheckoutSchema = CheckoutAddressSchema.extend({
     .trim()
     .max(40, PICKUP_MESSAGES.chooseStore)
     .regex(/^[A-Za-z0-9-]*$/, PICKUP_MESSAGES.chooseStore)
+    // Store codes are upper case ('KA-TUM-01'); a client may send them as typed.
+    .transform((code) => code.toUpperCase())
     .optional(),
   /** Buy now: the coupon code applied on the checkout page (a cart keeps its own). */
   couponCode: z.preprocess(
