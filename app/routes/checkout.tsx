@@ -22,7 +22,11 @@ import { requestInfo, services } from '../lib/services.server.ts';
 import { applyCartCoupon, removeCartCoupon } from '../modules/cart/coupon.server.ts';
 import { CART_MESSAGES } from '../modules/cart/messages.ts';
 import { BuyNowSchema } from '../modules/cart/validation.ts';
-import { quoteCheckout, submitCheckout } from '../modules/checkout/checkout.server.ts';
+import {
+  type CheckoutQuote,
+  quoteCheckout,
+  submitCheckout,
+} from '../modules/checkout/checkout.server.ts';
 import { type CheckoutSource, formSource } from '../modules/checkout/lines.server.ts';
 import { CheckoutSchema } from '../modules/checkout/validation.ts';
 import { listAddresses } from '../modules/customer/addresses.server.ts';
@@ -37,6 +41,7 @@ import '../styles/components/checkout.css';
 import { CHECKOUT_FAILURES } from '../modules/checkout/failure-messages.ts';
 import { MAX_ADDRESS2_LENGTH } from '../modules/checkout/limits.ts';
 import { findViewerOrder } from '../modules/order/orders.server.ts';
+import { pickupStoreOf } from '../modules/order/pickup-store.server.ts';
 import { cancelledUnpaid } from '../modules/order/view.ts';
 
 /** One shopper's page: never cached. */
@@ -124,6 +129,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
         zip: retried.pincode,
         businessName: retried.businessName ?? '',
         gstin: retried.gstin ?? '',
+        // Picked up from a store: the same store again (placing says if it closed since).
+        delivery: retried.pickupStoreId === null ? 'home' : 'pickup',
+        pickupStore:
+          retried.pickupStoreId === null
+            ? ''
+            : ((await pickupStoreOf(db, retried.pickupStoreId))?.code ?? ''),
       }
     : {
         email: account?.email ?? '',
@@ -138,6 +149,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
         // The account's last GST invoice's business: offered again, ticked.
         businessName: account?.businessName ?? '',
         gstin: account?.gstin ?? '',
+        delivery: 'home',
+        pickupStore: '',
       };
   const base = {
     signedIn: Boolean(account),
@@ -157,6 +170,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   }
   try {
     const browser = await requestInfo(context).session.current();
+    // Priced for delivery: the page takes the shipping off itself when pickup is chosen.
     const quote = await quoteCheckout(db, browser, source, prefill.zip || null, t);
     return { ...base, source, quote, error: null };
   } catch (error) {
@@ -169,6 +183,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 const CHECKOUT_INTENT = { place: 'place', quote: 'quote' } as const;
+
+/** A refused order's page data: its key, and the quote for the pincode it was sent with. */
+interface CheckoutRefusalData {
+  idempotencyKey: string;
+  quote?: CheckoutQuote;
+}
 
 /** The coupon box's forms carry the Buy now's item (a cart keeps its code itself). */
 const CheckoutCouponSchema = z.object({
@@ -255,7 +275,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         schema: CheckoutSchema,
         guard: async () => {
           const decision = await info.limits.consume('placeOrder', info.clientAddress);
-          return decision.allowed ? null : throttled<{ idempotencyKey: string }>(decision);
+          return decision.allowed ? null : throttled<CheckoutRefusalData>(decision);
         },
         run: async (form, { reply }) => {
           // The same key places the order once, however often the shopper tries again; a
@@ -264,10 +284,11 @@ export async function action({ request, context }: Route.ActionArgs) {
             status: number,
             message: string,
             fieldErrors?: Record<string, string[]>,
+            quote?: CheckoutQuote,
           ) =>
-            refusal(status, message, {
+            refusal<CheckoutRefusalData>(status, message, {
               result: reply(fieldErrors ? { fieldErrors } : {}),
-              data: { idempotencyKey: form.idempotencyKey },
+              data: { idempotencyKey: form.idempotencyKey, ...(quote ? { quote } : {}) },
             });
           const source = formSource(form);
           try {
@@ -312,7 +333,16 @@ export async function action({ request, context }: Route.ActionArgs) {
             if (!error.field) {
               return refusedKeepingForm(error.status, CHECKOUT_FAILURES.saveFailed(message, t));
             }
-            return refusedKeepingForm(error.status, message, { [error.field]: [message] });
+            // The page comes back quoted for the pincode sent (without JavaScript, the
+            // loader's quote knows only a saved address's): its stores, its shipping.
+            const quote = await quoteCheckout(
+              database.db,
+              await info.session.current(),
+              source,
+              form.zip,
+              t,
+            ).catch(() => undefined);
+            return refusedKeepingForm(error.status, message, { [error.field]: [message] }, quote);
           }
         },
       }),
@@ -379,7 +409,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       ) : (
         <CheckoutForm
           key={loaderData.chosenAddressId ?? 'new'}
-          quote={(actionData?.intent === CHECKOUT_INTENT.quote && actionData.data?.quote) || quote}
+          quote={(actionData?.data && 'quote' in actionData.data && actionData.data.quote) || quote}
           source={loaderData.source}
           signedIn={loaderData.signedIn}
           offersAsked={loaderData.offersAsked}

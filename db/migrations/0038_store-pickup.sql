@@ -43,3 +43,40 @@ CREATE TRIGGER orders_delivered_count AFTER UPDATE OF status ON orders
   FOR EACH ROW WHEN ((OLD.status::text IN ('Delivered', 'Picked Up'))
     <> (NEW.status::text IN ('Delivered', 'Picked Up')))
   EXECUTE FUNCTION orders_delivered_count();
+--> statement-breakpoint
+-- A status fits the way the order reaches its shopper: a store's statuses only for a
+-- pickup, the courier's only for a delivery (PICKUP_ / DELIVERY_STATUS_MOVES), whoever
+-- writes the history; and an order never changes between the two once placed.
+CREATE OR REPLACE FUNCTION order_status_fulfilment_guard() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+  pickup boolean;
+BEGIN
+  SELECT pickup_store_id IS NOT NULL INTO pickup FROM orders WHERE id = NEW.order_id;
+  IF pickup AND NEW.status::text IN ('Shipped', 'Out for Delivery', 'Delivered')
+    OR NOT pickup AND NEW.status::text IN ('Ready for Pickup', 'Picked Up') THEN
+    RAISE EXCEPTION 'order_status_history.status % does not fit a % order', NEW.status,
+      CASE WHEN pickup THEN 'pickup' ELSE 'delivery' END
+      USING ERRCODE = 'check_violation';
+  END IF;
+  RETURN NEW;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER order_status_fulfilment_guard BEFORE INSERT ON order_status_history
+  FOR EACH ROW EXECUTE FUNCTION order_status_fulfilment_guard();
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION order_fulfilment_fixed() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF (OLD.pickup_store_id IS NULL) <> (NEW.pickup_store_id IS NULL) THEN
+    RAISE EXCEPTION 'an order placed for % stays so', CASE WHEN OLD.pickup_store_id IS NULL
+      THEN 'delivery' ELSE 'pickup' END
+      USING ERRCODE = 'check_violation';
+  END IF;
+  RETURN NEW;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER order_fulfilment_fixed BEFORE UPDATE OF pickup_store_id ON orders
+  FOR EACH ROW EXECUTE FUNCTION order_fulfilment_fixed();

@@ -25,6 +25,12 @@ const storeFields = {
   town: z.string(),
   phone: z.string(),
   directionsUrl: z.string().openapi({ description: "Google Maps' directions to it" }),
+  hours: z
+    .object({
+      days: z.string().openapi({ example: 'Monday to Saturday' }),
+      label: z.string().openapi({ example: '09:00 AM to 07:00 PM' }),
+    })
+    .openapi({ description: 'When it is open (in English)' }),
 };
 
 const STORE_CODE = {
@@ -76,6 +82,7 @@ export function pickupStoreOut(store: PickupStoreChoice) {
     town: store.town,
     phone: store.phone,
     directionsUrl: store.directionsUrl,
+    hours: store.hours,
     distanceKm: store.distanceKm,
   };
 }

@@ -35,6 +35,7 @@ const STORE_KEYS = [
   'addressKn',
   'directionsUrl',
   'distanceKm',
+  'hours',
   'id',
   'name',
   'nameKn',
@@ -297,7 +298,17 @@ describe('an order picked up from a store', () => {
     expect(placed.body.data.payment).toBeNull();
     expect(order.pickup.store).toMatchObject({ code: TUMAKURU_STORE, town: 'Tumakuru' });
     expect(Object.keys(order.pickup.store).sort()).toEqual(
-      ['address', 'addressKn', 'code', 'directionsUrl', 'name', 'nameKn', 'phone', 'town'].sort(),
+      [
+        'address',
+        'addressKn',
+        'code',
+        'directionsUrl',
+        'hours',
+        'name',
+        'nameKn',
+        'phone',
+        'town',
+      ].sort(),
     );
     expect(order.pickup.code).toMatch(/^[0-9]{6}$/);
 

@@ -17,7 +17,7 @@ import {
 } from '../../app/modules/catalog/schema.ts';
 import { stores } from '../../app/modules/content/schema.ts';
 import { outbox } from '../../app/modules/notification/schema.ts';
-import { orders } from '../../app/modules/order/schema.ts';
+import { orderStatusHistory, orders } from '../../app/modules/order/schema.ts';
 import { type Browser, browser, escapeHtml, mailsTo, newEmail } from '../setup/browser.ts';
 import { atCheckout, GUEST_FIELDS } from '../setup/guest-checkout.ts';
 import { type StaffBrowser, staffBrowser } from '../setup/staff.ts';
@@ -102,7 +102,7 @@ describe('checkout', () => {
     expect(offered[0]).toBe('KA-TUM-01');
     expect(offered.slice(0, 3).every((code) => code.startsWith('KA-TUM-'))).toBe(true);
     expect(offered).toHaveLength(8);
-    expect(quoted.html).toMatch(/KA-TUM-01">[^<]+, Tumakuru \(0 km\)/);
+    expect(quoted.html).toMatch(/KA-TUM-01">[^<]+ \(0 km\)</);
   });
 
   it('places a pickup order with no shipping, paid at the store, with a code', async () => {
@@ -222,6 +222,20 @@ describe('at the store', () => {
     expect(mail?.text).toContain(tumakuru!.mapsLink);
     expect(mail?.text).toContain(tumakuru!.address);
 
+    // The counter takes the cash first.
+    const unpaid = await admin.post(`/admin/orders/${order.publicId}`, {
+      intent: 'status',
+      status: 'Picked Up',
+      pickupCode: order.pickupCode!,
+    });
+    expect(unpaid.status).toBe(409);
+    expect(unpaid.html).toContain('Record the cash payment');
+    const paid = await admin.post(`/admin/orders/${order.publicId}`, {
+      intent: 'cod-paid',
+      reference: 'TUM-01/4471',
+    });
+    expect(paid.status).toBeLessThan(400);
+
     const wrong = await admin.post(`/admin/orders/${order.publicId}`, {
       intent: 'status',
       status: 'Picked Up',
@@ -251,7 +265,15 @@ describe('at the store', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entityType, 'order'), eq(auditLog.entityId, order.orderNumber)));
-    expect(audit.map((entry) => entry.action)).toEqual(['order.status', 'order.status']);
+    expect(audit.map((entry) => entry.action)).toEqual([
+      'order.status',
+      'order.cod_paid',
+      'order.pickup_code_wrong',
+      'order.status',
+    ]);
+    // Staff never read the code on the order's page: the shopper shows it.
+    const staffView = await admin.get(`/admin/orders/${order.publicId}`);
+    expect(staffView.html).not.toContain(order.pickupCode!);
 
     // WhatsApp (asked for): placed to pay at the store, ready with the store and its way
     // there (not the code), collected.
@@ -286,6 +308,56 @@ describe('at the store', () => {
     // Its own shopper's page (the session that placed it) shows the code.
     const own = await b.get(`/track-order?order=${order.publicId}`);
     expect(own.html).toContain(`Your pickup code: ${order.pickupCode}.`);
+  });
+
+  it('takes no more codes for an hour after five wrong ones', async () => {
+    const order = await orderOf(
+      (await pickUp(browser(server), await inCategory('Shoe Racks'), newEmail('guess'))).location!,
+    );
+    const post = (fields: Record<string, string>) =>
+      admin.post(`/admin/orders/${order.publicId}`, fields);
+    await post({ intent: 'status', status: 'Ready for Pickup' });
+    await post({ intent: 'cod-paid', reference: 'TUM-01/4472' });
+    const wrongCode = order.pickupCode === '000000' ? '111111' : '000000';
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const wrong = await post({ intent: 'status', status: 'Picked Up', pickupCode: wrongCode });
+      expect(wrong.status).toBe(422);
+    }
+    const locked = await post({
+      intent: 'status',
+      status: 'Picked Up',
+      pickupCode: order.pickupCode!,
+    });
+    expect(locked.status).toBe(409);
+    expect(locked.html).toContain('Too many wrong pickup codes for this order in the last hour.');
+    const [still] = await db().select().from(orders).where(eq(orders.id, order.id));
+    expect(still!.status).toBe('Ready for Pickup');
+  });
+
+  it("refuses in the database a status that does not fit the order's way", async () => {
+    const pickup = await orderOf(
+      (await pickUp(browser(server), await inCategory('Shoe Racks'), newEmail('db-pickup')))
+        .location!,
+    );
+    const delivered = await orderOf(
+      (
+        await pickUp(browser(server), await inCategory('Shoe Racks'), newEmail('db-home'), {
+          delivery: 'home',
+        })
+      ).location!,
+    );
+    const history = (orderId: number, status: 'Packed' | 'Ready for Pickup' | 'Shipped') =>
+      db().insert(orderStatusHistory).values({ orderId, status, description: 'by hand' });
+    await history(pickup.id, 'Packed');
+    await expect(history(pickup.id, 'Shipped')).rejects.toThrow();
+    await history(delivered.id, 'Packed');
+    await expect(history(delivered.id, 'Ready for Pickup')).rejects.toThrow();
+    await expect(
+      db()
+        .update(orders)
+        .set({ pickupStoreId: null, pickupCode: null })
+        .where(eq(orders.id, pickup.id)),
+    ).rejects.toThrow();
   });
 
   it("lists a store's pickups for its counter", async () => {

@@ -87,7 +87,9 @@ export interface CheckoutFormProps {
     | 'state'
     | 'zip'
     | 'businessName'
-    | 'gstin',
+    | 'gstin'
+    | 'delivery'
+    | 'pickupStore',
     string
   >;
   idempotencyKey: string;

@@ -4,8 +4,8 @@
  * radios and one native select: sent with the form without any script, and read by screen
  * readers as they are. The chosen store's address, hours and way there show below it.
  */
-import { HOURS } from '../../../config/store-contact.ts';
 import { useLocale, useT } from '../../i18n/i18n-context.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { PickupStoreChoice } from '../../modules/pickup/stores.server.ts';
 
 export function PickupChoice({
@@ -28,6 +28,7 @@ export function PickupChoice({
   error: string | undefined;
 }) {
   const t = useT();
+  const hydrated = useHydrated();
   const kannada = useLocale() === 'kn';
   const store = stores.find((one) => one.code === chosen);
   const nameOf = (one: PickupStoreChoice) => (kannada && one.nameKn) || one.name;
@@ -54,7 +55,7 @@ export function PickupChoice({
           </span>
         </label>
       </fieldset>
-      {stores.length === 0 ? (
+      {hydrated && !pickup ? null : stores.length === 0 ? (
         <p className="field__hint">{t('Enter your pincode to see the stores near you.')}</p>
       ) : (
         <div className="field">
@@ -66,6 +67,7 @@ export function PickupChoice({
             className="field__control"
             name={storeName}
             defaultValue={defaultStore}
+            required={pickup || undefined}
             aria-invalid={error ? true : undefined}
             aria-describedby={
               [
@@ -80,31 +82,32 @@ export function PickupChoice({
             {stores.map((one) => (
               <option key={one.code} value={one.code}>
                 {one.distanceKm === null
-                  ? t('{store}, {town}', { store: nameOf(one), town: one.town })
-                  : t('{store}, {town} ({km} km)', {
-                      store: nameOf(one),
-                      town: one.town,
-                      km: one.distanceKm,
-                    })}
+                  ? nameOf(one)
+                  : t('{store} ({km} km)', { store: nameOf(one), km: one.distanceKm })}
               </option>
             ))}
           </select>
-          {error ? (
-            <p className="field__error" id="checkout-pickup-store-error">
-              {t(error)}
-            </p>
-          ) : null}
           {store ? (
             <p className="field__hint" id="checkout-pickup-store-facts">
               {addressOf(store)} ·{' '}
-              {t('Open {days}, {hours}', { days: t(HOURS.days), hours: t(HOURS.label) })} ·{' '}
+              {t('Open {days}, {hours}', {
+                days: t(store.hours.days),
+                hours: t(store.hours.label),
+              })}{' '}
+              ·{' '}
               <a className="text-link" href={store.directionsUrl} target="_blank" rel="noreferrer">
                 {t('Directions')}
+                <span className="visually-hidden"> ({t('opens in a new tab')})</span>
               </a>
             </p>
           ) : null}
         </div>
       )}
+      {error ? (
+        <p className="field__error" id="checkout-pickup-store-error">
+          {t(error)}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -2,7 +2,6 @@
  * Where a pickup order is collected (issue 35): apart from order-parts.tsx, whose pieces
  * the back office's pages load at once, since only the shopper's order screens show it.
  */
-import { HOURS } from '../../../config/store-contact.ts';
 import { useLocale, useT } from '../../i18n/i18n-context.tsx';
 import type { OrderPickupView } from '../../modules/order/view.ts';
 import '../../styles/components/orders.css';
@@ -24,12 +23,13 @@ export function OrderPickup({ pickup }: { pickup: OrderPickupView }) {
         <span className="order-address__line">{(kannada && store.addressKn) || store.address}</span>
         <span className="order-address__line">{t('Phone: {phone}', { phone: store.phone })}</span>
         <span className="order-address__line">
-          {t('Open {days}, {hours}', { days: t(HOURS.days), hours: t(HOURS.label) })}
+          {t('Open {days}, {hours}', { days: t(store.hours.days), hours: t(store.hours.label) })}
         </span>
       </address>
       <p>
         <a className="text-link" href={store.directionsUrl} target="_blank" rel="noreferrer">
           {t('Directions to the store')}
+          <span className="visually-hidden"> ({t('opens in a new tab')})</span>
         </a>
       </p>
       <p className="order-pickup__code">

@@ -22,6 +22,8 @@ export const AWAITING_ACTION: readonly OrderStatus[] = [
   'Packed',
   'Shipped',
   'Out for Delivery',
+  // Waiting at a store for its shopper (issue 35): an order nobody collects holds its stock.
+  'Ready for Pickup',
 ];
 
 export interface Dashboard {

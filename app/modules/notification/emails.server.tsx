@@ -323,6 +323,8 @@ export interface OrderEmailFacts {
   placedLabel: string;
   addressLine: string;
   items: string[];
+  /** Collected at a store (issue 35): nothing is delivered, the address is the billing one. */
+  pickup?: boolean;
 }
 
 /** To the shopper, once a COD order is placed or an online order is paid. */
@@ -360,8 +362,15 @@ export function orderConfirmationEmail(
         }),
         ...order.items,
         t('Total: {total} ({payment}).', { total: order.totalLabel, payment: order.paymentLabel }),
-        t('Delivering to: {address}.', { address: order.addressLine }),
-        t('Standard delivery takes 3 to 7 working days. We will write again when it ships.'),
+        ...(order.pickup
+          ? [
+              t('Billing address: {address}.', { address: order.addressLine }),
+              t('We will e-mail you when your order is ready for pickup.'),
+            ]
+          : [
+              t('Delivering to: {address}.', { address: order.addressLine }),
+              t('Standard delivery takes 3 to 7 working days. We will write again when it ships.'),
+            ]),
       ],
       action: { label: t('Track my order'), url: trackUrl },
       after: [
@@ -541,7 +550,9 @@ export function newOrderEmail(to: string, order: OrderEmailFacts, origin: string
         ...order.items,
         `Total: ${order.totalLabel}, ${order.paymentLabel}.`,
         `Customer: ${order.name}, ${order.email}, ${order.phone}.`,
-        `Deliver to: ${order.addressLine}.`,
+        order.pickup
+          ? `Picked up at the store (above); billing address: ${order.addressLine}.`
+          : `Deliver to: ${order.addressLine}.`,
       ],
     },
     origin,

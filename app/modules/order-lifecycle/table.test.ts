@@ -18,7 +18,8 @@ const STATES = Object.keys(LIFECYCLE) as LifecycleState[];
  * written out by hand: any other pair must be refused.
  */
 const LEGAL: Partial<Record<LifecycleState, Partial<Record<LifecycleEvent, string[]>>>> = {
-  new: { placed: ['cod', 'pending'] },
+  // Cash at a store (a pickup), cash on delivery, or online.
+  new: { placed: ['cod', 'cod', 'pending'] },
   pending: {
     paymentAuthorized: ['pending'],
     paymentCaptured: ['paid'],
@@ -63,6 +64,8 @@ describe('the order lifecycle table', () => {
       ),
     );
     expect(confirming).toEqual([
+      // Cash paid at a store (a pickup, issue 35), then cash on delivery.
+      'new placed cod',
       'new placed cod',
       'pending paymentCaptured paid',
       'failed paymentCaptured paid',

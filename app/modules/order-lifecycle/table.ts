@@ -55,12 +55,13 @@ export type Effect =
   | 'phoneUpdate';
 
 /**
- * When a move applies: `cod` / `online` by the order's payment method; `staffMay` when the
+ * When a move applies: `cod` / `online` by the order's payment method (`pickupCod`: cash
+ * paid at the store an order is collected from, issue 35); `staffMay` when the
  * status flow lets staff make the requested status change (order/status-flow.ts);
  * `notCancelled` while the order is not cancelled; `stockBack` when the order's stock can
  * be taken again (it is then taken). Alternatives are tried in order.
  */
-export type Guard = 'cod' | 'online' | 'staffMay' | 'stockBack' | 'notCancelled';
+export type Guard = 'cod' | 'pickupCod' | 'online' | 'staffMay' | 'stockBack' | 'notCancelled';
 
 export interface Transition {
   to: OrderPaymentState;
@@ -90,6 +91,7 @@ const cancelUnpaid = {
 export const LIFECYCLE: Record<LifecycleState, Moves> = {
   new: {
     placed: [
+      { when: 'pickupCod', to: 'cod', history: 'Order Placed', text: 'placedPickup', effects: ['takeStock', 'confirm', 'phoneUpdate'] },
       { when: 'cod', to: 'cod', history: 'Order Placed', text: 'placedCod', effects: ['takeStock', 'confirm', 'phoneUpdate'] },
       { when: 'online', to: 'pending', history: 'Order Placed', text: 'placedOnline', effects: ['takeStock'] },
     ],

@@ -138,6 +138,8 @@ async function guardHolds(step: Step, guard: Guard | undefined): Promise<boolean
     case 'cod':
     case 'online':
       return order.paymentMethod === guard;
+    case 'pickupCod':
+      return order.paymentMethod === 'cod' && order.pickupStoreId !== null;
     case 'staffMay':
       return facts.status !== undefined && canMoveTo(order, facts.status);
     case 'notCancelled':
@@ -222,7 +224,12 @@ async function runEffects(step: Step, move: Transition, moved: Moved): Promise<v
             ? await pickupStoreOf(tx, order.pickupStoreId)
             : null;
         await queueOrderUpdate(tx, order, event, facts.links.origin, {
-          ...(store ? { store: store.name, link: store.directionsUrl } : {}),
+          ...(store
+            ? {
+                store: (order.locale === 'kn' && store.nameKn) || store.name,
+                link: store.directionsUrl,
+              }
+            : {}),
         });
         break;
       }
@@ -453,7 +460,8 @@ export async function recordPlacement(
   withOrder?: (order: OrderRow) => Promise<void>,
 ): Promise<OrderRow | null> {
   const method = values.paymentMethod;
-  const move = movesFor('new', 'placed').find((candidate) => candidate.when === method);
+  const kind = method === 'cod' && values.pickupStoreId != null ? 'pickupCod' : method;
+  const move = movesFor('new', 'placed').find((candidate) => candidate.when === kind);
   if (!move) throw new IllegalTransition('new', 'placed');
   const [created] = await tx
     .insert(orders)

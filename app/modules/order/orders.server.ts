@@ -35,6 +35,7 @@ import {
   type OrderCard,
   type OrderPickupView,
   type OrderView,
+  PAY_AT_STORE,
   PAYMENT_METHOD_LABEL,
   shopperPaymentState,
 } from './view.ts';
@@ -343,7 +344,11 @@ function emailFacts(
     name: view.name,
     email: view.email,
     phone: view.phone,
-    paymentLabel: t(PAYMENT_METHOD_LABEL[view.paymentMethod]),
+    paymentLabel:
+      view.pickup && view.paymentMethod === 'cod'
+        ? t(PAY_AT_STORE)
+        : t(PAYMENT_METHOD_LABEL[view.paymentMethod]),
+    pickup: view.pickup !== null,
     totalLabel: formatRupees(view.totalPaise, { decimals: true }),
     placedLabel: formatOrderDate(view.placedAt, localeInfo(locale).intl),
     addressLine: [address.address1, address.address2, address.city, address.state, address.pincode]

@@ -3,6 +3,7 @@
  * invoice show it. Here, not in the pickup module, since every view of an order needs it.
  */
 import { eq } from 'drizzle-orm';
+import { HOURS } from '../../../config/store-contact.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { stores } from '../content/schema.ts';
 import type { PickupStoreView } from './view.ts';
@@ -22,6 +23,8 @@ export function pickupStoreView(row: StoreRow): PickupStoreView {
     town: row.town,
     phone: row.phone,
     directionsUrl: row.mapsLink,
+    // Every store keeps the shop's hours (config/store-contact.ts).
+    hours: { days: HOURS.days, label: HOURS.label },
   };
 }
 

@@ -153,6 +153,8 @@ export interface PickupStoreView {
   phone: string;
   /** Google Maps' directions to it. */
   directionsUrl: string;
+  /** When it is open, as catalog texts ('Monday to Saturday', '09:00 AM to 07:00 PM'). */
+  hours: { days: string; label: string };
 }
 
 /** One parcel of an order: its courier, AWB, tracking page, status and what it carries. */
@@ -186,9 +188,15 @@ export const PAYMENT_METHOD_LABEL: Record<OrderPaymentMethod, string> = {
   cod: msg('Cash on delivery'),
 };
 
+/** Cash on delivery's name for an order collected at a store (issue 35). */
+export const PAY_AT_STORE = msg('Pay at the store');
+
 /** The history entries the shop itself writes; staff write their own for later steps. */
 export const STATUS_TEXT = {
   placedCod: msg('Your order has been placed. Please pay in cash when it is delivered.'),
+  placedPickup: msg(
+    'Your order has been placed. Please pay at the store when you collect it; we will e-mail you when it is ready.',
+  ),
   placedOnline: msg('Your order has been placed and is waiting for your payment.'),
   paid: msg('We have received your payment. Thank you!'),
   paymentFailed: msg(

@@ -15,4 +15,8 @@ export const PICKUP_STAFF_MESSAGES = {
   codeRequired: 'Please enter the pickup code the shopper shows.',
   wrongCode:
     'This pickup code does not match the order. Ask the shopper for the code in their e-mail.',
+  tooManyTries:
+    'Too many wrong pickup codes for this order in the last hour. Check the shopper’s e-mail with them, then try again later.',
+  payFirst:
+    'Record the cash payment (Mark paid, with the receipt number) before handing the order over.',
 } as const;

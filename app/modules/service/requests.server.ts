@@ -159,11 +159,24 @@ export async function routedStore(
   db: DbOrTx,
   pincode: string,
   now = new Date(),
+  /** The store the order was picked up from (issue 35): it takes what no store serves. */
+  pickupStoreId: number | null = null,
 ): Promise<{ store: ServiceStore; installing: InstallingStore | null }> {
   const serving = await servingStore(db, pincode, now);
   if (serving) {
     const { id, code, name, nameKn, phone } = serving;
     return { store: { id, code, name, nameKn, phone }, installing: serving };
+  }
+  if (pickupStoreId !== null) {
+    const [collectedAt] = await db
+      .select(storeColumns)
+      .from(stores)
+      .where(eq(stores.id, pickupStoreId))
+      .limit(1);
+    if (collectedAt) {
+      const { id, code, name, nameKn, phone } = collectedAt;
+      return { store: { id, code, name, nameKn, phone }, installing: null };
+    }
   }
   const [[place], open] = await Promise.all([
     db
@@ -232,7 +245,7 @@ export async function serviceLineView(
     handedOver(order.status) ? deliveredOn(db, order.id) : null,
     warrantyOptions(db, line.productId),
     problemsFor(db, line.productId),
-    routedStore(db, order.pincode, now),
+    routedStore(db, order.pincode, now, order.pickupStoreId),
   ]);
   return {
     orderId: order.publicId,
