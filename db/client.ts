@@ -118,7 +118,7 @@ const isRunning = (pid: number) => {
  * naming its process; a lock whose process is gone (a crash) is taken over. Returns the
  * release.
  */
-function lockDataDir(dataDir: string): () => void {
+export function lockDataDir(dataDir: string): () => void {
   const file = path.join(dataDir, 'pglite.lock');
   for (;;) {
     try {
