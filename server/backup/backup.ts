@@ -84,6 +84,7 @@ function appInfo(): { name: string; version: string; migrations: number } {
 }
 
 const stamp = (now = new Date()) => now.toISOString().replace(/[-:]/g, '').replace(/\..*/, '');
+const files = (n: number) => `${n} uploaded file${n === 1 ? '' : 's'}`;
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 
 /** Every regular file under `dir` (relative, with '/'), sorted; none when it does not exist. */
@@ -258,7 +259,7 @@ export async function createBackup(
     await rename(partial, file);
     const bytes = (await stat(file)).size;
     say(
-      `Backed up ${describeCounts(dump.counts)} and ${uploads.length} uploaded files to ${file} (${mib(bytes)}).`,
+      `Backed up ${describeCounts(dump.counts)} and ${files(uploads.length)} to ${file} (${mib(bytes)}).`,
     );
     return { file, bytes, manifest };
   } finally {
@@ -387,7 +388,7 @@ export async function checkBackup(file: string, say: Say = () => {}): Promise<Ma
       `${resolved}: a ${manifest.kind} backup taken ${manifest.createdAt} by ${manifest.app.name} ${manifest.app.version} (${manifest.migrations} migrations).`,
     );
     say(
-      `Manifest and checksums: OK (${manifest.parts.length} parts: the database, ${read.uploads} uploaded files${read.hasSecret ? ', the session secret' : ''}).`,
+      `Manifest and checksums: OK (${manifest.parts.length} parts: the database, ${files(read.uploads)}${read.hasSecret ? ', the session secret' : ''}).`,
     );
     say(`Recorded when taken: ${describeCounts(manifest.counts)}.`);
     if (manifest.kind === 'pglite') {
@@ -500,7 +501,7 @@ export async function restoreBackup(
       );
     }
     say(
-      `Checked: ${describeCounts(manifest.counts)}, ${read.uploads} uploaded files, taken ${manifest.createdAt}.`,
+      `Checked: ${describeCounts(manifest.counts)}, ${files(read.uploads)}, taken ${manifest.createdAt}.`,
     );
 
     const when = stamp();
@@ -546,9 +547,7 @@ export async function restoreBackup(
         }
       }
     }
-    say(
-      `Restored ${describeCounts(manifest.counts)} and ${read.uploads} uploaded files. Start the shop.`,
-    );
+    say(`Restored ${describeCounts(manifest.counts)} and ${files(read.uploads)}. Start the shop.`);
     return manifest;
   } finally {
     if (staging) await rm(staging, { recursive: true, force: true });
