@@ -5,7 +5,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppServices } from '../../app/context.ts';
-import { DomainError } from '../../app/lib/domain-error.ts';
 import {
   addToCart,
   getCart,
@@ -36,7 +35,7 @@ import {
   toggleWishlist,
 } from '../../app/modules/wishlist/wishlist.server.ts';
 import type { AppEnv } from '../types.ts';
-import { apiError, rateLimited } from './errors.ts';
+import { answerRefusals, rateLimited } from './errors.ts';
 import { ErrorSchema } from './schemas.ts';
 
 const NO_STORE = 'private, no-store';
@@ -233,10 +232,9 @@ export function cartRoutes({ database }: AppServices) {
     });
   }
 
-  api.onError((error, c) => {
-    if (error instanceof DomainError) return apiError(c, error.status, error.code, error.message);
-    throw error;
-  });
+  // A domain refusal, or a rate limit's (the coupon and 'notify me' limits throw one: it was
+  // answered as a 500 while only domain refusals were answered here).
+  api.onError(answerRefusals);
 
   const pricedCart = async (c: Context<AppEnv>) => {
     const owner = await readOwner(c);
