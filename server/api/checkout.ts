@@ -322,6 +322,7 @@ const routes = {
       422: errorOf(
         'The pickup store is unknown or does not take pickups now (`error.fields.pickupStore`)',
       ),
+      429: errorOf('Too many coupon codes tried (with `couponCode`)'),
     },
   }),
   place: createRoute({

@@ -11,6 +11,7 @@ import { cartRoutes } from './cart.ts';
 import { catalogRoutes } from './catalog.ts';
 import { checkoutRoutes } from './checkout.ts';
 import { compareRoutes } from './compare.ts';
+import { withContract } from './contract.ts';
 import { engagementRoutes } from './engagement.ts';
 import { apiError, fieldErrors } from './errors.ts';
 import { installationRoutes } from './installation.ts';
@@ -52,15 +53,25 @@ export function createApi(services: AppServices) {
   api.route('/', serviceRequestRoutes(services));
   api.route('/', whatsappWebhookRoutes(services));
 
-  api.doc31('/openapi.json', {
-    openapi: '3.1.0',
-    info: {
-      title: 'Gruha Appliances storefront API',
-      version: '1.0.0',
-      description:
-        'Catalog, reviews, questions, cart, wishlist, account, checkout, order, installation, store pickup, service request, contact, survey and newsletter calls of the storefront. Money is in paise (integer). Shoppers are identified by the session cookie only.',
-    },
-    servers: [{ url: '/api/v1' }],
+  // The routes' own schemas, and what server/api/contract.ts adds: operationIds, security
+  // and the shared error answers. Built once, on first request (every route is registered).
+  let document: ReturnType<typeof api.getOpenAPI31Document> | undefined;
+  api.get('/openapi.json', (c) => {
+    document ??= withContract(
+      api.getOpenAPI31Document({
+        openapi: '3.1.0',
+        info: {
+          title: 'Gruha Appliances storefront API',
+          version: '1.0.0',
+          description:
+            'Catalog, reviews, questions, cart, wishlist, account, checkout, order, installation, store pickup, service request, contact, survey and newsletter calls of the storefront. Money is in paise (integer). Shoppers are identified by the session cookie only. Every error answer is `{ error: { code, message, fields? } }`; an unknown path answers 404 and a method a path does not take 405 with `Allow`; a 429 or 503 says in `Retry-After` when to try again.',
+          contact: { name: 'Gruha Appliances', url: services.publicUrl },
+        },
+        servers: [{ url: '/api/v1' }],
+      }),
+      services.publicUrl.startsWith('https:'),
+    );
+    return c.json(document);
   });
 
   return api;
