@@ -237,7 +237,7 @@ async function moveOrderStatus(
         `This order cannot go from '${order.status}' to '${change.status}'. It may have changed meanwhile: reload the page.`,
       );
     }
-    if (change.status === 'Picked Up') await checkHandover(tx, staff, order, change.pickupCode);
+    if (change.status === 'Picked Up') await checkHandover(tx, order, change.pickupCode);
     const moved = await transition(
       tx,
       order.id,
@@ -278,7 +278,6 @@ export const PICKUP_CODE_TRIES = 5;
  */
 async function checkHandover(
   tx: DbOrTx,
-  staff: Staff,
   order: OrderRow,
   typed: string | undefined,
 ): Promise<void> {
