@@ -110,6 +110,19 @@ const EnvSchema = z
       .int('must be a whole number')
       .min(0, 'must be 0 or more')
       .default(64),
+    // Prometheus metrics (server/metrics.ts): off unless one of these is set.
+    METRICS_TOKEN: optionalString.pipe(
+      z.string().min(16, 'must be at least 16 characters').optional(),
+    ),
+    METRICS_PORT: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.coerce
+        .number({ error: 'must be a number' })
+        .int('must be a whole number')
+        .min(0, 'must be between 0 and 65535')
+        .max(65535, 'must be between 0 and 65535')
+        .optional(),
+    ),
     WORKERS: z.preprocess(
       (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
       z.coerce
@@ -182,6 +195,13 @@ const EnvSchema = z
         });
       }
     }
+    if (env.METRICS_PORT && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_PORT'],
+        message: 'must differ from PORT (metrics are served on loopback, apart from the shop)',
+      });
+    }
     if (env.NODE_ENV === 'production' && env.RAZORPAY_API_BASE) {
       ctx.addIssue({
         code: 'custom',
@@ -247,6 +267,12 @@ export interface Config {
   workers: number;
   /** WORKERS as given (a warning when PGlite has to ignore it). */
   requestedWorkers: number | undefined;
+  /**
+   * Prometheus metrics (server/metrics.ts), off while both are unset: `token` serves
+   * `/metrics` on the public port to `Authorization: Bearer <token>`; `port` serves it on
+   * 127.0.0.1 at that port instead (and never on the public port).
+   */
+  metrics: { token: string | undefined; port: number | undefined };
 }
 
 export class ConfigError extends Error {
@@ -356,6 +382,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     pageCacheMb: env.PAGE_CACHE_MB,
     workers: env.DATABASE_URL ? (env.WORKERS ?? availableParallelism()) : 1,
     requestedWorkers: env.WORKERS,
+    metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },
   };
 }
 

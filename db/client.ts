@@ -63,6 +63,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** Answers whether the database is reachable right now. */
   ping(): Promise<boolean>;
+  /**
+   * Connections, for the metrics: PostgreSQL's pool (open, idle, and queries waiting for
+   * one); PGlite is one connection, busy while statements run, the rest waiting their turn.
+   */
+  connections(): { max: number; total: number; idle: number; waiting: number };
   close(): Promise<void>;
   /**
    * PGlite only: calls `onNotify` for each NOTIFY on the channel. The process that owns
@@ -90,11 +95,13 @@ export interface DatabaseOptions {
   /** PostgreSQL schema to use (tests run each suite in its own schema). */
   searchPath?: string;
   poolSize?: number;
+  /** Told how long each statement took, in seconds (server/metrics.ts). */
+  onQuery?: ((seconds: number) => void) | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
-  return openPglite(options.dataDir ?? './data');
+  return openPglite(options.dataDir ?? './data', options.onQuery);
 }
 
 /** Another process has the embedded database open. */
@@ -137,7 +144,40 @@ export function lockDataDir(dataDir: string): () => void {
   }
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+/**
+ * Times PGlite's statements (`query`, and `query` inside a transaction: what Drizzle runs)
+ * and counts those under way, which wait for PGlite's one connection in turn.
+ */
+function timePglite(client: PGlite, onQuery: ((seconds: number) => void) | undefined) {
+  const state = { running: 0 };
+  if (!onQuery) return state;
+  const timed = <T extends { query: PGlite['query'] }>(target: T) => {
+    const query = target.query.bind(target) as PGlite['query'];
+    target.query = (async (...args: Parameters<PGlite['query']>) => {
+      const started = performance.now();
+      state.running++;
+      try {
+        return await query(...args);
+      } finally {
+        state.running--;
+        onQuery((performance.now() - started) / 1000);
+      }
+    }) as PGlite['query'];
+  };
+  timed(client);
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((callback: Parameters<PGlite['transaction']>[0]) =>
+    transaction((tx) => {
+      timed(tx);
+      return callback(tx);
+    })) as PGlite['transaction'];
+  return state;
+}
+
+async function openPglite(
+  dataDir: string,
+  onQuery?: ((seconds: number) => void) | undefined,
+): Promise<Database> {
   const location = dataDir === 'memory://' ? undefined : path.join(dataDir, 'pglite');
   if (location) mkdirSync(location, { recursive: true });
   const release = location ? lockDataDir(dataDir) : () => undefined;
@@ -148,10 +188,17 @@ async function openPglite(dataDir: string): Promise<Database> {
     release();
     throw error;
   }
+  const statements = timePglite(client, onQuery);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    connections: () => ({
+      max: 1,
+      total: 1,
+      idle: statements.running > 0 ? 0 : 1,
+      waiting: Math.max(0, statements.running - 1),
+    }),
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
     async ping() {
       try {
@@ -172,10 +219,13 @@ async function openPglite(dataDir: string): Promise<Database> {
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
+  const max = options.poolSize ?? 10;
   const pool = new pg.Pool({
     Client: PreparingClient,
+    // Handed by the pool to each connection it opens (db/preparing-client.ts).
+    ...(options.onQuery ? { onQuery: options.onQuery } : {}),
     connectionString: url,
-    max: options.poolSize ?? 10,
+    max,
     connectionTimeoutMillis: 3000,
     // Search path per connection, so that tests can isolate themselves in a schema.
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath},public` } : {}),
@@ -187,6 +237,12 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   return {
     db,
     kind: 'postgres',
+    connections: () => ({
+      max,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     subscribe(channels, onChange, onError) {
       const subscription = subscribePostgres(url, channels, onChange, onError);
       subscriptions.add(subscription);

@@ -64,6 +64,8 @@ function spoilsStatement(error: unknown): boolean {
 export interface PreparingClientConfig extends pg.ClientConfig {
   /** Statements one connection keeps prepared (MAX_PREPARED unless told). */
   maxPrepared?: number;
+  /** Told how long each statement took, in seconds (the metrics' query time). */
+  onQuery?: ((seconds: number) => void) | undefined;
 }
 
 export class PreparingClient extends pg.Client {
@@ -74,11 +76,13 @@ export class PreparingClient extends pg.Client {
   /** Names given on this connection, spoilt ones included (each is a statement on the server). */
   #given = 0;
   readonly #max: number;
+  readonly #onQuery: ((seconds: number) => void) | undefined;
 
   /** node-postgres's Pool hands its own options to each client it makes. */
   constructor(config?: string | PreparingClientConfig) {
     super(config);
     this.#max = (typeof config === 'object' ? config.maxPrepared : undefined) ?? MAX_PREPARED;
+    this.#onQuery = typeof config === 'object' ? config.onQuery : undefined;
   }
 
   #nameFor(text: string): string | undefined {
@@ -98,6 +102,36 @@ export class PreparingClient extends pg.Client {
 
   // biome-ignore lint/suspicious/noExplicitAny: every one of pg's overloads passes through.
   override query(...args: any[]): any {
+    const observe = this.#onQuery;
+    if (!observe) return this.#query(args);
+    // Timed to its answer, by its callback or its promise (a Submittable times itself).
+    const started = performance.now();
+    const done = () => observe((performance.now() - started) / 1000);
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function') {
+      args[last] = (error: unknown, result: unknown) => {
+        done();
+        callback(error, result);
+      };
+      return this.#query(args);
+    }
+    const result = this.#query(args);
+    if (!(result instanceof Promise)) return result;
+    return result.then(
+      (value: unknown) => {
+        done();
+        return value;
+      },
+      (error: unknown) => {
+        done();
+        throw error;
+      },
+    );
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: every one of pg's overloads passes through.
+  #query(args: any[]): any {
     const config = parameterised(args[0], args[1]);
     const name = config && this.#nameFor(config.text);
     if (!config || !name) return super.query(...(args as Parameters<pg.Client['query']>));

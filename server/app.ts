@@ -12,6 +12,7 @@ import { type Context, Hono } from 'hono';
 import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
+import { matchedRoutes } from 'hono/route';
 import { secureHeaders } from 'hono/secure-headers';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 import { type AppServices, requestContext, servicesContext } from '../app/context.ts';
@@ -32,10 +33,13 @@ import { clientAddress } from './client-address.ts';
 import { compressResponses } from './compression.ts';
 import { cspDirectives } from './csp.ts';
 import { loggablePath } from './log-redaction.ts';
+import { bearerMatches, METRICS_CONTENT_TYPE, type ShopMetrics } from './metrics.ts';
+import { registerShopGauges } from './metrics-gauges.ts';
 import { pageCache } from './page-cache.ts';
 import { atPublicOrigin } from './public-origin.ts';
 import { rateLimit } from './rate-limit.ts';
 import { bodySizeLimit, formsOnly, MAX_PHOTOS_BYTES, MAX_UPLOAD_BYTES } from './request-body.ts';
+import { pagePatterns, routeLabel } from './route-label.ts';
 import { sessionCookie } from './session-cookie.ts';
 import type { AppEnv } from './types.ts';
 
@@ -47,6 +51,8 @@ export interface CreateAppOptions {
   clientDir?: string;
   /** Folder of generated media (product images, videos). */
   mediaDir: string;
+  /** The process's metrics (server/metrics.ts); absent while METRICS_TOKEN and METRICS_PORT are unset. */
+  metrics?: ShopMetrics | undefined;
 }
 
 const YEAR = 31_536_000;
@@ -107,7 +113,7 @@ export function startBackgroundJobs(services: AppServices, intervalMs?: number) 
   };
 }
 
-export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
+export function createApp({ services, clientDir, mediaDir, metrics }: CreateAppOptions) {
   const { config, database, logger } = services;
   const mode = config.isProduction ? 'production' : 'development';
   // One handler per language: a prefixed language is React Router's basename, so every
@@ -124,6 +130,30 @@ export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
     logger.warn({ err: error }, 'storefront version not watched: read per request burst'),
   );
 
+  // Prometheus's scrape, with METRICS_TOKEN (and not METRICS_PORT, which serves it on
+  // loopback only): ahead of everything else, so that scrapes are not logged, timed among
+  // the shop's requests, rate limited or cached. The text is the whole cluster's when
+  // workers share the port (server/metrics.ts).
+  const metricsToken = config.metrics.port === undefined ? config.metrics.token : undefined;
+  if (metrics && metricsToken) {
+    app.get('/metrics', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      if (!bearerMatches(c.req.header('authorization'), metricsToken)) {
+        c.header('WWW-Authenticate', 'Bearer');
+        return c.text('Unauthorized.', 401);
+      }
+      try {
+        return c.body(await metrics.collect(), 200, { 'Content-Type': METRICS_CONTENT_TYPE });
+      } catch (error) {
+        logger.warn({ err: error }, 'metrics could not be collected');
+        return c.text('Metrics unavailable.', 503);
+      }
+    });
+  }
+  // Page routes' patterns for the `route` label, compiled once (server/route-label.ts).
+  const pages = metrics && pagePatterns(build.routes);
+  const pageLabel = (path: string) => pages?.label(unprefixedPath(path)) ?? '/*';
+
   app.use(requestId());
   app.use(async (c, next) => {
     const started = performance.now();
@@ -131,8 +161,14 @@ export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
     await next();
     // After the handler: page responses are built by React Router, not by Hono.
     c.res.headers.set('X-Request-Id', c.get('requestId'));
-    const ms = Math.round(performance.now() - started);
     const status = c.res.status;
+    metrics?.requests.observe(
+      routeLabel(matchedRoutes(c), c.req.path, pageLabel),
+      c.req.method,
+      c.req.raw.signal.aborted ? 499 : status,
+      (performance.now() - started) / 1000,
+    );
+    const ms = Math.round(performance.now() - started);
     const line = { method: c.req.method, path: loggablePath(c.req.path), status, ms };
     // A client that closed the connection is not a failure of the shop (nginx's 499).
     if (c.req.raw.signal.aborted) c.get('logger').debug({ ...line, status: 499 }, 'request');
@@ -222,6 +258,7 @@ export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
     db: database.db,
     factor: config.rateLimitFactor,
     logger,
+    onRefused: metrics?.rateLimitRefused,
   });
   const byAddress = (c: Context) => clientAddress(c, config.trustProxy);
   app.use(async (c, next) => {
@@ -271,21 +308,25 @@ export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
   app.all('/api/*', unmatchedApiRequest(api, '/api/v1'));
 
   // Shared pages for visitors without state of their own (ADR 0014); PAGE_CACHE_MB=0: none.
+  let pageCacheBytes: ReturnType<typeof pageCache>['bytes'] | undefined;
   if (config.pageCacheMb > 0) {
-    app.use(
-      '*',
-      pageCache({
-        db: database.db,
-        views: shopperViews(database, (error) =>
-          logger.warn({ err: error }, 'shopper views not watched: read per page view'),
-        ),
-        isProduction: config.isProduction,
-        sessionCookie: sessionCookieName(services.publicUrl.startsWith('https:')),
-        logger,
-        extraPaths: POLICIES.map((policy) => policy.path),
-        maxBytes: config.pageCacheMb * 1024 * 1024,
-      }),
-    );
+    const cache = pageCache({
+      db: database.db,
+      views: shopperViews(database, (error) =>
+        logger.warn({ err: error }, 'shopper views not watched: read per page view'),
+      ),
+      isProduction: config.isProduction,
+      sessionCookie: sessionCookieName(services.publicUrl.startsWith('https:')),
+      logger,
+      extraPaths: POLICIES.map((policy) => policy.path),
+      maxBytes: config.pageCacheMb * 1024 * 1024,
+      metrics: metrics?.pageCache,
+    });
+    pageCacheBytes = cache.bytes;
+    app.use('*', cache);
+  }
+  if (metrics) {
+    registerShopGauges(metrics.registry, { database, logger, pageCacheBytes });
   }
 
   // Route actions read forms only (the API above takes JSON).
@@ -306,7 +347,15 @@ export function createApp({ services, clientDir, mediaDir }: CreateAppOptions) {
       locale,
       ...c.get('client'),
     });
-    return handleRequest(atPublicOrigin(c.req.raw, services.publicUrl), context);
+    if (!metrics) return handleRequest(atPublicOrigin(c.req.raw, services.publicUrl), context);
+    const started = performance.now();
+    try {
+      return await handleRequest(atPublicOrigin(c.req.raw, services.publicUrl), context);
+    } finally {
+      metrics.render[c.req.path.endsWith('.data') ? 'data' : 'document'].observe(
+        (performance.now() - started) / 1000,
+      );
+    }
   });
 
   app.onError((error, c) => {

@@ -8,10 +8,12 @@
  * one process, so it always runs as one.
  */
 import cluster, { type Worker } from 'node:cluster';
+import type { AddressInfo } from 'node:net';
 import { format } from 'node:util';
 import type { Logger } from 'pino';
 import { type Config, loadConfig } from '../config/env.ts';
 import { exitWithError } from './fatal.ts';
+import { aggregateWorkers, answerPrimary, serveMetricsPort } from './metrics.ts';
 import { createLogger, logDeploymentWarnings, prepareDatabase, startServer } from './start.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -95,8 +97,25 @@ async function runPrimary(config: Config) {
     logger.error({ pid: worker.process.pid, code, signal }, 'worker died: starting another');
     setTimeout(fork, lived < CRASH_LOOP_MS ? 1_000 : 0);
   });
+  // Metrics: the whole cluster's, aggregated here from every worker's registry; served on
+  // loopback (METRICS_PORT) by this process, and to any worker that asks for them to
+  // answer a scrape of the public port (METRICS_TOKEN). See server/metrics.ts.
+  const { token, port } = config.metrics;
+  const aggregate = token || port !== undefined ? aggregateWorkers() : undefined;
+  const metricsServer =
+    aggregate && port !== undefined
+      ? await serveMetricsPort(port, token, aggregate.collect, (error) =>
+          logger.warn({ err: error }, 'metrics could not be collected from the workers'),
+        )
+      : undefined;
   for (let i = 0; i < config.workers; i++) fork();
-  logger.info({ workers: config.workers }, 'storefront cluster started');
+  logger.info(
+    {
+      workers: config.workers,
+      ...(metricsServer ? { metricsPort: (metricsServer.address() as AddressInfo).port } : {}),
+    },
+    'storefront cluster started',
+  );
 
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -111,6 +130,11 @@ async function runPrimary(config: Config) {
 }
 
 const config = readConfig();
+// A worker answers the primary's requests for its metrics from its first moment, so that a
+// scrape while it starts is not left waiting for it (its registry is set when it exists).
+if (cluster.isWorker && (config.metrics.token || config.metrics.port !== undefined)) {
+  answerPrimary();
+}
 const start =
   config.workers > 1 && cluster.isPrimary
     ? runPrimary(config)

@@ -42,6 +42,7 @@ import {
   SENT_ONCE,
 } from './compression.ts';
 import { cspWithScripts } from './csp.ts';
+import type { ShopMetrics } from './metrics.ts';
 import type { AppEnv } from './types.ts';
 
 /**
@@ -156,6 +157,13 @@ export interface PageCacheOptions {
   /** Bytes kept for shared pages; shoppers' pages get half as much again. */
   maxBytes?: number;
   ttlMs?: number;
+  /** Counts hits and misses (server/metrics.ts); absent while metrics are off. */
+  metrics?: ShopMetrics['pageCache'] | undefined;
+}
+
+/** The bytes each store holds, for the metrics. */
+export interface PageCacheSize {
+  bytes(audience: Audience): number;
 }
 
 /**
@@ -330,7 +338,7 @@ function entryStore(maxBytes: number, ttlMs: number) {
   });
 }
 
-export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> {
+export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> & PageCacheSize {
   const pages: CacheablePage[] = [
     ...CACHEABLE,
     ...(options.extraPaths ?? []).map((path) => ({ path: new RegExp(`^${path}$`), params: [] })),
@@ -342,7 +350,8 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
     personal: entryStore(maxBytes / 2, ttlMs),
   };
   const pending = new Map<string, Promise<Entry | undefined>>();
-  return async (c, next) => {
+  const { metrics } = options;
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     const method = c.req.method;
     const page =
       method === 'GET' || method === 'HEAD'
@@ -379,6 +388,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
     const store = stores[audience];
     const hit = store.get(key);
     if (hit) {
+      metrics?.hit[audience].inc();
       await serve(c, hit, audience, 'hit', options.logger);
       return;
     }
@@ -387,11 +397,14 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
     if (rendering) {
       const entry = await rendering;
       if (entry) {
+        metrics?.hit[audience].inc();
         await serve(c, entry, audience, 'hit', options.logger);
         return;
       }
+      metrics?.miss[audience].inc();
       return next();
     }
+    metrics?.miss[audience].inc();
     const { promise, resolve } = Promise.withResolvers<Entry | undefined>();
     pending.set(key, promise);
     try {
@@ -429,4 +442,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
       pending.delete(key);
     }
   };
+  return Object.assign(middleware, {
+    bytes: (audience: Audience) => stores[audience].calculatedSize,
+  });
 }

@@ -2,6 +2,7 @@
  * Boots one app process: database (migrated, optionally seeded), mail, outbox worker,
  * the bundled app, and the HTTP listener. Used by `npm start`, `npm run serve` and tests.
  */
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -21,6 +22,13 @@ import { openDatabase } from '../db/client.ts';
 import { isCatalogEmpty, seedDemoShop } from '../db/seed/seed.ts';
 import { HOUSEKEEPING_INTERVAL_MS, housekeep } from './housekeeping.ts';
 import { LOG_SERIALIZERS } from './log-redaction.ts';
+import {
+  answerPrimary,
+  createShopMetrics,
+  metricsPortOf,
+  type ShopMetrics,
+  serveMetricsPort,
+} from './metrics.ts';
 
 export const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
 export const BUILD_DIR = path.join(ROOT_DIR, 'build');
@@ -47,6 +55,8 @@ export interface StartOptions {
 export interface RunningServer {
   url: string;
   port: number;
+  /** The loopback port serving `/metrics` (METRICS_PORT; 0 asks for any free one). */
+  metricsPort?: number | undefined;
   services: AppServices;
   /** Stops accepting, finishes in-flight requests, stops the worker, closes the database. */
   close(): Promise<void>;
@@ -88,8 +98,13 @@ export async function startServices(
   config: Config,
   logger: Logger,
   options: Pick<StartOptions, 'migrate' | 'seedIfEmpty' | 'demoReviews' | 'outboxIntervalMs'> = {},
+  metrics?: ShopMetrics,
 ) {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onQuery: metrics?.observeQuery,
+  });
   if (options.migrate !== false) await database.migrate();
   if (options.seedIfEmpty && (await isCatalogEmpty(database.db))) {
     logger.info('empty catalog: seeding the demo shop');
@@ -138,7 +153,13 @@ export async function startServer(
     throw new Error(`No build found at ${serverEntry}: run \`npm run build\` first.`);
   }
 
-  const { services, worker } = await startServices(config, logger, options);
+  // Metrics only when asked for (METRICS_TOKEN or METRICS_PORT): otherwise nothing is timed.
+  const metricsWanted = Boolean(config.metrics.token || config.metrics.port !== undefined);
+  const metrics = metricsWanted ? createShopMetrics() : undefined;
+  // A cluster worker's registry is what the primary aggregates (server/metrics.ts).
+  if (metrics && cluster.isWorker) answerPrimary(metrics.registry);
+
+  const { services, worker } = await startServices(config, logger, options, metrics);
   const { database } = services;
 
   const cleanup = setInterval(() => {
@@ -157,7 +178,19 @@ export async function startServer(
     services,
     clientDir: path.join(BUILD_DIR, 'client'),
     mediaDir: MEDIA_DIR,
+    metrics,
   });
+  // METRICS_PORT: served on loopback by this process, unless it is one of a cluster's
+  // workers, whose primary serves the whole cluster's there (server/index.ts).
+  const metricsServer =
+    metrics && config.metrics.port !== undefined && !cluster.isWorker
+      ? await serveMetricsPort(
+          config.metrics.port,
+          config.metrics.token,
+          metrics.collect,
+          (error) => logger.warn({ err: error }, 'metrics could not be collected'),
+        )
+      : undefined;
 
   const server = await new Promise<Server>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
@@ -169,7 +202,8 @@ export async function startServer(
   const port = (server.address() as AddressInfo).port;
   if (!config.publicUrl) services.publicUrl = `http://localhost:${port}`;
   const url = `http://127.0.0.1:${port}`;
-  logger.info({ url, database: database.kind }, 'storefront listening');
+  const metricsPort = metricsServer && metricsPortOf(metricsServer);
+  logger.info({ url, database: database.kind, metricsPort }, 'storefront listening');
 
   let closing: Promise<void> | undefined;
   const close = () => {
@@ -180,6 +214,8 @@ export async function startServer(
         // In-flight requests get the grace period; then remaining sockets are cut.
         setTimeout(() => server.closeAllConnections(), options.shutdownGraceMs ?? 8_000).unref();
       });
+      metricsServer?.close();
+      metricsServer?.closeAllConnections();
       clearInterval(cleanup);
       jobs.stop();
       await worker.stop();
@@ -189,5 +225,5 @@ export async function startServer(
     })();
     return closing;
   };
-  return { url, port, services, close };
+  return { url, port, metricsPort, services, close };
 }

@@ -113,11 +113,19 @@ export interface RateLimitsOptions {
   /** Multiplies every rule's points (RATE_LIMIT_FACTOR). */
   factor: number;
   logger: Logger;
+  /** Told of each request a rule refuses (the metrics' count of refusals). */
+  onRefused?: ((rule: RateLimitRule) => void) | undefined;
 }
 
 export const TOO_MANY_REQUESTS = msg('Too many requests. Please wait a moment and try again.');
 
-export function createRateLimits({ store, db, factor, logger }: RateLimitsOptions): RateLimits {
+export function createRateLimits({
+  store,
+  db,
+  factor,
+  logger,
+  onRefused,
+}: RateLimitsOptions): RateLimits {
   const limiters = {} as Record<RateLimitRule, RateLimiterAbstract>;
   for (const [name, rule] of Object.entries(RATE_LIMIT_RULES) as [RateLimitRule, Rule][]) {
     const options = {
@@ -154,14 +162,19 @@ export function createRateLimits({ store, db, factor, logger }: RateLimitsOption
         await limiters[rule].consume(key);
         return { allowed: true };
       } catch (error) {
-        return error instanceof RateLimiterRes ? refused(error) : unavailable(error, rule);
+        if (!(error instanceof RateLimiterRes)) return unavailable(error, rule);
+        onRefused?.(rule);
+        return refused(error);
       }
     },
     async check(rule, key) {
       try {
         const limiter = limiters[rule];
         const res = await limiter.get(key);
-        return res && res.consumedPoints >= limiter.points ? refused(res) : { allowed: true };
+        if (!res || res.consumedPoints < limiter.points) return { allowed: true };
+        // Asked before a request it then refuses (a blocked login): a refusal too.
+        onRefused?.(rule);
+        return refused(res);
       } catch (error) {
         return unavailable(error, rule);
       }
