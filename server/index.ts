@@ -130,8 +130,9 @@ async function runPrimary(config: Config) {
 }
 
 const config = readConfig();
-// A worker answers the primary's requests for its metrics from its first moment, so that a
-// scrape while it starts is not left waiting for it (its registry is set when it exists).
+// A worker answers the primary's requests for its metrics as soon as its modules are loaded,
+// not only once the app is built, so that a scrape while it starts is not left waiting for
+// it (an empty answer until its registry exists: server/start.ts sets it).
 if (cluster.isWorker && (config.metrics.token || config.metrics.port !== undefined)) {
   answerPrimary();
 }

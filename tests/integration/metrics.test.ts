@@ -3,12 +3,19 @@
  * public port for that bearer token only; with METRICS_PORT, on loopback only. After a
  * little traffic, every family the operations guide lists is there with a value.
  */
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { queryRows } from '../../db/client.ts';
+import { ROOT_DIR } from '../../server/start.ts';
 import { browser } from '../setup/browser.ts';
+import { closedPort } from '../setup/closed-port.ts';
 import { GUEST_FIELDS, variantInStock } from '../setup/guest-checkout.ts';
+import { backend, createTestDatabase } from '../setup/test-database.ts';
 import { startTestServer, type TestServer } from '../setup/test-server.ts';
 
 const TOKEN = 'metrics-token-for-the-tests';
@@ -226,5 +233,102 @@ describe('metrics with METRICS_PORT', () => {
     expect(sample(text, 'http_request_duration_seconds_count', 'route="/healthz"')).toBe(1);
     expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
     expect((await fetch(`http://127.0.0.1:${server.metricsPort}/other`)).status).toBe(404);
+  });
+});
+
+/** `node server/index.ts`, as process.test.ts starts it, with its output kept. */
+function runServer(env: Record<string, string>) {
+  let output = '';
+  const child = spawn(process.execPath, ['server/index.ts'], {
+    cwd: ROOT_DIR,
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+  });
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return { child, exited, output: () => output };
+}
+
+describe.runIf(backend() === 'postgres')('metrics of a cluster', () => {
+  it("counts the whole shop's requests, whichever worker answers or is scraped", async () => {
+    const testDb = await createTestDatabase('postgres');
+    const metricsPort = await closedPort();
+    const { child, exited, output } = runServer({
+      PORT: '0',
+      WORKERS: '2',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sf-')),
+      DATABASE_URL: testDb.databaseUrl!,
+      METRICS_TOKEN: TOKEN,
+      METRICS_PORT: String(metricsPort),
+    });
+    const listening = () => [...output().matchAll(/"pid":(\d+)[^\n]*storefront listening/g)];
+    try {
+      await expect.poll(() => listening().length, { timeout: 60_000, interval: 200 }).toBe(2);
+      const url = /"url":"([^"]+)"/.exec(output())![1]!;
+      // Many connections at once: node:cluster hands them to both workers.
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, () =>
+          fetch(`${url}/healthz`, { headers: { connection: 'close' } }).then((r) => r.status),
+        ),
+      );
+      expect(answers.every((status) => status === 200)).toBe(true);
+      const scrape = async () => {
+        const res = await fetch(`http://127.0.0.1:${metricsPort}/metrics`, {
+          headers: { authorization: `Bearer ${TOKEN}` },
+        });
+        expect(res.status).toBe(200);
+        return res.text();
+      };
+      const text = await scrape();
+      // Every request counted once, from both workers' registries summed.
+      expect(sample(text, 'http_request_duration_seconds_count', 'route="/healthz"')).toBe(40);
+      // Each worker holds its own pool: the cluster's is their sum.
+      expect(sample(text, 'storefront_db_pool_max_connections')).toBe(20);
+      // The public port serves nothing of it (METRICS_PORT is set).
+      expect((await fetch(`${url}/metrics`)).status).toBe(404);
+    } finally {
+      child.kill('SIGTERM');
+      await exited;
+      await testDb.drop();
+    }
+  });
+
+  it('answers a scrape of the public port with the whole cluster, not one worker', async () => {
+    const testDb = await createTestDatabase('postgres');
+    const { child, exited, output } = runServer({
+      PORT: '0',
+      WORKERS: '2',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sf-')),
+      DATABASE_URL: testDb.databaseUrl!,
+      METRICS_TOKEN: TOKEN,
+    });
+    const listening = () => [...output().matchAll(/"pid":(\d+)[^\n]*storefront listening/g)];
+    try {
+      await expect.poll(() => listening().length, { timeout: 60_000, interval: 200 }).toBe(2);
+      const url = /"url":"([^"]+)"/.exec(output())![1]!;
+      await Promise.all(
+        Array.from({ length: 40 }, () =>
+          fetch(`${url}/healthz`, { headers: { connection: 'close' } }).then((r) => r.status),
+        ),
+      );
+      // Whichever worker takes each scrape, it answers with both workers' counts.
+      for (let i = 0; i < 4; i++) {
+        const res = await fetch(`${url}/metrics`, {
+          headers: { authorization: `Bearer ${TOKEN}`, connection: 'close' },
+        });
+        expect(res.status).toBe(200);
+        const text = await res.text();
+        expect(sample(text, 'http_request_duration_seconds_count', 'route="/healthz"')).toBe(40);
+        expect(sample(text, 'storefront_db_pool_max_connections')).toBe(20);
+      }
+      expect((await fetch(`${url}/metrics`)).status).toBe(401);
+    } finally {
+      child.kill('SIGTERM');
+      await exited;
+      await testDb.drop();
+    }
   });
 });
