@@ -36,9 +36,18 @@ export interface TestServerOptions {
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const seed = options.seed ?? true;
+  // A copy of the run's seeded template when the seed asked for is the one it holds (the
+  // demo's reviews are written at start, dated from now); a folder of the test's own
+  // starts empty.
+  const template = options.pgliteDir
+    ? undefined
+    : seed && !options.demoReviews
+      ? 'seeded'
+      : 'migrated';
   const database = options.databaseUrl
     ? { databaseUrl: options.databaseUrl, dataDir: 'memory://', drop: async () => {} }
-    : await createTestDatabase(options.backend);
+    : await createTestDatabase(options.backend, template);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-test-'));
   const config: Config = loadConfig({
     NODE_ENV: 'test',
@@ -53,8 +62,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
     ...options.env,
   });
-  // PGlite in memory (the data directory stays empty), unless a folder was asked for.
-  config.dataDir = database.databaseUrl ? dataDir : (options.pgliteDir ?? 'memory://');
+  // PGlite in memory or in its copied template's folder (the data directory stays empty),
+  // unless a folder was asked for.
+  config.dataDir = database.databaseUrl ? dataDir : (options.pgliteDir ?? database.dataDir);
 
   const errors: Record<string, unknown>[] = [];
   const warnings: Record<string, unknown>[] = [];
@@ -70,7 +80,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
   );
   const running = await startServer(config, {
-    seedIfEmpty: options.seed ?? true,
+    seedIfEmpty: seed,
     demoReviews: options.demoReviews ?? false,
     logger,
     outboxIntervalMs: 100,
