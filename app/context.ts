@@ -7,6 +7,7 @@ import { createContext } from 'react-router';
 import type { Config } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import type { Locale } from './i18n/locales.ts';
+import type { FileStore } from './lib/file-store.server.ts';
 import type { ShopperStateProbe } from './lib/personal-state.ts';
 import type { RateLimits } from './lib/rate-limits.server.ts';
 import type { ShopperSession } from './modules/identity/session.server.ts';
@@ -18,6 +19,8 @@ export interface AppServices {
   database: Database;
   logger: Logger;
   mailer: Mailer;
+  /** Uploads: UPLOADS_DIR, or the S3 bucket when S3_BUCKET is set. */
+  files: FileStore;
   /** Razorpay, or the offline sandbox gateway. */
   payments: PaymentProvider;
   /** Absolute origin for canonical URLs and links in e-mails. */

@@ -27,6 +27,24 @@ const EnvSchema = z
     DATA_DIR: z.string().trim().min(1).default('./data'),
     // Images uploaded in the back office (served at /media/uploads/); default DATA_DIR/uploads.
     UPLOADS_DIR: optionalString,
+    // Uploads in an S3-compatible bucket instead (issue 36): all four of bucket, region and
+    // keys, or none; S3_ENDPOINT for MinIO, R2 or a local stand-in; S3_PUBLIC_URL when the
+    // bucket is readable at an address of its own (public images are linked from there).
+    S3_BUCKET: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (a-z, 0-9, ".", "-")')
+        .optional(),
+    ),
+    S3_REGION: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_ENDPOINT: optionalString.pipe(
+      z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+    ),
+    S3_PUBLIC_URL: optionalString.pipe(
+      z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+    ),
     DATABASE_URL: optionalString.pipe(
       z
         .string()
@@ -202,6 +220,16 @@ const EnvSchema = z
         message: 'must differ from PORT (metrics are served on loopback, apart from the shop)',
       });
     }
+    const s3 = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+    const s3Missing = s3.filter((name) => !env[name]);
+    const s3Extra = (['S3_ENDPOINT', 'S3_PUBLIC_URL'] as const).filter((name) => env[name]);
+    if (s3Missing.length > 0 && (s3Missing.length < s3.length || s3Extra.length > 0)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [s3Missing[0]!],
+        message: `must be set with the other S3 settings (missing: ${s3Missing.join(', ')}); set S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or none of them to keep uploads in UPLOADS_DIR`,
+      });
+    }
     if (env.NODE_ENV === 'production' && env.RAZORPAY_API_BASE) {
       ctx.addIssue({
         code: 'custom',
@@ -219,8 +247,20 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  /** Folder of images uploaded in the back office, served at /media/uploads/. */
+  /** Folder of uploaded images (the back office's, reviews', service requests'), served at /media/uploads/. */
   uploadsDir: string;
+  /** The bucket uploads go to instead of uploadsDir (S3_BUCKET and its settings); unset: the folder. */
+  s3:
+    | {
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        endpoint: string | undefined;
+        /** The bucket's public address (no trailing slash): public images are linked from it. */
+        publicUrl: string | undefined;
+      }
+    | undefined;
   databaseUrl: string | undefined;
   publicUrl: string | undefined;
   sessionSecret: string;
@@ -336,6 +376,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: env.HOST,
     dataDir,
     uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    s3:
+      env.S3_BUCKET && env.S3_REGION && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            endpoint: env.S3_ENDPOINT,
+            publicUrl: env.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+          }
+        : undefined,
     databaseUrl: env.DATABASE_URL,
     // The origin alone, as browsers write it in Origin (case, default port): what forms are checked against.
     publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined,

@@ -18,8 +18,15 @@ import { createRequestHandler, RouterContextProvider } from 'react-router';
 import { type AppServices, requestContext, servicesContext } from '../app/context.ts';
 import { DEFAULT_LOCALE, LOCALES, localeOfPath, unprefixedPath } from '../app/i18n/locales.ts';
 import { watchStorefrontVersion } from '../app/lib/catalog-cache.server.ts';
+import { contentTypeOfKey, isValidKey } from '../app/lib/file-store.server.ts';
 import { createRateLimits } from '../app/lib/rate-limits.server.ts';
 import { shopperViews } from '../app/lib/shopper-views.server.ts';
+import {
+  isPrivateUpload,
+  linkUploadsFrom,
+  UPLOAD_TYPES,
+  UPLOAD_URL_PREFIX,
+} from '../app/lib/uploaded-images.ts';
 import { sessionCookieName } from '../app/modules/identity/session-policy.ts';
 import { startMailings } from '../app/modules/marketing/schedule.server.ts';
 import { startReconciliation } from '../app/modules/order-lifecycle/reconcile-job.server.ts';
@@ -125,6 +132,8 @@ export function createApp({ services, clientDir, mediaDir, metrics }: CreateAppO
     ]),
   );
   const app = new Hono<AppEnv>();
+  // Public uploads linked from the bucket's own address (S3_PUBLIC_URL), or through the shop.
+  linkUploadsFrom(config.s3?.publicUrl);
   // PGlite says when the storefront version moves, so caches keep it in memory (ADR 0014).
   watchStorefrontVersion(database).catch((error) =>
     logger.warn({ err: error }, 'storefront version not watched: read per request burst'),
@@ -184,7 +193,7 @@ export function createApp({ services, clientDir, mediaDir, metrics }: CreateAppO
 
   app.use(
     secureHeaders({
-      contentSecurityPolicy: cspDirectives(config.isProduction),
+      contentSecurityPolicy: cspDirectives(config.isProduction, config.s3?.publicUrl),
       // Only where the shop is served over https (browsers ignore it over http, and the
       // README promises no more).
       strictTransportSecurity:
@@ -211,23 +220,26 @@ export function createApp({ services, clientDir, mediaDir, metrics }: CreateAppO
       }),
     );
   }
-  // Uploaded images live outside the code (config.uploadsDir), under random names.
-  mkdirSync(config.uploadsDir, { recursive: true });
-  app.use(
-    '/media/uploads/*',
-    serveStatic({
-      root: config.uploadsDir,
-      rewriteRequestPath: (path) => path.replace(/^\/media\/uploads/, ''),
-      onFound: (path, c) =>
-        c.header(
-          'Cache-Control',
-          // A service request's photos are of a shopper's home: no shared cache keeps them.
-          path.includes('/service-requests/')
-            ? 'private, max-age=604800'
-            : 'public, max-age=604800, stale-while-revalidate=86400',
-        ),
-    }),
-  );
+  // Uploaded images live outside the code (UPLOADS_DIR or the bucket), under random names
+  // that never change: cached for a year. Only images, by the type they were stored with
+  // and their name's extension, so an upload is never answered as HTML or SVG.
+  if (services.files.kind === 'local') mkdirSync(config.uploadsDir, { recursive: true });
+  app.get('/media/uploads/*', async (c) => {
+    const key = c.req.path.slice(UPLOAD_URL_PREFIX.length);
+    const type = contentTypeOfKey(key);
+    if (!isValidKey(key) || !UPLOAD_TYPES.has(type)) return c.text('Not found.', 404);
+    const file = await services.files.get(key);
+    if (!file || file.contentType !== type) return c.text('Not found.', 404);
+    return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': type,
+      'Content-Length': String(file.length),
+      'X-Content-Type-Options': 'nosniff',
+      // A service request's photos are of a shopper's home: no shared cache keeps them.
+      'Cache-Control': isPrivateUpload(key)
+        ? 'private, max-age=604800'
+        : `public, max-age=${YEAR}, immutable`,
+    });
+  });
   app.use(
     '/media/*',
     serveStatic({
@@ -316,6 +328,7 @@ export function createApp({ services, clientDir, mediaDir, metrics }: CreateAppO
         logger.warn({ err: error }, 'shopper views not watched: read per page view'),
       ),
       isProduction: config.isProduction,
+      uploadsOrigin: config.s3?.publicUrl,
       sessionCookie: sessionCookieName(services.publicUrl.startsWith('https:')),
       logger,
       extraPaths: POLICIES.map((policy) => policy.path),

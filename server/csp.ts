@@ -8,13 +8,23 @@ import { NONCE } from 'hono/secure-headers';
 
 type Source = string | ((ctx: Context, directive: string) => string);
 
-export function cspDirectives(isProduction: boolean) {
+/**
+ * `uploadsOrigin`: the bucket's public address (S3_PUBLIC_URL), when public uploads are
+ * linked from there.
+ */
+export function cspDirectives(isProduction: boolean, uploadsOrigin?: string) {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", NONCE as Source, 'https://checkout.razorpay.com'],
     styleSrc: ["'self'", "'unsafe-inline'"],
     // Map tiles on the store locator.
-    imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
+    imgSrc: [
+      "'self'",
+      'data:',
+      'blob:',
+      'https://tile.openstreetmap.org',
+      ...(uploadsOrigin ? [new URL(uploadsOrigin).origin] : []),
+    ],
     mediaSrc: ["'self'"],
     fontSrc: ["'self'"],
     connectSrc: ["'self'", ...(isProduction ? [] : ['ws:'])],
@@ -29,8 +39,12 @@ export function cspDirectives(isProduction: boolean) {
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /** The policy with `scriptSources` (e.g. script hashes) in place of the nonce. */
-export function cspWithScripts(isProduction: boolean, scriptSources: string[]): string {
-  return Object.entries(cspDirectives(isProduction))
+export function cspWithScripts(
+  isProduction: boolean,
+  scriptSources: string[],
+  uploadsOrigin?: string,
+): string {
+  return Object.entries(cspDirectives(isProduction, uploadsOrigin))
     .map(([directive, sources]) => {
       const values = sources.flatMap((source) =>
         typeof source === 'string' ? [source] : scriptSources,

@@ -149,6 +149,8 @@ export interface PageCacheOptions {
   /** Shoppers' views: what keys their own copies. */
   views: ShopperViews;
   isProduction: boolean;
+  /** The bucket's public address (S3_PUBLIC_URL) that pages link uploads from, for the CSP. */
+  uploadsOrigin?: string | undefined;
   /** Session cookie name ('sid', or '__Host-sid' over https). */
   sessionCookie: string;
   logger: Logger;
@@ -198,6 +200,7 @@ function makeEntry(
   status: number,
   isProduction: boolean,
   audience: Audience,
+  uploadsOrigin: string | undefined,
 ): Entry {
   // The page is read as a binary string, one character per byte, never decoded as UTF-8:
   // one '₹' makes V8 decode a 90 KB page into a two-byte string (about 1 ms) and encode it
@@ -213,7 +216,7 @@ function makeEntry(
     copies: {},
     making: new Map(),
     audience,
-    csp: cspWithScripts(isProduction, scriptHashes(html, nonce)),
+    csp: cspWithScripts(isProduction, scriptHashes(html, nonce), uploadsOrigin),
     tag: createHash('sha256').update(identity).digest('base64url').slice(0, 27),
   };
 }
@@ -432,6 +435,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
         res.status,
         options.isProduction,
         audience,
+        options.uploadsOrigin,
       );
       store.set(key, entry);
       resolve(entry);

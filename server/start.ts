@@ -11,6 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import pino, { type Logger } from 'pino';
 import type { AppServices } from '../app/context.ts';
+import { createFileStore } from '../app/lib/file-store.server.ts';
 import type { PhoneMessage } from '../app/modules/messaging/channel.ts';
 import { messengerFor } from '../app/modules/messaging/messenger.server.ts';
 import { updateStillWanted } from '../app/modules/messaging/order-updates.server.ts';
@@ -136,6 +137,7 @@ export async function startServices(
     database,
     logger,
     mailer,
+    files: createFileStore(config),
     payments: createPaymentProvider(config, database.db),
     publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
   };

@@ -3,8 +3,41 @@
  * file is by its own first bytes, and where uploads are served from.
  */
 
-/** Uploads are served under this path, from UPLOADS_DIR. */
+/** Uploads are served under this path, from UPLOADS_DIR or the bucket (file-store.server.ts). */
 export const UPLOAD_URL_PREFIX = '/media/uploads/';
+
+/** The types the shop stores and serves uploads as: never HTML or SVG. */
+export const UPLOAD_TYPES: ReadonlySet<string> = new Set(['image/jpeg', 'image/png', 'image/webp']);
+
+/** A stored path's key in the file store ('/media/uploads/products/x.png' → 'products/x.png'). */
+export const uploadKey = (path: string) =>
+  path.startsWith(UPLOAD_URL_PREFIX) ? path.slice(UPLOAD_URL_PREFIX.length) : null;
+
+/** Folders whose files are a shopper's private photos: always through the shop. */
+const PRIVATE_FOLDERS = ['service-requests/'];
+
+export const isPrivateUpload = (key: string) =>
+  PRIVATE_FOLDERS.some((folder) => key.startsWith(folder));
+
+let publicBase: string | undefined;
+
+/**
+ * Links public uploads (product images, review photos) from the bucket's own address
+ * (S3_PUBLIC_URL) from now on; set once when the app starts (undefined: through the shop).
+ */
+export function linkUploadsFrom(base: string | undefined) {
+  publicBase = base?.replace(/\/+$/, '');
+}
+
+/**
+ * Where a page links an upload from: its stored path (served by the shop), or its address in
+ * the bucket when S3_PUBLIC_URL is set and it is not private. Anything else is left as it is.
+ */
+export function uploadHref(path: string): string {
+  const key = uploadKey(path);
+  if (!publicBase || key === null || isPrivateUpload(key)) return path;
+  return `${publicBase}/${key}`;
+}
 
 export type ImageType = { ext: 'jpg' | 'png' | 'webp'; mime: string };
 

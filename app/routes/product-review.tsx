@@ -129,7 +129,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const writer = await writerOf(request, context);
   if (!writer) return refuseRequest(refusal(403, REVIEW_MESSAGES.linkInvalid));
   const ref = await productOf(context, params.productName);
-  const { database, config } = services(context);
+  const { database, files } = services(context);
   const db = database.db;
   const search = new URL(request.url).search;
   const back = async (message: string) =>
@@ -147,18 +147,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         const { own } = await reviewStanding(db, writer, ref.pk);
         const removed = fields.getAll('removePhoto').map(String);
         const kept = own ? own.photos.filter((photo) => !removed.includes(photo)) : [];
-        const added = await storePhotos(
-          config.uploadsDir,
-          photoFiles(fields.getAll('photos')),
-          kept.length,
-        );
+        const added = await storePhotos(files, photoFiles(fields.getAll('photos')), kept.length);
         try {
           if (own) {
             const { dropped } = await updateReview(db, writer, own.id, input, [
               ...kept,
               ...added.paths,
             ]);
-            await removePhotos(config.uploadsDir, dropped);
+            await removePhotos(files, dropped);
             throw await back(REVIEW_MESSAGES.updated);
           }
           const saved = await writeReview(db, writer, ref.pk, input, added.paths);
@@ -176,7 +172,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       run: async () => {
         const { own } = await reviewStanding(db, writer, ref.pk);
         if (!own) throw new DomainError('not_found', REVIEW_MESSAGES.notFound);
-        await removePhotos(config.uploadsDir, await deleteReview(db, writer, own.id));
+        await removePhotos(files, await deleteReview(db, writer, own.id));
         throw await back(REVIEW_MESSAGES.deleted);
       },
     }),

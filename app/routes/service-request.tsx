@@ -126,7 +126,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const found = await lineOf(request, context);
   if (!found) return refuseRequest(refusal(404, SERVICE_MESSAGES.noOrder));
   const { account, order, line, search } = found;
-  const { database, config, publicUrl } = services(context);
+  const { database, files, publicUrl } = services(context);
   return handleForm(request, {
     schema: ServiceRequestSchema,
     guard: async () => {
@@ -134,10 +134,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return limited && throttled(limited);
     },
     run: async (input, { fields }) => {
-      const stored = await servicePhotos.store(
-        config.uploadsDir,
-        photoFiles(fields.getAll('photos')),
-      );
+      const stored = await servicePhotos.store(files, photoFiles(fields.getAll('photos')));
       try {
         const raised = await raiseServiceRequest(database.db, {
           order,

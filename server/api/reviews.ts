@@ -250,7 +250,7 @@ export async function productBySlug(db: DbOrTx, slug: string) {
   return product;
 }
 
-export function reviewRoutes({ database, config }: AppServices) {
+export function reviewRoutes({ database, files }: AppServices) {
   const db = database.db;
   const api = new OpenAPIHono<AppEnv>();
 
@@ -299,10 +299,7 @@ export function reviewRoutes({ database, config }: AppServices) {
 
   api.openapi(routes.remove, async (c) => {
     const userId = await accountOf(c);
-    await removePhotos(
-      config.uploadsDir,
-      await deleteReview(db, { userId }, c.req.valid('param').id),
-    );
+    await removePhotos(files, await deleteReview(db, { userId }, c.req.valid('param').id));
     return c.json({ message: REVIEW_MESSAGES.deleted }, 200);
   });
 
@@ -313,11 +310,7 @@ export function reviewRoutes({ database, config }: AppServices) {
     const id = c.req.valid('param').id;
     const owned = await ownedReview(db, writer, id);
     const form = await c.req.formData();
-    const added = await storePhotos(
-      config.uploadsDir,
-      photoFiles(form.getAll('photos')),
-      owned.photos.length,
-    );
+    const added = await storePhotos(files, photoFiles(form.getAll('photos')), owned.photos.length);
     try {
       return c.json(await setPhotos(db, writer, id, [...owned.photos, ...added.paths]), 200);
     } catch (error) {
@@ -339,7 +332,7 @@ export function reviewRoutes({ database, config }: AppServices) {
       id,
       owned.photos.filter((kept) => kept !== photo),
     );
-    await removePhotos(config.uploadsDir, [photo]);
+    await removePhotos(files, [photo]);
     return c.json(review, 200);
   });
 

@@ -178,7 +178,7 @@ const routes = {
 type RaiseInput = z.output<typeof RaiseFields>;
 
 export function serviceRequestRoutes(services: AppServices) {
-  const { database, config, publicUrl } = services;
+  const { database, files: uploads, publicUrl } = services;
   const db = database.db;
   const api = new OpenAPIHono<AppEnv>();
   api.use('/service-requests/*', async (c, next) => {
@@ -224,7 +224,7 @@ export function serviceRequestRoutes(services: AppServices) {
       ? await findViewerOrder(db, input.order, { sessionId: session.id, userId: session.userId })
       : null;
     if (!order) throw new DomainError('not_found', SERVICE_MESSAGES.noOrder);
-    const stored = await servicePhotos.store(config.uploadsDir, files);
+    const stored = await servicePhotos.store(uploads, files);
     try {
       const raised = await raiseServiceRequest(db, {
         order,

@@ -100,11 +100,11 @@ describe('home page', () => {
   });
 
   it('answers a body that fails as it is read with a whole 500, without its length or caching', async () => {
-    // A folder where the file should be: the read fails after the file was found.
-    mkdirSync(path.join(server.services.config.uploadsDir, 'broken', 'index.html'), {
+    // A folder where the upload should be: the read fails after the file was found.
+    mkdirSync(path.join(server.services.config.uploadsDir, 'broken', 'photo.webp'), {
       recursive: true,
     });
-    const response = await rawGet(new URL('/media/uploads/broken', server.url), {
+    const response = await rawGet(new URL('/media/uploads/broken/photo.webp', server.url), {
       'accept-encoding': 'gzip, deflate, br, zstd',
     });
     expect(response.status).toBe(500);

@@ -12,6 +12,7 @@ import { msg } from '../../i18n/msg.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { newPublicId } from '../../lib/ids.server.ts';
 import { PLACEHOLDER_IMAGE } from '../../lib/product-image.ts';
+import { uploadHref } from '../../lib/uploaded-images.ts';
 import { variantLabel } from '../catalog/card.ts';
 import type { ReadOptions } from '../catalog/queries.server.ts';
 import { productImages, products, productVariants } from '../catalog/schema.ts';
@@ -57,7 +58,10 @@ function toLine(id: string, row: LineRow, quantity: number): CartLine {
     id,
     productName: row.productName,
     productSlug: row.productSlug,
-    image: { src: row.imagePath ?? PLACEHOLDER_IMAGE, alt: row.productName },
+    image: {
+      src: row.imagePath ? uploadHref(row.imagePath) : PLACEHOLDER_IMAGE,
+      alt: row.productName,
+    },
     variantId: row.variantId,
     variantLabel: variantLabel(row.weight, row.unit),
     productCode: row.productCode,

@@ -11,6 +11,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { type DbOrTx, queryRows, SqlNumber, tableAs } from '../../../db/client.ts';
 import { discountPercent } from '../../lib/format.ts';
+import { uploadHref } from '../../lib/uploaded-images.ts';
 import { type CardVariant, cardRating, type ProductCard, variantLabel } from './card.ts';
 import type { ReadOptions } from './queries.server.ts';
 import { productImages, products, productVariants } from './schema.ts';
@@ -82,7 +83,10 @@ export function toCard(row: CardRow): ProductCard {
     name: row.name,
     ...(row.name_kn === undefined ? {} : { nameKn: row.name_kn }),
     slug: row.slug,
-    image: row.image_src === null ? null : { src: row.image_src, alt: row.image_alt ?? row.name },
+    image:
+      row.image_src === null
+        ? null
+        : { src: uploadHref(row.image_src), alt: row.image_alt ?? row.name },
     variant: toVariant(row),
     rating: cardRating(row.review_count, row.rating_total),
   };

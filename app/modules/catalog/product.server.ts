@@ -11,6 +11,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type DbOrTx, queryRows, SqlNumber } from '../../../db/client.ts';
+import { uploadHref } from '../../lib/uploaded-images.ts';
 import {
   type CardImage,
   type CardRating,
@@ -30,7 +31,6 @@ import {
   toVariant,
   VariantRowSchema,
 } from './cards.server.ts';
-
 import { ALL_PRODUCTS } from './constants.ts';
 import { isPlausibleSlug } from './lists.server.ts';
 import type { ReadOptions } from './queries.server.ts';
@@ -224,7 +224,7 @@ export async function getProductDetail(
     descriptionHtml: sanitizeProductHtml(row.description_html),
     ...twin(read, 'descriptionHtmlKn', kannadaHtml && sanitizeProductHtml(kannadaHtml)),
     images: row.images.map(({ src, alt, alt_kn }) => ({
-      src,
+      src: uploadHref(src),
       alt,
       ...twin(read, 'altKn', alt_kn),
     })),

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type DbOrTx, queryRows, SqlNumber } from '../../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import { uploadHref } from '../../lib/uploaded-images.ts';
 import type { CardRating, CardVariant } from '../catalog/card.ts';
 import { getProductDetail, resolveProduct } from '../catalog/product.server.ts';
 import type { ReadOptions } from '../catalog/queries.server.ts';
@@ -67,7 +68,7 @@ export async function compareTray(
     slug: row.slug,
     name: row.name,
     ...(kannada ? { nameKn: row.name_kn } : {}),
-    image: row.image,
+    image: row.image === null ? null : uploadHref(row.image),
   }));
 }
 

@@ -9,10 +9,9 @@
  * (`photoStore`).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { DomainError } from '../../lib/domain-error.ts';
+import type { FileStore } from '../../lib/file-store.server.ts';
 import { sniffImage, UPLOAD_URL_PREFIX } from '../../lib/uploaded-images.ts';
 import { PHOTO_LIMITS, REVIEW_MESSAGES } from './rules.ts';
 import { reviewThumb } from './view.ts';
@@ -65,14 +64,15 @@ const STORED_NAME = /^[0-9a-f]{32}\.webp$/;
 
 export interface PhotoStore {
   /** Re-encodes and stores the photos; refuses the lot if one is wrong or there are too many. */
-  store(uploadsDir: string, files: File[], alreadyKept?: number): Promise<StoredPhotos>;
+  store(store: FileStore, files: File[], alreadyKept?: number): Promise<StoredPhotos>;
   /** Removes stored photos and their thumbnails (a path that is none of this folder's is left alone). */
-  remove(uploadsDir: string, photos: readonly string[]): Promise<void>;
+  remove(store: FileStore, photos: readonly string[]): Promise<void>;
 }
 
 /**
- * The photos of one folder of UPLOADS_DIR (`reviews`, `service-requests`), served under
- * /media/uploads/{folder}/ by random names: at most 3 to a review or a request.
+ * The photos of one folder of the uploads (`reviews`, `service-requests`), in UPLOADS_DIR or
+ * the bucket, served under /media/uploads/{folder}/ by random names: at most 3 to a review
+ * or a request.
  */
 export function photoStore(subdir: string): PhotoStore {
   if (!/^[a-z-]+$/.test(subdir)) throw new Error(`not a photo folder: ${subdir}`);
@@ -80,34 +80,40 @@ export function photoStore(subdir: string): PhotoStore {
   /** A stored photo's path, as a row's photos hold it: the prefix and a random name. */
   const isStored = (photo: string) =>
     photo.startsWith(prefix) && STORED_NAME.test(photo.slice(prefix.length));
-  const remove = async (uploadsDir: string, photos: readonly string[]) => {
+  const remove = async (store: FileStore, photos: readonly string[]) => {
     await Promise.all(
       photos
         .filter(isStored)
         .flatMap((photo) => [photo, reviewThumb(photo)])
-        .map((photo) =>
-          rm(path.join(uploadsDir, subdir, photo.slice(prefix.length)), { force: true }),
-        ),
+        .map((photo) => store.delete(`${subdir}/${photo.slice(prefix.length)}`)),
     );
   };
   return {
     remove,
-    async store(uploadsDir, files, alreadyKept = 0) {
+    async store(store, files, alreadyKept = 0) {
       if (files.length + alreadyKept > PHOTO_LIMITS.maxCount) {
         throw refused(REVIEW_MESSAGES.photoCount);
       }
       const encoded = [];
       for (const file of files) encoded.push(await reencode(file));
-      const dir = path.join(uploadsDir, subdir);
-      if (encoded.length) await mkdir(dir, { recursive: true });
       const paths: string[] = [];
-      for (const { display, thumb } of encoded) {
-        const name = randomBytes(16).toString('hex');
-        await writeFile(path.join(dir, `${name}.webp`), display, { flag: 'wx' });
-        await writeFile(path.join(dir, `${name}-thumb.webp`), thumb, { flag: 'wx' });
-        paths.push(`${prefix}${name}.webp`);
+      try {
+        for (const { display, thumb } of encoded) {
+          const photo = `${prefix}${randomBytes(16).toString('hex')}.webp`;
+          // Listed first: if a write fails, whatever of it was written is taken away too.
+          paths.push(photo);
+          await store.put(`${subdir}/${photo.slice(prefix.length)}`, display, 'image/webp');
+          await store.put(
+            `${subdir}/${reviewThumb(photo).slice(prefix.length)}`,
+            thumb,
+            'image/webp',
+          );
+        }
+      } catch (error) {
+        await remove(store, paths).catch(() => {});
+        throw error;
       }
-      return { paths, discard: () => remove(uploadsDir, paths) };
+      return { paths, discard: () => remove(store, paths) };
     },
   };
 }

@@ -12,6 +12,7 @@ import { DomainError } from '../../lib/domain-error.ts';
 import { newPublicId } from '../../lib/ids.server.ts';
 import { isPublicId } from '../../lib/public-id.ts';
 import type { RateLimitRule } from '../../lib/rate-limits.server.ts';
+import { uploadHref } from '../../lib/uploaded-images.ts';
 import { users } from '../identity/schema.ts';
 import {
   aggregateOf,
@@ -180,7 +181,9 @@ export async function listReviews(
             limit ${perPage} offset ${(page - 1) * perPage}`,
           ReviewRow,
         );
-  return { aggregate, reviews: rows.map(toView), page, pageCount };
+  // Published photos are public: linked from the bucket when it has an address of its own.
+  const reviews = rows.map((row) => ({ ...toView(row), photos: row.photos.map(uploadHref) }));
+  return { aggregate, reviews, page, pageCount };
 }
 
 const PurchaseRow = z.object({ line_id: SqlNumber, variant_label: z.string() });

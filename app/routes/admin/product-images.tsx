@@ -60,7 +60,7 @@ function imageIdOf(input: { imageId: string }) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const staff = await requireStaff(request, context, 'catalog.edit');
   if (!(await productExists(services(context).database.db, params.productId))) notFound();
-  const { database, config } = services(context);
+  const { database, files } = services(context);
   const db = database.db;
   const move = (direction: 'up' | 'down') =>
     defineIntent({
@@ -74,8 +74,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       [IMAGE_INTENT.upload]: defineIntent({
         schema: ImageUploadSchema,
         coerce: false,
-        run: async (input) =>
-          (await addImage(db, staff, config.uploadsDir, params.productId, input)).message,
+        run: async (input) => (await addImage(db, staff, files, params.productId, input)).message,
       }),
       [IMAGE_INTENT.alt]: defineIntent({
         schema: ImageAltSchema,

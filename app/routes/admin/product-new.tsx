@@ -36,12 +36,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, context, 'catalog.create');
-  const { database, config } = services(context);
+  const { database, files } = services(context);
   return handleForm(request, {
     schema: NewProductSchema,
     coerce: false,
     run: async (input) => {
-      const created = await createProduct(database.db, staff, config.uploadsDir, input);
+      const created = await createProduct(database.db, staff, files, input);
       const removed =
         'scripts, styles and tags or attributes the shop does not allow were removed.';
       const message = [

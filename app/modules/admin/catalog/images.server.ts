@@ -4,11 +4,10 @@
  * entry.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../../db/client.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
+import type { FileStore } from '../../../lib/file-store.server.ts';
 import { sniffImage, UPLOAD_URL_PREFIX } from '../../../lib/uploaded-images.ts';
 import { productImages } from '../../catalog/schema.ts';
 import type { Staff } from '../access.server.ts';
@@ -25,45 +24,46 @@ export const notAnImage = () =>
 /** What a change of images answers: the sentence that says what was done. */
 export type Saved = { message: string };
 
-/** Where uploaded product images go (inside the uploads folder). */
+/** Where uploaded product images go (a folder of the uploads). */
 const UPLOAD_SUBDIR = 'products';
 
-export interface StoredFile {
+export interface StoredUpload {
+  /** What the image's row holds: the path the shop serves it at. */
   path: string;
-  file: string;
+  /** Its key in the file store. */
+  key: string;
+  files: FileStore;
 }
 
 /**
- * Checks an uploaded file (size, magic bytes) and writes it under a random name. Null
- * when it is not an acceptable image. The caller removes `file` if its transaction fails.
+ * Checks an uploaded file (size, magic bytes) and stores it under a random name, with the
+ * type its bytes say. Null when it is not an acceptable image. The caller discards it if
+ * its transaction fails.
  */
-export async function storeUpload(uploadsDir: string, image: File): Promise<StoredFile | null> {
+export async function storeUpload(files: FileStore, image: File): Promise<StoredUpload | null> {
   if (image.size <= 0 || image.size > MAX_IMAGE_BYTES) return null;
   const bytes = new Uint8Array(await image.arrayBuffer());
   if (bytes.length > MAX_IMAGE_BYTES) return null;
   const type = sniffImage(bytes);
   if (!type) return null;
-  const name = `${randomBytes(16).toString('hex')}.${type.ext}`;
-  const dir = path.join(uploadsDir, UPLOAD_SUBDIR);
-  await mkdir(dir, { recursive: true });
-  const file = path.join(dir, name);
-  await writeFile(file, bytes, { flag: 'wx' });
-  return { path: `${UPLOAD_URL_PREFIX}${UPLOAD_SUBDIR}/${name}`, file };
+  const key = `${UPLOAD_SUBDIR}/${randomBytes(16).toString('hex')}.${type.ext}`;
+  await files.put(key, bytes, type.mime);
+  return { path: `${UPLOAD_URL_PREFIX}${key}`, key, files };
 }
 
-export async function discard(stored: StoredFile) {
-  await rm(stored.file, { force: true });
+export async function discard(stored: StoredUpload) {
+  await stored.files.delete(stored.key);
 }
 
 export async function addImage(
   db: Db,
   staff: Staff,
-  uploadsDir: string,
+  files: FileStore,
   productPublicId: string,
   input: { image: File; alt: string },
 ): Promise<Saved> {
   await productToChange(db, productPublicId);
-  const stored = await storeUpload(uploadsDir, input.image);
+  const stored = await storeUpload(files, input.image);
   if (!stored) throw notAnImage();
   try {
     return await db.transaction(async (tx) => {

@@ -10,6 +10,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, type DbOrTx, queryRows, SqlNumber } from '../../../../db/client.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
+import type { FileStore } from '../../../lib/file-store.server.ts';
 import { newPublicId } from '../../../lib/ids.server.ts';
 import { ALL_PRODUCTS } from '../../catalog/constants.ts';
 import { sanitizeProductHtml } from '../../catalog/sanitize.server.ts';
@@ -329,7 +330,7 @@ async function freeSlug(tx: DbOrTx, name: string): Promise<string> {
 export async function createProduct(
   db: Db,
   staff: Staff,
-  uploadsDir: string,
+  files: FileStore,
   input: NewProductInput,
 ): Promise<{ message: string; id: string; sanitised: boolean; sanitisedKn: boolean }> {
   // Cheap refusals before the file is written.
@@ -346,7 +347,7 @@ export async function createProduct(
     .from(productVariants)
     .where(eq(productVariants.productCode, input.productCode));
   if (codeRow) throw productCodeTaken();
-  const stored = await storeUpload(uploadsDir, input.image);
+  const stored = await storeUpload(files, input.image);
   if (!stored) throw notAnImage();
 
   const descriptionHtml = sanitizeProductHtml(input.descriptionHtml);
