@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { ConfigError, deploymentWarnings, loadConfig, parseEnv } from './env.ts';
+import { ConfigError, deploymentWarnings, loadConfig, parseEnv, s3Settings } from './env.ts';
 
 // Lets a test make this process miss a file that another process creates at that moment.
 vi.mock('node:fs', async (importOriginal) => {
@@ -263,5 +263,58 @@ describe('deploymentWarnings', () => {
     ['development', { NODE_ENV: 'development' }],
   ])('is quiet for %s', (_name, env) => {
     expect(deploymentWarnings(config(env))).toEqual([]);
+  });
+});
+
+describe('S3 settings (object storage)', () => {
+  const BUCKET = {
+    S3_BUCKET: 'shop-uploads',
+    S3_REGION: 'ap-south-1',
+    S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+    S3_SECRET_ACCESS_KEY: 'secret',
+  };
+
+  it('is off without S3_BUCKET: uploads stay in UPLOADS_DIR', () => {
+    expect(s3Settings(parseEnv({}))).toBeUndefined();
+  });
+
+  it('takes the four together, with an endpoint and a public address (no trailing slash)', () => {
+    expect(
+      s3Settings(
+        parseEnv({
+          ...BUCKET,
+          S3_ENDPOINT: 'http://127.0.0.1:9000',
+          S3_PUBLIC_URL: 'https://cdn.shop.example/uploads/',
+        }),
+      ),
+    ).toEqual({
+      bucket: 'shop-uploads',
+      region: 'ap-south-1',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret',
+      endpoint: 'http://127.0.0.1:9000',
+      publicUrl: 'https://cdn.shop.example/uploads',
+    });
+  });
+
+  it.each([['S3_BUCKET'], ['S3_REGION'], ['S3_ACCESS_KEY_ID'], ['S3_SECRET_ACCESS_KEY']] as const)(
+    'refuses the others without %s, naming what is missing',
+    (name) => {
+      const env: Record<string, string> = { ...BUCKET };
+      delete env[name];
+      expect(() => parseEnv(env)).toThrow(`${name}: must be set with the other S3 settings`);
+    },
+  );
+
+  it('refuses an endpoint or public address without the bucket, and bad values', () => {
+    expect(() => parseEnv({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      'S3_BUCKET: must be set with the other S3 settings (missing: S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY)',
+    );
+    expect(() => parseEnv({ ...BUCKET, S3_BUCKET: 'Not A Bucket' })).toThrow(
+      'S3_BUCKET: must be a bucket name',
+    );
+    expect(() => parseEnv({ ...BUCKET, S3_PUBLIC_URL: 'cdn.example' })).toThrow(
+      'S3_PUBLIC_URL: must be an http:// or https:// URL',
+    );
   });
 });

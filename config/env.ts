@@ -365,6 +365,21 @@ function readSecretFile(file: string): string {
   return secret;
 }
 
+/** The bucket the environment names (all four settings), or undefined: the local folder. */
+export function s3Settings(env: Env): Config['s3'] {
+  if (!(env.S3_BUCKET && env.S3_REGION && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
+    return undefined;
+  }
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    endpoint: env.S3_ENDPOINT,
+    publicUrl: env.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+  };
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const env = parseEnv(source);
   const dataDir = path.resolve(env.DATA_DIR);
@@ -376,17 +391,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: env.HOST,
     dataDir,
     uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
-    s3:
-      env.S3_BUCKET && env.S3_REGION && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
-        ? {
-            bucket: env.S3_BUCKET,
-            region: env.S3_REGION,
-            accessKeyId: env.S3_ACCESS_KEY_ID,
-            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-            endpoint: env.S3_ENDPOINT,
-            publicUrl: env.S3_PUBLIC_URL?.replace(/\/+$/, ''),
-          }
-        : undefined,
+    s3: s3Settings(env),
     databaseUrl: env.DATABASE_URL,
     // The origin alone, as browsers write it in Origin (case, default port): what forms are checked against.
     publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined,

@@ -210,3 +210,47 @@ export function createFileStore(config: {
 }): FileStore {
   return config.s3 ? s3FileStore(config.s3) : localFileStore(config.uploadsDir);
 }
+
+export interface CopyCounts {
+  /** Files found in the source. */
+  found: number;
+  /** Written to the target (new, or there with another size). */
+  copied: number;
+  /** Already in the target with the same size: left alone. */
+  skipped: number;
+  /** Names that are no valid key (a temporary file, a dot file): not copied. */
+  ignored: string[];
+}
+
+/**
+ * Copies every file of the folder `root` into `to` (uploads:migrate): idempotent, a file already in
+ * the target with the same size is skipped. Each one's type is its name's.
+ */
+export async function copyFolder(root: string, to: FileStore): Promise<CopyCounts> {
+  const from = localFileStore(root);
+  const there = new Map((await to.list('')).map((entry) => [entry.key, entry.size]));
+  const counts: CopyCounts = { found: 0, copied: 0, skipped: 0, ignored: [] };
+  const names = await readdir(root, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') throw new Error(`no such folder: ${root}`);
+    throw error;
+  });
+  for (const name of names.sort()) {
+    const info = await stat(path.join(root, name));
+    if (!info.isFile()) continue;
+    counts.found++;
+    const key = name.split(path.sep).join('/');
+    if (!isValidKey(key) || key.endsWith('.tmp')) {
+      counts.ignored.push(key);
+      continue;
+    }
+    if (there.get(key) === info.size) {
+      counts.skipped++;
+      continue;
+    }
+    const file = await from.get(key);
+    if (!file) continue;
+    await to.put(key, file.bytes, contentTypeOfKey(key));
+    counts.copied++;
+  }
+  return counts;
+}
