@@ -6,12 +6,7 @@
  */
 import { and, eq, ilike, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  categories,
-  productCategories,
-  products,
-  productVariants,
-} from '../../app/modules/catalog/schema.ts';
+import { categories, products } from '../../app/modules/catalog/schema.ts';
 import { stores } from '../../app/modules/content/schema.ts';
 import { INSTALLATION_MESSAGES } from '../../app/modules/installation/messages.ts';
 import {
@@ -30,6 +25,7 @@ import {
 import { orderLines, orders } from '../../app/modules/order/schema.ts';
 import { orderLinks } from '../../app/modules/order-lifecycle/reconcile-job.server.ts';
 import { transition } from '../../app/modules/order-lifecycle/transition.server.ts';
+import { type SeedProduct, stockedProduct } from '../setup/seed-products.ts';
 import { serverPerFile } from '../setup/server-per-file.ts';
 import { type Shopper, shopper } from '../setup/shopper.ts';
 
@@ -54,10 +50,7 @@ const address = {
   zip: TUMAKURU,
 };
 
-interface Product {
-  slug: string;
-  variant: string;
-}
+type Product = SeedProduct;
 interface Store {
   id: number;
   code: string;
@@ -79,21 +72,6 @@ let mysuru: Store;
 let keys = 0;
 const newKey = () => `install-key-${Date.now()}-${++keys}-abcdefgh`;
 
-/** An active product of this category (or name) with a variant given plenty of stock. */
-async function productWhere(where: ReturnType<typeof eq>): Promise<Product> {
-  const [row] = await db()
-    .select({ slug: products.slug, variant: productVariants.publicId, id: productVariants.id })
-    .from(products)
-    .innerJoin(productVariants, eq(productVariants.productId, products.id))
-    .innerJoin(productCategories, eq(productCategories.productId, products.id))
-    .innerJoin(categories, eq(categories.id, productCategories.categoryId))
-    .where(and(where, eq(products.active, true), eq(productVariants.active, true)))
-    .limit(1);
-  if (!row) throw new Error('no such product in the seed');
-  await db().update(productVariants).set({ stock: 200 }).where(eq(productVariants.id, row.id));
-  return { slug: row.slug, variant: row.variant };
-}
-
 async function storeServing(pincode: string): Promise<Store> {
   const [row] = await db()
     .select({ id: stores.id, code: stores.code, name: stores.name })
@@ -106,9 +84,9 @@ async function storeServing(pincode: string): Promise<Store> {
 }
 
 beforeAll(async () => {
-  geyser = await productWhere(eq(categories.name, 'Instant Geysers'));
-  chimney = await productWhere(eq(categories.name, 'Chimneys'));
-  shoeRack = await productWhere(ilike(products.name, '%Shoe Rack%'));
+  geyser = await stockedProduct(db(), eq(categories.name, 'Instant Geysers'));
+  chimney = await stockedProduct(db(), eq(categories.name, 'Chimneys'));
+  shoeRack = await stockedProduct(db(), ilike(products.name, '%Shoe Rack%'));
   tumakuru = await storeServing(TUMAKURU);
   mysuru = await storeServing('570001');
 });

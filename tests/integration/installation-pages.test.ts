@@ -6,15 +6,10 @@
  * e-mail, a signed link where a guest books it; the day before a visit, a reminder goes by
  * e-mail (and WhatsApp when asked for), once.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  categories,
-  productCategories,
-  products,
-  productVariants,
-} from '../../app/modules/catalog/schema.ts';
+import { products } from '../../app/modules/catalog/schema.ts';
 import {
   installationVisits,
   productInstallation,
@@ -34,6 +29,7 @@ import {
   verifiedAccount,
 } from '../setup/browser.ts';
 import { atCheckout, GUEST_FIELDS } from '../setup/guest-checkout.ts';
+import { productInCategory } from '../setup/seed-products.ts';
 import { type StaffBrowser, staffBrowser } from '../setup/staff.ts';
 import { startTestServer, type TestServer } from '../setup/test-server.ts';
 
@@ -51,27 +47,6 @@ afterAll(async () => {
 afterEach(() => {
   expect(server.errors).toEqual([]);
 });
-
-/** A product of this category with a variant in stock: its slug and the variant's id. */
-async function inCategory(name: string): Promise<{ slug: string; variant: string }> {
-  const [row] = await db()
-    .select({ slug: products.slug, variant: productVariants.publicId })
-    .from(products)
-    .innerJoin(productCategories, eq(productCategories.productId, products.id))
-    .innerJoin(categories, eq(categories.id, productCategories.categoryId))
-    .innerJoin(productVariants, eq(productVariants.productId, products.id))
-    .where(
-      and(
-        eq(categories.name, name),
-        eq(products.active, true),
-        eq(productVariants.active, true),
-        sql`${productVariants.stock} > 5`,
-      ),
-    )
-    .orderBy(asc(products.id))
-    .limit(1);
-  return row!;
-}
 
 /** The first slot the checkout offers for the cart at 572101, as '{date}/{slot}'. */
 function firstSlot(page: string): string {
@@ -131,13 +106,13 @@ const bookedIn = async (storeId: number, day: string, slot: 'morning' | 'afterno
 describe('the product page', () => {
   it('says whether a store installs it at the pincode checked, and for how much', async () => {
     const b = browser(server);
-    const geyser = await inCategory('Instant Geysers');
+    const geyser = await productInCategory(db(), 'Instant Geysers');
     const page = await b.get(`/product/${geyser.slug}?pincode=572101`);
     expect(page.status).toBe(200);
     expect(page.html).toContain('Installation available at 572101');
     expect(page.html).toMatch(/by our [^<]+ store, included in the price\./);
 
-    const chimney = await inCategory('Chimneys');
+    const chimney = await productInCategory(db(), 'Chimneys');
     const priced = await b.get(`/product/${chimney.slug}?pincode=560001`);
     expect(priced.html).toMatch(/by our [^<]+ store, for ₹599\./);
 
@@ -145,14 +120,14 @@ describe('the product page', () => {
     const far = await b.get(`/product/${geyser.slug}?pincode=572214`);
     expect(far.html).toContain('Our technicians do not install at this pincode yet.');
 
-    const rack = await inCategory('Shoe Racks');
+    const rack = await productInCategory(db(), 'Shoe Racks');
     const none = await b.get(`/product/${rack.slug}?pincode=572101`);
     expect(none.html).not.toContain('Installation available');
     expect(none.html).not.toContain('do not install');
   });
 
   it('says it in Kannada on the Kannada page', async () => {
-    const geyser = await inCategory('Instant Geysers');
+    const geyser = await productInCategory(db(), 'Instant Geysers');
     const page = await browser(server).get(`/kn/product/${geyser.slug}?pincode=572101`);
     expect(page.html).toContain('572101 ಪಿನ್‌ಕೋಡ್‌ನಲ್ಲಿ ನಮ್ಮ');
   });
@@ -163,7 +138,7 @@ describe('checkout and My Orders', () => {
     const account = await verifiedAccount(server, 'installer');
     const b = browser(server);
     await signIn(b, account.email);
-    const geyser = await inCategory('Instant Geysers');
+    const geyser = await productInCategory(db(), 'Instant Geysers');
     const order = await placeWithForm(b, geyser.variant, firstSlot, account.email);
     const visit = await visitOf(order.id);
     expect(visit.state).toBe('booked');
@@ -210,7 +185,7 @@ describe('checkout and My Orders', () => {
 
   it('charges a priced installation and invoices it at the goods’ HSN code and rate', async () => {
     const b = browser(server);
-    const chimney = await inCategory('Chimneys');
+    const chimney = await productInCategory(db(), 'Chimneys');
     const order = await placeWithForm(b, chimney.variant, 'after-delivery', newEmail('chimney'));
     expect(order.installationPaise).toBe(59_900);
     expect(order.totalPaise).toBe(order.subtotalPaise + order.shippingPaise + 59_900);
@@ -229,7 +204,7 @@ describe('checkout and My Orders', () => {
 
   it('refuses a slot it did not offer, and places nothing', async () => {
     const b = browser(server);
-    const geyser = await inCategory('Instant Geysers');
+    const geyser = await productInCategory(db(), 'Instant Geysers');
     const key = await atCheckout(b, geyser.variant);
     const before = await db().select({ n: sql<number>`count(*)::int` }).from(orders);
     const refused = await b.post('/checkout', {
@@ -249,7 +224,7 @@ describe('what the shopper is told, and what a change does', () => {
   it('the confirmation e-mail and the placed page carry the visit and its signed link', async () => {
     const b = browser(server);
     const email = newEmail('confirmed');
-    const geyser = await inCategory('Instant Geysers');
+    const geyser = await productInCategory(db(), 'Instant Geysers');
     const order = await placeWithForm(b, geyser.variant, firstSlot, email);
     const [confirmation] = (await mailsTo(server, email)).filter((mail) =>
       mail.subject.includes('is confirmed'),
@@ -285,7 +260,7 @@ describe('what the shopper is told, and what a change does', () => {
     const account = await verifiedAccount(server, 'missed');
     const b = browser(server);
     await signIn(b, account.email);
-    const geyser = await inCategory('Instant Geysers');
+    const geyser = await productInCategory(db(), 'Instant Geysers');
     const order = await placeWithForm(b, geyser.variant, firstSlot, account.email);
     const visit = await visitOf(order.id);
     await db()
@@ -312,7 +287,7 @@ describe('what the shopper is told, and what a change does', () => {
 
   it('a visit longer than a slot takes the places it fills', async () => {
     const b = browser(server);
-    const geyser = await inCategory('Instant Geysers');
+    const geyser = await productInCategory(db(), 'Instant Geysers');
     const [product] = await db()
       .select({ id: products.id })
       .from(products)
@@ -332,7 +307,7 @@ describe('what the shopper is told, and what a change does', () => {
 
   it('refuses a slot and after delivery at once, and a price changed since the quote', async () => {
     const b = browser(server);
-    const chimney = await inCategory('Chimneys');
+    const chimney = await productInCategory(db(), 'Chimneys');
     const key = await atCheckout(b, chimney.variant);
     const quoted = await b.post('/checkout', {
       ...GUEST_FIELDS,
@@ -381,7 +356,7 @@ describe('after delivery, by the signed link', () => {
   it('the Delivered e-mail links to a page where the guest books the visit', async () => {
     const b = browser(server);
     const email = newEmail('after');
-    const geyser = await inCategory('Instant Geysers');
+    const geyser = await productInCategory(db(), 'Instant Geysers');
     const order = await placeWithForm(b, geyser.variant, 'after-delivery', email);
     for (const status of ['Packed', 'Shipped', 'Out for Delivery', 'Delivered']) {
       const moved = await admin.post(`/admin/orders/${order.publicId}`, {
@@ -428,7 +403,7 @@ describe('the reminder the day before', () => {
   it('goes from 10 AM by e-mail, once, and again for a visit moved to another slot', async () => {
     const b = browser(server);
     const email = newEmail('remind');
-    const geyser = await inCategory('Instant Geysers');
+    const geyser = await productInCategory(db(), 'Instant Geysers');
     const order = await placeWithForm(b, geyser.variant, firstSlot, email);
     // Today at 09:30 and 10:30 in India; the visit moved to tomorrow by hand.
     const today = todayInIndia(new Date());

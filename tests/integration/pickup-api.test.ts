@@ -4,18 +4,14 @@
  * pincode, its pickup code for its shopper only), the refusals (a store unknown or closed,
  * an installation with pickup), Track Order without the code, and the OpenAPI document.
  */
-import { and, asc, eq, ilike } from 'drizzle-orm';
+import { asc, eq, ilike } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  categories,
-  productCategories,
-  products,
-  productVariants,
-} from '../../app/modules/catalog/schema.ts';
+import { categories, products } from '../../app/modules/catalog/schema.ts';
 import { CHECKOUT_MESSAGES } from '../../app/modules/checkout/messages.ts';
 import { stores } from '../../app/modules/content/schema.ts';
 import { orders } from '../../app/modules/order/schema.ts';
 import { PICKUP_MESSAGES } from '../../app/modules/pickup/messages.ts';
+import { type SeedProduct, stockedProduct } from '../setup/seed-products.ts';
 import { serverPerFile } from '../setup/server-per-file.ts';
 import { type Shopper, shopper } from '../setup/shopper.ts';
 
@@ -56,10 +52,7 @@ const address = {
   zip: TUMAKURU,
 };
 
-interface Product {
-  slug: string;
-  variant: string;
-}
+type Product = SeedProduct;
 interface PickupStore {
   id: string;
   name: string;
@@ -73,21 +66,6 @@ let geyser: Product;
 let keys = 0;
 const newKey = () => `pickup-key-${Date.now()}-${++keys}-abcdefgh`;
 
-/** An active product of this category (or name) with a variant given plenty of stock. */
-async function productWhere(where: ReturnType<typeof eq>): Promise<Product> {
-  const [row] = await db()
-    .select({ slug: products.slug, variant: productVariants.publicId, id: productVariants.id })
-    .from(products)
-    .innerJoin(productVariants, eq(productVariants.productId, products.id))
-    .innerJoin(productCategories, eq(productCategories.productId, products.id))
-    .innerJoin(categories, eq(categories.id, productCategories.categoryId))
-    .where(and(where, eq(products.active, true), eq(productVariants.active, true)))
-    .limit(1);
-  if (!row) throw new Error('no such product in the seed');
-  await db().update(productVariants).set({ stock: 200 }).where(eq(productVariants.id, row.id));
-  return { slug: row.slug, variant: row.variant };
-}
-
 /** Every open store's code, in the stores' own order. */
 async function openStoreCodes(): Promise<string[]> {
   const rows = await db()
@@ -99,8 +77,8 @@ async function openStoreCodes(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  shoeRack = await productWhere(ilike(products.name, '%Shoe Rack%'));
-  geyser = await productWhere(eq(categories.name, 'Instant Geysers'));
+  shoeRack = await stockedProduct(db(), ilike(products.name, '%Shoe Rack%'));
+  geyser = await stockedProduct(db(), eq(categories.name, 'Instant Geysers'));
 });
 
 async function buyer(product: Product): Promise<Shopper> {

@@ -9,23 +9,19 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../app/modules/admin/schema.ts';
-import {
-  categories,
-  productCategories,
-  products,
-  productVariants,
-} from '../../app/modules/catalog/schema.ts';
 import { stores } from '../../app/modules/content/schema.ts';
 import { outbox } from '../../app/modules/notification/schema.ts';
 import { orderStatusHistory, orders } from '../../app/modules/order/schema.ts';
 import { type Browser, browser, escapeHtml, mailsTo, newEmail } from '../setup/browser.ts';
 import { atCheckout, GUEST_FIELDS } from '../setup/guest-checkout.ts';
+import { productInCategory } from '../setup/seed-products.ts';
 import { type StaffBrowser, staffBrowser } from '../setup/staff.ts';
 import { startTestServer, type TestServer } from '../setup/test-server.ts';
 
 let server: TestServer;
 let admin: StaffBrowser;
 const db = () => server.services.database.db;
+const variantIn = async (category: string) => (await productInCategory(db(), category)).variant;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -37,27 +33,6 @@ afterAll(async () => {
 afterEach(() => {
   expect(server.errors).toEqual([]);
 });
-
-/** A variant in stock of a product of this category. */
-async function inCategory(name: string): Promise<string> {
-  const [row] = await db()
-    .select({ variant: productVariants.publicId })
-    .from(products)
-    .innerJoin(productCategories, eq(productCategories.productId, products.id))
-    .innerJoin(categories, eq(categories.id, productCategories.categoryId))
-    .innerJoin(productVariants, eq(productVariants.productId, products.id))
-    .where(
-      and(
-        eq(categories.name, name),
-        eq(products.active, true),
-        eq(productVariants.active, true),
-        sql`${productVariants.stock} > 5`,
-      ),
-    )
-    .orderBy(asc(products.id))
-    .limit(1);
-  return row!.variant;
-}
 
 /** The stores the page offers to pick up from, by code, in the page's order. */
 function offeredStores(page: string): string[] {
@@ -88,7 +63,7 @@ const orderOf = async (location: string) => {
 describe('checkout', () => {
   it('lists the stores nearest first to the pincode, with the choice of delivery', async () => {
     const b = browser(server);
-    const key = await atCheckout(b, await inCategory('Shoe Racks'));
+    const key = await atCheckout(b, await variantIn('Shoe Racks'));
     const quoted = await b.post('/checkout', {
       ...GUEST_FIELDS,
       paymentMethod: 'cod',
@@ -108,7 +83,7 @@ describe('checkout', () => {
   it('places a pickup order with no shipping, paid at the store, with a code', async () => {
     const b = browser(server);
     const email = newEmail('pickup');
-    const placed = await pickUp(b, await inCategory('Shoe Racks'), email);
+    const placed = await pickUp(b, await variantIn('Shoe Racks'), email);
     expect(placed.status, placed.html.slice(0, 400)).toBe(302);
     const order = await orderOf(placed.location!);
     const [tumakuru] = await db().select().from(stores).where(eq(stores.code, 'KA-TUM-01'));
@@ -140,7 +115,7 @@ describe('checkout', () => {
   it('takes any pincode for a pickup, even one it does not deliver to', async () => {
     const b = browser(server);
     // A valid pincode outside our delivery list.
-    const placed = await pickUp(b, await inCategory('Shoe Racks'), newEmail('far'), {
+    const placed = await pickUp(b, await variantIn('Shoe Racks'), newEmail('far'), {
       zip: '799001',
       city: 'Agartala',
       state: 'Tripura',
@@ -153,7 +128,7 @@ describe('checkout', () => {
   it('refuses a pickup without a store, from an unknown store, or with installation', async () => {
     const b = browser(server);
     const before = await db().select({ n: sql<number>`count(*)::int` }).from(orders);
-    const rack = await inCategory('Shoe Racks');
+    const rack = await variantIn('Shoe Racks');
     const none = await pickUp(b, rack, newEmail('none'), { pickupStore: '' });
     expect(none.status).toBe(400);
     expect(none.html).toContain('Please choose the store to pick up from.');
@@ -162,7 +137,7 @@ describe('checkout', () => {
     });
     expect(unknown.status).toBe(422);
     expect(unknown.html).toContain('This store does not take pickups now. Please choose another.');
-    const geyser = await inCategory('Instant Geysers');
+    const geyser = await variantIn('Instant Geysers');
     const installed = await pickUp(browser(server), geyser, newEmail('installed'), {
       installationSlot: 'after-delivery',
     });
@@ -176,7 +151,7 @@ describe('checkout', () => {
 
   it('delivers as before when home delivery is chosen, whatever store the form carries', async () => {
     const b = browser(server);
-    const placed = await pickUp(b, await inCategory('Shoe Racks'), newEmail('home'), {
+    const placed = await pickUp(b, await variantIn('Shoe Racks'), newEmail('home'), {
       delivery: 'home',
     });
     expect(placed.status).toBe(302);
@@ -192,7 +167,7 @@ describe('at the store', () => {
   it('is made ready, e-mailed with its code and way there, and handed over against the code', async () => {
     const b = browser(server);
     const email = newEmail('collect');
-    const placed = await pickUp(b, await inCategory('Shoe Racks'), email, {
+    const placed = await pickUp(b, await variantIn('Shoe Racks'), email, {
       whatsappUpdates: 'on',
     });
     const order = await orderOf(placed.location!);
@@ -312,7 +287,7 @@ describe('at the store', () => {
 
   it('takes no more codes for an hour after five wrong ones', async () => {
     const order = await orderOf(
-      (await pickUp(browser(server), await inCategory('Shoe Racks'), newEmail('guess'))).location!,
+      (await pickUp(browser(server), await variantIn('Shoe Racks'), newEmail('guess'))).location!,
     );
     const post = (fields: Record<string, string>) =>
       admin.post(`/admin/orders/${order.publicId}`, fields);
@@ -336,12 +311,12 @@ describe('at the store', () => {
 
   it("refuses in the database a status that does not fit the order's way", async () => {
     const pickup = await orderOf(
-      (await pickUp(browser(server), await inCategory('Shoe Racks'), newEmail('db-pickup')))
+      (await pickUp(browser(server), await variantIn('Shoe Racks'), newEmail('db-pickup')))
         .location!,
     );
     const delivered = await orderOf(
       (
-        await pickUp(browser(server), await inCategory('Shoe Racks'), newEmail('db-home'), {
+        await pickUp(browser(server), await variantIn('Shoe Racks'), newEmail('db-home'), {
           delivery: 'home',
         })
       ).location!,
@@ -362,12 +337,11 @@ describe('at the store', () => {
 
   it("lists a store's pickups for its counter", async () => {
     const pickup = await orderOf(
-      (await pickUp(browser(server), await inCategory('Shoe Racks'), newEmail('counter')))
-        .location!,
+      (await pickUp(browser(server), await variantIn('Shoe Racks'), newEmail('counter'))).location!,
     );
     const delivered = await orderOf(
       (
-        await pickUp(browser(server), await inCategory('Shoe Racks'), newEmail('home-list'), {
+        await pickUp(browser(server), await variantIn('Shoe Racks'), newEmail('home-list'), {
           delivery: 'home',
         })
       ).location!,
@@ -383,7 +357,7 @@ describe('at the store', () => {
 
   it('invoices it at the store: Karnataka, CGST and SGST, for a buyer from another state', async () => {
     const b = browser(server);
-    const placed = await pickUp(b, await inCategory('Shoe Racks'), newEmail('invoice'), {
+    const placed = await pickUp(b, await variantIn('Shoe Racks'), newEmail('invoice'), {
       zip: '110001',
       city: 'New Delhi',
       state: 'Delhi',
