@@ -186,6 +186,13 @@ function notFound(): never {
   throw new DomainError('not_found', 'This order was not found.');
 }
 
+/** Staff's status change: the status, their words for the shopper, a pickup's code. */
+export interface StatusChange {
+  status: OrderStatus;
+  description?: string | undefined;
+  pickupCode?: string | undefined;
+}
+
 /**
  * Appends a status to the order's history (the shopper's timeline shows it at once) and,
  * for shipping, delivery and cancellation, e-mails the shopper. Cancelling gives the
@@ -196,11 +203,7 @@ export async function changeOrderStatus(
   db: DbOrTx,
   staff: Staff,
   publicId: string,
-  change: {
-    status: OrderStatus;
-    description?: string | undefined;
-    pickupCode?: string | undefined;
-  },
+  change: StatusChange,
   links: OrderLinks,
 ): Promise<void> {
   try {
@@ -221,11 +224,7 @@ async function moveOrderStatus(
   db: DbOrTx,
   staff: Staff,
   publicId: string,
-  change: {
-    status: OrderStatus;
-    description?: string | undefined;
-    pickupCode?: string | undefined;
-  },
+  change: StatusChange,
   links: OrderLinks,
 ): Promise<void> {
   await db.transaction(async (tx) => {
