@@ -14,6 +14,8 @@ export interface ShopProcess {
   base: string;
   child: ChildProcess;
   stop(): void;
+  /** Stops it and resolves once the process has exited. */
+  stopped(): Promise<void>;
 }
 
 /** `env`: settings of this run on top of the bench's own (PAGE_CACHE_MB=0, say). */
@@ -48,5 +50,14 @@ export async function startShopProcess(
     if (i > 300 || child.exitCode !== null) throw new Error('the shop did not start');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { base, child, stop: () => child.kill('SIGTERM') };
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    base,
+    child,
+    stop: () => child.kill('SIGTERM'),
+    stopped() {
+      child.kill('SIGTERM');
+      return exited;
+    },
+  };
 }

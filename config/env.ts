@@ -301,7 +301,7 @@ export interface Config {
   /** Memory for shared pages in each process, in MiB (server/page-cache.ts); 0: no page cache. */
   pageCacheMb: number;
   /**
-   * App processes serving the port (server/index.ts): WORKERS, or one per core, on
+   * App processes serving the port (server/serve.ts): WORKERS, or one per core, on
    * PostgreSQL; always 1 on PGlite, which one process owns.
    */
   workers: number;

@@ -1,7 +1,7 @@
 /**
  * The HTTP shell: middleware, health checks, static files, the JSON API, and React
  * Router for every page. Bundled by Vite together with the routes (see vite.config.ts),
- * so the page and API code share one module graph. server/index.ts builds the services
+ * so the page and API code share one module graph. server/start.ts builds the services
  * and calls createApp.
  */
 

@@ -4,7 +4,7 @@
  * at `/metrics` (server/app.ts, with METRICS_TOKEN) or on the loopback METRICS_PORT
  * (`serveMetricsPort`). docs/operations.md § Metrics says what each family means.
  *
- * With several workers (server/index.ts), every figure is the whole shop's: the primary
+ * With several workers (server/serve.ts), every figure is the whole shop's: the primary
  * holds prom-client's AggregatorRegistry, which asks each worker over the cluster's IPC
  * channel for its registry (prom-client's own messages: a worker answers them once it has
  * called `answerPrimary`) and sums them (or takes the largest, for the figures every

@@ -183,7 +183,7 @@ export async function startServer(
     metrics,
   });
   // METRICS_PORT: served on loopback by this process, unless it is one of a cluster's
-  // workers, whose primary serves the whole cluster's there (server/index.ts).
+  // workers, whose primary serves the whole cluster's there (server/serve.ts).
   const metricsServer =
     metrics && config.metrics.port !== undefined && !cluster.isWorker
       ? await serveMetricsPort(

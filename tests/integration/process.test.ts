@@ -1,11 +1,12 @@
 /** The process contract: bad configuration stops it; SIGTERM stops it gracefully; readiness follows the database. */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { SHOP_NODE_FLAGS } from '../../server/runtime-settings.ts';
 import { ROOT_DIR } from '../../server/start.ts';
 import { backend, createTestDatabase, postgresAdminUrl } from '../setup/test-database.ts';
 
@@ -70,6 +71,14 @@ describe.runIf(backend() === 'pglite')('process', () => {
     const url = /"url":"([^"]+)"/.exec(output())![1]!;
     const health = await fetch(`${url}/healthz`);
     expect(health.status).toBe(200);
+    // Its memory settings (ADR 0038): the process replaced itself in place with them.
+    if (existsSync(`/proc/${child.pid}/cmdline`)) {
+      const argv = readFileSync(`/proc/${child.pid}/cmdline`, 'utf8').split('\0');
+      expect(argv).toEqual(expect.arrayContaining([...SHOP_NODE_FLAGS]));
+      expect(argv.some((arg) => arg.endsWith(path.join('server', 'index.ts')))).toBe(true);
+      const environment = readFileSync(`/proc/${child.pid}/environ`, 'utf8').split('\0');
+      expect(environment).toContain('MALLOC_MMAP_THRESHOLD_=131072');
+    }
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(output()).toMatch(/storefront stopped/);

@@ -9,7 +9,6 @@
  * (`photoStore`).
  */
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { FileStore } from '../../lib/file-store.server.ts';
 import { sniffImage, UPLOAD_URL_PREFIX } from '../../lib/uploaded-images.ts';
@@ -17,6 +16,21 @@ import { PHOTO_LIMITS, REVIEW_MESSAGES } from './rules.ts';
 import { reviewThumb } from './view.ts';
 
 const refused = (message: string) => new DomainError('rejected', message, { field: 'photos' });
+
+type Sharp = typeof import('sharp').default;
+let sharpLoaded: Promise<Sharp> | undefined;
+/**
+ * sharp (libvips, about 10 MB resident once loaded) comes with the first photo, not with the
+ * process: most of the shop's processes never see one (ADR 0038). libvips' cache is off: each
+ * photo is decoded once, and the cache would keep up to 50 MB of it.
+ */
+function loadSharp(): Promise<Sharp> {
+  sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpLoaded;
+}
 
 /** The files a form or a multipart call sent as `photos` (empty file inputs are no photo). */
 export function photoFiles(values: readonly FormDataEntryValue[]): File[] {
@@ -28,6 +42,7 @@ async function reencode(file: File): Promise<{ display: Buffer; thumb: Buffer }>
   if (file.size > PHOTO_LIMITS.maxBytes) throw refused(REVIEW_MESSAGES.photoTooLarge);
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (!sniffImage(bytes)) throw refused(REVIEW_MESSAGES.photoType);
+  const sharp = await loadSharp();
   const source = () =>
     sharp(bytes, { limitInputPixels: PHOTO_LIMITS.maxPixels, failOn: 'error' }).rotate();
   try {
