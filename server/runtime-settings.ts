@@ -3,10 +3,11 @@
  * `npm run serve`, a systemd unit, a benchmark, or a test that spawns `server/index.ts`.
  *
  * V8's flags:
- * - `--max-semi-space-size=32`: on a machine with much memory V8 grows the young generation
+ * - `--max-semi-space-size=16`: on a machine with much memory V8 grows the young generation
  *   to 128 MB (two 64 MB semi-spaces) at the first burst of allocation and keeps it while
- *   busy. 64 MB keeps the latency of cached pages under load (16 MB saved 35 MB more, but
- *   their p99 went from 28 to 41 ms at 50 connections: more frequent collections).
+ *   busy; 32 MB here. The price is more frequent collections: at 50 connections a cached
+ *   page's p99 goes from about 28 to 41 ms (p50 and throughput unchanged). 32 (64 MB) gave
+ *   the p99 back but held 30 MB more idle and 70-250 MB more under load (ADR 0038).
  * - `--liftoff-only`: PGlite's PostgreSQL is WebAssembly, and V8's optimising compiler took
  *   600 MB to compile one of its functions (the largest, 105 KB of code) once it was hot, a
  *   spike every process went through a second after it started. The baseline compiler's
@@ -23,7 +24,7 @@
  * arguments and environment). A flag given on the command line, with any value or as
  * `--no-…`, and a variable already set, are kept as given.
  */
-export const SHOP_NODE_FLAGS = ['--max-semi-space-size=32', '--liftoff-only'] as const;
+export const SHOP_NODE_FLAGS = ['--max-semi-space-size=16', '--liftoff-only'] as const;
 
 export const SHOP_ENVIRONMENT = { MALLOC_MMAP_THRESHOLD_: '131072' } as const;
 
