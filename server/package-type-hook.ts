@@ -16,7 +16,9 @@
  * - a package name imported from the shop's own files: the URL Node resolved the first
  *   time, for every file of the same package folder with the same conditions.
  * Everything else (require, import attributes, `#imports`, URLs, a file outside any package
- * scope) goes to Node's own resolution unchanged.
+ * scope) goes to Node's own resolution unchanged. One difference remains: Node follows a
+ * symbolic link inside a package to its real path, the relative case here does not (the
+ * parent's URL is already real; npm installs no links within a package).
  */
 import { readFileSync } from 'node:fs';
 import { type ResolveFnOutput, type ResolveHookContext, registerHooks } from 'node:module';
