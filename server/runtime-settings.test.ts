@@ -4,12 +4,12 @@ import { missingEnvironment, missingNodeFlags, SHOP_NODE_FLAGS } from './runtime
 describe('the shop’s memory settings', () => {
   it('are all missing from a plain `node server/index.ts`', () => {
     expect(missingNodeFlags([])).toEqual([...SHOP_NODE_FLAGS]);
-    expect(missingEnvironment({})).toEqual({ MALLOC_MMAP_THRESHOLD_: '131072' });
+    expect(missingEnvironment({})).toEqual({ MALLOC_ARENA_MAX: '2' });
   });
 
   it('are complete once the process has replaced itself with them', () => {
     expect(missingNodeFlags([...SHOP_NODE_FLAGS, '--import', 'x.mjs'])).toEqual([]);
-    expect(missingEnvironment({ MALLOC_MMAP_THRESHOLD_: '131072' })).toEqual({});
+    expect(missingEnvironment({ MALLOC_ARENA_MAX: '2' })).toEqual({});
   });
 
   it('keep what an operator gave: another value, the negation, or underscores', () => {
@@ -18,7 +18,7 @@ describe('the shop’s memory settings', () => {
     );
     expect(missingNodeFlags(['--no-liftoff-only'])).not.toContain('--liftoff-only');
     expect(missingNodeFlags(['--max_semi_space_size=8'])).toEqual(['--liftoff-only']);
-    expect(missingEnvironment({ MALLOC_MMAP_THRESHOLD_: '1048576' })).toEqual({});
+    expect(missingEnvironment({ MALLOC_ARENA_MAX: '4' })).toEqual({});
   });
 
   it('are not fooled by an argument that is not a flag', () => {

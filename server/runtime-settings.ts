@@ -5,19 +5,22 @@
  * V8's flags:
  * - `--max-semi-space-size=16`: on a machine with much memory V8 grows the young generation
  *   to 128 MB (two 64 MB semi-spaces) at the first burst of allocation and keeps it while
- *   busy; 32 MB here. The price is more frequent collections: at 50 connections a cached
- *   page's p99 goes from about 28 to 41 ms (p50 and throughput unchanged). 32 (64 MB) gave
- *   the p99 back but held 30 MB more idle and 70-250 MB more under load (ADR 0038).
+ *   busy; 32 MB here. It collects more often, which cost a cached page's p99 at 50
+ *   connections until each cached answer allocated 30% less: it is now below what V8's
+ *   default gave (ADR 0038). 32 (64 MB) held 30 MB more idle and 70-250 MB more under load.
  * - `--liftoff-only`: PGlite's PostgreSQL is WebAssembly, and V8's optimising compiler took
  *   600 MB to compile one of its functions (the largest, 105 KB of code) once it was hot, a
  *   spike every process went through a second after it started. The baseline compiler's
  *   code is slower inside the database, which the pages hardly show (see the ADR).
  * The C library's:
- * - `MALLOC_MMAP_THRESHOLD_=131072`: glibc raises its threshold for mapping a large block
- *   on its own after freeing one, and then serves later large blocks from its main heap,
- *   which it can return to the system only from the top: PGlite's first start (initdb)
- *   left 60 MB there for good. A fixed threshold maps each block of 128 KB or more on its
- *   own, returned to the system when freed. Other C libraries ignore the variable.
+ * - `MALLOC_ARENA_MAX=2`: glibc gives threads their own heaps ("arenas"), up to eight per
+ *   core, each keeping what it freed; the compression and file threads then held memory of
+ *   their own. Two arenas held 5-10 MB less when idle, at no cost measured.
+ *   Not a fixed `MALLOC_MMAP_THRESHOLD_` (first tried): it kept the first start's heap small
+ *   (initdb's freed blocks stay in glibc's heap otherwise: about 35 MB, until a restart),
+ *   but each compressed answer then mapped and faulted in its compressor's memory afresh,
+ *   3-4 ms of CPU where it took 0.3 (a rendered page 20-40% slower; ADR 0038).
+ *   Other C libraries ignore the variable.
  *
  * V8 and the C library read these when the process starts, so a process started without
  * them replaces itself with one that has them (`process.execve`: the same process id,
@@ -26,7 +29,7 @@
  */
 export const SHOP_NODE_FLAGS = ['--max-semi-space-size=16', '--liftoff-only'] as const;
 
-export const SHOP_ENVIRONMENT = { MALLOC_MMAP_THRESHOLD_: '131072' } as const;
+export const SHOP_ENVIRONMENT = { MALLOC_ARENA_MAX: '2' } as const;
 
 const flagName = (flag: string) =>
   flag

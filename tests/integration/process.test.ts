@@ -77,7 +77,7 @@ describe.runIf(backend() === 'pglite')('process', () => {
       expect(argv).toEqual(expect.arrayContaining([...SHOP_NODE_FLAGS]));
       expect(argv.some((arg) => arg.endsWith(path.join('server', 'index.ts')))).toBe(true);
       const environment = readFileSync(`/proc/${child.pid}/environ`, 'utf8').split('\0');
-      expect(environment).toContain('MALLOC_MMAP_THRESHOLD_=131072');
+      expect(environment).toContain('MALLOC_ARENA_MAX=2');
     }
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
