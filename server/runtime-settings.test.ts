@@ -14,7 +14,7 @@ describe('the shop’s memory settings', () => {
 
   it('keep what an operator gave: another value, the negation, or underscores', () => {
     expect(missingNodeFlags(['--max-semi-space-size=64'])).not.toContain(
-      '--max-semi-space-size=16',
+      '--max-semi-space-size=32',
     );
     expect(missingNodeFlags(['--no-liftoff-only'])).not.toContain('--liftoff-only');
     expect(missingNodeFlags(['--max_semi_space_size=8'])).toEqual(['--liftoff-only']);

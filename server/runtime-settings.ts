@@ -3,11 +3,12 @@
  * `npm run serve`, a systemd unit, a benchmark, or a test that spawns `server/index.ts`.
  *
  * V8's flags:
- * - `--max-semi-space-size=16`: on a machine with much memory V8 grows the young generation
+ * - `--max-semi-space-size=32`: on a machine with much memory V8 grows the young generation
  *   to 128 MB (two 64 MB semi-spaces) at the first burst of allocation and keeps it while
- *   busy; 32 MB here. It collects more often, which cost a cached page's p99 at 50
- *   connections until each cached answer allocated 30% less: it is now below what V8's
- *   default gave (ADR 0038). 32 (64 MB) held 30 MB more idle and 70-250 MB more under load.
+ *   busy; 64 MB here. A smaller one (16: 32 MB) held less under load but collected so often
+ *   that a page no cache holds rendered up to 40% slower at 50 connections. What the start
+ *   grew is given back by one memory-reducing collection once the shop is ready
+ *   (server/settle-memory.ts), which keeps the idle process as small as 16 did.
  * - `--liftoff-only`: PGlite's PostgreSQL is WebAssembly, and V8's optimising compiler took
  *   600 MB to compile one of its functions (the largest, 105 KB of code) once it was hot, a
  *   spike every process went through a second after it started. The baseline compiler's
@@ -27,7 +28,7 @@
  * arguments and environment). A flag given on the command line, with any value or as
  * `--no-…`, and a variable already set, are kept as given.
  */
-export const SHOP_NODE_FLAGS = ['--max-semi-space-size=16', '--liftoff-only'] as const;
+export const SHOP_NODE_FLAGS = ['--max-semi-space-size=32', '--liftoff-only'] as const;
 
 export const SHOP_ENVIRONMENT = { MALLOC_ARENA_MAX: '2' } as const;
 

@@ -79,10 +79,14 @@ describe.runIf(backend() === 'pglite')('process', () => {
       const environment = readFileSync(`/proc/${child.pid}/environ`, 'utf8').split('\0');
       expect(environment).toContain('MALLOC_ARENA_MAX=2');
     }
+    // Once started, one memory-reducing collection gives back what the start grew.
+    await expect
+      .poll(output, { timeout: 25_000, interval: 200 })
+      .toMatch(/"heapAfter":\d+.*"memory settled after start"/);
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(output()).toMatch(/storefront stopped/);
-  });
+  }, 60_000);
 
   // A deployment review: React Router's console warning for a path it cannot decode went to
   // stdout as plain text, so anyone could write lines into the JSON log.
