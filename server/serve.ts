@@ -15,7 +15,7 @@ import type { Logger } from 'pino';
 import { type Config, loadConfig } from '../config/env.ts';
 import { exitWithError } from './fatal.ts';
 import { aggregateWorkers, answerPrimary, serveMetricsPort } from './metrics.ts';
-import { settleMemoryAfterStart } from './settle-memory.ts';
+import { settleMemoryWhenQuiet } from './settle-memory.ts';
 import { createLogger, logDeploymentWarnings, prepareDatabase, startServer } from './start.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -57,7 +57,7 @@ async function serveOne(config: Config, options: { primary: boolean }) {
     warn: options.primary,
   });
   consoleToLog(running.services.logger);
-  settleMemoryAfterStart((settled) =>
+  settleMemoryWhenQuiet(running.server, (settled) =>
     running.services.logger.info(settled, 'memory settled after start'),
   );
   const shutdown = (signal: string) => {

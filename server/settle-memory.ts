@@ -7,12 +7,13 @@
  * while a process sits idle. A "last resort" collection, the one V8 runs before it would
  * run out of memory, frees what is dead and shrinks both spaces to what is live: 50-80 MB
  * less resident memory for a process that then waits for its first shopper. It pauses the
- * process once, for 20-100 ms, seconds after it is ready.
+ * process once, for 20-100 ms, at its first quiet moment after it is ready.
  *
  * Node offers no such call without `--expose-gc` on the command line (which would also
  * put a `gc` function on every page's server context); setting the flag now and asking a
  * new context for it gives this module the function and nothing else.
  */
+import type { EventEmitter } from 'node:events';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
@@ -40,13 +41,52 @@ export function settleMemory(): Settled {
   };
 }
 
-/** The pause after start: past the first requests a probe or a warm-up sends on readiness. */
+/** Not before this long after start: past the first requests a probe or a warm-up sends. */
 export const SETTLE_AFTER_START_MS = 10_000;
+/** And only once no request has been in flight for this long. */
+export const SETTLE_WHEN_QUIET_MS = 5_000;
 
-/** Settles memory once, `delayMs` after now, without keeping the process alive for it. */
-export function settleMemoryAfterStart(
+/** What this module needs of an HTTP server: its requests, to see when it is quiet. */
+export interface RequestSource {
+  on(event: 'request', listener: (request: unknown, response: EventEmitter) => void): unknown;
+  off(event: 'request', listener: (request: unknown, response: EventEmitter) => void): unknown;
+}
+
+/**
+ * Settles memory once, at the first quiet moment after start: never while a request is in
+ * flight or soon after one. A last-resort collection also flushes the functions' compiled
+ * code (bytecode, and the optimised code built on it), which V8 then compiles and optimises
+ * again: run during traffic, it slowed the next few hundred pages (the benchmark's renders
+ * one at a time, `/` by a third). A shop that is busy
+ * from its start is not idle either, so there is nothing to give back until it is. The
+ * timers never keep the process alive.
+ */
+export function settleMemoryWhenQuiet(
+  server: RequestSource,
   report: (settled: Settled) => void,
-  delayMs = SETTLE_AFTER_START_MS,
+  options: { afterMs?: number; quietMs?: number; settle?: () => Settled } = {},
 ): void {
-  setTimeout(() => report(settleMemory()), delayMs).unref();
+  const { afterMs = SETTLE_AFTER_START_MS, quietMs = SETTLE_WHEN_QUIET_MS } = options;
+  const settle = options.settle ?? settleMemory;
+  let inFlight = 0;
+  let lastActive = Date.now();
+  const onRequest = (_request: unknown, response: EventEmitter) => {
+    inFlight++;
+    lastActive = Date.now();
+    response.once('close', () => {
+      inFlight--;
+      lastActive = Date.now();
+    });
+  };
+  server.on('request', onRequest);
+  const check = () => {
+    const quietSince = Date.now() - lastActive;
+    if (inFlight > 0 || quietSince < quietMs) {
+      setTimeout(check, inFlight > 0 ? quietMs : quietMs - quietSince).unref();
+      return;
+    }
+    server.off('request', onRequest);
+    report(settle());
+  };
+  setTimeout(check, afterMs).unref();
 }

@@ -59,6 +59,8 @@ export interface RunningServer {
   /** The loopback port serving `/metrics` (METRICS_PORT; 0 asks for any free one). */
   metricsPort?: number | undefined;
   services: AppServices;
+  /** The HTTP server, for what watches its requests (server/settle-memory.ts). */
+  server: Server;
   /** Stops accepting, finishes in-flight requests, stops the worker, closes the database. */
   close(): Promise<void>;
 }
@@ -227,5 +229,5 @@ export async function startServer(
     })();
     return closing;
   };
-  return { url, port, metricsPort, services, close };
+  return { url, port, metricsPort, services, server, close };
 }
