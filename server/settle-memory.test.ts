@@ -42,9 +42,9 @@ describe('settling memory at the first quiet moment after start', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  const request = () => {
+  const request = (url = '/') => {
     const response = new EventEmitter();
-    server.emit('request', {}, response);
+    server.emit('request', { url }, response);
     return () => response.emit('close');
   };
 
@@ -79,5 +79,21 @@ describe('settling memory at the first quiet moment after start', () => {
     expect(settle).not.toHaveBeenCalled();
     vi.advanceTimersByTime(5_000);
     expect(settle).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not kept from it by probes and metrics scrapes every second', () => {
+    for (let second = 0; second < 12; second++) {
+      for (const url of ['/readyz', '/healthz', '/metrics', '/readyz?full=1']) request(url)();
+      vi.advanceTimersByTime(1_000);
+    }
+    expect(settle).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts a page whose path merely begins like a probe', () => {
+    vi.advanceTimersByTime(9_000);
+    const done = request('/healthzone');
+    vi.advanceTimersByTime(20_000);
+    expect(settle).not.toHaveBeenCalled();
+    done();
   });
 });

@@ -46,15 +46,24 @@ export const SETTLE_AFTER_START_MS = 10_000;
 /** And only once no request has been in flight for this long. */
 export const SETTLE_WHEN_QUIET_MS = 5_000;
 
+/**
+ * Requests that do not count against quiet: a load balancer's or orchestrator's probes and
+ * the metrics scrape come every few seconds for as long as the shop runs, run no page code,
+ * and would otherwise keep it from ever settling.
+ */
+const UNCOUNTED = /^\/(healthz|readyz|metrics)(\?|$)/;
+
+type Listener = (request: { url?: string }, response: EventEmitter) => void;
+
 /** What this module needs of an HTTP server: its requests, to see when it is quiet. */
 export interface RequestSource {
-  on(event: 'request', listener: (request: unknown, response: EventEmitter) => void): unknown;
-  off(event: 'request', listener: (request: unknown, response: EventEmitter) => void): unknown;
+  on(event: 'request', listener: Listener): unknown;
+  off(event: 'request', listener: Listener): unknown;
 }
 
 /**
  * Settles memory once, at the first quiet moment after start: never while a request is in
- * flight or soon after one. A last-resort collection also flushes the functions' compiled
+ * flight or soon after one (probes and scrapes aside). A last-resort collection also flushes the functions' compiled
  * code (bytecode, and the optimised code built on it), which V8 then compiles and optimises
  * again: run during traffic, it slowed the next few hundred pages (the benchmark's renders
  * one at a time, `/` by a third). A shop that is busy
@@ -70,7 +79,8 @@ export function settleMemoryWhenQuiet(
   const settle = options.settle ?? settleMemory;
   let inFlight = 0;
   let lastActive = Date.now();
-  const onRequest = (_request: unknown, response: EventEmitter) => {
+  const onRequest: Listener = (request, response) => {
+    if (UNCOUNTED.test(request.url ?? '')) return;
     inFlight++;
     lastActive = Date.now();
     response.once('close', () => {
