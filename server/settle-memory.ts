@@ -63,12 +63,12 @@ export interface RequestSource {
 
 /**
  * Settles memory once, at the first quiet moment after start: never while a request is in
- * flight or soon after one (probes and scrapes aside). A last-resort collection also flushes the functions' compiled
- * code (bytecode, and the optimised code built on it), which V8 then compiles and optimises
- * again: run during traffic, it slowed the next few hundred pages (the benchmark's renders
- * one at a time, `/` by a third). A shop that is busy
- * from its start is not idle either, so there is nothing to give back until it is. The
- * timers never keep the process alive.
+ * flight or soon after one (probes and scrapes aside). A last-resort collection also
+ * flushes the functions' compiled code (bytecode, and the optimised code built on it),
+ * which V8 then compiles and optimises again: run during traffic, it slowed the next few
+ * hundred pages (the benchmark's renders one at a time, `/` by a third). A shop that is
+ * busy from its start is not idle either, so there is nothing to give back until it is.
+ * The timers never keep the process alive.
  */
 export function settleMemoryWhenQuiet(
   server: RequestSource,
