@@ -295,6 +295,9 @@ test.describe('password reset @desktop', () => {
     await page.goto('/auth/login');
     await page.getByRole('link', { name: 'Forgot password' }).click();
     await expect(page).toHaveURL(/\/auth\/reset$/);
+    // The address changes before React commits the new page (a transition), and the sign-in
+    // page has an Email field too: under load the e-mail went into it and was lost with it.
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset password' })).toBeVisible();
     await field(page, 'Email').fill(account.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expectGreen(successBanner(page, MESSAGES.resetSent));
