@@ -7,7 +7,7 @@
  * while a process sits idle. A "last resort" collection, the one V8 runs before it would
  * run out of memory, frees what is dead and shrinks both spaces to what is live: 50-80 MB
  * less resident memory for a process that then waits for its first shopper. It pauses the
- * process once, for 20-100 ms, at its first quiet moment after it is ready.
+ * process once, for 20-160 ms, at its first quiet moment after it is ready.
  *
  * Node offers no such call without `--expose-gc` on the command line (which would also
  * put a `gc` function on every page's server context); setting the flag now and asking a
