@@ -42,9 +42,9 @@ export function settleMemory(): Settled {
 }
 
 /** Not before this long after start: past the first requests a probe or a warm-up sends. */
-export const SETTLE_AFTER_START_MS = 10_000;
+const SETTLE_AFTER_START_MS = 10_000;
 /** And only once no request has been in flight for this long. */
-export const SETTLE_WHEN_QUIET_MS = 5_000;
+const SETTLE_WHEN_QUIET_MS = 5_000;
 
 /**
  * Requests that do not count against quiet: a load balancer's or orchestrator's probes and
