@@ -27,6 +27,7 @@ export default defineConfig({
             'config/**/*.test.ts',
             'db/**/*.test.ts',
             'server/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
         },
       },

@@ -6,6 +6,7 @@
  *
  *   npm run lighthouse                    both phones
  *   npm run lighthouse -- --device low    the low-tier phone only (mid, low)
+ *   npm run lighthouse -- --without-scripts   the same pages with no script at all
  *
  * Lighthouse's CPU slowdown is a fixed multiple of the host's speed, so its figures change
  * with the machine. Chrome DevTools' calibration scores a mid-tier phone (Pixel 5) 1000 and
@@ -18,7 +19,9 @@
  * median of RUNS runs (default 3): the four scores, LCP, FCP, TBT, CLS, the longest
  * main-thread task (and the longest after first paint), the script's evaluation time and
  * the JavaScript it loaded (compressed and as evaluated), and the audits that held a
- * category below 100. BASE_URL measures a shop already running instead; PAGES (comma-
+ * category below 100. `--without-scripts` measures the pages with every script taken out
+ * (bench/script-free-proxy.ts): what the document alone costs a phone, the floor under any
+ * way of hydrating it. BASE_URL measures a shop already running instead; PAGES (comma-
  * separated paths) other pages; LIGHTHOUSE_JSON writes the figures to a file.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -31,10 +34,13 @@ import * as constants from 'lighthouse/core/config/constants.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { unprefixedPath } from '../app/i18n/locales.ts';
 import { DEVICES, devicesAsked, slowdown } from './calibration.ts';
+import { startScriptFreeProxy } from './script-free-proxy.ts';
 import { startShopProcess } from './shop-process.ts';
 import { inStockProduct, visitorCookies } from './visitor.ts';
 
-const { values } = parseArgs({ options: { device: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { device: { type: 'string' }, 'without-scripts': { type: 'boolean' } },
+});
 const devices = devicesAsked(values.device);
 
 /**
@@ -47,6 +53,9 @@ const base = process.env.BASE_URL ?? shop!.base;
 const product = await inStockProduct(base);
 /** /cart and /checkout with a line in the cart: an empty one is not what a buyer sees. */
 const withCart = await visitorCookies(base, product.variant.id, true);
+/** `--without-scripts`: the pages with every script taken out, the floor under hydration. */
+const scriptFree = values['without-scripts'] ? await startScriptFreeProxy(base) : null;
+const pageBase = scriptFree?.base ?? base;
 const pages = process.env.PAGES?.split(',') ?? [
   '/',
   '/collections/Instant-Geysers',
@@ -84,7 +93,7 @@ const throttling = (cpuSlowdownMultiplier: number) => ({
  */
 async function gather(page: string): Promise<{ folder: string; hostIndex: number }> {
   const folder = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
-  await lighthouse(`${base}${page}`, {
+  await lighthouse(`${pageBase}${page}`, {
     port: chrome.port,
     logLevel: 'error',
     onlyCategories: categories,
@@ -107,7 +116,7 @@ async function audit(page: string, folder: string, cpuSlowdownMultiplier: number
   const artifacts = JSON.parse(readFileSync(file, 'utf8'));
   artifacts.settings.throttling = throttling(cpuSlowdownMultiplier);
   writeFileSync(file, JSON.stringify(artifacts));
-  const result = await lighthouse(`${base}${page}`, {
+  const result = await lighthouse(`${pageBase}${page}`, {
     logLevel: 'error',
     output: 'json',
     onlyCategories: categories,
@@ -211,7 +220,8 @@ try {
     await gather(page).then(({ folder }) => rmSync(folder, { recursive: true }));
   for (const page of pages) {
     const { byDevice, hostIndexes } = await runs(page);
-    console.log(`\n${page} (host benchmarkIndex in these runs: ${hostIndexes.join(', ')})`);
+    const what = scriptFree ? ', without its scripts' : '';
+    console.log(`\n${page}${what} (host benchmarkIndex in these runs: ${hostIndexes.join(', ')})`);
     for (const device of devices) {
       const measured = byDevice[device]!;
       const { name, score } = DEVICES[device];
@@ -239,5 +249,6 @@ try {
   }
 } finally {
   chrome.kill();
+  scriptFree?.close();
   shop?.stop();
 }
