@@ -57,7 +57,12 @@ export interface FormMeta {
   id: string;
   /** The form's current values (read it and the form redraws as the shopper types). */
   value: Values;
-  /** Whether the current values pass the schema: undefined until it has come. */
+  /**
+   * Whether the current values pass the schema: undefined until it has come, which is when
+   * the shopper first enters the form (a focus after hydration; one before it, the first
+   * field left), or sends it: not as the page loads (issue 29: on `/checkout` Zod and the
+   * schemas are about 110 KB for a phone to run).
+   */
   valid: boolean | undefined;
   props: {
     id: string;
@@ -159,10 +164,8 @@ export function useShopForm<Name extends string>(
 
   // The current values, kept only once a render has read them (form.value).
   const [values, setValues] = useState<Values | null>(null);
-  // 1 once a render has read the values, 2 once one has asked whether the form is valid as
-  // it stands: only that needs the schema before the shopper enters the form (a page that
-  // shows a field's value does not).
-  const tracking = useRef(0);
+  // Set once a render has read the values: the form then redraws as they change.
+  const tracking = useRef(false);
 
   const latest = useRef({ schema, onSubmit: options.onSubmit });
   latest.current = { schema, onSubmit: options.onSubmit };
@@ -240,16 +243,11 @@ export function useShopForm<Name extends string>(
     };
   }, [formId, check]);
 
-  // Values a browser restored or filled in before hydration count from the start; a page
-  // that asks whether the form is valid as it stands needs the schema now. The product
-  // page's pincode box only shows its value: it fetched Zod with every page view.
+  // Values a browser restored or filled in before hydration count from the start.
   useEffect(() => {
     const form = document.getElementById(formId);
-    if (tracking.current && form instanceof HTMLFormElement) {
-      setValues(valuesOf(form));
-      if (tracking.current > 1) void load();
-    }
-  }, [formId, load]);
+    if (tracking.current && form instanceof HTMLFormElement) setValues(valuesOf(form));
+  }, [formId]);
 
   const onSubmit = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
@@ -281,11 +279,10 @@ export function useShopForm<Name extends string>(
   const form: FormMeta = {
     id: formId,
     get value() {
-      tracking.current ||= 1;
+      tracking.current = true;
       return values ?? initial;
     },
     get valid() {
-      tracking.current = 2;
       const validation = schema.validate(formDataOf(form.value));
       return validation && Object.keys(messagesOf(validation)).length === 0;
     },

@@ -2,8 +2,10 @@
  * The form toolkit: a form shows the same message under the same field whether the
  * browser validates it (JavaScript) or the server answers the plain form (no JavaScript).
  */
+import { openCheckoutWithItem } from './support/checkout.ts';
 import { GEYSER } from './support/demo-shop.ts';
 import { expect, test } from './support/fixtures.ts';
+import { field } from './support/form-fields.ts';
 import { pincodeBox } from './support/product-page.ts';
 
 const MESSAGE = '6 Digit pincode is required.';
@@ -52,6 +54,25 @@ test('a form fetches its schema as it is first entered, not with the page', asyn
   expect(schemas).toEqual([]);
   const fetched = page.waitForRequest(/\/assets\/pincode-schema-[\w-]+\.js$/);
   await pincode.focus();
+  await fetched;
+});
+
+test('the checkout fetches its schema as the shopper enters the form, not to judge it at load', async ({
+  page,
+}) => {
+  // Zod and the checkout's schemas are about 110 KB for a phone to run (issue 29): the
+  // checkout fetched them as it hydrated, to say whether the form as it stood was valid.
+  const schemas: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(schemas|form-parse)-[\w-]+\.js$/.test(request.url())) {
+      schemas.push(request.url());
+    }
+  });
+  await openCheckoutWithItem(page);
+  await page.waitForLoadState('networkidle');
+  expect(schemas).toEqual([]);
+  const fetched = page.waitForRequest(/\/assets\/form-parse-[\w-]+\.js$/);
+  await field(page, 'Email').focus();
   await fetched;
 });
 

@@ -3,7 +3,8 @@
  * account' for guests, the payment method, and the order summary with the place-order
  * button. Messages show under their fields, from the browser's check and from the
  * server's. A valid pincode asks the server for shipping and cash-on-delivery and fills
- * city and state; the button stays disabled until the whole form is valid.
+ * city and state; the button stays disabled until the pincode is served and the form, once
+ * the shopper has entered it, is valid. Pressed, it checks every field first.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
@@ -224,8 +225,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
     if (knownPincode) fillPlace(knownPincode);
   });
 
-  // A form the schema has not judged yet (it comes just after the page) holds nothing back:
-  // a press then waits for it and shows what is missing.
+  // A form the schema has not judged yet (it comes as the shopper first enters the form)
+  // holds nothing back: a press then waits for it and shows what is missing.
   const ready =
     form.valid !== false &&
     (pickup ? Boolean(knownPincode) && Boolean(pickupStore) : Boolean(knownPincode?.deliverable)) &&
@@ -551,8 +552,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
           />
         }
       >
-        {/* Spec: enabled only when the form is valid. `aria-disabled`, not `disabled`: the
-            keyboard still reaches it and hears why; pressed, the fields say what they need. */}
+        {/* Spec: enabled only when the form is valid (as judged once the schema has come, at
+            the first field entered). `aria-disabled`, not `disabled`: the keyboard still
+            reaches it and hears why; pressed, the fields say what they need. */}
         <Button
           type="submit"
           size="lg"
