@@ -50,4 +50,9 @@ describe('pageSearch (the query string a page is stored under)', () => {
     expect(pageSearch(product, search('variant=abc&gclid=1'))).toBeNull();
     expect(pageSearch(product, search('gclid=1'))).toBe('');
   });
+
+  it('stores no data request for some of the routes only', () => {
+    expect(pageSearch(listing, search('_routes=root'))).toBeNull();
+    expect(pageSearch(product, search('_routes=root,routes/product'))).toBeNull();
+  });
 });

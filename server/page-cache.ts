@@ -91,12 +91,21 @@ const CACHEABLE: CacheablePage[] = [
 ];
 
 /**
+ * A data request (`/product/x.data`) for some of the page's routes only (`?_routes=root`):
+ * React Router asks for that when a route's `shouldRevalidate` keeps its data, as a
+ * catalog page does after a card's add (app/lib/revalidation.ts). It is answered afresh,
+ * with the routes asked for: stored under the page's key, the parameter dropped, it got
+ * every route's data, the page's own included, which it was sent to spare.
+ */
+const SOME_ROUTES = '_routes';
+
+/**
  * The query string a cacheable page is rendered from and stored under: its own parameters
  * in a fixed order, the first value of each (the one the page reads). Null when the
  * request asks the page a question.
  */
 export function pageSearch(page: CacheablePage, search: URLSearchParams): string | null {
-  if (page.questions?.some((name) => search.has(name))) return null;
+  if (search.has(SOME_ROUTES) || page.questions?.some((name) => search.has(name))) return null;
   const kept = new URLSearchParams();
   const { more } = page;
   if (more) {

@@ -1,4 +1,11 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { unprefixedPath } from '../i18n/locales.ts';
+import { PERSONAL_STATE_KINDS } from './personal-state.ts';
+
+type ShouldRevalidate = (args: ShouldRevalidateFunctionArgs) => boolean;
+
+const asReactRouterWould: ShouldRevalidate = ({ defaultShouldRevalidate }) =>
+  defaultShouldRevalidate;
 
 /**
  * A route's `shouldRevalidate` for pages whose loader already sends everything one query
@@ -6,13 +13,9 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
  * navigation that changes only that parameter reloads nothing. Any other change, and
  * every form submission, revalidates as React Router would.
  */
-export function revalidateUnlessOnly(parameter: string) {
-  return ({
-    currentUrl,
-    nextUrl,
-    formMethod,
-    defaultShouldRevalidate,
-  }: ShouldRevalidateFunctionArgs): boolean => {
+export function revalidateUnlessOnly(parameter: string): ShouldRevalidate {
+  return (args) => {
+    const { currentUrl, nextUrl, formMethod, defaultShouldRevalidate } = args;
     if (!formMethod && currentUrl.pathname === nextUrl.pathname) {
       const before = new URLSearchParams(currentUrl.search);
       const after = new URLSearchParams(nextUrl.search);
@@ -21,5 +24,31 @@ export function revalidateUnlessOnly(parameter: string) {
       if (before.toString() === after.toString()) return false;
     }
     return defaultShouldRevalidate;
+  };
+}
+
+/** The pages whose actions write personal state from any page: a card's add, a heart. */
+const SHOPPER_WRITES = new Set(PERSONAL_STATE_KINDS.flatMap((kind) => kind.writtenAt ?? []));
+
+/**
+ * For a catalog page, whose loader shows none of the shopper's own state (its badges,
+ * hearts and compare boxes read the root loader's view): a card's add to cart, a heart or
+ * a compare box, which post to another page's action, reload the root loader only, not
+ * the page's own data. The page's loader would answer the same, and a low-end phone would
+ * re-render the whole page with it after every tap (issue 29). Everything else is left to
+ * `then` (by default, React Router's own answer).
+ */
+export function revalidateUnlessShopperWrite(
+  then: ShouldRevalidate = asReactRouterWould,
+): ShouldRevalidate {
+  return (args) => {
+    const { formAction, formMethod, currentUrl } = args;
+    if (formMethod && formAction) {
+      const action = unprefixedPath(new URL(formAction, currentUrl).pathname);
+      if (SHOPPER_WRITES.has(action) && action !== unprefixedPath(currentUrl.pathname)) {
+        return false;
+      }
+    }
+    return then(args);
   };
 }

@@ -37,6 +37,7 @@ import type { Route } from './+types/home';
 import '../styles/components/home.css';
 import '../styles/components/home-sections.css';
 import { ShopLink } from '../components/ui/shop-link.tsx';
+import { revalidateUnlessShopperWrite } from '../lib/revalidation.ts';
 
 /**
  * 'Why shop with us': static, below the fold; its code comes after the page's own (the
@@ -61,6 +62,9 @@ const FeatureStrip = lazyComponent(() =>
 
 /** Category images above the fold load at once; the rest of the strip lazily. */
 const EAGER_IMAGES = 5;
+
+/** A card's add, heart or compare box reloads the root's view of the shopper, not the page. */
+export const shouldRevalidate = revalidateUnlessShopperWrite();
 
 export async function loader({ context }: Route.LoaderArgs) {
   const db = services(context).database.db;

@@ -12,6 +12,7 @@ import { metaTranslator } from '../i18n/page-language.ts';
 import { cachedCatalog } from '../lib/catalog-cache.server.ts';
 import { collectionHref } from '../lib/hrefs.ts';
 import { SITE_NAME } from '../lib/page-title.ts';
+import { revalidateUnlessShopperWrite } from '../lib/revalidation.ts';
 import {
   absoluteUrl,
   breadcrumbJsonLd,
@@ -51,6 +52,9 @@ const CACHED_PAGES = 10;
  * one module for two routes: /products (All Products) and /collections/{name} (one
  * category; hyphens mean spaces). Filters: modules/catalog/filters.ts.
  */
+/** A card's add, heart or compare box reloads the root's view of the shopper, not the page. */
+export const shouldRevalidate = revalidateUnlessShopperWrite();
+
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { database } = services(context);
   const listing = parseListingParams(url);

@@ -30,7 +30,7 @@ import { lazyComponent } from '../lib/lazy-component.tsx';
 import { SITE_NAME } from '../lib/page-title.ts';
 import { PLACEHOLDER_IMAGE } from '../lib/product-image.ts';
 import { TOO_MANY_REQUESTS } from '../lib/rate-limits.server.ts';
-import { revalidateUnlessOnly } from '../lib/revalidation.ts';
+import { revalidateUnlessOnly, revalidateUnlessShopperWrite } from '../lib/revalidation.ts';
 import {
   absoluteUrl,
   breadcrumbJsonLd,
@@ -377,8 +377,11 @@ async function answerPincode(
   return { pincode, reply, result, installation };
 }
 
-/** Choosing another variant changes only ?variant: the page already has every variant. */
-export const shouldRevalidate = revalidateUnlessOnly('variant');
+/**
+ * Choosing another variant changes only ?variant: the page already has every variant. An
+ * add to cart or a heart reloads the root's view of the shopper, not the product.
+ */
+export const shouldRevalidate = revalidateUnlessShopperWrite(revalidateUnlessOnly('variant'));
 
 export function meta({ loaderData, error, matches }: Route.MetaArgs) {
   const t = metaTranslator(matches);

@@ -9,6 +9,7 @@ import { localeOf, pageMessages, pageOrigin } from '../i18n/page-i18n.server.ts'
 import { metaTranslator } from '../i18n/page-language.ts';
 import { cachedCatalog } from '../lib/catalog-cache.server.ts';
 import { SITE_NAME } from '../lib/page-title.ts';
+import { revalidateUnlessShopperWrite } from '../lib/revalidation.ts';
 import { useCategories } from '../lib/root-data.ts';
 import { absoluteUrl, DEFAULT_OG_IMAGE, errorMeta, seoMeta } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
@@ -24,6 +25,9 @@ import type { Route } from './+types/search';
  * /search/{input}: ranked, typo-tolerant results (modules/catalog/search.server.ts),
  * filtered by the listings' filters in the query string (?category=…&maxPrice=…).
  */
+/** A card's add, heart or compare box reloads the root's view of the shopper, not the page. */
+export const shouldRevalidate = revalidateUnlessShopperWrite();
+
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   const { database } = services(context);
   // Trimmed, cleaned and capped at 100 characters: any input is safe to show and to search.

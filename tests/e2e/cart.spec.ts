@@ -89,6 +89,29 @@ test('add a chosen size and quantity from the product page, then change it on th
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('an add or a heart on a product page reloads the badges, not the product', async ({
+  page,
+}) => {
+  // The product's data does not change with the cart or the wishlist: reloading it after
+  // every tap made a phone re-render the whole page (issue 29). The badges still follow.
+  const reloads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.endsWith('.data')) {
+      reloads.push(url.searchParams.get('_routes') ?? 'every route');
+    }
+  });
+  await page.goto(GEYSER.path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await closeAddedDialog(page);
+  await expect(cartLink(page, 1)).toBeAttached();
+  await page.getByRole('button', { name: /^Wishlist: / }).first().click();
+  await expect(wishlistLink(page, 1)).toBeAttached();
+  // The badges count at once (optimistically); each write's reload comes after its answer.
+  await expect.poll(() => reloads).toEqual(['root', 'root']);
+});
+
 test('the cart by keyboard: focus stays on − and +, each change is announced, a removal lands on the list', async ({
   page,
 }) => {

@@ -373,6 +373,23 @@ describe('query strings', () => {
     }
   });
 
+  it("answers a data request for the root's data alone with that alone, never the stored page's", async () => {
+    // A card's add or heart reloads the root's data only (app/lib/revalidation.ts): the
+    // cache dropped `_routes` and sent the product's data as well, the bytes it spares.
+    const guest = browser(server);
+    const path = `/product/${product.slug}.data`;
+    const whole = await guest.get(path);
+    expect(whole.status).toBe(200);
+    expect(whole.html).toContain('"routes/product"');
+    for (let i = 0; i < 2; i++) {
+      const rootOnly = await guest.get(`${path}?_routes=root`);
+      expect(rootOnly.status).toBe(200);
+      expect(rootOnly.headers['x-page-cache']).toBeUndefined();
+      expect(rootOnly.html).toContain('"root"');
+      expect(rootOnly.html).not.toContain('"routes/product"');
+    }
+  });
+
   it('answers a delivery check on a product page afresh, never from a stored copy', async () => {
     const guest = browser(server);
     const path = `/product/${product.slug}?pincode=560001`;
