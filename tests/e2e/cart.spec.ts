@@ -106,7 +106,10 @@ test('an add or a heart on a product page reloads the badges, not the product', 
   await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
   await closeAddedDialog(page);
   await expect(cartLink(page, 1)).toBeAttached();
-  await page.getByRole('button', { name: /^Wishlist: / }).first().click();
+  await page
+    .getByRole('button', { name: /^Wishlist: / })
+    .first()
+    .click();
   await expect(wishlistLink(page, 1)).toBeAttached();
   // The badges count at once (optimistically); each write's reload comes after its answer.
   await expect.poll(() => reloads).toEqual(['root', 'root']);
