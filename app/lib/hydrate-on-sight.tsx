@@ -37,6 +37,7 @@ import {
   useId,
   useLayoutEffect,
 } from 'react';
+import { LAZY_PART } from './lazy-component.tsx';
 
 const ATTRIBUTE = 'data-on-sight';
 
@@ -123,7 +124,9 @@ function gate(id: string): Gate {
   // afresh. A press that came before React first reached the section asks for it too.
   // (React's ids need no escaping: letters, digits and underscores.)
   const section = document.querySelector(`[${ATTRIBUTE}="${id}"]`);
-  const box = section?.firstElementChild;
+  // A lazy part's wrapper has no box either (a section whose code comes after the page's).
+  let box = section?.firstElementChild;
+  while (box?.classList.contains(LAZY_PART)) box = box.firstElementChild;
   if (allOpen || !box || sectionOf(reached) === section) openGate();
   else {
     // About one swipe ahead of the viewport.

@@ -36,7 +36,8 @@ export async function lazyComponentsLoaded(): Promise<void> {
   await Promise.all(serverLoads);
 }
 
-const LAZY_PART = 'lazy-part';
+/** The class of the wrapper a lazy part renders in (`display: contents`: it has no box). */
+export const LAZY_PART = 'lazy-part';
 
 /** The component's output in the div that marks a lazy part. */
 function inPart<P extends object>(Component: ComponentType<P>): ComponentType<P> {

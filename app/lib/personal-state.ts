@@ -17,6 +17,7 @@
  */
 import { COMPARE_COOKIE, parseCompareList } from '../modules/compare/compare-list.ts';
 import type { ShopperView } from './shell.ts';
+import { SHOPPER_WRITE_PAGES } from './shopper-write-pages.ts';
 
 export interface PersonalStateKind {
   /**
@@ -45,13 +46,13 @@ export const PERSONAL_STATE = {
   /** Cart lines: the badge and the header's total. */
   cart: {
     tables: ['carts', 'cart_lines'],
-    writtenAt: '/cart',
+    writtenAt: SHOPPER_WRITE_PAGES.cart,
     shownIn: (view) => view.cart.count > 0,
   },
   /** Saved variants: the badge and every card's heart. */
   wishlist: {
     tables: ['wishlists', 'wishlist_items'],
-    writtenAt: '/wishlist',
+    writtenAt: SHOPPER_WRITE_PAGES.wishlist,
     shownIn: (view) => view.wishlistCount > 0,
   },
   /**
@@ -62,7 +63,7 @@ export const PERSONAL_STATE = {
   compare: {
     tables: [],
     cookie: COMPARE_COOKIE,
-    writtenAt: '/compare',
+    writtenAt: SHOPPER_WRITE_PAGES.compare,
     shownIn: (view) => view.compareIds.length > 0,
   },
 } as const satisfies Record<string, PersonalStateKind>;

@@ -1,6 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { unprefixedPath } from '../i18n/locales.ts';
-import { PERSONAL_STATE_KINDS } from './personal-state.ts';
+import { SHOPPER_WRITE_PAGES } from './shopper-write-pages.ts';
 
 type ShouldRevalidate = (args: ShouldRevalidateFunctionArgs) => boolean;
 
@@ -28,7 +28,7 @@ export function revalidateUnlessOnly(parameter: string): ShouldRevalidate {
 }
 
 /** The pages whose actions write personal state from any page: a card's add, a heart. */
-const SHOPPER_WRITES = new Set(PERSONAL_STATE_KINDS.flatMap((kind) => kind.writtenAt ?? []));
+const SHOPPER_WRITES = new Set<string>(Object.values(SHOPPER_WRITE_PAGES));
 
 /**
  * For a catalog page, whose loader shows none of the shopper's own state (its badges,

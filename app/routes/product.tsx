@@ -25,6 +25,7 @@ import { DomainError } from '../lib/domain-error.ts';
 import { setFlash, takeFlash } from '../lib/flash.server.ts';
 import { parseForm } from '../lib/form-parse.ts';
 import { collectionHref, productHref } from '../lib/hrefs.ts';
+import { hydrateOnSight } from '../lib/hydrate-on-sight.tsx';
 import { defineIntent, handleIntents, refusal } from '../lib/intent-action.server.ts';
 import { lazyComponent } from '../lib/lazy-component.tsx';
 import { SITE_NAME } from '../lib/page-title.ts';
@@ -110,23 +111,37 @@ const PincodeCheck = lazyComponent(
   { eager: true },
 );
 
-/** 'Related Products', under the description: it hydrates once its code has loaded. */
-const ProductRow = lazyComponent(
-  () => import('../components/product-row.tsx').then((module) => module.ProductRow),
-  { eager: true },
+/*
+ * The sections under the description: server-rendered, their code loaded after the page's,
+ * each hydrated when the shopper comes near it or touches it (ADR 0026). Until then its
+ * links lead and its forms post as without JavaScript, and a phone spends the load on the
+ * gallery and the buy box.
+ */
+
+/** 'Related Products', at the foot of the page. */
+const ProductRow = hydrateOnSight(
+  lazyComponent(() => import('../components/product-row.tsx').then((module) => module.ProductRow), {
+    eager: true,
+  }),
 );
 
-/** 'Ratings and reviews', under the description: server-rendered, its code loaded after the page's. */
-const ReviewSection = lazyComponent(
-  () => import('../components/reviews/review-section.tsx').then((module) => module.ReviewSection),
-  { eager: true },
+/** 'Ratings and reviews', under the description and the specifications. */
+const ReviewSection = hydrateOnSight(
+  lazyComponent(
+    () => import('../components/reviews/review-section.tsx').then((module) => module.ReviewSection),
+    { eager: true },
+  ),
 );
 
-/** 'Questions and answers', under the reviews: server-rendered, its code loaded after the page's. */
-const QuestionSection = lazyComponent(
-  () =>
-    import('../components/questions/question-section.tsx').then((module) => module.QuestionSection),
-  { eager: true },
+/** 'Questions and answers', under the reviews. */
+const QuestionSection = hydrateOnSight(
+  lazyComponent(
+    () =>
+      import('../components/questions/question-section.tsx').then(
+        (module) => module.QuestionSection,
+      ),
+    { eager: true },
+  ),
 );
 
 /** The other colours' swatches, links that work before their code has loaded. */

@@ -70,6 +70,30 @@ test.describe('a page on a phone', () => {
     expect(await hydrated(section)).toBe(true);
   });
 
+  test('a product page hydrates its reviews, questions and related products as the shopper comes to them', async ({
+    page,
+  }) => {
+    await page.goto(GEYSER.path);
+    await page.waitForLoadState('networkidle');
+    const sections = ['Ratings and reviews', 'Questions and answers', 'Related Products'].map(
+      (name) => page.locator('[data-on-sight]').filter({ has: page.getByRole('region', { name }) }),
+    );
+    for (const section of sections) expect(await hydrated(section)).toBe(false);
+    // Scrolled to, with no touch: the section's own box is watched, not its wrappers
+    // (which have none).
+    await page.getByRole('region', { name: 'Ratings and reviews' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => hydrated(sections[0]!)).toBe(true);
+    const related = page.getByRole('region', { name: 'Related Products' });
+    await related.scrollIntoViewIfNeeded();
+    await related
+      .getByRole('button', { name: /^Add .+ to cart$/ })
+      .first()
+      .click();
+    await expect(addedDialog(page)).toBeVisible();
+    await expect(cartLink(page, 1)).toBeVisible();
+    for (const section of sections) expect(await hydrated(section)).toBe(true);
+  });
+
   test('a section far below the fold is laid out and painted only when the shopper nears it', async ({
     page,
   }) => {
