@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { compileHints } from './config/vite-compile-hints.ts';
 import { rootStylesheetAsLinked } from './config/vite-root-stylesheet.ts';
 import { withoutRouterInstrumentation } from './config/vite-router-instrumentation.ts';
 import { shellChunk } from './config/vite-shell-chunk.ts';
@@ -103,6 +104,7 @@ export default defineConfig({
     reactRouter(),
     withoutRouterInstrumentation(),
     shell.plugin,
+    compileHints('framework'),
     // Static assets are served precompressed (brotli and gzip); see ADR 0002.
     compression({
       algorithms: ['brotliCompress', 'gzip'],

@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { BUILD_DIR } from '../../server/start.ts';
 import { type Browser, browser, signIn, verifiedAccount } from '../setup/browser.ts';
@@ -203,4 +203,17 @@ it('holds every page to its initial JavaScript budget', async () => {
     }
   }
   expect(over).toEqual([]);
+});
+
+it("starts the framework file with V8's compile hint, in its precompressed copies too", async () => {
+  // config/vite-compile-hints.ts: Chrome compiles the file's functions as it streams in, off
+  // the main thread, only when the comment comes first (Vite's own table went there first).
+  const guest = browser(server);
+  const page = await guest.get('/');
+  const framework = page.html.match(/\/assets\/framework-[\w-]+\.js/)?.[0];
+  expect(framework).toBeDefined();
+  const file = readFileSync(path.join(clientDir, framework!));
+  expect(file.toString('utf8', 0, 29)).toBe('//# allFunctionsCalledOnLoad\n');
+  expect(brotliDecompressSync(readFileSync(path.join(clientDir, `${framework}.br`)))).toEqual(file);
+  expect(gunzipSync(readFileSync(path.join(clientDir, `${framework}.gz`)))).toEqual(file);
 });
