@@ -34,9 +34,9 @@ const SHOPPER_WRITES = new Set<string>(Object.values(SHOPPER_WRITE_PAGES));
  * For a catalog page, whose loader shows none of the shopper's own state (its badges,
  * hearts and compare boxes read the root loader's view): a card's add to cart, a heart or
  * a compare box, which post to another page's action, reload the root loader only, not
- * the page's own data. The page's loader would answer the same, and a low-end phone would
- * re-render the whole page with it after every tap (issue 29). Everything else is left to
- * `then` (by default, React Router's own answer).
+ * the page's own data: its loader would answer the same, sent again over a phone's network
+ * and worked out again by the server after every tap (issue 29). Everything else is left
+ * to `then` (by default, React Router's own answer).
  */
 export function revalidateUnlessShopperWrite(
   then: ShouldRevalidate = asReactRouterWould,

@@ -10,6 +10,7 @@ import { cachedCatalog } from '../lib/catalog-cache.server.ts';
 import { categoryHref } from '../lib/hrefs.ts';
 import { hydrateOnSight } from '../lib/hydrate-on-sight.tsx';
 import { lazyComponent } from '../lib/lazy-component.tsx';
+import { revalidateUnlessShopperWrite } from '../lib/revalidation.ts';
 import { homeTitle, SITE_NAME } from '../lib/page-title.ts';
 import { categoryThumb } from '../lib/product-image.ts';
 import { useCategories } from '../lib/root-data.ts';
@@ -37,7 +38,6 @@ import type { Route } from './+types/home';
 import '../styles/components/home.css';
 import '../styles/components/home-sections.css';
 import { ShopLink } from '../components/ui/shop-link.tsx';
-import { revalidateUnlessShopperWrite } from '../lib/revalidation.ts';
 
 /**
  * 'Why shop with us': static, below the fold; its code comes after the page's own (the

@@ -47,14 +47,14 @@ import type { Route } from './+types/listing';
 /** Pages of a listing kept in the catalog cache: the ones shoppers browse. */
 const CACHED_PAGES = 10;
 
+/** A card's add, heart or compare box reloads the root's view of the shopper, not the page. */
+export const shouldRevalidate = revalidateUnlessShopperWrite();
+
 /**
  * A sortable, filterable, paged product listing (?sort=price-asc&page=2&a.capacity.min=15),
  * one module for two routes: /products (All Products) and /collections/{name} (one
  * category; hyphens mean spaces). Filters: modules/catalog/filters.ts.
  */
-/** A card's add, heart or compare box reloads the root's view of the shopper, not the page. */
-export const shouldRevalidate = revalidateUnlessShopperWrite();
-
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { database } = services(context);
   const listing = parseListingParams(url);

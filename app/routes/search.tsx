@@ -21,13 +21,13 @@ import { normalizeQuery } from '../modules/catalog/search-query.ts';
 import { searchHref } from '../modules/catalog/search-term.ts';
 import type { Route } from './+types/search';
 
+/** A card's add, heart or compare box reloads the root's view of the shopper, not the page. */
+export const shouldRevalidate = revalidateUnlessShopperWrite();
+
 /**
  * /search/{input}: ranked, typo-tolerant results (modules/catalog/search.server.ts),
  * filtered by the listings' filters in the query string (?category=…&maxPrice=…).
  */
-/** A card's add, heart or compare box reloads the root's view of the shopper, not the page. */
-export const shouldRevalidate = revalidateUnlessShopperWrite();
-
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   const { database } = services(context);
   // Trimmed, cleaned and capped at 100 characters: any input is safe to show and to search.
