@@ -10,9 +10,9 @@ import { cachedCatalog } from '../lib/catalog-cache.server.ts';
 import { categoryHref } from '../lib/hrefs.ts';
 import { hydrateOnSight } from '../lib/hydrate-on-sight.tsx';
 import { lazyComponent } from '../lib/lazy-component.tsx';
-import { revalidateUnlessShopperWrite } from '../lib/revalidation.ts';
 import { homeTitle, SITE_NAME } from '../lib/page-title.ts';
 import { categoryThumb } from '../lib/product-image.ts';
+import { revalidateUnlessShopperWrite } from '../lib/revalidation.ts';
 import { useCategories } from '../lib/root-data.ts';
 import {
   absoluteUrl,
