@@ -44,6 +44,7 @@ describe('compressBody', () => {
     ['br', 'kept'],
     ['gzip', 'once'],
     ['gzip', 'kept'],
+    ['br', 'best'],
   ] as const)('%s (%s) gives back the same bytes, smaller', async (encoding, effort) => {
     const body = Buffer.from(page);
     const compressed = await compressBody(body, encoding, effort);

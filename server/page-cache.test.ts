@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { pageSearch, scriptHashes } from './page-cache.ts';
+import { type Entry, keepCopies, pageSearch, scriptHashes } from './page-cache.ts';
 
 const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
@@ -54,5 +54,43 @@ describe('pageSearch (the query string a page is stored under)', () => {
   it('stores no data request for some of the routes only', () => {
     expect(pageSearch(listing, search('_routes=root'))).toBeNull();
     expect(pageSearch(product, search('_routes=root,routes/product'))).toBeNull();
+  });
+});
+
+describe('keepCopies (a page rendered again once its TTL is up)', () => {
+  const entry = (tag: string, audience: Entry['audience'] = 'shared'): Entry => ({
+    status: 200,
+    identity: Buffer.from('<html></html>'),
+    copies: {},
+    making: new Map(),
+    refining: false,
+    audience,
+    csp: '',
+    tag,
+  });
+
+  it('takes over the copies of the same page, and a copy the previous entry makes later', () => {
+    const previous = entry('same');
+    previous.copies.gzip = Buffer.from('made');
+    previous.refining = true;
+    const next = entry('same');
+    keepCopies(next, previous);
+    expect(next.copies.gzip).toEqual(Buffer.from('made'));
+    expect(next.refining).toBe(true);
+    previous.copies.br = Buffer.from('smaller');
+    expect(next.copies.br).toEqual(Buffer.from('smaller'));
+  });
+
+  it('keeps nothing of a page that changed, or of another audience', () => {
+    const previous = entry('before');
+    previous.copies.br = Buffer.from('old');
+    const changed = entry('after');
+    keepCopies(changed, previous);
+    expect(changed.copies).toEqual({});
+    const personal = entry('before', 'personal');
+    keepCopies(personal, previous);
+    expect(personal.copies).toEqual({});
+    keepCopies(changed, undefined);
+    expect(changed.copies).toEqual({});
   });
 });

@@ -8,7 +8,8 @@
  * listed in lib/page-sources.ts.
  *
  * Entries are the finished document, compressed in an encoding when a visitor first asks
- * for it (brotli for shared pages only) and kept so. A stored page carries no nonce: its
+ * for it (brotli for shared pages only) and kept so; a shared page read again gets its
+ * smallest brotli copy in the background (`refineCopy`). A stored page carries no nonce: its
  * inline scripts are allowed by their SHA-256 hashes, sent in the entry's own
  * Content-Security-Policy. Keys start with the storefront version, which
  * triggers move on every catalog or content change (ADR 0013, 0025), so any process's change
@@ -34,6 +35,7 @@ import { ADVISOR_PARAMS } from '../app/modules/advisor/advisors.ts';
 import { isFilterParam } from '../app/modules/catalog/filters.ts';
 import { LISTING_PARAMS } from '../app/modules/catalog/listing.ts';
 import type { Db } from '../db/client.ts';
+import { type BackgroundLane, backgroundLane } from './background-lane.ts';
 import {
   acceptedEncoding,
   compressBody,
@@ -140,13 +142,15 @@ const ENCODINGS: Record<Audience, { offered: readonly Encoding[]; effort: Effort
   personal: { offered: SENT_ONCE, effort: 'once' },
 };
 
-interface Entry {
+export interface Entry {
   status: number;
   identity: Buffer;
   /** Compressed copies, each made when first asked for (browsers ask for brotli)... */
   copies: Partial<Record<Encoding, Buffer>>;
   /** ...and those being made (concurrent askers share the work). */
   making: Map<Encoding, Promise<Buffer | null>>;
+  /** Whether its brotli copy has been given to the background lane to be made smaller. */
+  refining: boolean;
   audience: Audience;
   csp: string;
   /** The page's validator; each encoding's copy adds its name (a different representation). */
@@ -224,6 +228,7 @@ function makeEntry(
     identity,
     copies: {},
     making: new Map(),
+    refining: false,
     audience,
     csp: cspWithScripts(isProduction, scriptHashes(html, nonce), uploadsOrigin),
     tag: createHash('sha256').update(identity).digest('base64url').slice(0, 27),
@@ -258,6 +263,48 @@ function encodedCopy(
     entry.making.set(encoding, making);
   }
   return making;
+}
+
+/**
+ * How many stored pages may wait for their smallest copy. Each takes a tenth of a second of
+ * one of libuv's threads (brotli 11 on a product page), so a crawler reading a thousand
+ * pages twice must not line up a thousand of them: the rest wait for a later read.
+ */
+const REFINING_MAX_WAITING = 16;
+
+/**
+ * A shared page read a second time is worth its smallest brotli copy: at the quality kept
+ * pages get (6) a product page is 14.3 KB, just over the first round trip a new connection
+ * may send (TCP's initial window of ten segments, about 14.6 KB less the headers); at
+ * brotli's best (11) it is 12.8 KB and arrives a round trip sooner, which on a phone's
+ * network is a tenth of a second or more before the first paint. That quality costs
+ * about 100 ms of CPU on such a page, too much to make a visitor wait for or to spend on
+ * a page read once, so the copy is made in the background, one at a time, and replaces
+ * the first one when it is ready. The validator stays: both copies decode to the same
+ * page, and it only ever answers a revalidation (no page is sent in ranges).
+ */
+function refineCopy(entry: Entry, stillStored: () => boolean, lane: BackgroundLane) {
+  const first = entry.copies.br;
+  if (entry.audience !== 'shared' || entry.refining || !first) return;
+  entry.refining = lane.offer(async () => {
+    // Gone from the store (a new storefront version, the TTL) while it waited.
+    if (!stillStored()) return;
+    const best = await compressBody(entry.identity, 'br', 'best');
+    if (best.length < first.length) entry.copies.br = best;
+  });
+}
+
+/**
+ * A page rendered again once its TTL is up usually comes out byte for byte the same (the
+ * TTL bounds only what the storefront version does not track, as the best sellers'
+ * order): it then takes over the copies the previous render's entry made, its smallest
+ * brotli copy among them, instead of compressing the same page again every minute.
+ * The copies are one object, so a copy still being made for the previous entry lands here.
+ */
+export function keepCopies(entry: Entry, previous: Entry | undefined) {
+  if (previous?.tag !== entry.tag || previous.audience !== entry.audience) return;
+  entry.copies = previous.copies;
+  entry.refining = previous.refining;
 }
 
 /**
@@ -347,6 +394,9 @@ function entryStore(maxBytes: number, ttlMs: number) {
     maxSize: maxBytes,
     sizeCalculation: entrySize,
     ttl: ttlMs,
+    // A page past its TTL stays until it is rendered again, so that a render that comes
+    // out the same keeps the copies already made (`keepCopies`).
+    noDeleteOnStaleGet: true,
   });
 }
 
@@ -362,6 +412,9 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
     personal: entryStore(maxBytes / 2, ttlMs),
   };
   const pending = new Map<string, Promise<Entry | undefined>>();
+  const refining = backgroundLane(REFINING_MAX_WAITING, (error) =>
+    options.logger.error({ err: error }, 'page cache: could not make a smaller copy'),
+  );
   const { metrics } = options;
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     const method = c.req.method;
@@ -402,6 +455,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
     if (hit) {
       metrics?.hit[audience].inc();
       await serve(c, hit, audience, 'hit', options.logger);
+      refineCopy(hit, () => store.peek(key)?.tag === hit.tag, refining);
       return;
     }
     // Requests that miss together (a new version under a crowd) wait for one render.
@@ -446,6 +500,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
         audience,
         options.uploadsOrigin,
       );
+      keepCopies(entry, store.peek(key, { allowStale: true }));
       store.set(key, entry);
       resolve(entry);
       await serve(c, entry, audience, 'miss', options.logger);
