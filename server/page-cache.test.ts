@@ -74,7 +74,7 @@ describe('keepCopies (a page rendered again once its TTL is up)', () => {
     previous.copies.gzip = Buffer.from('made');
     previous.refining = true;
     const next = entry('same');
-    keepCopies(next, previous);
+    expect(keepCopies(next, previous)).toBe(true);
     expect(next.copies.gzip).toEqual(Buffer.from('made'));
     expect(next.refining).toBe(true);
     previous.copies.br = Buffer.from('smaller');
@@ -85,12 +85,12 @@ describe('keepCopies (a page rendered again once its TTL is up)', () => {
     const previous = entry('before');
     previous.copies.br = Buffer.from('old');
     const changed = entry('after');
-    keepCopies(changed, previous);
+    expect(keepCopies(changed, previous)).toBe(false);
     expect(changed.copies).toEqual({});
     const personal = entry('before', 'personal');
-    keepCopies(personal, previous);
+    expect(keepCopies(personal, previous)).toBe(false);
     expect(personal.copies).toEqual({});
-    keepCopies(changed, undefined);
+    expect(keepCopies(changed, undefined)).toBe(false);
     expect(changed.copies).toEqual({});
   });
 });

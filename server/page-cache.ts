@@ -300,11 +300,13 @@ function refineCopy(entry: Entry, stillStored: () => boolean, lane: BackgroundLa
  * order): it then takes over the copies the previous render's entry made, its smallest
  * brotli copy among them, instead of compressing the same page again every minute.
  * The copies are one object, so a copy still being made for the previous entry lands here.
+ * Whether it did: the page is then being read again, as a hit is.
  */
-export function keepCopies(entry: Entry, previous: Entry | undefined) {
-  if (previous?.tag !== entry.tag || previous.audience !== entry.audience) return;
+export function keepCopies(entry: Entry, previous: Entry | undefined): boolean {
+  if (previous?.tag !== entry.tag || previous.audience !== entry.audience) return false;
   entry.copies = previous.copies;
   entry.refining = previous.refining;
+  return true;
 }
 
 /**
@@ -500,10 +502,12 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
         audience,
         options.uploadsOrigin,
       );
-      keepCopies(entry, store.peek(key, { allowStale: true }));
+      const readBefore = keepCopies(entry, store.peek(key, { allowStale: true }));
       store.set(key, entry);
       resolve(entry);
       await serve(c, entry, audience, 'miss', options.logger);
+      // A page read less often than its TTL is still read again.
+      if (readBefore) refineCopy(entry, () => store.peek(key)?.tag === entry.tag, refining);
     } finally {
       // Waiters render for themselves when nothing was stored (a HEAD, a redirect, an error).
       resolve(undefined);
