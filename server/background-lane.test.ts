@@ -47,4 +47,22 @@ describe('backgroundLane', () => {
     expect(errors).toEqual([new Error('no memory')]);
     expect(after).toBe(true);
   });
+
+  it('goes on when the report of a failure fails too', async () => {
+    const lane = backgroundLane(1, () => {
+      throw new Error('the logger is gone');
+    });
+    lane.offer(async () => {
+      throw new Error('no memory');
+    });
+    await lane.idle();
+    let ran = false;
+    expect(
+      lane.offer(async () => {
+        ran = true;
+      }),
+    ).toBe(true);
+    await lane.idle();
+    expect(ran).toBe(true);
+  });
 });

@@ -26,7 +26,11 @@ export function backgroundLane(
         try {
           await job();
         } catch (error) {
-          onError(error);
+          // The lane goes on whatever the report does: a throw here would stop every
+          // later job and leave the line full for good.
+          try {
+            onError(error);
+          } catch {}
         }
       });
       return true;

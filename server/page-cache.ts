@@ -149,7 +149,7 @@ export interface Entry {
   copies: Partial<Record<Encoding, Buffer>>;
   /** ...and those being made (concurrent askers share the work). */
   making: Map<Encoding, Promise<Buffer | null>>;
-  /** Whether its brotli copy has been given to the background lane to be made smaller. */
+  /** Whether this entry gave its brotli copy to the background lane to be made smaller. */
   refining: boolean;
   audience: Audience;
   csp: string;
@@ -273,24 +273,41 @@ function encodedCopy(
 const REFINING_MAX_WAITING = 16;
 
 /**
- * A shared page read a second time is worth its smallest brotli copy: at the quality kept
- * pages get (6) a product page is 14.3 KB, just over the first round trip a new connection
- * may send (TCP's initial window of ten segments, about 14.6 KB less the headers); at
- * brotli's best (11) it is 12.8 KB and arrives a round trip sooner, which on a phone's
+ * The most of a document that arrives in a new connection's first round trip: TCP's
+ * initial window is ten segments (RFC 6928), about 14.6 KB, and the response's headers
+ * go first (1.4 KB on a stored product page over HTTP/1.1, its policy's script hashes the
+ * most of it; HTTP/2 compresses them).
+ */
+export const FIRST_ROUND_TRIP_BODY = 13_200;
+
+/** Brotli copies made at the best quality (or found no smaller at it): never made again. */
+const bestCopies = new WeakSet<Buffer>();
+
+/**
+ * A shared page read a second time, whose brotli copy is over the first round trip, is
+ * worth its smallest copy: at the quality kept pages get (6) a product page is 14.3 KB;
+ * at brotli's best (11) it is 12.8 KB and arrives a round trip sooner, which on a phone's
  * network is a tenth of a second or more before the first paint. That quality costs
- * about 100 ms of CPU on such a page, too much to make a visitor wait for or to spend on
- * a page read once, so the copy is made in the background, one at a time, and replaces
- * the first one when it is ready. The validator stays: both copies decode to the same
- * page, and it only ever answers a revalidation (no page is sent in ranges).
+ * about 100 ms of CPU on such a page, too much to make a visitor wait for, to spend on a
+ * page read once, or to spend on a page that fits already (a listing, 12.9 KB: a tenth
+ * fewer bytes and no round trip saved), so the copy is made in the background, one at a
+ * time, and replaces the first one when it is ready. The validator stays, knowingly
+ * strong: both copies decode to the same page, and it only ever answers a revalidation
+ * (no page is sent in ranges).
  */
 function refineCopy(entry: Entry, stillStored: () => boolean, lane: BackgroundLane) {
   const first = entry.copies.br;
   if (entry.audience !== 'shared' || entry.refining || !first) return;
+  if (first.length <= FIRST_ROUND_TRIP_BODY || bestCopies.has(first)) return;
+  // Per entry: a job that was skipped or failed leaves the next render of the page free
+  // to ask again.
   entry.refining = lane.offer(async () => {
-    // Gone from the store (a new storefront version, the TTL) while it waited.
+    // Gone from the store (a new storefront version, evicted) while it waited.
     if (!stillStored()) return;
     const best = await compressBody(entry.identity, 'br', 'best');
-    if (best.length < first.length) entry.copies.br = best;
+    const smallest = best.length < first.length ? best : first;
+    bestCopies.add(smallest);
+    entry.copies.br = smallest;
   });
 }
 
@@ -305,7 +322,6 @@ function refineCopy(entry: Entry, stillStored: () => boolean, lane: BackgroundLa
 export function keepCopies(entry: Entry, previous: Entry | undefined): boolean {
   if (previous?.tag !== entry.tag || previous.audience !== entry.audience) return false;
   entry.copies = previous.copies;
-  entry.refining = previous.refining;
   return true;
 }
 
@@ -397,7 +413,9 @@ function entryStore(maxBytes: number, ttlMs: number) {
     sizeCalculation: entrySize,
     ttl: ttlMs,
     // A page past its TTL stays until it is rendered again, so that a render that comes
-    // out the same keeps the copies already made (`keepCopies`).
+    // out the same keeps the copies already made (`keepCopies`). Until then it counts in
+    // the store's size (and the metrics' bytes); a stale entry is never made recent, so
+    // it goes first when room is needed.
     noDeleteOnStaleGet: true,
   });
 }
@@ -414,6 +432,10 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
     personal: entryStore(maxBytes / 2, ttlMs),
   };
   const pending = new Map<string, Promise<Entry | undefined>>();
+  // The page is still what the store holds under its key, if past its TTL (its copies go
+  // to the render that replaces it with the same bytes).
+  const sameStored = (key: string, entry: Entry) =>
+    stores[entry.audience].peek(key, { allowStale: true })?.tag === entry.tag;
   const refining = backgroundLane(REFINING_MAX_WAITING, (error) =>
     options.logger.error({ err: error }, 'page cache: could not make a smaller copy'),
   );
@@ -457,7 +479,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
     if (hit) {
       metrics?.hit[audience].inc();
       await serve(c, hit, audience, 'hit', options.logger);
-      refineCopy(hit, () => store.peek(key)?.tag === hit.tag, refining);
+      refineCopy(hit, () => sameStored(key, hit), refining);
       return;
     }
     // Requests that miss together (a new version under a crowd) wait for one render.
@@ -507,7 +529,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
       resolve(entry);
       await serve(c, entry, audience, 'miss', options.logger);
       // A page read less often than its TTL is still read again.
-      if (readBefore) refineCopy(entry, () => store.peek(key)?.tag === entry.tag, refining);
+      if (readBefore) refineCopy(entry, () => sameStored(key, entry), refining);
     } finally {
       // Waiters render for themselves when nothing was stored (a HEAD, a redirect, an error).
       resolve(undefined);
