@@ -63,7 +63,6 @@ describe('keepCopies (a page rendered again once its TTL is up)', () => {
     identity: Buffer.from('<html></html>'),
     copies: {},
     making: new Map(),
-    refining: false,
     audience,
     csp: '',
     tag,
@@ -72,12 +71,9 @@ describe('keepCopies (a page rendered again once its TTL is up)', () => {
   it('takes over the copies of the same page, and a copy the previous entry makes later', () => {
     const previous = entry('same');
     previous.copies.gzip = Buffer.from('made');
-    previous.refining = true;
     const next = entry('same');
     expect(keepCopies(next, previous)).toBe(true);
     expect(next.copies.gzip).toEqual(Buffer.from('made'));
-    // A job of the previous entry's that was skipped or failed leaves this one free to ask.
-    expect(next.refining).toBe(false);
     previous.copies.br = Buffer.from('smaller');
     expect(next.copies.br).toEqual(Buffer.from('smaller'));
   });

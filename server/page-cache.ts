@@ -149,8 +149,6 @@ export interface Entry {
   copies: Partial<Record<Encoding, Buffer>>;
   /** ...and those being made (concurrent askers share the work). */
   making: Map<Encoding, Promise<Buffer | null>>;
-  /** Whether this entry gave its brotli copy to the background lane to be made smaller. */
-  refining: boolean;
   audience: Audience;
   csp: string;
   /** The page's validator; each encoding's copy adds its name (a different representation). */
@@ -228,7 +226,6 @@ function makeEntry(
     identity,
     copies: {},
     making: new Map(),
-    refining: false,
     audience,
     csp: cspWithScripts(isProduction, scriptHashes(html, nonce), uploadsOrigin),
     tag: createHash('sha256').update(identity).digest('base64url').slice(0, 27),
@@ -282,6 +279,12 @@ export const FIRST_ROUND_TRIP_BODY = 13_200;
 
 /** Brotli copies made at the best quality (or found no smaller at it): never made again. */
 const bestCopies = new WeakSet<Buffer>();
+/**
+ * Brotli copies in the lane, until their job ends, done or not: a page's two entries (one
+ * past its TTL, one rendered again) share a copy and ask once; a job skipped or failed
+ * leaves the next read free to ask again.
+ */
+const refiningCopies = new WeakSet<Buffer>();
 
 /**
  * A shared page read a second time, whose brotli copy is over the first round trip, is
@@ -297,18 +300,22 @@ const bestCopies = new WeakSet<Buffer>();
  */
 function refineCopy(entry: Entry, stillStored: () => boolean, lane: BackgroundLane) {
   const first = entry.copies.br;
-  if (entry.audience !== 'shared' || entry.refining || !first) return;
-  if (first.length <= FIRST_ROUND_TRIP_BODY || bestCopies.has(first)) return;
-  // Per entry: a job that was skipped or failed leaves the next render of the page free
-  // to ask again.
-  entry.refining = lane.offer(async () => {
-    // Gone from the store (a new storefront version, evicted) while it waited.
-    if (!stillStored()) return;
-    const best = await compressBody(entry.identity, 'br', 'best');
-    const smallest = best.length < first.length ? best : first;
-    bestCopies.add(smallest);
-    entry.copies.br = smallest;
+  if (entry.audience !== 'shared' || !first || first.length <= FIRST_ROUND_TRIP_BODY) return;
+  if (bestCopies.has(first) || refiningCopies.has(first)) return;
+  const taken = lane.offer(async () => {
+    try {
+      // Gone from the store (a new storefront version, evicted) while it waited.
+      if (!stillStored()) return;
+      const best = await compressBody(entry.identity, 'br', 'best');
+      const smallest = best.length < first.length ? best : first;
+      bestCopies.add(smallest);
+      entry.copies.br = smallest;
+    } finally {
+      refiningCopies.delete(first);
+    }
   });
+  // The lane starts no job before this returns.
+  if (taken) refiningCopies.add(first);
 }
 
 /**
