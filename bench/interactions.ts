@@ -6,7 +6,9 @@
  * next paint), with Chrome's CPU throttling calibrated to a named phone (bench/
  * calibration.ts), in a 360 px viewport, on the production build. Each is measured RUNS
  * times (default 5) on a freshly loaded, fully hydrated page; the median and the worst
- * are printed.
+ * are printed. A tap on the reference page's button (bench/reference-page.ts: a page with
+ * nothing else on it) is measured first, the same way: the floor of the instrument, what
+ * Chrome's input pipeline alone costs the simulated phone.
  *
  *   npm run bench:interactions                   the low-tier phone
  *   npm run bench:interactions -- --device mid   (mid, low)
@@ -21,6 +23,7 @@ import {
   median,
   slowdown,
 } from './calibration.ts';
+import { REFERENCE_BUTTON, startReferencePage } from './reference-page.ts';
 import { startShopProcess } from './shop-process.ts';
 import { inStockProduct, visitorCookies } from './visitor.ts';
 
@@ -49,13 +52,21 @@ const withVariants = await productWithVariants();
 
 interface Interaction {
   name: string;
+  /** A path of the shop, or the whole address of a page elsewhere. */
   path: string;
   cart?: boolean;
   /** What the shopper taps. */
   target(page: Page): Locator;
 }
 
+const reference = await startReferencePage();
+
 const INTERACTIONS: Interaction[] = [
+  {
+    name: "a bare button (the instrument's floor)",
+    path: reference.url,
+    target: (page) => page.getByRole('button', { name: REFERENCE_BUTTON }),
+  },
   {
     name: 'add to cart',
     path: `/product/${product.slug}`,
@@ -118,8 +129,12 @@ async function measure(browser: Browser, interaction: Interaction) {
   const rate = slowdown(await hostBenchmarkIndex(page), device);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-  await page.goto(`${base}${interaction.path}`, { waitUntil: 'load' });
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const elsewhere = URL.canParse(interaction.path);
+  await page.goto(elsewhere ? interaction.path : `${base}${interaction.path}`, {
+    waitUntil: 'load',
+  });
+  // The reference page has no script to wait for.
+  if (!elsewhere) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
   // A tap where the element is, through Chrome's input pipeline as a touch screen sends
   // it: Playwright's click() adds its own listeners, which Event Timing would count.
@@ -140,7 +155,7 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 try {
-  console.log(`${DEVICES[device].name}, ${RUNS} runs each`);
+  console.log(`${DEVICES[device].name}, ${RUNS} runs each, Chromium ${browser.version()}`);
   for (const interaction of INTERACTIONS) {
     const runs = [];
     for (let run = 0; run < RUNS; run++) runs.push(await measure(browser, interaction));
@@ -151,5 +166,6 @@ try {
   }
 } finally {
   await browser.close();
+  reference.close();
   shop?.stop();
 }

@@ -21,8 +21,10 @@
  * the JavaScript it loaded (compressed and as evaluated), and the audits that held a
  * category below 100. `--without-scripts` measures the pages with every script taken out
  * (bench/script-free-proxy.ts): what the document alone costs a phone, the floor under any
- * way of hydrating it. BASE_URL measures a shop already running instead; PAGES (comma-
- * separated paths) other pages; LIGHTHOUSE_JSON writes the figures to a file.
+ * way of hydrating it. Every run measures a reference page first (bench/reference-page.ts:
+ * a heading and a button, nothing else), the floor of the instrument itself on that host and
+ * that Chromium, which it prints first. BASE_URL measures a shop already running instead;
+ * PAGES (comma-separated paths) other pages; LIGHTHOUSE_JSON writes the figures to a file.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,9 +36,14 @@ import * as constants from 'lighthouse/core/config/constants.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { unprefixedPath } from '../app/i18n/locales.ts';
 import { DEVICES, devicesAsked, slowdown } from './calibration.ts';
+import { startReferencePage } from './reference-page.ts';
 import { startScriptFreeProxy } from './script-free-proxy.ts';
 import { startShopProcess } from './shop-process.ts';
 import { inStockProduct, visitorCookies } from './visitor.ts';
+
+const lighthouseVersion = JSON.parse(
+  readFileSync(new URL('../node_modules/lighthouse/package.json', import.meta.url), 'utf8'),
+).version as string;
 
 const { values } = parseArgs({
   options: { device: { type: 'string' }, 'without-scripts': { type: 'boolean' } },
@@ -65,6 +72,17 @@ const pages = process.env.PAGES?.split(',') ?? [
 ];
 /** In any language: `/kn/cart` needs the line as much as `/cart`. */
 const needsCart = (page: string) => ['/cart', '/checkout'].includes(unprefixedPath(page));
+/** The instrument's floor, measured first in every run (bench/reference-page.ts). */
+const reference = await startReferencePage();
+interface Target {
+  label: string;
+  url: string;
+  cart: boolean;
+}
+const targets: Target[] = [
+  { label: "the reference page (the instrument's floor)", url: reference.url, cart: false },
+  ...pages.map((page) => ({ label: page, url: `${pageBase}${page}`, cart: needsCart(page) })),
+];
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -91,15 +109,15 @@ const throttling = (cpuSlowdownMultiplier: number) => ({
  * One load of the page, as Lighthouse's gather step saves it (in a folder), and the host's
  * benchmarkIndex measured just before it.
  */
-async function gather(page: string): Promise<{ folder: string; hostIndex: number }> {
+async function gather(target: Target): Promise<{ folder: string; hostIndex: number }> {
   const folder = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
-  await lighthouse(`${pageBase}${page}`, {
+  await lighthouse(target.url, {
     port: chrome.port,
     logLevel: 'error',
     onlyCategories: categories,
     gatherMode: folder,
     throttling: throttling(1),
-    ...(needsCart(page) ? { extraHeaders: { Cookie: withCart } } : {}),
+    ...(target.cart ? { extraHeaders: { Cookie: withCart } } : {}),
   });
   const artifacts = JSON.parse(readFileSync(path.join(folder, 'artifacts.json'), 'utf8'));
   return { folder, hostIndex: artifacts.BenchmarkIndex };
@@ -111,20 +129,20 @@ async function gather(page: string): Promise<{ folder: string; hostIndex: number
  * one load serves both phones; Lighthouse refuses audit settings that differ from the
  * gather's, so the saved settings take the multiplier first.
  */
-async function audit(page: string, folder: string, cpuSlowdownMultiplier: number) {
+async function audit(target: Target, folder: string, cpuSlowdownMultiplier: number) {
   const file = path.join(folder, 'artifacts.json');
   const artifacts = JSON.parse(readFileSync(file, 'utf8'));
   artifacts.settings.throttling = throttling(cpuSlowdownMultiplier);
   writeFileSync(file, JSON.stringify(artifacts));
-  const result = await lighthouse(`${pageBase}${page}`, {
+  const result = await lighthouse(target.url, {
     logLevel: 'error',
     output: 'json',
     onlyCategories: categories,
     auditMode: folder,
     throttling: throttling(cpuSlowdownMultiplier),
-    ...(needsCart(page) ? { extraHeaders: { Cookie: withCart } } : {}),
+    ...(target.cart ? { extraHeaders: { Cookie: withCart } } : {}),
   });
-  if (!result) throw new Error(`no Lighthouse result for ${page}`);
+  if (!result) throw new Error(`no Lighthouse result for ${target.label}`);
   const failed = result.lhr.runtimeError?.code;
   // A run that failed (no first paint within Lighthouse's wait, on a loaded machine).
   if (failed || result.lhr.audits['first-contentful-paint']?.numericValue === undefined) {
@@ -137,17 +155,17 @@ async function audit(page: string, folder: string, cpuSlowdownMultiplier: number
  * RUNS good runs of the page (up to twice as many attempts), each one load simulated on
  * every phone asked: the reports by phone, and the host's index in each run.
  */
-async function runs(page: string) {
+async function runs(target: Target) {
   const byDevice = Object.fromEntries(devices.map((device) => [device, [] as Lhr[]]));
   const hostIndexes: number[] = [];
   for (let attempt = 0; hostIndexes.length < RUNS && attempt < 2 * RUNS; attempt++) {
-    const { folder, hostIndex } = await gather(page);
+    const { folder, hostIndex } = await gather(target);
     try {
       const reports: Lhr[] = [];
       for (const device of devices) {
-        const outcome = await audit(page, folder, slowdown(hostIndex, device));
+        const outcome = await audit(target, folder, slowdown(hostIndex, device));
         if (!outcome.lhr) {
-          console.log(`${page}: a run failed (${outcome.failed}), run again`);
+          console.log(`${target.label}: a run failed (${outcome.failed}), run again`);
           break;
         }
         reports.push(outcome.lhr);
@@ -159,7 +177,7 @@ async function runs(page: string) {
       rmSync(folder, { recursive: true, force: true });
     }
   }
-  if (hostIndexes.length === 0) throw new Error(`every Lighthouse run of ${page} failed`);
+  if (hostIndexes.length === 0) throw new Error(`every Lighthouse run of ${target.label} failed`);
   return { byDevice, hostIndexes };
 }
 
@@ -216,12 +234,18 @@ const report: Record<string, Record<string, unknown>> = Object.fromEntries(
 try {
   // A load of each page before the measured ones warms the shop's caches and the browser,
   // as any visitor before the measured one would.
-  for (const page of pages)
-    await gather(page).then(({ folder }) => rmSync(folder, { recursive: true }));
-  for (const page of pages) {
-    const { byDevice, hostIndexes } = await runs(page);
-    const what = scriptFree ? ', without its scripts' : '';
-    console.log(`\n${page}${what} (host benchmarkIndex in these runs: ${hostIndexes.join(', ')})`);
+  const version = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as {
+    Browser: string;
+  };
+  console.log(`${version.Browser}, Lighthouse ${lighthouseVersion}, ${RUNS} runs a page`);
+  for (const target of targets)
+    await gather(target).then(({ folder }) => rmSync(folder, { recursive: true }));
+  for (const target of targets) {
+    const { byDevice, hostIndexes } = await runs(target);
+    const what = scriptFree && target.url !== reference.url ? ', without its scripts' : '';
+    console.log(
+      `\n${target.label}${what} (host benchmarkIndex in these runs: ${hostIndexes.join(', ')})`,
+    );
     for (const device of devices) {
       const measured = byDevice[device]!;
       const { name, score } = DEVICES[device];
@@ -231,7 +255,12 @@ try {
       const tbts = measured.map((lhr) =>
         Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
       );
-      report[device]![page] = { ...f, tbtRuns: tbts, hostIndexRuns: hostIndexes, multipliers };
+      report[device]![target.url === reference.url ? 'reference' : target.label] = {
+        ...f,
+        tbtRuns: tbts,
+        hostIndexRuns: hostIndexes,
+        multipliers,
+      };
       console.log(
         [
           `  ${name}, benchmarkIndex ${score}: CPU slowdown ${multipliers.join(', ')}x`,
@@ -250,5 +279,6 @@ try {
 } finally {
   chrome.kill();
   scriptFree?.close();
+  reference.close();
   shop?.stop();
 }
