@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startScriptFreeProxy, withoutScripts } from './script-free-proxy.ts';
+import { STYLESHEET_WAIT, startScriptFreeProxy, withoutScripts } from './script-free-proxy.ts';
 
 const page = [
   '<!DOCTYPE html><html><head>',
@@ -16,7 +16,7 @@ const page = [
 
 it('takes every script and module preload out of a page and leaves the rest', () => {
   expect(withoutScripts(page)).toBe(
-    '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app.css"/></head><body><p>Instant Geyser</p></body></html>',
+    `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app.css"/>${STYLESHEET_WAIT}</head><body><p>Instant Geyser</p></body></html>`,
   );
 });
 
@@ -71,7 +71,16 @@ it('serves the page in the encoding the shop chose, without its scripts', async 
   expect(Number(headers['content-length'])).toBe(body.length);
   const html = brotliDecompressSync(body).toString();
   expect(html).toContain('<p>Instant Geyser</p>');
-  expect(html).not.toMatch(/<script|modulepreload/i);
+  expect(html).not.toMatch(/modulepreload/i);
+  expect(html.match(/<script[^>]*>/gi)).toEqual(['<script defer src="/.script-free/wait.js">']);
+});
+
+it("answers the one script it leaves itself, empty, from the page's origin", async () => {
+  const before = cookies.length;
+  const { headers, body } = await get('/.script-free/wait.js');
+  expect(headers['content-type']).toBe('text/javascript');
+  expect(body.length).toBe(0);
+  expect(cookies.length).toBe(before);
 });
 
 it('passes everything else through untouched', async () => {
