@@ -75,13 +75,25 @@ const needsCart = (page: string) => ['/cart', '/checkout'].includes(unprefixedPa
 /** The instrument's floor, measured first in every run (bench/reference-page.ts). */
 const reference = await startReferencePage();
 interface Target {
+  /** Its name in LIGHTHOUSE_JSON: the page's path, or `reference`. */
+  key: string;
   label: string;
   url: string;
   cart: boolean;
 }
 const targets: Target[] = [
-  { label: "the reference page (the instrument's floor)", url: reference.url, cart: false },
-  ...pages.map((page) => ({ label: page, url: `${pageBase}${page}`, cart: needsCart(page) })),
+  {
+    key: 'reference',
+    label: "the reference page (the instrument's floor)",
+    url: reference.url,
+    cart: false,
+  },
+  ...pages.map((page) => ({
+    key: page,
+    label: scriptFree ? `${page}, without its scripts` : page,
+    url: `${pageBase}${page}`,
+    cart: needsCart(page),
+  })),
 ];
 
 const chrome = await chromeLauncher.launch({
@@ -232,20 +244,17 @@ const report: Record<string, Record<string, unknown>> = Object.fromEntries(
   devices.map((device) => [device, {}]),
 );
 try {
-  // A load of each page before the measured ones warms the shop's caches and the browser,
-  // as any visitor before the measured one would.
   const version = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as {
     Browser: string;
   };
   console.log(`${version.Browser}, Lighthouse ${lighthouseVersion}, ${RUNS} runs a page`);
+  // A load of each page before the measured ones warms the shop's caches and the browser,
+  // as any visitor before the measured one would.
   for (const target of targets)
     await gather(target).then(({ folder }) => rmSync(folder, { recursive: true }));
   for (const target of targets) {
     const { byDevice, hostIndexes } = await runs(target);
-    const what = scriptFree && target.url !== reference.url ? ', without its scripts' : '';
-    console.log(
-      `\n${target.label}${what} (host benchmarkIndex in these runs: ${hostIndexes.join(', ')})`,
-    );
+    console.log(`\n${target.label} (host benchmarkIndex in these runs: ${hostIndexes.join(', ')})`);
     for (const device of devices) {
       const measured = byDevice[device]!;
       const { name, score } = DEVICES[device];
@@ -255,7 +264,7 @@ try {
       const tbts = measured.map((lhr) =>
         Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
       );
-      report[device]![target.url === reference.url ? 'reference' : target.label] = {
+      report[device]![target.key] = {
         ...f,
         tbtRuns: tbts,
         hostIndexRuns: hostIndexes,
