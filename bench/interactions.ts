@@ -23,6 +23,7 @@ import {
   median,
   slowdown,
 } from './calibration.ts';
+import { type EventEntry, interactionPhases } from './interaction-phases.ts';
 import { REFERENCE_BUTTON, startReferencePage } from './reference-page.ts';
 import { startShopProcess } from './shop-process.ts';
 import { inStockProduct, visitorCookies } from './visitor.ts';
@@ -96,16 +97,20 @@ const INTERACTIONS: Interaction[] = [
 ];
 
 /**
- * The longest interaction Event Timing saw on the page (ms), or null when the tap reached
- * nothing. Event Timing lists only events of 16 ms or more; the first input is listed
- * whatever its length, so a quick answer reads as its own few milliseconds, not as a miss.
+ * The page's Event Timing entries of 16 ms or more, and its first input (listed whatever
+ * its length), as plain objects; interactionPhases() reads the tap's from them.
  */
-const LONGEST_INTERACTION = `new Promise((resolve) => {
-  const firstInput = performance.getEntriesByType('first-input');
-  const answer = (events) => {
-    const interactions = [...events.filter((entry) => entry.interactionId > 0), ...firstInput];
-    resolve(interactions.length === 0 ? null : Math.max(...interactions.map((entry) => entry.duration)));
-  };
+const EVENT_ENTRIES = `new Promise((resolve) => {
+  const plain = (entry) => ({
+    name: entry.name,
+    interactionId: entry.interactionId,
+    startTime: entry.startTime,
+    processingStart: entry.processingStart,
+    processingEnd: entry.processingEnd,
+    duration: entry.duration,
+  });
+  const firstInput = performance.getEntriesByType('first-input').map(plain);
+  const answer = (events) => resolve({ events: events.map(plain), firstInput });
   new PerformanceObserver((list, observer) => {
     observer.disconnect();
     answer(list.getEntries());
@@ -114,8 +119,9 @@ const LONGEST_INTERACTION = `new Promise((resolve) => {
 })`;
 
 /**
- * One tap on a freshly loaded page: its latency, and the CPU slowdown used, from the host's
- * benchmarkIndex measured just before (this host's speed moves by half within minutes).
+ * One tap on a freshly loaded page: its latency and phases, and the CPU slowdown used, from
+ * the host's benchmarkIndex measured just before (this host's speed moves by half within
+ * minutes).
  */
 async function measure(browser: Browser, interaction: Interaction) {
   const context = await browser.newContext({
@@ -144,10 +150,14 @@ async function measure(browser: Browser, interaction: Interaction) {
   if (!box) throw new Error(`nothing to tap for ${interaction.name}`);
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
   await page.waitForTimeout(1500);
-  const latency = (await page.evaluate(LONGEST_INTERACTION)) as number | null;
+  const { events, firstInput } = (await page.evaluate(EVENT_ENTRIES)) as {
+    events: EventEntry[];
+    firstInput: EventEntry[];
+  };
   await context.close();
-  if (latency === null) throw new Error(`the tap on ${interaction.name} reached nothing`);
-  return { latency: Math.round(latency), rate };
+  const phases = interactionPhases(events, firstInput);
+  if (phases === null) throw new Error(`the tap on ${interaction.name} reached nothing`);
+  return { ...phases, latency: Math.round(phases.latency), rate };
 }
 
 const browser = await chromium.launch({
@@ -160,8 +170,14 @@ try {
     const runs = [];
     for (let run = 0; run < RUNS; run++) runs.push(await measure(browser, interaction));
     const latencies = runs.map((run) => run.latency);
+    const middle = runs.find((run) => run.latency === median(latencies))!;
+    const ms = (value: number) => `${Math.round(value)} ms`;
     console.log(
       `  ${interaction.name} (${interaction.path}): INP median ${median(latencies)} ms, worst ${Math.max(...latencies)} ms (runs: ${latencies.join(', ')}; CPU slowdown ${runs.map((run) => run.rate).join(', ')}x)`,
+    );
+    // Where the median run's latency went: what a change to the page can act on.
+    console.log(
+      `    the median run: input delay ${ms(middle.inputDelay)}, processing ${ms(middle.processing)}, presentation ${ms(middle.presentation)} (${middle.events.join(', ')})`,
     );
   }
 } finally {
